@@ -1,0 +1,198 @@
+//! A game in progress: the state, the record of actions and the public log.
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Game, Outcome, RuleError, SetupError, check_players};
+use crate::seat::{Seat, ToAct, Viewer};
+
+/// One action in a game's record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step<A> {
+    pub seat: Seat,
+    pub action: A,
+}
+
+/// Everything needed to play a game again exactly: game id, players, options,
+/// seed and the actions in order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Replay<G: Game> {
+    pub game: String,
+    pub players: usize,
+    pub options: G::Options,
+    pub seed: u64,
+    /// Optional names of the seats (bot specs, player names).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<String>,
+    pub actions: Vec<Step<G::Action>>,
+}
+
+/// A full position: the whole state, hidden parts included, and the public
+/// log that led to it. For analysis and tests; never shown to a player.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Snapshot<G: Game> {
+    pub game: String,
+    pub state: G,
+    pub log: Vec<G::Event>,
+}
+
+/// Why a replay or snapshot could not be loaded.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadError {
+    WrongGame {
+        expected: String,
+        found: String,
+    },
+    Setup(SetupError),
+    /// Action number `step` (from 0) does not apply.
+    Step {
+        step: usize,
+        error: RuleError,
+    },
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::WrongGame { expected, found } => {
+                write!(f, "this is a {found} file, not {expected}")
+            }
+            LoadError::Setup(e) => write!(f, "{e}"),
+            LoadError::Step { step, error } => write!(f, "action {step}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// A game being played: its state, the record of actions (for replays) and
+/// the public event log (part of every player's view).
+#[derive(Clone, Debug)]
+pub struct Table<G: Game> {
+    state: G,
+    seed: u64,
+    names: Vec<String>,
+    record: Vec<Step<G::Action>>,
+    log: Vec<G::Event>,
+}
+
+impl<G: Game> Table<G> {
+    pub fn new(players: usize, options: &G::Options, seed: u64) -> Result<Self, SetupError> {
+        check_players::<G>(players)?;
+        Ok(Table {
+            state: G::new(players, options, seed)?,
+            seed,
+            names: Vec::new(),
+            record: Vec::new(),
+            log: Vec::new(),
+        })
+    }
+
+    /// Plays a replay through from the start. Every action is checked as if
+    /// it were played now; the first that does not apply is reported.
+    pub fn from_replay(replay: &Replay<G>) -> Result<Self, LoadError> {
+        if replay.game != G::ID {
+            return Err(LoadError::WrongGame {
+                expected: G::ID.into(),
+                found: replay.game.clone(),
+            });
+        }
+        let mut table =
+            Table::new(replay.players, &replay.options, replay.seed).map_err(LoadError::Setup)?;
+        table.names = replay.names.clone();
+        for (step, s) in replay.actions.iter().enumerate() {
+            table
+                .apply(s.seat, &s.action)
+                .map_err(|error| LoadError::Step { step, error })?;
+        }
+        Ok(table)
+    }
+
+    pub fn set_names(&mut self, names: Vec<String>) {
+        self.names = names;
+    }
+
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The full state, hidden parts included. For the referee (the server,
+    /// the simulator); bots are handed views only.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    pub fn players(&self) -> usize {
+        self.state.players()
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn to_act(&self) -> ToAct {
+        self.state.to_act()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.to_act().is_over()
+    }
+
+    pub fn legal_actions(&self, seat: Seat) -> Vec<G::Action> {
+        self.state.legal_actions_vec(seat)
+    }
+
+    /// Applies `action` for `seat` and returns the public events it caused.
+    /// A seat that is not asked to act gets a `TURN` error; nothing changes
+    /// on any error.
+    pub fn apply(&mut self, seat: Seat, action: &G::Action) -> Result<&[G::Event], RuleError> {
+        if !self.state.to_act().includes(seat) {
+            return Err(RuleError::not_your_turn(seat));
+        }
+        let start = self.log.len();
+        self.state.apply(seat, action, &mut self.log)?;
+        self.record.push(Step {
+            seat,
+            action: action.clone(),
+        });
+        Ok(&self.log[start..])
+    }
+
+    pub fn view(&self, viewer: Viewer) -> G::View {
+        self.state.view(viewer)
+    }
+
+    /// Every public event so far.
+    pub fn log(&self) -> &[G::Event] {
+        &self.log
+    }
+
+    /// The actions so far.
+    pub fn record(&self) -> &[Step<G::Action>] {
+        &self.record
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+
+    pub fn replay(&self) -> Replay<G> {
+        Replay {
+            game: G::ID.to_string(),
+            players: self.state.players(),
+            options: self.state.options(),
+            seed: self.seed,
+            names: self.names.clone(),
+            actions: self.record.clone(),
+        }
+    }
+
+    pub fn snapshot(&self) -> Snapshot<G> {
+        Snapshot {
+            game: G::ID.to_string(),
+            state: self.state.clone(),
+            log: self.log.clone(),
+        }
+    }
+}

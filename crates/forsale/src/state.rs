@@ -1,0 +1,523 @@
+//! The state of a game of For Sale and its rules (FS-1 .. FS-8, FS-V1 .. FS-V3).
+
+use serde::{Deserialize, Serialize};
+use urbs_engine::rand::RngExt;
+use urbs_engine::rand::seq::SliceRandom;
+use urbs_engine::{Game, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToAct, Viewer};
+
+use crate::action::{Action, Event, Sale};
+use crate::view::View;
+
+pub const MAX_PLAYERS: usize = 5;
+/// FS-1 data: 15 chips per player.
+pub const START_CHIPS: u8 = 15;
+/// FS-1 data: buildings 1 to 20.
+pub const BUILDINGS: std::ops::RangeInclusive<u8> = 1..=20;
+/// FS-1 data: two cheques of $0M, then $3M to $20M.
+pub const CHEQUES: [u8; 20] = [
+    0, 0, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+];
+
+/// Game options.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// The seed's variant (FS-V1 .. FS-V3).
+    pub variant: bool,
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Phase 1: buildings are auctioned.
+    Buying,
+    /// Phase 2: buildings are sold for cheques.
+    Selling,
+    Over,
+}
+
+/// A set of buildings (values 1..=20) as bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Buildings(pub u32);
+
+impl Buildings {
+    pub fn contains(self, b: u8) -> bool {
+        b < 32 && self.0 & (1 << b) != 0
+    }
+    pub fn insert(&mut self, b: u8) {
+        self.0 |= 1 << b;
+    }
+    pub fn remove(&mut self, b: u8) {
+        self.0 &= !(1 << b);
+    }
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// Ascending.
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let b = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                b
+            })
+        })
+    }
+    pub fn to_vec(self) -> Vec<u8> {
+        self.iter().collect()
+    }
+}
+
+/// A game of For Sale.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ForSale {
+    pub(crate) players: u8,
+    pub(crate) variant: bool,
+    pub(crate) phase: Phase,
+    /// Auctions (phase 1) or sales (phase 2) started so far.
+    pub(crate) round: u8,
+    /// Face down; the top card is the last.
+    pub(crate) building_deck: Vec<u8>,
+    pub(crate) cheque_deck: Vec<u8>,
+    /// FS-1 / FS-V1: out of the game, never seen.
+    pub(crate) removed_buildings: Vec<u8>,
+    pub(crate) removed_cheques: Vec<u8>,
+    /// Face up, ascending: buildings on auction (phase 1), cheques (phase 2).
+    pub(crate) display: Vec<u8>,
+    pub(crate) chips: [u8; MAX_PLAYERS],
+    /// Each player's bid in the middle in the current auction.
+    pub(crate) bids: [u8; MAX_PLAYERS],
+    /// Chips paid to the bank.
+    pub(crate) bank: u16,
+    /// Phase 1: players still in the auction.
+    pub(crate) in_auction: SeatSet,
+    /// Phase 1: whose turn it is to bid or pass.
+    pub(crate) bidder: u8,
+    /// FS-V2: somebody has passed in this auction already.
+    pub(crate) passed_any: bool,
+    /// Buildings each player holds.
+    pub(crate) holdings: [Buildings; MAX_PLAYERS],
+    /// Cheques each player has taken, in the order taken.
+    pub(crate) cheques: Vec<Vec<u8>>,
+    /// Phase 2: players who still have to choose a building.
+    pub(crate) choosing: SeatSet,
+    /// Phase 2: the building each player put face down (0 = none yet).
+    pub(crate) choices: [u8; MAX_PLAYERS],
+    /// Buildings sold, face up, in order.
+    pub(crate) sold: Vec<u8>,
+}
+
+impl ForSale {
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// FS-1 / FS-V1: how many buildings and cheques are used.
+    pub fn cards_used(players: usize, variant: bool) -> usize {
+        match (variant, players) {
+            (true, 3) => 16,
+            (true, 4) => 18,
+            (false, 3) => 18,
+            _ => 20,
+        }
+    }
+
+    /// FS-V2: buildings shown per auction.
+    fn auction_size(&self) -> usize {
+        self.players as usize - usize::from(self.variant)
+    }
+
+    fn score(&self, seat: Seat) -> i64 {
+        self.cheques[seat].iter().map(|&c| c as i64).sum::<i64>() + self.chips[seat] as i64
+    }
+
+    /// Next seat clockwise after `from` that is in `set`.
+    fn next_in(&self, from: usize, set: SeatSet) -> usize {
+        let n = self.players as usize;
+        (1..=n)
+            .map(|k| (from + k) % n)
+            .find(|&s| set.contains(s))
+            .expect("someone is still in")
+    }
+
+    fn highest_bid(&self) -> u8 {
+        self.bids.iter().copied().max().unwrap_or(0)
+    }
+
+    /// FS-2 / FS-5: turn up the next buildings, or go on to phase 2.
+    fn open_auction(&mut self, opener: usize, events: &mut Vec<Event>) {
+        if self.building_deck.is_empty() {
+            self.open_sale(events);
+            return;
+        }
+        let k = self.auction_size().min(self.building_deck.len());
+        let at = self.building_deck.len() - k;
+        self.display.clear();
+        self.display.extend(self.building_deck.drain(at..));
+        self.display.sort_unstable();
+        self.round += 1;
+        self.in_auction = SeatSet::all(self.players as usize);
+        self.bids = [0; MAX_PLAYERS];
+        self.bidder = opener as u8;
+        self.passed_any = false;
+        events.push(Event::AuctionOpened {
+            round: self.round,
+            buildings: self.display.clone(),
+            opener,
+        });
+    }
+
+    /// FS-6 / FS-V3: turn up cheques for the players who still hold buildings.
+    pub(crate) fn open_sale(&mut self, events: &mut Vec<Event>) {
+        if self.phase == Phase::Buying {
+            self.phase = Phase::Selling;
+            self.round = 0;
+            self.display.clear();
+        }
+        let sellers: SeatSet = (0..self.players as usize)
+            .filter(|&s| !self.holdings[s].is_empty())
+            .collect();
+        if sellers.is_empty() || self.cheque_deck.is_empty() {
+            self.finish(events);
+            return;
+        }
+        let k = sellers.len().min(self.cheque_deck.len());
+        let at = self.cheque_deck.len() - k;
+        self.display.clear();
+        self.display.extend(self.cheque_deck.drain(at..));
+        self.display.sort_unstable();
+        self.round += 1;
+        self.choosing = sellers;
+        self.choices = [0; MAX_PLAYERS];
+        events.push(Event::SaleOpened {
+            round: self.round,
+            cheques: self.display.clone(),
+        });
+    }
+
+    /// FS-7.
+    fn finish(&mut self, events: &mut Vec<Event>) {
+        self.phase = Phase::Over;
+        self.display.clear();
+        let outcome = self.outcome().expect("over");
+        events.push(Event::GameOver {
+            scores: outcome.scores.clone(),
+            winners: outcome.winners(),
+        });
+    }
+
+    fn bid(&mut self, seat: Seat, total: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let high = self.highest_bid();
+        let can = self.chips[seat] + self.bids[seat];
+        if total <= high {
+            return Err(RuleError::new(
+                "FS-3",
+                format!("a bid must be higher than the highest bid, {high}"),
+            ));
+        }
+        if total > can {
+            return Err(RuleError::new(
+                "FS-3",
+                format!("you can bid at most {can}: that is all your chips"),
+            ));
+        }
+        self.chips[seat] -= total - self.bids[seat];
+        self.bids[seat] = total;
+        events.push(Event::Bid { seat, total });
+        self.bidder = self.next_in(seat, self.in_auction) as u8;
+        Ok(())
+    }
+
+    fn pass(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let bid = self.bids[seat];
+        self.bids[seat] = 0;
+        self.in_auction.remove(seat);
+        if self.variant && !self.passed_any {
+            // FS-V2: the first to pass gets no building but every chip back.
+            self.chips[seat] += bid;
+            events.push(Event::Passed {
+                seat,
+                building: None,
+                refund: bid,
+                paid: 0,
+            });
+        } else {
+            // FS-4: cheapest building, half the bid back rounded up.
+            let building = self.display.remove(0);
+            self.holdings[seat].insert(building);
+            let refund = bid.div_ceil(2);
+            let paid = bid - refund;
+            self.chips[seat] += refund;
+            self.bank += paid as u16;
+            events.push(Event::Passed {
+                seat,
+                building: Some(building),
+                refund,
+                paid,
+            });
+        }
+        self.passed_any = true;
+        if self.in_auction.len() == 1 {
+            // FS-5: the last player in pays the whole bid for the best building.
+            let last = self.in_auction.first().expect("one left");
+            let building = self.display.pop().expect("a building is left");
+            debug_assert!(self.display.is_empty());
+            let paid = self.bids[last];
+            self.bank += paid as u16;
+            self.bids[last] = 0;
+            self.holdings[last].insert(building);
+            self.in_auction = SeatSet::EMPTY;
+            events.push(Event::Bought {
+                seat: last,
+                building,
+                paid,
+            });
+            self.open_auction(last, events);
+        } else {
+            self.bidder = self.next_in(seat, self.in_auction) as u8;
+        }
+    }
+
+    fn sell(&mut self, seat: Seat, building: u8, events: &mut Vec<Event>) {
+        self.choices[seat] = building;
+        self.choosing.remove(seat);
+        events.push(Event::Chose { seat });
+        if !self.choosing.is_empty() {
+            return;
+        }
+        // FS-6: reveal together; the best building takes the best cheque.
+        let mut sellers: Vec<Seat> = (0..self.players as usize)
+            .filter(|&s| self.choices[s] != 0)
+            .collect();
+        sellers.sort_unstable_by_key(|&s| std::cmp::Reverse(self.choices[s]));
+        let mut sales = Vec::with_capacity(sellers.len());
+        for seat in sellers {
+            let building = self.choices[seat];
+            let cheque = self.display.pop().expect("one cheque per seller");
+            self.holdings[seat].remove(building);
+            self.sold.push(building);
+            self.cheques[seat].push(cheque);
+            sales.push(Sale {
+                seat,
+                building,
+                cheque,
+            });
+        }
+        self.choices = [0; MAX_PLAYERS];
+        events.push(Event::Sold { sales });
+        self.open_sale(events);
+    }
+
+    /// Every building, cheque and chip is in exactly one place.
+    fn conservation(&self) -> Result<(), String> {
+        let n = self.players as usize;
+        let mut seen = Buildings::default();
+        let mut count = 0;
+        let building_places: [&[u8]; 3] =
+            [&self.building_deck, &self.removed_buildings, &self.sold];
+        let display_buildings: &[u8] = if self.phase == Phase::Buying {
+            &self.display
+        } else {
+            &[]
+        };
+        for &b in building_places
+            .iter()
+            .copied()
+            .flatten()
+            .chain(display_buildings)
+        {
+            if !BUILDINGS.contains(&b) || seen.contains(b) {
+                return Err(format!("building {b} is out of range or twice in play"));
+            }
+            seen.insert(b);
+            count += 1;
+        }
+        for h in &self.holdings[..n] {
+            if h.0 & seen.0 != 0 {
+                return Err("a held building is also elsewhere".into());
+            }
+            seen.0 |= h.0;
+            count += h.len();
+        }
+        if count != 20 || seen.len() != 20 {
+            return Err(format!("{count} buildings in play instead of 20"));
+        }
+        let mut cheques: Vec<u8> = self
+            .cheque_deck
+            .iter()
+            .chain(&self.removed_cheques)
+            .chain(self.cheques.iter().flatten())
+            .copied()
+            .collect();
+        if self.phase == Phase::Selling {
+            cheques.extend(&self.display);
+        }
+        cheques.sort_unstable();
+        if cheques != CHEQUES {
+            return Err(format!("cheques are not conserved: {cheques:?}"));
+        }
+        let chips: u32 = self.chips[..n]
+            .iter()
+            .chain(&self.bids[..n])
+            .map(|&c| c as u32)
+            .sum::<u32>()
+            + self.bank as u32;
+        if chips != START_CHIPS as u32 * n as u32 {
+            return Err(format!("{chips} chips instead of {}", 15 * n));
+        }
+        if self.phase == Phase::Buying {
+            let expected = self.in_auction.len() - usize::from(self.variant && !self.passed_any);
+            if self.display.len() != expected {
+                return Err("buildings on offer do not match the players in".into());
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Game for ForSale {
+    const ID: &'static str = "forsale";
+    const NAME: &'static str = "For Sale";
+    const MIN_PLAYERS: usize = 3;
+    const MAX_PLAYERS: usize = MAX_PLAYERS;
+
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+
+    /// FS-1, FS-2, FS-V1.
+    fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
+        urbs_engine::check_players::<Self>(players)?;
+        let mut rng = urbs_engine::rng_from_seed(seed);
+        let mut building_deck: Vec<u8> = BUILDINGS.collect();
+        let mut cheque_deck = CHEQUES.to_vec();
+        building_deck.shuffle(&mut rng);
+        cheque_deck.shuffle(&mut rng);
+        let used = Self::cards_used(players, options.variant);
+        let removed_buildings = building_deck.split_off(used);
+        let removed_cheques = cheque_deck.split_off(used);
+        let opener = rng.random_range(0..players);
+        let mut game = ForSale {
+            players: players as u8,
+            variant: options.variant,
+            phase: Phase::Buying,
+            round: 0,
+            building_deck,
+            cheque_deck,
+            removed_buildings,
+            removed_cheques,
+            display: Vec::with_capacity(MAX_PLAYERS),
+            chips: [0; MAX_PLAYERS],
+            bids: [0; MAX_PLAYERS],
+            bank: 0,
+            in_auction: SeatSet::EMPTY,
+            bidder: 0,
+            passed_any: false,
+            holdings: [Buildings::default(); MAX_PLAYERS],
+            cheques: vec![Vec::new(); players],
+            choosing: SeatSet::EMPTY,
+            choices: [0; MAX_PLAYERS],
+            sold: Vec::new(),
+        };
+        for c in &mut game.chips[..players] {
+            *c = START_CHIPS;
+        }
+        game.open_auction(opener, &mut Vec::new());
+        Ok(game)
+    }
+
+    fn players(&self) -> usize {
+        self.players as usize
+    }
+
+    fn options(&self) -> Options {
+        Options {
+            variant: self.variant,
+        }
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Buying => ToAct::Seat(self.bidder as Seat),
+            Phase::Selling => ToAct::Simultaneous(self.choosing),
+            Phase::Over => ToAct::Over,
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        match self.phase {
+            Phase::Buying if seat == self.bidder as Seat => {
+                out.push(Action::Pass);
+                let can = self.chips[seat] + self.bids[seat];
+                out.extend((self.highest_bid() + 1..=can).map(Action::Bid));
+            }
+            Phase::Selling if self.choosing.contains(seat) => {
+                out.extend(self.holdings[seat].iter().map(Action::Sell));
+            }
+            _ => {}
+        }
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if seat >= self.players as usize || !self.to_act().includes(seat) {
+            return Err(RuleError::not_your_turn(seat));
+        }
+        match (self.phase, *action) {
+            (Phase::Buying, Action::Bid(total)) => self.bid(seat, total, events)?,
+            (Phase::Buying, Action::Pass) => self.pass(seat, events),
+            (Phase::Buying, Action::Sell(_)) => {
+                return Err(RuleError::new("FS-3", "phase 1 is an auction: bid or pass"));
+            }
+            (Phase::Selling, Action::Sell(b)) => {
+                if !self.holdings[seat].contains(b) {
+                    return Err(RuleError::new(
+                        "FS-6",
+                        format!("you do not hold building {b}"),
+                    ));
+                }
+                self.sell(seat, b, events)
+            }
+            (Phase::Selling, _) => {
+                return Err(RuleError::new(
+                    "FS-6",
+                    "phase 2 is a sale: choose a building to sell",
+                ));
+            }
+            (Phase::Over, _) => unreachable!("nobody acts after the end"),
+        }
+        Ok(())
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        View::of(self, viewer)
+    }
+
+    /// FS-7: cheques plus chips; ties go to the most chips, then are shared.
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| {
+            let n = self.players as usize;
+            let scores: Vec<i64> = (0..n).map(|s| self.score(s)).collect();
+            Outcome::ranked(scores.clone(), |s| (scores[s], self.chips[s]))
+        })
+    }
+
+    fn sample(view: &View, _log: &[Event], rng: &mut GameRng) -> Self {
+        view.sample(rng)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.conservation()
+    }
+}

@@ -1,0 +1,270 @@
+//! What one player may see (FS-8), how it is drawn, and sampling a world from it.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use urbs_engine::rand::RngExt;
+use urbs_engine::rand::seq::SliceRandom;
+use urbs_engine::{Game, GameRng, Outcome, SeatSet, ToAct, Viewer};
+
+use crate::action::money;
+use crate::state::{BUILDINGS, Buildings, CHEQUES, ForSale, MAX_PLAYERS, Phase};
+
+/// One seat as everyone sees it. FS-8: bids, payments and which building each
+/// player takes happen in the open, so chips, buildings and cheques are shown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub chips: u8,
+    /// Chips in the middle in the current auction.
+    pub bid: u8,
+    pub in_auction: bool,
+    /// Buildings held, ascending.
+    pub buildings: Vec<u8>,
+    /// Cheques taken, in order.
+    pub cheques: Vec<u8>,
+    /// Phase 2: has put a building face down this round.
+    pub chosen: bool,
+}
+
+/// A player's (or a spectator's) view of the table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub viewer: Viewer,
+    pub players: u8,
+    pub variant: bool,
+    pub phase: Phase,
+    pub round: u8,
+    /// Auctions (phase 1) or sales (phase 2) in the whole game.
+    pub rounds: u8,
+    pub to_act: ToAct,
+    pub buildings_in_deck: u8,
+    pub cheques_in_deck: u8,
+    /// Buildings (phase 1) or cheques (phase 2) face up, ascending.
+    pub display: Vec<u8>,
+    pub highest_bid: u8,
+    /// FS-V2: somebody passed already in this auction.
+    pub passed_any: bool,
+    pub bank: u16,
+    pub seats: Vec<SeatView>,
+    /// Buildings sold so far, face up.
+    pub sold: Vec<u8>,
+    /// The viewer's own face-down building in phase 2 (FS-8: others' stay hidden).
+    pub my_choice: Option<u8>,
+    pub outcome: Option<Outcome>,
+}
+
+impl View {
+    pub(crate) fn of(g: &ForSale, viewer: Viewer) -> View {
+        let n = g.players as usize;
+        let used = ForSale::cards_used(n, g.variant) as u8;
+        let per_auction = g.players - u8::from(g.variant);
+        View {
+            viewer,
+            players: g.players,
+            variant: g.variant,
+            phase: g.phase,
+            round: g.round,
+            rounds: if g.phase == Phase::Buying {
+                used / per_auction
+            } else {
+                0
+            },
+            to_act: g.to_act(),
+            buildings_in_deck: g.building_deck.len() as u8,
+            cheques_in_deck: g.cheque_deck.len() as u8,
+            display: g.display.clone(),
+            highest_bid: g.bids.iter().copied().max().unwrap_or(0),
+            passed_any: g.passed_any,
+            bank: g.bank,
+            seats: (0..n)
+                .map(|s| SeatView {
+                    chips: g.chips[s],
+                    bid: g.bids[s],
+                    in_auction: g.in_auction.contains(s),
+                    buildings: g.holdings[s].to_vec(),
+                    cheques: g.cheques[s].clone(),
+                    chosen: g.phase == Phase::Selling
+                        && g.holdings[s].len() > 0
+                        && !g.choosing.contains(s),
+                })
+                .collect(),
+            sold: g.sold.clone(),
+            my_choice: viewer
+                .seat()
+                .map(|s| g.choices[s])
+                .filter(|&b| b != 0 && g.phase == Phase::Selling),
+            outcome: g.outcome(),
+        }
+    }
+
+    /// A world consistent with this view: the unseen buildings and cheques
+    /// (the decks and the cards removed at setup) shuffled anew, and every
+    /// other player's hidden phase-2 choice drawn from their buildings.
+    pub(crate) fn sample(&self, rng: &mut GameRng) -> ForSale {
+        let n = self.players as usize;
+        let mut holdings = [Buildings::default(); MAX_PLAYERS];
+        let mut seen = Buildings::default();
+        for (s, seat) in self.seats.iter().enumerate() {
+            for &b in &seat.buildings {
+                holdings[s].insert(b);
+                seen.insert(b);
+            }
+        }
+        let display_buildings: &[u8] = if self.phase == Phase::Buying {
+            &self.display
+        } else {
+            &[]
+        };
+        for &b in self.sold.iter().chain(display_buildings) {
+            seen.insert(b);
+        }
+        let mut unseen: Vec<u8> = BUILDINGS.filter(|&b| !seen.contains(b)).collect();
+        unseen.shuffle(rng);
+        let removed_buildings = unseen.split_off(self.buildings_in_deck as usize);
+
+        let mut cheques_unseen = CHEQUES.to_vec();
+        let display_cheques: &[u8] = if self.phase == Phase::Selling {
+            &self.display
+        } else {
+            &[]
+        };
+        for c in self
+            .seats
+            .iter()
+            .flat_map(|s| s.cheques.iter())
+            .chain(display_cheques)
+        {
+            let i = cheques_unseen
+                .iter()
+                .position(|x| x == c)
+                .expect("a cheque the view shows exists");
+            cheques_unseen.swap_remove(i);
+        }
+        cheques_unseen.shuffle(rng);
+        let removed_cheques = cheques_unseen.split_off(self.cheques_in_deck as usize);
+
+        let mut chips = [0; MAX_PLAYERS];
+        let mut bids = [0; MAX_PLAYERS];
+        let mut choices = [0; MAX_PLAYERS];
+        let mut in_auction = SeatSet::EMPTY;
+        let mut choosing = SeatSet::EMPTY;
+        for (s, seat) in self.seats.iter().enumerate() {
+            chips[s] = seat.chips;
+            bids[s] = seat.bid;
+            if seat.in_auction {
+                in_auction.insert(s);
+            }
+            if self.phase == Phase::Selling && !holdings[s].is_empty() {
+                if !seat.chosen {
+                    choosing.insert(s);
+                } else if Some(s) == self.viewer.seat() {
+                    choices[s] = self.my_choice.expect("own choice is shown");
+                } else {
+                    let options = holdings[s].to_vec();
+                    choices[s] = options[rng.random_range(0..options.len())];
+                }
+            }
+        }
+        let bidder = match self.to_act {
+            ToAct::Seat(s) => s as u8,
+            _ => 0,
+        };
+        ForSale {
+            players: self.players,
+            variant: self.variant,
+            phase: self.phase,
+            round: self.round,
+            building_deck: unseen,
+            cheque_deck: cheques_unseen,
+            removed_buildings,
+            removed_cheques,
+            display: self.display.clone(),
+            chips,
+            bids,
+            bank: self.bank,
+            in_auction,
+            bidder,
+            passed_any: self.passed_any,
+            holdings,
+            cheques: (0..n).map(|s| self.seats[s].cheques.clone()).collect(),
+            choosing,
+            choices,
+            sold: self.sold.clone(),
+        }
+    }
+}
+
+fn list(values: &[u8], f: impl Fn(u8) -> String) -> String {
+    if values.is_empty() {
+        "-".into()
+    } else {
+        values.iter().map(|&v| f(v)).collect::<Vec<_>>().join(" ")
+    }
+}
+
+impl fmt::Display for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let me = self.viewer.seat();
+        match self.phase {
+            Phase::Buying => {
+                writeln!(
+                    f,
+                    "For Sale, phase 1 (buying): auction {} of {}, {} buildings left in the deck",
+                    self.round, self.rounds, self.buildings_in_deck
+                )?;
+                writeln!(f, "On offer: {}", list(&self.display, |b| format!("[{b}]")))?;
+                writeln!(f, "Highest bid: {}", self.highest_bid)?;
+            }
+            Phase::Selling => {
+                writeln!(
+                    f,
+                    "For Sale, phase 2 (selling): sale {}, {} cheques left in the deck",
+                    self.round, self.cheques_in_deck
+                )?;
+                writeln!(f, "Cheques on offer: {}", list(&self.display, money))?;
+                if let Some(b) = self.my_choice {
+                    writeln!(f, "You have put building {b} face down.")?;
+                }
+            }
+            Phase::Over => writeln!(f, "For Sale: game over")?,
+        }
+        writeln!(f)?;
+        writeln!(
+            f,
+            "   {:<10} {:>5} {:>4}  {:<7} {:<22} cheques",
+            "player", "chips", "bid", "status", "buildings"
+        )?;
+        for (s, seat) in self.seats.iter().enumerate() {
+            let marker = if self.to_act.includes(s) { ">" } else { " " };
+            let name = if Some(s) == me {
+                format!("you (P{s})")
+            } else {
+                format!("P{s}")
+            };
+            let status = match self.phase {
+                Phase::Buying if seat.in_auction => "in",
+                Phase::Buying => "passed",
+                Phase::Selling if seat.chosen => "chosen",
+                Phase::Selling if seat.buildings.is_empty() => "-",
+                Phase::Selling => "choosing",
+                Phase::Over => "",
+            };
+            writeln!(
+                f,
+                " {marker} {name:<10} {:>5} {:>4}  {status:<7} {:<22} {}",
+                seat.chips,
+                seat.bid,
+                list(&seat.buildings, |b| b.to_string()),
+                list(&seat.cheques, money)
+            )?;
+        }
+        if let Some(o) = &self.outcome {
+            writeln!(f)?;
+            for (s, score) in o.scores.iter().enumerate() {
+                let won = if o.wins[s] > 0.0 { "  winner" } else { "" };
+                writeln!(f, "   P{s}: ${score}M{won}")?;
+            }
+        }
+        Ok(())
+    }
+}
