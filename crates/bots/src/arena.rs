@@ -1,0 +1,213 @@
+//! Playing bots against each other: one game, a batch in parallel, and raw
+//! random playouts for throughput figures.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use rayon::prelude::*;
+use urbs_engine::rand::RngExt;
+use urbs_engine::{Game, Outcome, Table, ToAct, derive_seed, rng_from_seed};
+
+use crate::bot::{Bot, ask};
+use crate::roster::{Roster, make_bot};
+
+/// Win shares are summed exactly as multiples of 1/60 (ties split 1/2 .. 1/6).
+const SHARE_UNIT: f64 = 60.0;
+
+/// Plays one game with a bot per seat. Bot `i` gets its own seed derived from
+/// the game seed, so the game is fully determined by `seed` and `specs`.
+pub fn play_game<G: Roster>(
+    players: usize,
+    options: &G::Options,
+    seed: u64,
+    specs: &[String],
+) -> Result<Table<G>, String> {
+    if specs.len() != players {
+        return Err(format!("{} bots for {players} seats", specs.len()));
+    }
+    let mut bots = specs
+        .iter()
+        .enumerate()
+        .map(|(i, s)| make_bot::<G>(s, derive_seed(seed, 1000 + i as u64)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut table = Table::<G>::new(players, options, seed).map_err(|e| e.to_string())?;
+    table.set_names(specs.to_vec());
+    play_out(&mut table, &mut bots)?;
+    Ok(table)
+}
+
+/// Plays `table` to its end with one bot per seat.
+pub fn play_out<G: Game>(table: &mut Table<G>, bots: &mut [Box<dyn Bot<G>>]) -> Result<(), String> {
+    loop {
+        let seats = match table.to_act() {
+            ToAct::Over => return Ok(()),
+            ToAct::Seat(s) => vec![s],
+            // Every seat decides on its own view: one seat's secret choice is
+            // not in the next seat's view.
+            ToAct::Simultaneous(set) => set.iter().collect(),
+        };
+        for seat in seats {
+            let action = ask(bots[seat].as_mut(), table, seat);
+            table
+                .apply(seat, &action)
+                .map_err(|e| format!("bot at seat {seat} chose {action}: {e}"))?;
+        }
+    }
+}
+
+/// What to simulate.
+#[derive(Clone, Debug)]
+pub struct SimConfig<O> {
+    pub players: usize,
+    pub options: O,
+    pub games: u64,
+    pub seed: u64,
+    /// One bot spec per seat.
+    pub bots: Vec<String>,
+}
+
+/// Totals per seat over a batch.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct SeatTotals {
+    pub bot: String,
+    /// Summed win share (a tie of k winners counts 1/k each).
+    pub wins: f64,
+    pub mean_score: f64,
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SimReport {
+    pub game: String,
+    pub players: usize,
+    pub games: u64,
+    pub seed: u64,
+    pub seats: Vec<SeatTotals>,
+    pub elapsed_s: f64,
+}
+
+#[derive(Clone, Default)]
+struct Tally {
+    share_units: Vec<u64>,
+    score_sum: Vec<i64>,
+}
+
+impl Tally {
+    fn new(players: usize) -> Tally {
+        Tally {
+            share_units: vec![0; players],
+            score_sum: vec![0; players],
+        }
+    }
+    fn add(&mut self, o: &Outcome) {
+        for (i, w) in o.wins.iter().enumerate() {
+            self.share_units[i] += (w * SHARE_UNIT).round() as u64;
+            self.score_sum[i] += o.scores[i];
+        }
+    }
+    fn merge(mut self, other: Tally) -> Tally {
+        for i in 0..self.share_units.len() {
+            self.share_units[i] += other.share_units[i];
+            self.score_sum[i] += other.score_sum[i];
+        }
+        self
+    }
+}
+
+/// Plays `cfg.games` games in parallel on rayon's pool. Game `i` uses seed
+/// `derive_seed(cfg.seed, i)`; totals are summed exactly, so the report is the
+/// same whatever the thread count. `on_game` sees every finished table (for
+/// saving replays); `progress` is called with the number of games done.
+pub fn simulate<G: Roster>(
+    cfg: &SimConfig<G::Options>,
+    on_game: &(dyn Fn(u64, &Table<G>) -> Result<(), String> + Sync),
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<SimReport, String> {
+    // Fail fast on bad bot names or player counts.
+    urbs_engine::check_players::<G>(cfg.players).map_err(|e| e.to_string())?;
+    for spec in &cfg.bots {
+        make_bot::<G>(spec, 0)?;
+    }
+    let start = Instant::now();
+    let done = AtomicU64::new(0);
+    let tally = (0..cfg.games)
+        .into_par_iter()
+        .map(|i| -> Result<Tally, String> {
+            let table = play_game::<G>(
+                cfg.players,
+                &cfg.options,
+                derive_seed(cfg.seed, i),
+                &cfg.bots,
+            )?;
+            on_game(i, &table)?;
+            let mut t = Tally::new(cfg.players);
+            t.add(&table.outcome().expect("the game is over"));
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+            Ok(t)
+        })
+        .try_reduce(|| Tally::new(cfg.players), |a, b| Ok(a.merge(b)))?;
+    let games = cfg.games.max(1) as f64;
+    Ok(SimReport {
+        game: G::ID.to_string(),
+        players: cfg.players,
+        games: cfg.games,
+        seed: cfg.seed,
+        seats: (0..cfg.players)
+            .map(|i| SeatTotals {
+                bot: cfg.bots[i].clone(),
+                wins: tally.share_units[i] as f64 / SHARE_UNIT,
+                mean_score: tally.score_sum[i] as f64 / games,
+            })
+            .collect(),
+        elapsed_s: start.elapsed().as_secs_f64(),
+    })
+}
+
+/// Throughput of random playouts on the calling thread.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Throughput {
+    pub game: String,
+    pub players: usize,
+    pub games: u64,
+    pub actions: u64,
+    pub seconds: f64,
+    pub games_per_sec: f64,
+    pub actions_per_sec: f64,
+}
+
+/// Plays `games` games with uniformly random legal actions, straight on the
+/// game state (no table, no views), as search bots do in their playouts.
+pub fn random_playouts<G: Game>(
+    players: usize,
+    options: &G::Options,
+    games: u64,
+    seed: u64,
+) -> Throughput {
+    let mut rng = rng_from_seed(seed);
+    let mut legal = Vec::with_capacity(64);
+    let mut events = Vec::with_capacity(64);
+    let mut actions = 0u64;
+    let start = Instant::now();
+    for i in 0..games {
+        let mut state = G::new(players, options, derive_seed(seed, i)).expect("valid setup");
+        while let Some(seat) = state.to_act().seats().first() {
+            legal.clear();
+            state.legal_actions(seat, &mut legal);
+            let a = &legal[rng.random_range(0..legal.len())];
+            events.clear();
+            state
+                .apply(seat, a, &mut events)
+                .expect("legal actions apply");
+            actions += 1;
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64().max(1e-9);
+    Throughput {
+        game: G::ID.to_string(),
+        players,
+        games,
+        actions,
+        seconds,
+        games_per_sec: games as f64 / seconds,
+        actions_per_sec: actions as f64 / seconds,
+    }
+}

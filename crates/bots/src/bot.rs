@@ -1,0 +1,81 @@
+//! The bot contract: a bot is handed one player's view, never the state.
+
+use serde_json::Value;
+use urbs_engine::rand::RngExt;
+use urbs_engine::{ActionChoice, DynTable, Game, GameRng, Seat, Table, Viewer, rng_from_seed};
+
+/// Everything a bot may know when it must act: its seat, its view, the public
+/// log and its legal actions. Nothing here reveals another seat's hidden cards,
+/// so a bot cannot cheat: there is no way to reach the real state through it.
+pub struct Turn<'a, G: Game> {
+    pub seat: Seat,
+    pub view: &'a G::View,
+    pub log: &'a [G::Event],
+    pub legal: &'a [G::Action],
+}
+
+/// A player that is a program.
+pub trait Bot<G: Game>: Send {
+    /// Picks one of `turn.legal` (never empty).
+    fn choose(&mut self, turn: &Turn<'_, G>) -> G::Action;
+}
+
+/// Uniformly random legal actions.
+pub struct RandomBot {
+    rng: GameRng,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot {
+            rng: rng_from_seed(seed),
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for RandomBot {
+    fn choose(&mut self, turn: &Turn<'_, G>) -> G::Action {
+        turn.legal[self.rng.random_range(0..turn.legal.len())].clone()
+    }
+}
+
+/// Asks `bot` for `seat`'s action at `table`: builds the seat's view and
+/// legal actions, and nothing else, and hands them over.
+pub fn ask<G: Game>(bot: &mut dyn Bot<G>, table: &Table<G>, seat: Seat) -> G::Action {
+    let view = table.view(Viewer::Seat(seat));
+    let legal = table.legal_actions(seat);
+    bot.choose(&Turn {
+        seat,
+        view: &view,
+        log: table.log(),
+        legal: &legal,
+    })
+}
+
+/// A bot for a table whose game is only known at run time.
+pub trait DynBot: Send {
+    /// The action `seat` takes at `table`, or `None` if the table is not of
+    /// this bot's game or the seat need not act.
+    fn choose(&mut self, table: &dyn DynTable, seat: Seat) -> Option<ActionChoice>;
+}
+
+struct Erased<G: Game>(Box<dyn Bot<G>>);
+
+impl<G: Game> DynBot for Erased<G> {
+    fn choose(&mut self, table: &dyn DynTable, seat: Seat) -> Option<ActionChoice> {
+        let table = table.as_any().downcast_ref::<Table<G>>()?;
+        if !table.to_act().includes(seat) {
+            return None;
+        }
+        let action = ask(self.0.as_mut(), table, seat);
+        Some(ActionChoice {
+            text: action.to_string(),
+            json: serde_json::to_value(&action).unwrap_or(Value::Null),
+        })
+    }
+}
+
+/// Wraps a typed bot for use on a [`DynTable`].
+pub fn erase<G: Game>(bot: Box<dyn Bot<G>>) -> Box<dyn DynBot> {
+    Box::new(Erased(bot))
+}

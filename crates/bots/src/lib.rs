@@ -1,0 +1,29 @@
+//! Bots for urbs games, and the arena that plays them.
+//!
+//! A [`Bot`] is handed a [`Turn`]: its seat, its view, the public log and its
+//! legal actions, and nothing else, so it cannot cheat. Each game names its
+//! bots through [`Roster`]; [`make_bot`] builds one from a spec such as
+//! `"random"` or `"greedy"`.
+//!
+//! ```
+//! use urbs_bots::arena::{SimConfig, simulate};
+//! use urbs_forsale::{ForSale, Options};
+//!
+//! let cfg = SimConfig {
+//!     players: 4,
+//!     options: Options::default(),
+//!     games: 200,
+//!     seed: 1,
+//!     bots: ["greedy", "random", "random", "random"].map(String::from).to_vec(),
+//! };
+//! let report = simulate::<ForSale>(&cfg, &|_, _| Ok(()), &|_| {}).unwrap();
+//! assert!(report.seats[0].wins > report.seats[1].wins);
+//! ```
+
+pub mod arena;
+mod bot;
+pub mod forsale;
+mod roster;
+
+pub use bot::{Bot, DynBot, RandomBot, Turn, ask, erase};
+pub use roster::{GENERIC_BOTS, Roster, bot_names, make_bot};

@@ -1,0 +1,42 @@
+//! Which bots each game offers, by name.
+
+use urbs_engine::Game;
+
+use crate::bot::{Bot, RandomBot};
+
+/// A game's bots. Implemented here, in the bots crate, for every game: the
+/// game crates know nothing of bots.
+pub trait Roster: Game {
+    /// Names of the bots written for this game (besides the generic ones).
+    const GAME_BOTS: &'static [&'static str];
+
+    /// One of [`Roster::GAME_BOTS`] by name.
+    fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>>;
+}
+
+/// Bots every game has.
+pub const GENERIC_BOTS: &[&str] = &["random"];
+
+/// Every bot name `G` accepts.
+pub fn bot_names<G: Roster>() -> Vec<String> {
+    GENERIC_BOTS
+        .iter()
+        .chain(G::GAME_BOTS)
+        .map(|s| s.to_string())
+        .collect()
+}
+
+/// Makes the bot named by `spec`, with its own RNG seeded from `seed`.
+pub fn make_bot<G: Roster>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, String> {
+    let spec = spec.trim();
+    if spec == "random" {
+        return Ok(Box::new(RandomBot::new(seed)));
+    }
+    G::game_bot(spec, seed).ok_or_else(|| {
+        format!(
+            "unknown bot `{spec}` for {}; choose from: {}",
+            G::ID,
+            bot_names::<G>().join(", ")
+        )
+    })
+}
