@@ -23,7 +23,8 @@
 pub mod arena;
 mod bot;
 pub mod forsale;
+pub mod ismcts;
 mod roster;
 
 pub use bot::{Bot, DynBot, RandomBot, Turn, ask, erase};
-pub use roster::{GENERIC_BOTS, Roster, bot_names, make_bot};
+pub use roster::{GENERIC_BOTS, Roster, SEARCH_BOTS, bot_names, make_bot};

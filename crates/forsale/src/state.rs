@@ -524,4 +524,9 @@ impl Game for ForSale {
     fn check_invariants(&self) -> Result<(), String> {
         self.conservation()
     }
+
+    /// FS-8: what `viewer` cannot see, for the leak audit.
+    fn hidden_fingerprint(&self, viewer: Viewer) -> Option<Vec<u64>> {
+        Some(crate::view::hidden_fingerprint(self, viewer))
+    }
 }

@@ -1,0 +1,53 @@
+//! Tuning aid: one ISMCTS against greedy players, seat-rotated.
+//! cargo run --release -p urbs-bots --example tune -- ITER EPS C W GAMES PLAYERS
+use rayon::prelude::*;
+use urbs_bots::ismcts::{Ismcts, IsmctsConfig};
+use urbs_bots::{Bot, make_bot};
+use urbs_engine::{Table, derive_seed};
+use urbs_forsale::{ForSale, Options};
+
+fn main() {
+    let a: Vec<String> = std::env::args().skip(1).collect();
+    let p = |i: usize, d: f64| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
+    let mut cfg = IsmctsConfig::iterations(p(0, 1000.0) as u32);
+    cfg.playout_epsilon = p(1, 0.3);
+    cfg.exploration = p(2, 0.7);
+    cfg.score_weight = p(3, 0.25);
+    let games = p(4, 100.0) as u64;
+    let players = p(5, 4.0) as usize;
+    let t = std::time::Instant::now();
+    let shares: Vec<(f64, i64)> = (0..games)
+        .into_par_iter()
+        .map(|g| {
+            let seed = derive_seed(42, g / players as u64);
+            let me = (g % players as u64) as usize;
+            let mut bots: Vec<Box<dyn Bot<ForSale>>> = (0..players)
+                .map(|s| {
+                    if s == me {
+                        Box::new(Ismcts::<ForSale>::new(cfg, derive_seed(seed, 7)))
+                            as Box<dyn Bot<ForSale>>
+                    } else {
+                        make_bot::<ForSale>(
+                            &std::env::var("OPP").unwrap_or("greedy".into()),
+                            g * 10 + s as u64,
+                        )
+                        .unwrap()
+                    }
+                })
+                .collect();
+            let mut table = Table::<ForSale>::new(players, &Options::default(), seed).unwrap();
+            urbs_bots::arena::play_out(&mut table, &mut bots).unwrap();
+            let o = table.outcome().unwrap();
+            (
+                o.wins[me],
+                o.scores[me] - o.scores.iter().sum::<i64>() / players as i64,
+            )
+        })
+        .collect();
+    let ws: f64 = shares.iter().map(|s| s.0).sum::<f64>() / games as f64;
+    let d: f64 = shares.iter().map(|s| s.1 as f64).sum::<f64>() / games as f64;
+    println!(
+        "{cfg:?} games {games} players {players}: win share {ws:.3} score-vs-mean {d:+.2} ({:.1}s)",
+        t.elapsed().as_secs_f64()
+    );
+}
