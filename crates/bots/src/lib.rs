@@ -27,4 +27,4 @@ pub mod ismcts;
 mod roster;
 
 pub use bot::{Bot, DynBot, RandomBot, Turn, ask, erase};
-pub use roster::{GENERIC_BOTS, Roster, SEARCH_BOTS, bot_names, make_bot};
+pub use roster::{GENERIC_BOTS, Roster, SEARCH_BOTS, bot_names, heuristic_playout, make_bot};

@@ -41,7 +41,7 @@ impl Hasher for Fx {
         self.write_u64(i as u64);
     }
     fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7cc1_b727_220a_95);
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x517c_c1b7_2722_0a95);
     }
     fn write_usize(&mut self, i: usize) {
         self.write_u64(i as u64);

@@ -33,7 +33,7 @@ use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, rng_from_seed};
 
 pub use spec::{Budget, DEFAULT_ITERATIONS, IsmctsConfig};
-pub use tree::{RootStat, Tree};
+pub use tree::{PlayoutPolicy, RootStat, Tree};
 
 use crate::bot::{Bot, Turn};
 
@@ -79,6 +79,15 @@ impl<G: Game> Ismcts<G> {
             rng: rng_from_seed(seed),
             trees: (0..config.threads.max(1)).map(|_| Tree::new()).collect(),
         }
+    }
+
+    /// Playouts follow the game's own heuristic where it has an opinion
+    /// (see [`crate::Roster::playout_policy`]).
+    pub fn with_policy(mut self, policy: Option<PlayoutPolicy<G>>) -> Self {
+        for tree in &mut self.trees {
+            tree.set_policy(policy);
+        }
+        self
     }
 
     pub fn config(&self) -> &IsmctsConfig {
@@ -163,3 +172,6 @@ impl<G: Game> Bot<G> for Ismcts<G> {
             .unwrap_or_else(|| turn.legal[0].clone())
     }
 }
+
+#[cfg(test)]
+mod tests;

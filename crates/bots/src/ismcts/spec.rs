@@ -29,6 +29,15 @@ pub struct IsmctsConfig {
     /// Playouts take a uniformly random action with this probability, else
     /// the action with the best MAST average (1.0: purely random playouts).
     pub playout_epsilon: f64,
+    /// Progressive widening: a node of the searching seat visited `n` times
+    /// considers about `widening * sqrt(n)` actions, best prior first (0:
+    /// all at once).
+    pub widening: f64,
+    /// The same for the other seats' nodes. Small: other players are
+    /// expected to play the prior (the game's heuristic) until a node has
+    /// been visited often; opponents that answer every move with the best
+    /// reply the tree can find make every enterprising move look bad.
+    pub opponent_widening: f64,
 }
 
 /// Iterations of a bare `ismcts` (or of the placeholder `ismcts:N` that bot
@@ -40,9 +49,11 @@ impl Default for IsmctsConfig {
         IsmctsConfig {
             budget: Budget::Iterations(DEFAULT_ITERATIONS),
             threads: 1,
-            exploration: 0.7,
+            exploration: 0.3,
             score_weight: 0.25,
-            playout_epsilon: 0.3,
+            playout_epsilon: 0.1,
+            widening: 1.0,
+            opponent_widening: 0.1,
         }
     }
 }

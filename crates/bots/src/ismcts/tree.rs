@@ -34,6 +34,10 @@ use super::mast::{Mast, slot};
 use super::spec::{Budget, IsmctsConfig};
 
 const NONE: u32 = u32::MAX;
+
+/// A game's own playout heuristic: picks an index into `legal` for `seat` in
+/// a sampled world (`None`: no opinion, use MAST).
+pub type PlayoutPolicy<G> = fn(&G, Seat, &[<G as Game>::Action], &mut GameRng) -> Option<usize>;
 /// A playout longer than this is abandoned and scored as a draw (the rules
 /// end every game, so this only guards against a broken game).
 const MAX_PLAYOUT: usize = 1_000_000;
@@ -49,6 +53,8 @@ struct Node {
     own: u32,
     /// The events the move caused, as a range of `Tree::keys`.
     events: (u32, u32),
+    /// Times a decision was taken here.
+    visits: u32,
     first_stat: u32,
     first_child: u32,
     next_sibling: u32,
@@ -83,6 +89,9 @@ pub struct Tree<G: Game> {
     exploration: f64,
     score_weight: f64,
     epsilon: f64,
+    widening: f64,
+    opponent_widening: f64,
+    policy: Option<PlayoutPolicy<G>>,
     nodes: Vec<Node>,
     stats: Vec<Stat<G::Action>>,
     keys: Vec<G::Event>,
@@ -110,6 +119,9 @@ impl<G: Game> Tree<G> {
             exploration: 0.7,
             score_weight: 0.0,
             epsilon: 1.0,
+            widening: 0.0,
+            opponent_widening: 0.0,
+            policy: None,
             nodes: Vec::new(),
             stats: Vec::new(),
             keys: Vec::new(),
@@ -122,6 +134,11 @@ impl<G: Game> Tree<G> {
             mast: Mast::default(),
             rng: rng_from_seed(0),
         }
+    }
+
+    /// Playouts follow `policy` where it has an opinion.
+    pub fn set_policy(&mut self, policy: Option<PlayoutPolicy<G>>) {
+        self.policy = policy;
     }
 
     /// Searches from `seat`'s `view` and the public `log` within the budget
@@ -138,6 +155,8 @@ impl<G: Game> Tree<G> {
         self.exploration = config.exploration;
         self.score_weight = config.score_weight;
         self.epsilon = config.playout_epsilon;
+        self.widening = config.widening;
+        self.opponent_widening = config.opponent_widening;
         self.rng = rng_from_seed(seed);
         self.mast.reset(G::MAX_PLAYERS);
         self.nodes.clear();
@@ -146,6 +165,7 @@ impl<G: Game> Tree<G> {
         self.nodes.push(Node {
             own: NONE,
             events: (0, 0),
+            visits: 0,
             first_stat: NONE,
             first_child: NONE,
             next_sibling: NONE,
@@ -226,7 +246,7 @@ impl<G: Game> Tree<G> {
             if self.legal.is_empty() {
                 break;
             }
-            let (stat, expanded) = self.select(node, seat);
+            let (stat, expanded) = self.select(node, seat, &state);
             self.path.push(stat);
             self.events.clear();
             state
@@ -262,13 +282,21 @@ impl<G: Game> Tree<G> {
         }
     }
 
-    /// Picks `seat`'s decision at `node` among `self.legal`: an untried action
-    /// at random if there is one (then `true`: expanded), else by UCB with
-    /// availability counts.
-    fn select(&mut self, node: u32, seat: Seat) -> (u32, bool) {
+    /// Picks `seat`'s decision at `node` among `self.legal`. With
+    /// progressive widening a node visited `n` times considers only about
+    /// `widening * sqrt(n)` actions, opened best prior first; an action is
+    /// opened (then `true`: expanded) while there is room, else the best by
+    /// UCB with availability counts is taken.
+    fn select(&mut self, node: u32, seat: Seat, state: &G) -> (u32, bool) {
+        let visits = {
+            let n = &mut self.nodes[node as usize];
+            n.visits += 1;
+            n.visits
+        };
         let legal = &self.legal;
         self.tried.clear();
         self.tried.resize(legal.len(), false);
+        let mut tried = 0usize;
         let mut best = NONE;
         let mut best_score = f64::NEG_INFINITY;
         let mut s = self.nodes[node as usize].first_stat;
@@ -278,6 +306,7 @@ impl<G: Game> Tree<G> {
                 && let Some(i) = legal.iter().position(|a| *a == st.action)
             {
                 self.tried[i] = true;
+                tried += 1;
                 st.avail += 1;
                 let visits = st.visits.max(1) as f64;
                 let score = st.reward / visits
@@ -289,23 +318,27 @@ impl<G: Game> Tree<G> {
             }
             s = st.next;
         }
-        let untried = self.tried.iter().filter(|t| !**t).count();
-        if untried == 0 || self.stats.len() >= MAX_STATS {
-            if best != NONE {
-                return (best, false);
-            }
+        let widening = if seat == self.me {
+            self.widening
+        } else {
+            self.opponent_widening
+        };
+        let room = if widening > 0.0 {
+            (widening * (visits as f64).sqrt()).ceil() as usize
+        } else {
+            usize::MAX
+        };
+        if best != NONE && (tried == legal.len() || tried >= room || self.stats.len() >= MAX_STATS)
+        {
+            return (best, false);
         }
-        let k = self.rng.random_range(0..untried);
-        let i = (0..legal.len())
-            .filter(|&i| !self.tried[i])
-            .nth(k)
-            .expect("k is below the untried count");
+        let i = self.prior(state, seat);
         let index = self.stats.len() as u32;
         let node = &mut self.nodes[node as usize];
         self.stats.push(Stat {
-            action: legal[i].clone(),
+            action: self.legal[i].clone(),
             seat: seat as u32,
-            slot: slot(&legal[i]),
+            slot: slot(&self.legal[i]),
             next: node.first_stat,
             visits: 0,
             avail: 1,
@@ -313,6 +346,35 @@ impl<G: Game> Tree<G> {
         });
         node.first_stat = index;
         (index, true)
+    }
+
+    /// The untried action to open next: the game's heuristic choice if it
+    /// has one, else the best MAST average (ties: the first from a random
+    /// start).
+    fn prior(&mut self, state: &G, seat: Seat) -> usize {
+        let n = self.legal.len();
+        if let Some(policy) = self.policy
+            && let Some(i) = policy(state, seat, &self.legal, &mut self.rng)
+            && i < n
+            && !self.tried[i]
+        {
+            return i;
+        }
+        let start = self.rng.random_range(0..n);
+        let mut best = None;
+        let mut best_value = f32::NEG_INFINITY;
+        for k in 0..n {
+            let i = (start + k) % n;
+            if self.tried[i] {
+                continue;
+            }
+            let v = self.mast.value(seat, slot(&self.legal[i]));
+            if v > best_value {
+                best_value = v;
+                best = Some(i);
+            }
+        }
+        best.expect("an untried action is left")
     }
 
     /// The child of `node` for what the observer just saw (`self.events`
@@ -335,6 +397,7 @@ impl<G: Game> Tree<G> {
         self.nodes.push(Node {
             own,
             events: (start, self.keys.len() as u32),
+            visits: 0,
             first_stat: NONE,
             first_child: NONE,
             next_sibling,
@@ -357,7 +420,15 @@ impl<G: Game> Tree<G> {
             if n == 0 {
                 return;
             }
-            let (i, s) = if n == 1 {
+            let heuristic = match self.policy {
+                Some(policy) if n > 1 && self.rng.random::<f64>() >= self.epsilon => {
+                    policy(state, seat, &self.legal, &mut self.rng).filter(|&i| i < n)
+                }
+                _ => None,
+            };
+            let (i, s) = if let Some(i) = heuristic {
+                (i, slot(&self.legal[i]))
+            } else if n == 1 {
                 (0, slot(&self.legal[0]))
             } else if self.epsilon >= 1.0 || self.rng.random::<f64>() < self.epsilon {
                 let i = self.rng.random_range(0..n);
@@ -387,8 +458,9 @@ impl<G: Game> Tree<G> {
         }
     }
 
-    /// Each seat's reward in 0..=1: its win share, blended with its score
-    /// normalised between the lowest and the highest score of the game.
+    /// Each seat's reward in 0..=1: its win share, blended with its margin
+    /// over the best other seat, scaled by the spread of the scores (0.5 for
+    /// a tie at the top, more the further ahead, less the further behind).
     fn score(&mut self, state: &G) {
         let n = state.players();
         self.rewards.clear();
@@ -396,16 +468,25 @@ impl<G: Game> Tree<G> {
             self.rewards.resize(n, 1.0 / n as f64);
             return;
         };
-        let low = outcome.scores.iter().copied().min().unwrap_or(0);
-        let high = outcome.scores.iter().copied().max().unwrap_or(0);
+        let scores = &outcome.scores;
+        let low = scores.iter().copied().min().unwrap_or(0);
+        let high = scores.iter().copied().max().unwrap_or(0);
         let w = self.score_weight;
-        for (&win, &score) in outcome.wins.iter().zip(&outcome.scores) {
-            let norm = if high > low {
-                (score - low) as f64 / (high - low) as f64
+        for (seat, (&win, &score)) in outcome.wins.iter().zip(scores).enumerate() {
+            let best_other = scores
+                .iter()
+                .enumerate()
+                .filter(|&(s, _)| s != seat)
+                .map(|(_, &x)| x)
+                .max()
+                .unwrap_or(score);
+            let margin = if high > low {
+                0.5 + 0.5 * (score - best_other) as f64 / (high - low) as f64
             } else {
                 0.5
             };
-            self.rewards.push((1.0 - w) * win + w * norm);
+            self.rewards
+                .push((1.0 - w) * win + w * margin.clamp(0.0, 1.0));
         }
     }
 }
