@@ -1,0 +1,212 @@
+//! What a tableau is worth: each round's VP and income (CT-7, CT-8), what a
+//! card costs its builder (CT-3) and whether they may build it (CT-4). Pure
+//! functions of the deck and the tableaux, shared by the rules, the views
+//! and the bots.
+
+use urbs_engine::RuleError;
+
+use crate::card::{CardId, Count, Scope, Term};
+use crate::deck::Deck;
+
+/// One seat's tableau among all tableaux in play.
+#[derive(Clone, Copy)]
+pub struct Tableaux<'a> {
+    pub deck: &'a Deck,
+    /// The seat's own tableau.
+    pub own: &'a [CardId],
+    /// Developments this seat has set aside this round but not revealed:
+    /// CT-5, the first of two builds counts for the second.
+    pub pending: &'a [CardId],
+    /// Every other seat's tableau.
+    pub others: &'a [&'a [CardId]],
+}
+
+/// Iterates the set bits of a card set, ascending.
+pub(crate) fn ids(mut set: u128) -> impl Iterator<Item = CardId> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let id = set.trailing_zeros() as CardId;
+            set &= set - 1;
+            id
+        })
+    })
+}
+
+/// The set of card types in `cards`.
+pub(crate) fn card_set(cards: &[CardId]) -> u128 {
+    cards.iter().fold(0, |m, &c| m | 1u128 << c)
+}
+
+fn count_in(deck: &Deck, cards: &[CardId], what: Count) -> u16 {
+    match what {
+        Count::Card(id) => cards.iter().filter(|&&c| c == id).count() as u16,
+        Count::Symbol(sym) => cards
+            .iter()
+            .map(|&c| deck.card(c).symbols[sym.index()] as u16)
+            .sum(),
+    }
+}
+
+impl<'a> Tableaux<'a> {
+    /// A seat's tableau with nothing pending.
+    pub fn new(deck: &'a Deck, own: &'a [CardId], others: &'a [&'a [CardId]]) -> Tableaux<'a> {
+        Tableaux {
+            deck,
+            own,
+            pending: &[],
+            others,
+        }
+    }
+
+    fn mine(&self, what: Count) -> u16 {
+        count_in(self.deck, self.own, what) + count_in(self.deck, self.pending, what)
+    }
+
+    /// Copies of `id` the seat owns (pending builds included).
+    pub fn owned(&self, id: CardId) -> u16 {
+        self.mine(Count::Card(id))
+    }
+
+    /// Card types the seat owns (pending builds included).
+    pub fn present(&self) -> u128 {
+        card_set(self.own) | card_set(self.pending)
+    }
+
+    /// The value of one term on a copy of `this` the seat owns.
+    fn term(&self, t: &Term, this: CardId) -> u16 {
+        let mut n = match t.scope {
+            Scope::Own => self.mine(t.count),
+            Scope::All => {
+                self.mine(t.count)
+                    + self
+                        .others
+                        .iter()
+                        .map(|o| count_in(self.deck, o, t.count))
+                        .sum::<u16>()
+            }
+            // CT-7: the other player who gives the most; no choice to ask.
+            Scope::BestOther => self
+                .others
+                .iter()
+                .map(|o| count_in(self.deck, o, t.count))
+                .max()
+                .unwrap_or(0),
+        };
+        if t.exclude_self && t.count == Count::Card(this) {
+            n = n.saturating_sub(1);
+        }
+        if let Some(cap) = t.cap {
+            n = n.min(cap as u16);
+        }
+        n * t.times as u16
+    }
+
+    /// VP one copy of `card` in this tableau scores each round.
+    pub fn card_vp(&self, card: CardId) -> u16 {
+        let c = self.deck.card(card);
+        c.vp as u16 + c.vp_plus.iter().map(|t| self.term(t, card)).sum::<u16>()
+    }
+
+    /// Cards one copy of `card` in this tableau draws each round.
+    pub fn card_income(&self, card: CardId) -> u16 {
+        let c = self.deck.card(card);
+        c.income as u16
+            + c.income_plus
+                .iter()
+                .map(|t| self.term(t, card))
+                .sum::<u16>()
+    }
+
+    /// CT-7: VP the tableau scores this round.
+    pub fn vp(&self) -> u16 {
+        self.own
+            .iter()
+            .chain(self.pending)
+            .map(|&id| self.card_vp(id))
+            .sum()
+    }
+
+    /// CT-8: cards the tableau draws as income.
+    pub fn income(&self) -> u16 {
+        self.own
+            .iter()
+            .chain(self.pending)
+            .map(|&id| self.card_income(id))
+            .sum()
+    }
+
+    /// CT-3: what `card` costs this seat: printed cost, less one discount per
+    /// different discounting card owned (copies of one card do not add up),
+    /// less the card's own `cost_less`, never below 0.
+    pub fn cost(&self, card: CardId) -> u8 {
+        self.cost_with(card, self.present())
+    }
+
+    /// [`Tableaux::cost`] with the owned card types (`present`) at hand.
+    pub(crate) fn cost_with(&self, card: CardId, present: u128) -> u8 {
+        let c = self.deck.card(card);
+        let mut less: u16 = self
+            .deck
+            .discounts_on(card)
+            .iter()
+            .filter(|(from, _)| present & (1u128 << from) != 0)
+            .map(|&(_, amount)| amount as u16)
+            .sum();
+        for t in &c.cost_less {
+            less += self.term(t, card);
+        }
+        (c.cost as u16).saturating_sub(less) as u8
+    }
+
+    /// CT-4 as a yes or no, with the owned card types at hand.
+    pub(crate) fn allowed(&self, card: CardId, present: u128) -> bool {
+        let need = self.deck.requires_mask(card);
+        if need != 0 && need & present == 0 {
+            return false;
+        }
+        match self.deck.card(card).limit {
+            Some(limit) => present & (1u128 << card) == 0 || self.owned(card) < limit as u16,
+            None => true,
+        }
+    }
+
+    /// CT-4: requirements and limits, with the reason when the card may not
+    /// be built.
+    pub fn may_build(&self, card: CardId) -> Result<(), RuleError> {
+        let need = self.deck.requires_mask(card);
+        let c = self.deck.card(card);
+        if need != 0 && need & self.present() == 0 {
+            let names: Vec<String> = ids(need).map(|r| self.deck.name(r).to_string()).collect();
+            return Err(RuleError::new(
+                "CT-4",
+                format!("{} requires {} in your tableau", c.name, join_or(&names)),
+            ));
+        }
+        if let Some(limit) = c.limit
+            && self.owned(card) >= limit as u16
+        {
+            return Err(RuleError::new(
+                "CT-4",
+                format!("{} is limited to {limit} per player", c.name),
+            ));
+        }
+        Ok(())
+    }
+
+    /// CT-5: the highest printed cost a Construction Gang the seat owns
+    /// allows for a double build, if it owns one.
+    pub fn double_build(&self) -> Option<u8> {
+        ids(self.present() & self.deck.gang_mask())
+            .filter_map(|id| self.deck.card(id).double_build)
+            .max()
+    }
+}
+
+/// `a`, `a or b`, `a, b or c`.
+pub(crate) fn join_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
