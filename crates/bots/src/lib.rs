@@ -22,6 +22,7 @@
 
 pub mod arena;
 mod bot;
+pub mod city;
 pub mod forsale;
 mod roster;
 

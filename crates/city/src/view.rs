@@ -238,8 +238,12 @@ impl fmt::Display for View {
         }
         writeln!(f)?;
         for (s, seat) in self.seats.iter().enumerate() {
-            let who = if Some(s) == me { "You" } else { "" };
-            writeln!(f, "{who:>3}P{s} tableau: {}", with_counts(&seat.tableau))?;
+            let who = if Some(s) == me {
+                format!("you (P{s})")
+            } else {
+                format!("P{s}")
+            };
+            writeln!(f, "   {who:<10} tableau: {}", with_counts(&seat.tableau))?;
         }
         if let Some(seat) = me {
             let own = self.ids(&self.seats[seat].tableau);
