@@ -16,6 +16,13 @@ pub const DEFAULT_DECK: &str = include_str!("../data/default_deck.toml");
 /// Card types a deck may have (tableau summaries are 128-bit sets).
 pub const MAX_CARD_TYPES: usize = 128;
 
+const NO_CARD: CardId = CardId::MAX;
+const SLOTS: usize = 256;
+
+fn slot_of(key: u64) -> usize {
+    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize
+}
+
 /// A validated deck: every card type with its rules, and lookup tables the
 /// rules need often.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,14 +35,31 @@ pub struct Deck {
     by_name: HashMap<CardName, CardId>,
     /// `CardName::key` of every card, for quick lookups.
     keys: Vec<u64>,
+    /// A direct-mapped table from a name's key to its card (`NO_CARD` when
+    /// empty); names that collide are found in `by_name`.
+    slots: Vec<CardId>,
     contractor: Option<CardId>,
     /// `discounts_on[x]`: every (card, amount) that makes `x` cheaper.
     discounts_on: Vec<Vec<(CardId, u8)>>,
-    /// `requires[x]` as a set of card ids (0: no requirement).
-    requires_mask: Vec<u128>,
+    /// What the build checks need of each card, packed together.
+    quick: Vec<Quick>,
     /// Cards with `double_build`.
     gang_mask: u128,
     developments: usize,
+}
+
+/// What the build checks (CT-3, CT-4) need of a card, packed together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Quick {
+    /// Cards of which one is required (0: none).
+    pub requires: u128,
+    /// Cards that make this one cheaper.
+    pub discounted_by: u128,
+    pub cost: u8,
+    /// 0: no limit.
+    pub limit: u8,
+    /// Has terms that lower its own cost.
+    pub cost_less: bool,
 }
 
 /// One thing wrong with a deck file.
@@ -313,16 +337,26 @@ impl Deck {
         }
         let n = cards.len();
         let mut discounts_on = vec![Vec::new(); n];
-        let mut requires_mask = vec![0u128; n];
+        let mut quick: Vec<Quick> = cards
+            .iter()
+            .map(|c| Quick {
+                requires: 0,
+                discounted_by: 0,
+                cost: c.cost,
+                limit: c.limit.unwrap_or(0),
+                cost_less: !c.cost_less.is_empty(),
+            })
+            .collect();
         let mut gang_mask = 0u128;
         for (id, c) in cards.iter().enumerate() {
             for d in &c.discounts {
                 for &t in &d.cards {
                     discounts_on[t as usize].push((id as CardId, d.amount));
+                    quick[t as usize].discounted_by |= 1u128 << id;
                 }
             }
             for &r in &c.requires {
-                requires_mask[id] |= 1u128 << r;
+                quick[id].requires |= 1u128 << r;
             }
             if c.double_build.is_some() {
                 gang_mask |= 1u128 << id;
@@ -332,11 +366,21 @@ impl Deck {
             source: Some(text.to_string()),
             name: file.name,
             keys: cards.iter().map(|c| c.name.key()).collect(),
+            slots: {
+                let mut slots = vec![NO_CARD; SLOTS];
+                for (id, c) in cards.iter().enumerate() {
+                    let slot = &mut slots[slot_of(c.name.key())];
+                    if *slot == NO_CARD {
+                        *slot = id as CardId;
+                    }
+                }
+                slots
+            },
             cards,
             by_name,
             contractor,
             discounts_on,
-            requires_mask,
+            quick,
             gang_mask,
             developments,
         })
@@ -516,14 +560,14 @@ impl Deck {
     }
 
     /// The card type named `name` (case does not matter).
-    pub fn id(&self, name: &CardName) -> Option<CardId> {
-        self.by_name.get(name).copied()
-    }
-
-    /// Whether card `id` is called `name`; `key` is `name.key()`.
     #[inline]
-    pub(crate) fn is_named(&self, id: CardId, name: &CardName, key: u64) -> bool {
-        self.keys[id as usize] == key && self.cards[id as usize].name == *name
+    pub fn id(&self, name: &CardName) -> Option<CardId> {
+        let key = name.key();
+        let id = self.slots[slot_of(key)];
+        if id != NO_CARD && self.keys[id as usize] == key && self.cards[id as usize].name == *name {
+            return Some(id);
+        }
+        self.by_name.get(name).copied()
     }
 
     /// The General Contractor, if the deck has one.
@@ -560,8 +604,9 @@ impl Deck {
         &self.discounts_on[id as usize]
     }
 
-    pub(crate) fn requires_mask(&self, id: CardId) -> u128 {
-        self.requires_mask[id as usize]
+    #[inline]
+    pub(crate) fn quick(&self, id: CardId) -> Quick {
+        self.quick[id as usize]
     }
 
     pub(crate) fn gang_mask(&self) -> u128 {

@@ -200,8 +200,12 @@ impl City {
     }
 
     fn find_in_hand(&self, seat: Seat, name: &CardName) -> Option<CardId> {
-        let key = name.key();
-        distinct(&self.seats[seat].hand).find(|&id| self.cards.is_named(id, name, key))
+        let id = self.cards.id(name)?;
+        self.seats[seat]
+            .hand
+            .binary_search(&id)
+            .is_ok()
+            .then_some(id)
     }
 
     /// Calls `f` with every development `seat` may build now (CT-2 .. CT-5),
@@ -222,8 +226,7 @@ impl City {
         let present = t.present();
         let others_in_hand = p.hand.len().saturating_sub(1);
         for id in distinct(&p.hand) {
-            let c = self.cards.card(id);
-            if c.cost > max || !t.allowed(id, present) {
+            if self.cards.quick(id).cost > max || !t.allowed(id, present) {
                 continue;
             }
             if t.cost_with(id, present) as usize <= others_in_hand {
@@ -399,11 +402,15 @@ impl City {
                     cards: self.deck.len() as u16,
                 });
             }
-            let id = self.deck.pop().expect("the deck is not empty");
-            self.seats[seat].hand.push(id);
-            drawn += 1;
+            let k = (n - drawn).min(self.deck.len());
+            let at = self.deck.len() - k;
+            self.seats[seat].hand.extend_from_slice(&self.deck[at..]);
+            self.deck.truncate(at);
+            drawn += k;
         }
-        self.seats[seat].hand.sort_unstable();
+        if drawn > 0 {
+            self.seats[seat].hand.sort_unstable();
+        }
         drawn
     }
 

@@ -144,36 +144,36 @@ impl<'a> Tableaux<'a> {
 
     /// [`Tableaux::cost`] with the owned card types (`present`) at hand.
     pub(crate) fn cost_with(&self, card: CardId, present: u128) -> u8 {
-        let c = self.deck.card(card);
-        let mut less: u16 = self
-            .deck
-            .discounts_on(card)
-            .iter()
-            .filter(|(from, _)| present & (1u128 << from) != 0)
-            .map(|&(_, amount)| amount as u16)
-            .sum();
-        for t in &c.cost_less {
-            less += self.term(t, card);
+        let q = self.deck.quick(card);
+        let mut less: u16 = 0;
+        if q.discounted_by & present != 0 {
+            for &(from, amount) in self.deck.discounts_on(card) {
+                if present & (1u128 << from) != 0 {
+                    less += amount as u16;
+                }
+            }
         }
-        (c.cost as u16).saturating_sub(less) as u8
+        if q.cost_less {
+            for t in &self.deck.card(card).cost_less {
+                less += self.term(t, card);
+            }
+        }
+        (q.cost as u16).saturating_sub(less) as u8
     }
 
     /// CT-4 as a yes or no, with the owned card types at hand.
     pub(crate) fn allowed(&self, card: CardId, present: u128) -> bool {
-        let need = self.deck.requires_mask(card);
-        if need != 0 && need & present == 0 {
+        let q = self.deck.quick(card);
+        if q.requires != 0 && q.requires & present == 0 {
             return false;
         }
-        match self.deck.card(card).limit {
-            Some(limit) => present & (1u128 << card) == 0 || self.owned(card) < limit as u16,
-            None => true,
-        }
+        q.limit == 0 || present & (1u128 << card) == 0 || self.owned(card) < q.limit as u16
     }
 
     /// CT-4: requirements and limits, with the reason when the card may not
     /// be built.
     pub fn may_build(&self, card: CardId) -> Result<(), RuleError> {
-        let need = self.deck.requires_mask(card);
+        let need = self.deck.quick(card).requires;
         let c = self.deck.card(card);
         if need != 0 && need & self.present() == 0 {
             let names: Vec<String> = ids(need).map(|r| self.deck.name(r).to_string()).collect();

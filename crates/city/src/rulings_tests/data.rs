@@ -68,6 +68,13 @@ fn ct12_the_default_deck_has_110_cards() {
     assert_eq!(deck.contractor_copies(), 5);
     assert_eq!(deck.cards().len(), 51, "50 developments and the contractor");
     assert!(deck.source().is_none(), "the default travels as null");
+    // Every name finds its card, whatever the case.
+    for (i, c) in deck.cards().iter().enumerate() {
+        assert_eq!(deck.id(&c.name), Some(i as CardId));
+        let upper = name(&c.name.to_string().to_uppercase());
+        assert_eq!(deck.id(&upper), Some(i as CardId));
+    }
+    assert_eq!(deck.id(&name("Mal")), None);
 }
 
 #[test]

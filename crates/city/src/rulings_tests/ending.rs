@@ -108,7 +108,7 @@ fn ct8_an_income_shortage_ends_the_game_and_nobody_draws() {
     // Only 5 cards left in deck and discard pile; the rest in seat 1's hand.
     let spare = g.deck.len() + g.discard.len() - 5;
     let mut moved: Vec<CardId> = g.discard.drain(..).collect();
-    moved.extend(g.deck.drain(..));
+    moved.append(&mut g.deck);
     g.deck = moved.split_off(spare);
     g.seats[1].hand.extend(moved);
     g.seats[1].hand.sort_unstable();
