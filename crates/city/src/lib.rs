@@ -37,6 +37,7 @@ mod action;
 mod card;
 mod deck;
 mod describe;
+mod round;
 mod sample;
 mod state;
 mod tableau;
