@@ -159,6 +159,13 @@ pub trait Game:
 
     fn players(&self) -> usize;
 
+    /// The public events of the setup (cards turned face up, who starts),
+    /// which open the event log. Called by [`crate::Table`] right after
+    /// [`Game::new`]; the default is none.
+    fn setup_events(&self) -> Vec<Self::Event> {
+        Vec::new()
+    }
+
     fn options(&self) -> Self::Options;
 
     fn to_act(&self) -> ToAct;

@@ -441,6 +441,15 @@ impl Game for ForSale {
         self.players as usize
     }
 
+    /// The first auction's buildings and opener (FS-2).
+    fn setup_events(&self) -> Vec<Event> {
+        vec![Event::AuctionOpened {
+            round: self.round,
+            buildings: self.display.clone(),
+            opener: self.bidder as Seat,
+        }]
+    }
+
     fn options(&self) -> Options {
         Options {
             variant: self.variant,
