@@ -169,10 +169,12 @@ impl Game for Pebbles {
     fn sample(view: &PebblesView, _log: &[Took], rng: &mut GameRng) -> Self {
         let n = view.taken.len();
         let mut secret: Vec<u8> = (0..n).map(|_| rng.random_range(0..4)).collect();
-        if let (Some(s), Some(v)) = (view.viewer.seat(), view.my_secret) {
-            if !view.faults.careless_sampler {
-                secret[s] = v;
-            }
+        if let (Some(s), Some(v), false) = (
+            view.viewer.seat(),
+            view.my_secret,
+            view.faults.careless_sampler,
+        ) {
+            secret[s] = v;
         }
         Pebbles {
             faults: view.faults.clone(),
