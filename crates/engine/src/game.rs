@@ -130,6 +130,8 @@ pub trait Game:
     const NAME: &'static str;
     const MIN_PLAYERS: usize;
     const MAX_PLAYERS: usize;
+    /// How to play, in a few lines, for someone who has never played.
+    const SUMMARY: &'static str = "";
 
     /// Variants and house rules. Unknown fields must be rejected when read.
     type Options: Clone + Debug + Default + PartialEq + Send + Sync + Serialize + DeserializeOwned;
