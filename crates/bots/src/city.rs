@@ -72,12 +72,7 @@ impl<'a> Position<'a> {
     }
 
     fn tableaux<'b>(&'b self, pending: &'b [CardId], others: &'b [&'b [CardId]]) -> Tableaux<'b> {
-        Tableaux {
-            deck: &self.view.deck,
-            own: &self.own,
-            pending,
-            others,
-        }
+        Tableaux::with_pending(&self.view.deck, &self.own, pending, others)
     }
 
     /// What building `card` now adds, in VP, before paying for it.

@@ -3,10 +3,12 @@
 use std::fmt;
 use std::str::FromStr;
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use urbs_engine::Seat;
 
 use crate::card::CardName;
+use crate::state::MAX_PLAYERS;
 
 /// A choice a player makes. Big choices are made a card at a time, so that a
 /// bot can list every step cheaply: what to build, then each card paid.
@@ -99,7 +101,7 @@ pub enum Event {
     /// CT-2: revealed build, with the number of cards paid face down.
     Built {
         seat: Seat,
-        cards: Vec<CardName>,
+        cards: ArrayVec<CardName, 2>,
         paid: u8,
     },
     /// CT-6: revealed survey; the player drew `drew` cards.
@@ -109,15 +111,21 @@ pub enum Event {
     /// CT-8: the discard pile was shuffled into a new deck.
     Reshuffled { cards: u16 },
     /// CT-7: VP scored this round, and the totals.
-    Scored { gains: Vec<u16>, totals: Vec<u16> },
+    Scored {
+        gains: ArrayVec<u16, MAX_PLAYERS>,
+        totals: ArrayVec<u16, MAX_PLAYERS>,
+    },
     /// CT-8: income drawn, by seat, in the order `order`.
-    Income { order: Vec<Seat>, cards: Vec<u16> },
+    Income {
+        order: ArrayVec<Seat, MAX_PLAYERS>,
+        cards: ArrayVec<u16, MAX_PLAYERS>,
+    },
     /// CT-8: not enough cards for every income: nobody draws.
     IncomeShortage { needed: u16, available: u16 },
     GameOver {
         reason: EndReason,
-        scores: Vec<i64>,
-        winners: Vec<Seat>,
+        scores: ArrayVec<i64, MAX_PLAYERS>,
+        winners: ArrayVec<Seat, MAX_PLAYERS>,
     },
 }
 

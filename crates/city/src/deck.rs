@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use urbs_engine::SetupError;
 
-use crate::card::{CardDef, CardId, CardName, Count, Discount, Scope, Symbol, Term};
+use crate::card::{CardDef, CardId, CardName, Count, Discount, Scope, Symbol, Symbols, Term};
 
 /// The default deck file: 5 General Contractors and 105 developments.
 pub const DEFAULT_DECK: &str = include_str!("../data/default_deck.toml");
@@ -33,6 +33,8 @@ pub struct Deck {
     name: Option<String>,
     cards: Vec<CardDef>,
     by_name: HashMap<CardName, CardId>,
+    /// Every card's name, densely, for building actions.
+    names: Vec<CardName>,
     /// `CardName::key` of every card, for quick lookups.
     keys: Vec<u64>,
     /// A direct-mapped table from a name's key to its card (`NO_CARD` when
@@ -60,6 +62,12 @@ pub(crate) struct Quick {
     pub limit: u8,
     /// Has terms that lower its own cost.
     pub cost_less: bool,
+    pub symbols: Symbols,
+    /// Fixed income and VP, and whether terms add to them.
+    pub income: u8,
+    pub vp: u8,
+    pub income_plus: bool,
+    pub vp_plus: bool,
 }
 
 /// One thing wrong with a deck file.
@@ -345,6 +353,11 @@ impl Deck {
                 cost: c.cost,
                 limit: c.limit.unwrap_or(0),
                 cost_less: !c.cost_less.is_empty(),
+                symbols: c.symbols,
+                income: c.income,
+                vp: c.vp,
+                income_plus: !c.income_plus.is_empty(),
+                vp_plus: !c.vp_plus.is_empty(),
             })
             .collect();
         let mut gang_mask = 0u128;
@@ -365,6 +378,7 @@ impl Deck {
         Ok(Deck {
             source: Some(text.to_string()),
             name: file.name,
+            names: cards.iter().map(|c| c.name).collect(),
             keys: cards.iter().map(|c| c.name.key()).collect(),
             slots: {
                 let mut slots = vec![NO_CARD; SLOTS];
@@ -555,8 +569,9 @@ impl Deck {
         &self.cards[id as usize]
     }
 
+    #[inline]
     pub fn name(&self, id: CardId) -> CardName {
-        self.cards[id as usize].name
+        self.names[id as usize]
     }
 
     /// The card type named `name` (case does not matter).
@@ -564,7 +579,7 @@ impl Deck {
     pub fn id(&self, name: &CardName) -> Option<CardId> {
         let key = name.key();
         let id = self.slots[slot_of(key)];
-        if id != NO_CARD && self.keys[id as usize] == key && self.cards[id as usize].name == *name {
+        if id != NO_CARD && self.keys[id as usize] == key && self.names[id as usize] == *name {
             return Some(id);
         }
         self.by_name.get(name).copied()

@@ -2,14 +2,32 @@
 //! surveys carried out in seat order, surveyors' discards, scoring, the end
 //! checks, income and the hand limit; and the bookkeeping check.
 
+use arrayvec::ArrayVec;
 use urbs_engine::rand::seq::SliceRandom;
 use urbs_engine::{Game, Seat, SeatSet};
 
 use crate::action::{EndReason, Event};
-use crate::card::CardName;
+use crate::card::{CardId, CardName};
 use crate::state::{
     City, HAND_LIMIT, MAX_PLAYERS, Phase, ROUND_LIMIT, SURVEY_DRAW, Step, TARGET_VP,
 };
+
+/// Merges the sorted `new` cards into the sorted `hand`, from the back.
+fn merge_into(hand: &mut Vec<CardId>, new: &[CardId]) {
+    let old = hand.len();
+    hand.resize(old + new.len(), 0);
+    let (mut i, mut j, mut k) = (old, new.len(), old + new.len());
+    while j > 0 {
+        if i > 0 && hand[i - 1] > new[j - 1] {
+            hand[k - 1] = hand[i - 1];
+            i -= 1;
+        } else {
+            hand[k - 1] = new[j - 1];
+            j -= 1;
+        }
+        k -= 1;
+    }
+}
 
 impl City {
     /// CT-8: draws up to `n` cards into `seat`'s hand, shuffling the discard
@@ -29,12 +47,17 @@ impl City {
             }
             let k = (n - drawn).min(self.deck.len());
             let at = self.deck.len() - k;
-            self.seats[seat].hand.extend_from_slice(&self.deck[at..]);
-            self.deck.truncate(at);
+            let mut new: ArrayVec<CardId, 16> = ArrayVec::new();
+            if k <= new.capacity() {
+                new.extend(self.deck.drain(at..));
+                new.sort_unstable();
+                merge_into(&mut self.seats[seat].hand, &new);
+            } else {
+                let hand = &mut self.seats[seat].hand;
+                hand.extend(self.deck.drain(at..));
+                hand.sort_unstable();
+            }
             drawn += k;
-        }
-        if drawn > 0 {
-            self.seats[seat].hand.sort_unstable();
         }
         drawn
     }
@@ -96,7 +119,7 @@ impl City {
             }
             let gc = self.cards.contractor();
             let p = &mut self.seats[seat];
-            let mut built: Vec<CardName> = p
+            let mut built: ArrayVec<CardName, 2> = p
                 .commit
                 .building
                 .iter()
@@ -133,7 +156,7 @@ impl City {
     /// CT-7 .. CT-9: scoring, the end checks, income, the hand limit.
     fn end_of_round(&mut self, events: &mut Vec<Event>) {
         let n = self.seats.len();
-        let mut gains = Vec::with_capacity(n);
+        let mut gains: ArrayVec<u16, MAX_PLAYERS> = ArrayVec::new();
         let mut incomes = [0u16; MAX_PLAYERS];
         for (seat, income) in incomes.iter_mut().enumerate().take(n) {
             let (vp, inc) = self.yields(seat);
@@ -160,14 +183,14 @@ impl City {
             return self.finish(EndReason::Shortage, events);
         }
         // CT-8: highest VP draws first; ties in seat order.
-        let mut order: Vec<Seat> = (0..n).collect();
+        let mut order: ArrayVec<Seat, MAX_PLAYERS> = (0..n).collect();
         order.sort_by_key(|&s| std::cmp::Reverse(self.seats[s].vp));
         for &seat in &order {
             self.draw(seat, incomes[seat] as usize, events);
         }
         events.push(Event::Income {
             order,
-            cards: incomes[..n].to_vec(),
+            cards: incomes[..n].iter().copied().collect(),
         });
         // CT-9: the hand limit.
         let mut over = SeatSet::EMPTY;
@@ -207,8 +230,8 @@ impl City {
         let outcome = self.outcome().expect("over");
         events.push(Event::GameOver {
             reason,
-            scores: outcome.scores.clone(),
-            winners: outcome.winners(),
+            scores: outcome.scores.iter().copied().collect(),
+            winners: outcome.winners().into_iter().collect(),
         });
     }
 
@@ -261,5 +284,20 @@ impl City {
             return Err("nobody to act before the end".into());
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::merge_into;
+
+    #[test]
+    fn drawn_cards_merge_into_a_sorted_hand() {
+        let mut hand = vec![1, 4, 4, 9];
+        merge_into(&mut hand, &[0, 4, 5, 12]);
+        assert_eq!(hand, vec![0, 1, 4, 4, 4, 5, 9, 12]);
+        let mut empty = Vec::new();
+        merge_into(&mut empty, &[2, 3]);
+        assert_eq!(empty, vec![2, 3]);
     }
 }

@@ -195,8 +195,7 @@ impl City {
     /// Round VP and income of every seat.
     pub fn yields(&self, seat: Seat) -> (u16, u16) {
         let (buf, k) = self.others(seat);
-        let t = Tableaux::new(&self.cards, &self.seats[seat].tableau, &buf[..k]);
-        (t.vp(), t.income())
+        Tableaux::new(&self.cards, &self.seats[seat].tableau, &buf[..k]).yields()
     }
 
     fn find_in_hand(&self, seat: Seat, name: &CardName) -> Option<CardId> {
@@ -213,12 +212,7 @@ impl City {
     fn each_build(&self, seat: Seat, mut f: impl FnMut(CardId)) {
         let p = &self.seats[seat];
         let (buf, k) = self.others(seat);
-        let t = Tableaux {
-            deck: &self.cards,
-            own: &p.tableau,
-            pending: &p.commit.building,
-            others: &buf[..k],
-        };
+        let t = Tableaux::with_pending(&self.cards, &p.tableau, &p.commit.building, &buf[..k]);
         let max = match p.commit.step {
             Step::Second => t.double_build().unwrap_or(0),
             _ => u8::MAX,
@@ -285,12 +279,7 @@ impl City {
         };
         let p = &self.seats[seat];
         let (buf, k) = self.others(seat);
-        let t = Tableaux {
-            deck: &self.cards,
-            own: &p.tableau,
-            pending: &p.commit.building,
-            others: &buf[..k],
-        };
+        let t = Tableaux::with_pending(&self.cards, &p.tableau, &p.commit.building, &buf[..k]);
         let card = self.cards.card(id);
         if second {
             let max = t.double_build().unwrap_or(0);
@@ -334,12 +323,7 @@ impl City {
         let p = &self.seats[seat];
         if p.commit.building.len() == 1 {
             let (buf, k) = self.others(seat);
-            let t = Tableaux {
-                deck: &self.cards,
-                own: &p.tableau,
-                pending: &p.commit.building,
-                others: &buf[..k],
-            };
+            let t = Tableaux::with_pending(&self.cards, &p.tableau, &p.commit.building, &buf[..k]);
             let first = self.cards.card(p.commit.building[0]);
             if t.double_build().is_some_and(|max| first.cost <= max) {
                 self.seats[seat].commit.step = Step::Second;
@@ -393,6 +377,15 @@ impl Game for City {
     const NAME: &'static str = "City";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = MAX_PLAYERS;
+    const SUMMARY: &'static str = "\
+Every card is a development you can build and also money: to build, discard cards
+from your hand equal to its cost. Setup: keep 5 of the 7 cards dealt (`discard CARD`
+twice). Each round everyone secretly decides at once: `build CARD` then `pay CARD`
+for each card of the cost, or take a free General Contractor (income 1, one each),
+or `survey` (draw 5, keep 1 more than you had). A Construction Gang lets you build
+two cards of printed cost 4 or less a round. Choices are revealed together; then
+every tableau scores its VP (added up round after round) and draws its income in
+cards. First to 50 VP ends the game; most VP wins, ties go to most cards in hand.";
 
     type Options = Options;
     type Action = Action;
@@ -465,6 +458,14 @@ impl Game for City {
 
     fn players(&self) -> usize {
         self.seats.len()
+    }
+
+    /// CT-1: the deal, as everyone sees it.
+    fn setup_events(&self) -> Vec<Event> {
+        vec![Event::Dealt {
+            hand: HAND_DEALT as u8,
+            contractors: self.contractors,
+        }]
     }
 
     fn options(&self) -> Options {

@@ -8,17 +8,22 @@ use urbs_engine::RuleError;
 use crate::card::{CardId, Count, Scope, Term};
 use crate::deck::Deck;
 
-/// One seat's tableau among all tableaux in play.
+/// One seat's tableau among all tableaux in play, with the sums the rules
+/// ask for often worked out once.
 #[derive(Clone, Copy)]
 pub struct Tableaux<'a> {
-    pub deck: &'a Deck,
+    deck: &'a Deck,
     /// The seat's own tableau.
-    pub own: &'a [CardId],
+    own: &'a [CardId],
     /// Developments this seat has set aside this round but not revealed:
     /// CT-5, the first of two builds counts for the second.
-    pub pending: &'a [CardId],
+    pending: &'a [CardId],
     /// Every other seat's tableau.
-    pub others: &'a [&'a [CardId]],
+    others: &'a [&'a [CardId]],
+    /// Card types in `own` and `pending`.
+    present: u128,
+    /// Symbol listings in `own` and `pending`.
+    symbols: [u16; 3],
 }
 
 /// Iterates the set bits of a card set, ascending.
@@ -32,17 +37,12 @@ pub(crate) fn ids(mut set: u128) -> impl Iterator<Item = CardId> {
     })
 }
 
-/// The set of card types in `cards`.
-pub(crate) fn card_set(cards: &[CardId]) -> u128 {
-    cards.iter().fold(0, |m, &c| m | 1u128 << c)
-}
-
 fn count_in(deck: &Deck, cards: &[CardId], what: Count) -> u16 {
     match what {
         Count::Card(id) => cards.iter().filter(|&&c| c == id).count() as u16,
         Count::Symbol(sym) => cards
             .iter()
-            .map(|&c| deck.card(c).symbols[sym.index()] as u16)
+            .map(|&c| deck.quick(c).symbols[sym.index()] as u16)
             .sum(),
     }
 }
@@ -50,16 +50,45 @@ fn count_in(deck: &Deck, cards: &[CardId], what: Count) -> u16 {
 impl<'a> Tableaux<'a> {
     /// A seat's tableau with nothing pending.
     pub fn new(deck: &'a Deck, own: &'a [CardId], others: &'a [&'a [CardId]]) -> Tableaux<'a> {
+        Tableaux::with_pending(deck, own, &[], others)
+    }
+
+    /// A seat's tableau and the developments it is building this round.
+    pub fn with_pending(
+        deck: &'a Deck,
+        own: &'a [CardId],
+        pending: &'a [CardId],
+        others: &'a [&'a [CardId]],
+    ) -> Tableaux<'a> {
+        let mut present = 0u128;
+        let mut symbols = [0u16; 3];
+        for &c in own.iter().chain(pending) {
+            present |= 1u128 << c;
+            let s = deck.quick(c).symbols;
+            symbols[0] += s[0] as u16;
+            symbols[1] += s[1] as u16;
+            symbols[2] += s[2] as u16;
+        }
         Tableaux {
             deck,
             own,
-            pending: &[],
+            pending,
             others,
+            present,
+            symbols,
         }
     }
 
+    pub fn deck(&self) -> &'a Deck {
+        self.deck
+    }
+
     fn mine(&self, what: Count) -> u16 {
-        count_in(self.deck, self.own, what) + count_in(self.deck, self.pending, what)
+        match what {
+            Count::Symbol(sym) => self.symbols[sym.index()],
+            Count::Card(id) if self.present & (1u128 << id) == 0 => 0,
+            card => count_in(self.deck, self.own, card) + count_in(self.deck, self.pending, card),
+        }
     }
 
     /// Copies of `id` the seat owns (pending builds included).
@@ -69,7 +98,7 @@ impl<'a> Tableaux<'a> {
 
     /// Card types the seat owns (pending builds included).
     pub fn present(&self) -> u128 {
-        card_set(self.own) | card_set(self.pending)
+        self.present
     }
 
     /// The value of one term on a copy of `this` the seat owns.
@@ -103,8 +132,14 @@ impl<'a> Tableaux<'a> {
 
     /// VP one copy of `card` in this tableau scores each round.
     pub fn card_vp(&self, card: CardId) -> u16 {
-        let c = self.deck.card(card);
-        c.vp as u16 + c.vp_plus.iter().map(|t| self.term(t, card)).sum::<u16>()
+        let q = self.deck.quick(card);
+        let mut vp = q.vp as u16;
+        if q.vp_plus {
+            for t in &self.deck.card(card).vp_plus {
+                vp += self.term(t, card);
+            }
+        }
+        vp
     }
 
     /// Cards one copy of `card` in this tableau draws each round.
@@ -119,20 +154,32 @@ impl<'a> Tableaux<'a> {
 
     /// CT-7: VP the tableau scores this round.
     pub fn vp(&self) -> u16 {
-        self.own
-            .iter()
-            .chain(self.pending)
-            .map(|&id| self.card_vp(id))
-            .sum()
+        self.yields().0
     }
 
     /// CT-8: cards the tableau draws as income.
     pub fn income(&self) -> u16 {
-        self.own
-            .iter()
-            .chain(self.pending)
-            .map(|&id| self.card_income(id))
-            .sum()
+        self.yields().1
+    }
+
+    /// VP and income together, in one pass.
+    pub fn yields(&self) -> (u16, u16) {
+        let (mut vp, mut income) = (0u16, 0u16);
+        for &id in self.own.iter().chain(self.pending) {
+            let q = self.deck.quick(id);
+            vp += q.vp as u16;
+            income += q.income as u16;
+            if q.vp_plus || q.income_plus {
+                let c = self.deck.card(id);
+                for t in &c.vp_plus {
+                    vp += self.term(t, id);
+                }
+                for t in &c.income_plus {
+                    income += self.term(t, id);
+                }
+            }
+        }
+        (vp, income)
     }
 
     /// CT-3: what `card` costs this seat: printed cost, less one discount per

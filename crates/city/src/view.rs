@@ -260,12 +260,7 @@ impl fmt::Display for View {
                 .map(|(_, v)| self.ids(&v.tableau))
                 .collect();
             let others: Vec<&[CardId]> = others_ids.iter().map(Vec::as_slice).collect();
-            let t = Tableaux {
-                deck,
-                own: &own,
-                pending: &pending,
-                others: &others,
-            };
+            let t = Tableaux::with_pending(deck, &own, &pending, &others);
             writeln!(f)?;
             writeln!(f, "Your hand ({} cards):", self.hand.len())?;
             writeln!(

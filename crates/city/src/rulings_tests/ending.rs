@@ -141,8 +141,8 @@ fn ct8_income_is_drawn_highest_vp_first_ties_in_seat_order() {
     }
     let events = all_take_contractors(&mut g);
     assert!(events.contains(&Event::Income {
-        order: vec![1, 0, 2],
-        cards: vec![1, 1, 1]
+        order: [1, 0, 2].into_iter().collect(),
+        cards: [1, 1, 1].into_iter().collect(),
     }));
     assert!(g.seats[1].hand.contains(&id(&g, "Casino")));
     assert!(g.seats[0].hand.contains(&id(&g, "Airport")));
