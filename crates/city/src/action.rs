@@ -102,12 +102,12 @@ pub enum Event {
     Built {
         seat: Seat,
         cards: ArrayVec<CardName, 2>,
-        paid: u8,
+        paid: u16,
     },
     /// CT-6: revealed survey; the player drew `drew` cards.
     Surveyed { seat: Seat, drew: u8 },
     /// CT-1, CT-6, CT-9: cards discarded face down, revealed in number only.
-    Discarded { seat: Seat, cards: u8 },
+    Discarded { seat: Seat, cards: u16 },
     /// CT-8: the discard pile was shuffled into a new deck.
     Reshuffled { cards: u16 },
     /// CT-7: VP scored this round, and the totals.

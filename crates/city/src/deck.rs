@@ -15,6 +15,8 @@ pub const DEFAULT_DECK: &str = include_str!("../data/default_deck.toml");
 
 /// Card types a deck may have (tableau summaries are 128-bit sets).
 pub const MAX_CARD_TYPES: usize = 128;
+/// Cards a deck may have in all (counts stay well within 16 bits).
+pub const MAX_CARDS: usize = 1000;
 
 const NO_CARD: CardId = CardId::MAX;
 const SLOTS: usize = 256;
@@ -336,11 +338,16 @@ impl Deck {
             .filter(|c| !c.contractor)
             .map(|c| c.copies as usize)
             .sum();
-        if developments == 0 {
+        let total: usize = cards.iter().map(|c| c.copies as usize).sum();
+        if developments == 0 || total > MAX_CARDS {
             return Err(DeckErrors(vec![DeckIssue {
                 line: 0,
                 card: None,
-                reason: "the deck has no developments".into(),
+                reason: if developments == 0 {
+                    "the deck has no developments".into()
+                } else {
+                    format!("{total} cards; at most {MAX_CARDS} are supported")
+                },
             }]));
         }
         let n = cards.len();

@@ -47,7 +47,7 @@ pub use action::{Action, EndReason, Event};
 pub use card::{
     CardDef, CardId, CardName, Count, Discount, NAME_MAX, Scope, Symbol, Symbols, Term,
 };
-pub use deck::{Cards, DEFAULT_DECK, Deck, DeckErrors, DeckIssue, MAX_CARD_TYPES};
+pub use deck::{Cards, DEFAULT_DECK, Deck, DeckErrors, DeckIssue, MAX_CARD_TYPES, MAX_CARDS};
 pub use describe::describe;
 pub use state::{
     City, Commit, HAND_DEALT, HAND_LIMIT, MAX_PLAYERS, Options, Phase, Player, ROUND_LIMIT,

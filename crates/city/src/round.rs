@@ -87,7 +87,7 @@ impl City {
             if !p.commit.spent.is_empty() {
                 events.push(Event::Discarded {
                     seat,
-                    cards: p.commit.spent.len() as u8,
+                    cards: p.commit.spent.len() as u16,
                 });
                 self.discard.append(&mut p.commit.spent);
             }
@@ -109,7 +109,7 @@ impl City {
                 });
                 // CT-6, CT-P1: keep one more than before (all of them if the
                 // cards ran out so that fewer than 5 could be drawn).
-                let owe = drew.saturating_sub(1) as u8;
+                let owe = drew.saturating_sub(1) as u16;
                 if owe > 0 {
                     surveyors.insert(seat);
                 }
@@ -132,7 +132,7 @@ impl City {
                 built.push(self.cards.name(gc));
                 self.contractors -= 1;
             }
-            let paid = p.commit.spent.len() as u8;
+            let paid = p.commit.spent.len() as u16;
             self.discard.append(&mut p.commit.spent);
             p.commit.reset(Step::Idle, 0);
             events.push(Event::Built {
@@ -176,7 +176,7 @@ impl City {
         if self.round >= ROUND_LIMIT {
             return self.finish(EndReason::RoundLimit, events);
         }
-        let needed: u16 = incomes.iter().sum();
+        let needed: u16 = incomes.iter().fold(0, |a, &b| a.saturating_add(b));
         let available = (self.deck.len() + self.discard.len()) as u16;
         if needed > available {
             events.push(Event::IncomeShortage { needed, available });
@@ -196,7 +196,7 @@ impl City {
         let mut over = SeatSet::EMPTY;
         for (seat, p) in self.seats.iter_mut().enumerate() {
             if p.hand.len() > HAND_LIMIT {
-                let owe = (p.hand.len() - HAND_LIMIT) as u8;
+                let owe = (p.hand.len() - HAND_LIMIT) as u16;
                 p.must_discard = owe;
                 p.commit.reset(Step::Discard, owe);
                 over.insert(seat);

@@ -17,7 +17,7 @@ use crate::view::View;
 pub const MAX_PLAYERS: usize = 5;
 /// CT-1: cards dealt to each player, and how many they discard.
 pub const HAND_DEALT: usize = 7;
-pub const SETUP_DISCARD: u8 = 2;
+pub const SETUP_DISCARD: u16 = 2;
 /// CT-6: cards a surveyor draws.
 pub const SURVEY_DRAW: usize = 5;
 /// CT-9: the hand limit.
@@ -83,11 +83,11 @@ pub struct Commit {
     /// Cards put face down: payment, or discards.
     pub spent: Vec<CardId>,
     /// Cards still to put face down.
-    pub owed: u8,
+    pub owed: u16,
 }
 
 impl Commit {
-    pub(crate) fn reset(&mut self, step: Step, owed: u8) {
+    pub(crate) fn reset(&mut self, step: Step, owed: u16) {
         self.step = step;
         self.building.clear();
         self.contractor = false;
@@ -113,7 +113,7 @@ pub struct Player {
     pub commit: Commit,
     /// Cards to discard in the current discard step (public: everyone saw
     /// the draw, CT-6, or counts the hand, CT-9).
-    pub must_discard: u8,
+    pub must_discard: u16,
 }
 
 impl Player {
@@ -309,7 +309,7 @@ impl City {
         let p = &mut self.seats[seat];
         hand_remove(&mut p.hand, id);
         p.commit.building.push(id);
-        p.commit.owed = cost;
+        p.commit.owed = cost as u16;
         if cost > 0 {
             p.commit.step = Step::Pay;
         } else {

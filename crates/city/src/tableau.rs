@@ -105,14 +105,9 @@ impl<'a> Tableaux<'a> {
     fn term(&self, t: &Term, this: CardId) -> u16 {
         let mut n = match t.scope {
             Scope::Own => self.mine(t.count),
-            Scope::All => {
-                self.mine(t.count)
-                    + self
-                        .others
-                        .iter()
-                        .map(|o| count_in(self.deck, o, t.count))
-                        .sum::<u16>()
-            }
+            Scope::All => self.others.iter().fold(self.mine(t.count), |n, o| {
+                n.saturating_add(count_in(self.deck, o, t.count))
+            }),
             // CT-7: the other player who gives the most; no choice to ask.
             Scope::BestOther => self
                 .others
@@ -127,7 +122,7 @@ impl<'a> Tableaux<'a> {
         if let Some(cap) = t.cap {
             n = n.min(cap as u16);
         }
-        n * t.times as u16
+        n.saturating_mul(t.times as u16)
     }
 
     /// VP one copy of `card` in this tableau scores each round.
@@ -136,7 +131,7 @@ impl<'a> Tableaux<'a> {
         let mut vp = q.vp as u16;
         if q.vp_plus {
             for t in &self.deck.card(card).vp_plus {
-                vp += self.term(t, card);
+                vp = vp.saturating_add(self.term(t, card));
             }
         }
         vp
@@ -145,11 +140,9 @@ impl<'a> Tableaux<'a> {
     /// Cards one copy of `card` in this tableau draws each round.
     pub fn card_income(&self, card: CardId) -> u16 {
         let c = self.deck.card(card);
-        c.income as u16
-            + c.income_plus
-                .iter()
-                .map(|t| self.term(t, card))
-                .sum::<u16>()
+        c.income_plus
+            .iter()
+            .fold(c.income as u16, |n, t| n.saturating_add(self.term(t, card)))
     }
 
     /// CT-7: VP the tableau scores this round.
@@ -167,15 +160,15 @@ impl<'a> Tableaux<'a> {
         let (mut vp, mut income) = (0u16, 0u16);
         for &id in self.own.iter().chain(self.pending) {
             let q = self.deck.quick(id);
-            vp += q.vp as u16;
-            income += q.income as u16;
+            vp = vp.saturating_add(q.vp as u16);
+            income = income.saturating_add(q.income as u16);
             if q.vp_plus || q.income_plus {
                 let c = self.deck.card(id);
                 for t in &c.vp_plus {
-                    vp += self.term(t, id);
+                    vp = vp.saturating_add(self.term(t, id));
                 }
                 for t in &c.income_plus {
-                    income += self.term(t, id);
+                    income = income.saturating_add(self.term(t, id));
                 }
             }
         }
@@ -196,13 +189,13 @@ impl<'a> Tableaux<'a> {
         if q.discounted_by & present != 0 {
             for &(from, amount) in self.deck.discounts_on(card) {
                 if present & (1u128 << from) != 0 {
-                    less += amount as u16;
+                    less = less.saturating_add(amount as u16);
                 }
             }
         }
         if q.cost_less {
             for t in &self.deck.card(card).cost_less {
-                less += self.term(t, card);
+                less = less.saturating_add(self.term(t, card));
             }
         }
         (q.cost as u16).saturating_sub(less) as u8

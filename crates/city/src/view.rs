@@ -38,7 +38,7 @@ pub struct SeatView {
     pub hand: u16,
     pub status: Status,
     /// Cards to discard in the current discard step (public).
-    pub must_discard: u8,
+    pub must_discard: u16,
 }
 
 /// The viewer's own secret choice so far.
@@ -51,7 +51,7 @@ pub struct Choice {
     /// Cards put face down so far (payment or discards).
     pub spent: Vec<CardName>,
     /// Cards still to put face down.
-    pub owed: u8,
+    pub owed: u16,
 }
 
 /// A player's (or a spectator's) view of the table.

@@ -238,6 +238,11 @@ fn ct12_a_syntax_error_names_its_line() {
     assert!(errors.to_string().contains("no [[card]]"));
     let errors = Deck::parse("cards = 3").unwrap_err();
     assert!(errors.to_string().contains("cards"), "{errors}");
+    let huge: String = (0..5)
+        .map(|i| format!("[[card]]\nname = \"C{i}\"\ncost = 1\ncopies = 250\n"))
+        .collect();
+    let errors = Deck::parse(&huge).unwrap_err();
+    assert!(errors.to_string().contains("at most 1000"), "{errors}");
 }
 
 #[test]

@@ -6,7 +6,7 @@ use urbs_engine::{Game, Seat, SeatSet, ToAct, Viewer};
 use super::*;
 use crate::{Status, Step, Tableaux};
 
-fn built(events: &[Event]) -> Vec<(Seat, Vec<String>, u8)> {
+fn built(events: &[Event]) -> Vec<(Seat, Vec<String>, u16)> {
     events
         .iter()
         .filter_map(|e| match e {
