@@ -589,3 +589,37 @@ fn ct2_survey_is_always_open_and_nothing_else_is_offered_out_of_step() {
     assert_eq!(refused(&mut g, 0, "done").rule, "CT-2");
     assert_eq!(refused(&mut g, 1, "survey").rule, "TURN");
 }
+
+#[test]
+fn ctp5_the_second_build_is_offered_only_when_one_is_possible() {
+    let mut g = round_one(2, 22);
+    give_tableau(&mut g, 0, &["Construction Gang"]);
+    // After Mall and its payment only Tech Park (printed cost 5) is left.
+    give_hand(&mut g, 0, &["Mall", "Diner", "Factory", "Tech Park"]);
+    act(&mut g, 0, "build Mall");
+    act(&mut g, 0, "pay Diner");
+    let events = act(&mut g, 0, "pay Factory");
+    assert_eq!(
+        events,
+        vec![Event::Committed { seat: 0 }],
+        "no pointless `done`"
+    );
+    // With a possible second build, the choice waits for it.
+    let mut g = round_one(2, 22);
+    give_tableau(&mut g, 0, &["Construction Gang"]);
+    give_hand(&mut g, 0, &["Mall", "Diner", "Factory", "Parking Lot"]);
+    act(&mut g, 0, "build Mall");
+    act(&mut g, 0, "pay Diner");
+    assert!(act(&mut g, 0, "pay Factory").is_empty());
+    assert_eq!(legal(&g, 0), vec!["build Parking Lot", "done"]);
+}
+
+#[test]
+fn ctp8_card_names_in_actions_ignore_case_and_spacing() {
+    let mut g = round_one(2, 23);
+    give_hand(&mut g, 0, &["Park & Ride", "Mall", "Diner", "Factory"]);
+    act(&mut g, 0, "BUILD   mall");
+    act(&mut g, 0, "pay  DINER");
+    assert_eq!(g.seats[0].commit.building, vec![id(&g, "Mall")]);
+    assert_eq!(a("build park & ride"), a("build Park & Ride"));
+}
