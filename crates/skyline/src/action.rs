@@ -87,7 +87,7 @@ fn parse_take(words: &[&str]) -> Result<Action, String> {
     if words.is_empty() {
         return Err("`take` needs money cards, as in `take blue 3, green 2`".into());
     }
-    if words.len() % 2 != 0 {
+    if !words.len().is_multiple_of(2) {
         return Err("write each money card as a currency and a value, as in `blue 3`".into());
     }
     let cards = words
@@ -372,8 +372,9 @@ mod tests {
         };
         assert_eq!(buy.to_string(), "buy 3 with orange 8, orange 4");
         let give = Action::Buy {
+            slot: 3,
+            pay: Payment::from_values(&[4, 8]).unwrap(),
             to_neutral: true,
-            ..buy
         };
         assert_eq!(
             give.to_string(),

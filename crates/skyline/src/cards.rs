@@ -10,8 +10,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::data::{BUILDING_TABLE, BuildingType, Currency, DISPLAY, VALUES};
 
-/// A money card: a currency and a value from 1 to 9.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A money card: a currency and a value from 1 to 9, as currency * 16 +
+/// value (never 0, sorted by currency then value).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MoneyCard(u8);
 
 impl MoneyCard {
@@ -20,23 +21,24 @@ impl MoneyCard {
 
     pub fn new(currency: Currency, value: u8) -> MoneyCard {
         debug_assert!((1..=9).contains(&value));
-        MoneyCard(currency as u8 * VALUES as u8 + value - 1)
+        MoneyCard((currency as u8) << 4 | value)
     }
 
+    /// The `i`-th distinct card, `0..KINDS`, by currency then value.
     pub(crate) fn from_index(i: usize) -> MoneyCard {
-        MoneyCard(i as u8)
+        MoneyCard::new(Currency::ALL[i / VALUES], (i % VALUES) as u8 + 1)
     }
 
     pub(crate) fn index(self) -> usize {
-        self.0 as usize
+        (self.0 >> 4) as usize * VALUES + (self.0 & 15) as usize - 1
     }
 
     pub fn currency(self) -> Currency {
-        Currency::ALL[(self.0 / VALUES as u8) as usize]
+        Currency::ALL[(self.0 >> 4) as usize]
     }
 
     pub fn value(self) -> u8 {
-        self.0 % VALUES as u8 + 1
+        self.0 & 15
     }
 }
 
@@ -104,15 +106,10 @@ impl<'de> Deserialize<'de> for MoneyCard {
     }
 }
 
-/// At most four money cards, sorted, kept inline: the money display, a take,
-/// the cards turned up by one refill.
+/// At most four money cards, sorted, packed in one word: the money display,
+/// a take, the cards turned up by one refill.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct MoneyCards {
-    len: u8,
-    /// Sorted; entries past `len` are always `MoneyCard(0)`, so equal sets
-    /// compare and hash equal.
-    cards: [MoneyCard; DISPLAY],
-}
+pub struct MoneyCards(u32);
 
 impl MoneyCards {
     /// `None` if there are more than four.
@@ -127,48 +124,63 @@ impl MoneyCards {
         Some(set)
     }
 
+    /// A single card.
+    pub fn one(card: MoneyCard) -> MoneyCards {
+        MoneyCards(card.0 as u32)
+    }
+
+    // Byte i holds card i, ascending from the low byte; 0 is no card.
+    fn byte(self, i: usize) -> u32 {
+        (self.0 >> (8 * i)) & 0xFF
+    }
+
     pub fn len(&self) -> usize {
-        self.len as usize
+        (32 - self.0.leading_zeros() as usize).div_ceil(8)
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.0 == 0
     }
 
-    pub fn as_slice(&self) -> &[MoneyCard] {
-        &self.cards[..self.len as usize]
+    /// The `i`-th card in order.
+    pub fn get(&self, i: usize) -> MoneyCard {
+        debug_assert!(i < self.len());
+        MoneyCard(self.byte(i) as u8)
     }
 
     pub fn iter(&self) -> impl Iterator<Item = MoneyCard> + '_ {
-        self.as_slice().iter().copied()
+        let set = *self;
+        (0..set.len()).map(move |i| set.get(i))
     }
 
     /// Sum of the values, currencies disregarded.
     pub fn total(&self) -> u32 {
-        self.iter().map(|c| c.value() as u32).sum()
+        let values = self.0 & 0x0F0F_0F0F;
+        (values.wrapping_mul(0x0101_0101) >> 24) & 0xFF
     }
 
     /// Adds a card, keeping the order. Panics if full.
     pub fn insert(&mut self, card: MoneyCard) {
-        let mut i = self.len as usize;
-        assert!(i < DISPLAY, "at most four money cards");
-        while i > 0 && self.cards[i - 1] > card {
-            self.cards[i] = self.cards[i - 1];
-            i -= 1;
+        let len = self.len();
+        assert!(len < DISPLAY, "at most four money cards");
+        let code = card.0 as u32;
+        let mut i = 0;
+        while i < len && self.byte(i) <= code {
+            i += 1;
         }
-        self.cards[i] = card;
-        self.len += 1;
+        let low = (1u32 << (8 * i)) - 1;
+        self.0 = (self.0 & low) | ((self.0 & !low) << 8) | (code << (8 * i));
     }
 
     /// Removes one copy of `card`; false if there is none.
     pub fn remove(&mut self, card: MoneyCard) -> bool {
-        let n = self.len as usize;
-        let Some(i) = self.cards[..n].iter().position(|&c| c == card) else {
+        let code = card.0 as u32;
+        let Some(i) = (0..self.len()).find(|&i| self.byte(i) == code) else {
             return false;
         };
-        self.cards.copy_within(i + 1..n, i);
-        self.cards[n - 1] = MoneyCard::default();
-        self.len -= 1;
+        let low = (1u32 << (8 * i)) - 1;
+        let high = ((self.0 as u64) >> (8 * (i + 1))) as u32;
+        self.0 = (self.0 & low) | (high << (8 * i));
         true
     }
 
@@ -180,14 +192,15 @@ impl MoneyCards {
 
     /// The cards picked by the bits of `mask`.
     pub(crate) fn subset(&self, mask: u32) -> MoneyCards {
-        let mut set = MoneyCards::default();
-        for (i, &c) in self.as_slice().iter().enumerate() {
+        let mut bits = 0;
+        let mut shift = 0;
+        for i in 0..self.len() {
             if mask & (1 << i) != 0 {
-                set.cards[set.len as usize] = c;
-                set.len += 1;
+                bits |= self.byte(i) << shift;
+                shift += 8;
             }
         }
-        set
+        MoneyCards(bits)
     }
 }
 
@@ -235,10 +248,35 @@ impl<'de> Deserialize<'de> for MoneyCards {
     }
 }
 
-/// A payment in one currency: how many cards of each value (2 bits each, a
-/// currency has at most three cards of a value).
+/// Money cards of one currency, as how many cards of each value (2 bits
+/// each: a currency has at most three cards of a value). A payment, or all of
+/// a hand's cards of one currency.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Payment(u32);
+pub struct Payment(pub(crate) u32);
+
+/// The low bit of every value's field.
+pub(crate) const FIELD_LOW_BITS: u32 = 0x15555;
+
+/// For a 6-bit chunk of three 2-bit counts (values 1, 2, 3): their total,
+/// and the number of cards.
+const CHUNK_TOTAL: [u8; 64] = {
+    let mut t = [0; 64];
+    let mut i = 0;
+    while i < 64 {
+        t[i] = ((i & 3) + 2 * ((i >> 2) & 3) + 3 * ((i >> 4) & 3)) as u8;
+        i += 1;
+    }
+    t
+};
+const CHUNK_CARDS: [u8; 64] = {
+    let mut t = [0; 64];
+    let mut i = 0;
+    while i < 64 {
+        t[i] = ((i & 3) + ((i >> 2) & 3) + ((i >> 4) & 3)) as u8;
+        i += 1;
+    }
+    t
+};
 
 impl Payment {
     /// How many cards of `value`.
@@ -251,13 +289,9 @@ impl Payment {
         (self.count(value) < 3).then(|| Payment(self.0 + (1 << ((value as u32 - 1) * 2))))
     }
 
-    pub(crate) fn from_counts(counts: &[u8; VALUES]) -> Payment {
-        let mut bits = 0;
-        for (i, &n) in counts.iter().enumerate() {
-            debug_assert!(n <= 3);
-            bits |= (n as u32) << (i * 2);
-        }
-        Payment(bits)
+    /// Adds a card of `value` without the check of [`Payment::with`].
+    pub(crate) fn plus(self, value: usize) -> Payment {
+        Payment(self.0 + (1 << ((value - 1) * 2)))
     }
 
     pub fn from_values(values: &[u8]) -> Option<Payment> {
@@ -277,12 +311,35 @@ impl Payment {
 
     /// Number of cards.
     pub fn len(self) -> u32 {
-        (1..=9).map(|v| self.count(v) as u32).sum()
+        (self.0 & 0x15555).count_ones() + 2 * (self.0 & 0x2AAAA).count_ones()
     }
 
     /// Sum of the values.
     pub fn total(self) -> u32 {
-        (1..=9).map(|v| v as u32 * self.count(v) as u32).sum()
+        // Three values per 6-bit chunk: chunk j adds its values 1..3 plus 3j
+        // per card.
+        let (a, b, c) = (self.0 & 63, (self.0 >> 6) & 63, (self.0 >> 12) & 63);
+        (CHUNK_TOTAL[a as usize] as u32)
+            + (CHUNK_TOTAL[b as usize] as u32 + 3 * CHUNK_CARDS[b as usize] as u32)
+            + (CHUNK_TOTAL[c as usize] as u32 + 6 * CHUNK_CARDS[c as usize] as u32)
+    }
+
+    /// The low bit of the field of every value present.
+    pub(crate) fn present(self) -> u32 {
+        (self.0 | (self.0 >> 1)) & FIELD_LOW_BITS
+    }
+
+    /// Whether every card here is also in `other`.
+    pub fn is_within(self, other: Payment) -> bool {
+        let mut present = self.present();
+        while present != 0 {
+            let shift = present.trailing_zeros();
+            if (self.0 >> shift) & 3 > (other.0 >> shift) & 3 {
+                return false;
+            }
+            present &= present - 1;
+        }
+        true
     }
 
     /// The smallest value paid.
@@ -323,10 +380,12 @@ impl<'de> Deserialize<'de> for Payment {
     }
 }
 
-/// A player's money: how many cards of each currency and value.
+/// A player's money: the cards of each currency, and each currency's total
+/// (kept up to date: the rules ask for it often).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Hand {
-    counts: [[u8; VALUES]; 4],
+    purses: [Payment; 4],
+    totals: [u8; 4],
 }
 
 impl Hand {
@@ -339,65 +398,70 @@ impl Hand {
     }
 
     pub fn add(&mut self, card: MoneyCard) {
-        self.counts[card.currency().index()][card.value() as usize - 1] += 1;
+        let c = card.currency().index();
+        self.purses[c] = self.purses[c].plus(card.value() as usize);
+        self.totals[c] += card.value();
     }
 
-    /// Counts per value (index 0 is value 1) of one currency.
-    pub fn counts(&self, currency: Currency) -> &[u8; VALUES] {
-        &self.counts[currency.index()]
+    /// The cards of one currency.
+    pub fn purse(&self, currency: Currency) -> Payment {
+        self.purses[currency.index()]
     }
 
     pub fn count(&self, card: MoneyCard) -> u8 {
-        self.counts[card.currency().index()][card.value() as usize - 1]
+        self.purses[card.currency().index()].count(card.value())
     }
 
     /// Removes one copy of `card`; false if there is none.
     pub fn remove(&mut self, card: MoneyCard) -> bool {
-        let n = &mut self.counts[card.currency().index()][card.value() as usize - 1];
-        if *n == 0 {
+        let c = card.currency().index();
+        let v = card.value();
+        if self.purses[c].count(v) == 0 {
             return false;
         }
-        *n -= 1;
+        self.purses[c].0 -= 1 << ((v as u32 - 1) * 2);
+        self.totals[c] -= v;
         true
     }
 
-    /// The first card of `payment` this hand lacks, if any.
+    /// The highest card of `payment` this hand lacks, if any.
     pub fn missing(&self, currency: Currency, payment: Payment) -> Option<MoneyCard> {
-        let counts = &self.counts[currency.index()];
+        let purse = self.purses[currency.index()];
+        if payment.is_within(purse) {
+            return None;
+        }
         (1..=9u8)
-            .find(|&v| payment.count(v) > counts[v as usize - 1])
+            .rev()
+            .find(|&v| payment.count(v) > purse.count(v))
             .map(|v| MoneyCard::new(currency, v))
     }
 
     /// Takes `payment` out of the hand; it must be there.
     pub fn pay(&mut self, currency: Currency, payment: Payment) {
-        let counts = &mut self.counts[currency.index()];
-        for (i, n) in counts.iter_mut().enumerate() {
-            *n -= payment.count(i as u8 + 1);
-        }
+        debug_assert!(payment.is_within(self.purses[currency.index()]));
+        let c = currency.index();
+        // Field by field no count goes below zero, so no borrow crosses fields.
+        self.purses[c].0 -= payment.0;
+        self.totals[c] -= payment.total() as u8;
     }
 
     /// Total value of one currency.
     pub fn total(&self, currency: Currency) -> u32 {
-        self.counts[currency.index()]
-            .iter()
-            .enumerate()
-            .map(|(i, &n)| (i as u32 + 1) * n as u32)
-            .sum()
+        self.totals[currency.index()] as u32
     }
 
     /// Total value of every card, currencies disregarded.
     pub fn grand_total(&self) -> u32 {
-        Currency::ALL.into_iter().map(|c| self.total(c)).sum()
+        self.totals.iter().map(|&t| t as u32).sum()
     }
 
     /// Number of cards.
     pub fn len(&self) -> usize {
-        self.counts.iter().flatten().map(|&n| n as usize).sum()
+        self.purses.iter().map(|p| p.len() as usize).sum()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.totals == [0; 4]
     }
 
     /// Every card, sorted by currency then value.
@@ -472,7 +536,13 @@ mod tests {
         let a = MoneyCards::from_cards(&[g2, b3, b3]).unwrap();
         let b = MoneyCards::from_cards(&[b3, g2, b3]).unwrap();
         assert_eq!(a, b);
-        assert_eq!(a.as_slice(), &[b3, b3, g2]);
+        assert_eq!(a.iter().collect::<Vec<_>>(), vec![b3, b3, g2]);
+        assert_eq!(a.len(), 3);
+        assert_eq!(a.subset(0b101).iter().collect::<Vec<_>>(), vec![b3, g2]);
+        let mut full = a;
+        full.insert(MoneyCard::new(Currency::Yellow, 9));
+        assert!(full.remove(g2));
+        assert_eq!(full.to_string(), "blue 3, blue 3, yellow 9");
         let mut c = a;
         assert!(c.remove(b3));
         assert!(c.remove(b3));

@@ -18,10 +18,10 @@
 //! let legal = table.legal_actions(seat);
 //! let action: Action = legal[0].to_string().parse().unwrap();
 //! table.apply(seat, &action).unwrap();
-//! // Taking money from an empty-handed display breaks SK-3 and changes nothing.
+//! // Two nines are more than one may take at once (SK-3): refused, nothing changes.
 //! let next = table.to_act().seats().first().unwrap();
 //! let err = table.apply(next, &"take blue 9, blue 9".parse().unwrap());
-//! assert!(err.is_err());
+//! assert_eq!(err.unwrap_err().rule, "SK-3");
 //! println!("{}", table.view(Viewer::Seat(next)));
 //! ```
 

@@ -1,5 +1,8 @@
-//! The two computations at the heart of the rules: which payments are minimal
-//! (SK-5) and how tied majorities share points (SK-9).
+//! The computations at the heart of the rules: which payments are minimal
+//! (SK-5), how tied majorities share points (SK-9), and shuffling.
+
+use urbs_engine::GameRng;
+use urbs_engine::rand::Rng;
 
 use crate::cards::Payment;
 use crate::data::VALUES;
@@ -12,39 +15,76 @@ use crate::data::VALUES;
 /// reaches the price: its last card is then its smallest, and without it the
 /// set was short, which is exactly minimality. Each minimal set has one such
 /// descending order, so each comes out once.
-pub(crate) fn minimal_payments(counts: &[u8; VALUES], price: u8, mut f: impl FnMut(Payment)) {
-    // below[v]: the total of all cards of value v or less.
-    let mut below = [0u32; VALUES + 1];
-    for v in 1..=VALUES {
-        below[v] = below[v - 1] + v as u32 * counts[v - 1] as u32;
-    }
-    descend(counts, &below, VALUES, 0, [0; VALUES], price as u32, &mut f);
-}
-
-fn descend(
-    counts: &[u8; VALUES],
-    below: &[u32; VALUES + 1],
-    v: usize,
-    sum: u32,
-    mut chosen: [u8; VALUES],
-    price: u32,
-    f: &mut impl FnMut(Payment),
-) {
-    // Invariant: sum < price. Prune when even every smaller card is not enough.
-    if sum + below[v] < price {
+#[inline]
+pub(crate) fn minimal_payments(purse: Payment, total: u32, price: u8, mut f: impl FnMut(Payment)) {
+    let price = price as u32;
+    if total < price {
         return;
     }
-    // below[0] == 0, so v >= 1 here.
-    descend(counts, below, v - 1, sum, chosen, price, f);
-    let mut s = sum;
-    for _ in 0..counts[v - 1] {
-        s += v as u32;
-        chosen[v - 1] += 1;
-        if s >= price {
-            f(Payment::from_counts(&chosen));
-            return;
+    // Often the whole purse is needed: then it is the only minimal payment
+    // (any other set lacks a card at least as big as the smallest).
+    let smallest = purse.present().trailing_zeros() / 2 + 1;
+    if total - smallest < price {
+        f(purse);
+        return;
+    }
+    search(purse, price, f);
+}
+
+fn search(purse: Payment, price: u32, mut f: impl FnMut(Payment)) {
+    // Levels: the values held, highest first, with their copies, the unit
+    // that adds one card of the value to a packed payment, and rest[i], the
+    // total of levels i and below.
+    let mut value = [0u32; VALUES];
+    let mut copies = [0u32; VALUES];
+    let mut unit = [0u32; VALUES];
+    let mut rest = [0u32; VALUES + 1];
+    let mut levels = 0;
+    let mut present = purse.present();
+    while present != 0 {
+        let bit = 31 - present.leading_zeros();
+        value[levels] = bit / 2 + 1;
+        copies[levels] = (purse.0 >> bit) & 3;
+        unit[levels] = 1 << bit;
+        levels += 1;
+        present &= !(1 << bit);
+    }
+    for i in (0..levels).rev() {
+        rest[i] = rest[i + 1] + value[i] * copies[i];
+    }
+    // Depth-first, without recursion: at level i, `taken[i]` cards are in the
+    // payment, whose total is `sum`; `before[i]` is the total before level i.
+    // Invariant: sum < price.
+    let mut taken = [0u32; VALUES];
+    let mut before = [0u32; VALUES];
+    let (mut i, mut sum, mut pay) = (0usize, 0u32, 0u32);
+    loop {
+        // Go down a level if the smaller values can still reach the price.
+        if i + 1 < levels && sum + rest[i + 1] >= price {
+            i += 1;
+            before[i] = sum;
+            taken[i] = 0;
+            continue;
         }
-        descend(counts, below, v - 1, s, chosen, price, f);
+        // Else add a card of this level, or back up.
+        loop {
+            if taken[i] < copies[i] {
+                taken[i] += 1;
+                sum += value[i];
+                pay += unit[i];
+                if sum < price {
+                    break;
+                }
+                f(Payment(pay));
+            }
+            // Level exhausted, or complete (a further card would be spare).
+            sum = before[i];
+            pay -= taken[i] * unit[i];
+            if i == 0 {
+                return;
+            }
+            i -= 1;
+        }
     }
 }
 
@@ -56,28 +96,29 @@ fn descend(
 /// counts occupy consecutive ranks, add up their points and share them,
 /// rounding down.
 pub(crate) fn share_ranks(counts: &[u8], by_rank: [i32; 3], out: &mut [i32]) {
-    let mut rank = 0;
-    let mut level = u8::MAX;
-    loop {
-        // The next lower count held by anyone.
-        let Some(next) = counts.iter().copied().filter(|&c| c > 0 && c < level).max() else {
-            return;
-        };
-        level = next;
-        let tied = counts.iter().filter(|&&c| c == level).count();
-        let pot: i32 = (rank..rank + tied)
-            .map(|r| by_rank.get(r).copied().unwrap_or(0))
-            .sum();
-        let each = pot / tied as i32;
-        for (o, &c) in counts.iter().enumerate() {
-            if c == level {
-                out[o] += each;
-            }
+    for (o, &c) in counts.iter().enumerate() {
+        if c == 0 {
+            continue;
         }
-        rank += tied;
-        if rank >= by_rank.len() {
-            return;
+        let (mut above, mut tied) = (0, 0);
+        for &d in counts {
+            above += usize::from(d > c);
+            tied += usize::from(d == c);
         }
+        let mut pot = 0;
+        for points in by_rank.iter().take(above + tied).skip(above) {
+            pot += points;
+        }
+        out[o] += pot / tied as i32;
+    }
+}
+
+/// Shuffles `items` uniformly (Fisher-Yates, one 64-bit draw per card,
+/// scaled by multiplication: the bias is below 2^-57, and it is quick).
+pub(crate) fn shuffle<T>(items: &mut [T], rng: &mut GameRng) {
+    for i in (1..items.len()).rev() {
+        let j = ((rng.next_u64() as u128 * (i as u128 + 1)) >> 64) as usize;
+        items.swap(i, j);
     }
 }
 
@@ -87,7 +128,15 @@ mod tests {
 
     fn all_payments(counts: [u8; 9], price: u8) -> Vec<Vec<u8>> {
         let mut out = Vec::new();
-        minimal_payments(&counts, price, |p| out.push(p.values().collect()));
+        let purse = Payment::from_values(
+            &(1..=9u8)
+                .flat_map(|v| std::iter::repeat_n(v, counts[v as usize - 1] as usize))
+                .collect::<Vec<_>>(),
+        )
+        .unwrap();
+        minimal_payments(purse, purse.total(), price, |p| {
+            out.push(p.values().collect())
+        });
         out.sort();
         out
     }

@@ -8,12 +8,12 @@
 //! (within the piles SK-1 put them in): only these are drawn at random.
 
 use urbs_engine::rand::RngExt;
-use urbs_engine::rand::seq::SliceRandom;
 use urbs_engine::{GameRng, ToAct, rng_from_seed};
 
 use crate::action::Event;
 use crate::cards::{Building, BuildingId, Hand, MoneyCard};
 use crate::data::{BUILDING_TABLE, BUILDINGS, DISPLAY, SLOTS, Scoring};
+use crate::rules::shuffle;
 use crate::state::{DeckCard, MAX_PLAYERS, NEUTRAL, OWNERS, Skyline, scoring_positions};
 use crate::view::View;
 
@@ -36,7 +36,7 @@ pub(crate) fn sample(view: &View, log: &[Event], rng: &mut GameRng) -> Skyline {
     let mut money: Vec<MoneyCard> = (0..MoneyCard::KINDS)
         .flat_map(|i| std::iter::repeat_n(MoneyCard::from_index(i), left[i] as usize))
         .collect();
-    money.shuffle(rng);
+    shuffle(&mut money, rng);
     let mut top_down: Vec<DeckCard> = money.into_iter().map(DeckCard::Money).collect();
 
     // SK-1: a scoring card still in the deck lies in its pile, below the
@@ -83,7 +83,7 @@ pub(crate) fn sample(view: &View, log: &[Event], rng: &mut GameRng) -> Skyline {
         .filter(|&i| used & (1 << i) == 0)
         .map(BuildingId)
         .collect();
-    building_deck.shuffle(rng);
+    shuffle(&mut building_deck, rng);
 
     let mut starting = [Hand::default(); MAX_PLAYERS];
     let mut scores = [0; OWNERS];
@@ -186,7 +186,7 @@ fn guess_hands(view: &View, rng: &mut GameRng) -> ([Hand; MAX_PLAYERS], Vec<Mone
     let mut unseen: Vec<MoneyCard> = (0..MoneyCard::KINDS)
         .flat_map(|i| std::iter::repeat_n(MoneyCard::from_index(i), left[i] as usize))
         .collect();
-    unseen.shuffle(rng);
+    shuffle(&mut unseen, rng);
     for (s, seat) in view.seats.iter().enumerate() {
         if seat.hand.is_none() {
             for _ in 0..seat.hand_size {

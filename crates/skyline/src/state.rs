@@ -2,7 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 use urbs_engine::rand::RngExt;
-use urbs_engine::rand::seq::SliceRandom;
 use urbs_engine::{Game, GameRng, Outcome, RuleError, Seat, SetupError, ToAct, Viewer};
 
 use crate::action::{Action, Event};
@@ -11,7 +10,7 @@ use crate::data::{
     BUILDINGS, BuildingType, COPIES, COPIES_TWO_PLAYERS, Currency, DISPLAY, NEUTRAL_DRAW, SLOTS,
     STARTING_CAPITAL, Scoring, TAKE_LIMIT,
 };
-use crate::rules::{minimal_payments, share_ranks};
+use crate::rules::{minimal_payments, share_ranks, shuffle};
 use crate::view::View;
 
 pub const MAX_PLAYERS: usize = 6;
@@ -82,13 +81,12 @@ pub(crate) fn scoring_positions(money: usize) -> [(usize, usize); 2] {
 }
 
 /// SK-2: fewest cards, then lowest total, then a random one of those tied.
-fn start_player(hands: &[Hand], rng: &mut GameRng) -> usize {
+pub(crate) fn start_player(hands: &[Hand], rng: &mut GameRng) -> usize {
     let key = |h: &Hand| (h.len(), h.grand_total());
     let best = hands.iter().map(key).min().expect("a game has players");
-    let tied: Vec<usize> = (0..hands.len())
-        .filter(|&s| key(&hands[s]) == best)
-        .collect();
-    tied[rng.random_range(0..tied.len())]
+    let mut tied = (0..hands.len()).filter(|&s| key(&hands[s]) == best);
+    let pick = rng.random_range(0..tied.clone().count());
+    tied.nth(pick).expect("in range")
 }
 
 impl Skyline {
@@ -131,23 +129,33 @@ impl Skyline {
 
     /// SK-3: the takes allowed from the display, each set of cards once.
     fn push_takes(&self, out: &mut Vec<Action>) {
-        let cards = self.display.as_slice();
+        let display = self.display;
         // Equal cards are adjacent; of equal cards only the first ones may be
         // picked, so that each set of cards is offered once.
         let mut dups = 0u32;
-        for i in 1..cards.len() {
-            if cards[i] == cards[i - 1] {
+        // Cards small enough to be taken with another.
+        let mut small = 0u32;
+        for i in 0..display.len() {
+            let c = display.get(i);
+            if i > 0 && display.get(i - 1) == c {
                 dups |= 1 << i;
+            } else {
+                out.push(Action::Take(MoneyCards::one(c)));
+            }
+            if (c.value() as u32) < TAKE_LIMIT {
+                small |= 1 << i;
             }
         }
-        for mask in 1..(1u32 << cards.len()) {
-            if mask & dups & !(mask << 1) != 0 {
-                continue;
+        // Several cards: subsets of the small ones (usually none or few).
+        let mut mask = small;
+        while mask != 0 {
+            if mask.count_ones() > 1 && mask & dups & !(mask << 1) == 0 {
+                let take = display.subset(mask);
+                if take.total() <= TAKE_LIMIT {
+                    out.push(Action::Take(take));
+                }
             }
-            let take = self.display.subset(mask);
-            if mask.count_ones() == 1 || take.total() <= TAKE_LIMIT {
-                out.push(Action::Take(take));
-            }
+            mask = (mask - 1) & small;
         }
     }
 
@@ -156,8 +164,10 @@ impl Skyline {
         let two = self.two_players();
         for (i, slot) in self.yard.iter().enumerate() {
             let Some(id) = slot else { continue };
-            let hand = self.hands[seat].counts(Currency::of_slot(i));
-            minimal_payments(hand, id.building().price, |pay| {
+            let currency = Currency::of_slot(i);
+            let hand = &self.hands[seat];
+            let (purse, total) = (hand.purse(currency), hand.total(currency));
+            minimal_payments(purse, total, id.building().price, |pay| {
                 let slot = i as u8 + 1;
                 out.push(Action::Buy {
                     slot,
@@ -175,7 +185,8 @@ impl Skyline {
         }
     }
 
-    fn check_take(&self, cards: &MoneyCards) -> Result<(), RuleError> {
+    /// Checks a take; returns the display without the cards.
+    fn check_take(&self, cards: &MoneyCards) -> Result<MoneyCards, RuleError> {
         if cards.is_empty() {
             return Err(RuleError::new("SK-3", "take at least one money card"));
         }
@@ -196,26 +207,26 @@ impl Skyline {
                 ),
             ));
         }
-        Ok(())
+        Ok(rest)
     }
 
-    fn take(&mut self, seat: Seat, cards: MoneyCards, events: &mut Vec<Event>) {
+    fn take(&mut self, seat: Seat, cards: MoneyCards, rest: MoneyCards, events: &mut Vec<Event>) {
+        self.display = rest;
         for c in cards.iter() {
-            self.display.remove(c);
             self.hands[seat].add(c);
         }
         events.push(Event::Took { seat, cards });
         self.end_turn(events);
     }
 
-    /// Checks a buy; returns the building's id.
+    /// Checks a buy; returns the payment's total.
     fn check_buy(
         &self,
         seat: Seat,
         slot: u8,
         pay: Payment,
         to_neutral: bool,
-    ) -> Result<BuildingId, RuleError> {
+    ) -> Result<u32, RuleError> {
         if to_neutral && !self.two_players() {
             return Err(RuleError::new(
                 "SK-12",
@@ -243,17 +254,15 @@ impl Skyline {
             ));
         }
         let price = building.price as u32;
-        if pay.total() < price {
+        let total = pay.total();
+        if total < price {
             return Err(RuleError::new(
                 "SK-4",
-                format!(
-                    "{building} costs {price} {currency}; you offer only {}",
-                    pay.total()
-                ),
+                format!("{building} costs {price} {currency}; you offer only {total}"),
             ));
         }
         let smallest = pay.smallest().expect("not empty");
-        if pay.total() - smallest as u32 >= price {
+        if total - smallest as u32 >= price {
             return Err(RuleError::new(
                 "SK-5",
                 format!(
@@ -262,14 +271,13 @@ impl Skyline {
                 ),
             ));
         }
-        Ok(id)
+        Ok(total)
     }
 
     fn buy(
         &mut self,
         seat: Seat,
-        slot: u8,
-        pay: Payment,
+        (slot, pay, total): (u8, Payment, u32),
         to_neutral: bool,
         events: &mut Vec<Event>,
     ) {
@@ -278,10 +286,19 @@ impl Skyline {
         let building = id.building();
         let currency = Currency::of_slot(i);
         self.hands[seat].pay(currency, pay);
-        self.discard.extend(pay.cards(currency));
+        // Discarded highest first, as the event lists them.
+        let mut present = pay.present();
+        while present != 0 {
+            let shift = 31 - present.leading_zeros();
+            let card = MoneyCard::new(currency, shift as u8 / 2 + 1);
+            for _ in 0..(pay.0 >> shift) & 3 {
+                self.discard.push(card);
+            }
+            present &= !(1 << shift);
+        }
         self.owned[if to_neutral { NEUTRAL } else { seat }] |= id.bit();
         // SK-4: paying exactly grants another action.
-        let exact = pay.total() == building.price as u32;
+        let exact = total == building.price as u32;
         events.push(Event::Bought {
             seat,
             slot,
@@ -317,7 +334,10 @@ impl Skyline {
             return;
         }
         self.refill_display(events);
-        self.active = ((self.active as usize + 1) % self.players as usize) as u8;
+        self.active += 1;
+        if self.active == self.players {
+            self.active = 0;
+        }
         self.actions = 0;
     }
 
@@ -349,7 +369,7 @@ impl Skyline {
                     let cards = self.discard.len() as u8;
                     self.money_deck
                         .extend(self.discard.drain(..).map(DeckCard::Money));
-                    self.money_deck.shuffle(&mut self.rng);
+                    shuffle(&mut self.money_deck, &mut self.rng);
                     events.push(Event::Reshuffled { cards });
                 }
             }
@@ -479,9 +499,9 @@ impl Skyline {
                 MoneyCard::from_index(i)
             ));
         }
-        for k in 0..2 {
-            if scoring_in_deck[k] != u8::from(!self.scored[k]) {
-                return Err(format!("scoring card {k} is misplaced"));
+        for (k, (&in_deck, &scored)) in scoring_in_deck.iter().zip(&self.scored).enumerate() {
+            if in_deck != u8::from(!scored) {
+                return Err(format!("scoring card {} is misplaced", ["A", "B"][k]));
             }
         }
         // Buildings.
@@ -541,7 +561,7 @@ impl Game for Skyline {
         urbs_engine::check_players::<Self>(players)?;
         let mut rng = urbs_engine::rng_from_seed(seed);
         let mut building_deck: Vec<BuildingId> = (0..BUILDINGS as u8).map(BuildingId).collect();
-        building_deck.shuffle(&mut rng);
+        shuffle(&mut building_deck, &mut rng);
         let mut owned = [0; OWNERS];
         if players == 2 {
             for _ in 0..NEUTRAL_DRAW {
@@ -554,32 +574,34 @@ impl Game for Skyline {
         }
 
         let copies = Skyline::copies(players) as usize;
-        let mut money: Vec<MoneyCard> = (0..MoneyCard::KINDS)
-            .flat_map(|i| std::iter::repeat_n(MoneyCard::from_index(i), copies))
-            .collect();
-        money.shuffle(&mut rng);
+        let mut money_deck: Vec<DeckCard> = Vec::with_capacity(MoneyCard::KINDS * copies + 2);
+        for i in 0..MoneyCard::KINDS {
+            let card = DeckCard::Money(MoneyCard::from_index(i));
+            money_deck.extend(std::iter::repeat_n(card, copies));
+        }
+        shuffle(&mut money_deck, &mut rng);
+        let mut draw = || match money_deck.pop() {
+            Some(DeckCard::Money(c)) => c,
+            _ => unreachable!("only money in the deck before the scoring cards"),
+        };
         let mut hands = [Hand::default(); MAX_PLAYERS];
         for hand in &mut hands[..players] {
             while hand.grand_total() < STARTING_CAPITAL {
-                hand.add(money.pop().expect("enough money for six players"));
+                hand.add(draw());
             }
         }
         let mut display = MoneyCards::default();
         for _ in 0..DISPLAY {
-            display.insert(money.pop().expect("enough money"));
+            display.insert(draw());
         }
-        // SK-1: the rest in five piles, A in pile 2 and B in pile 4, pile 1 on top.
-        let [(a_low, a_high), (b_low, b_high)] = scoring_positions(money.len());
-        let mut top_down: Vec<DeckCard> = money.into_iter().rev().map(DeckCard::Money).collect();
-        top_down.insert(
-            rng.random_range(a_low..=a_high),
-            DeckCard::Scoring(Scoring::A),
-        );
-        top_down.insert(
-            rng.random_range(b_low..=b_high),
-            DeckCard::Scoring(Scoring::B),
-        );
-        top_down.reverse();
+        // SK-1: the rest in five piles, A in pile 2 and B in pile 4, pile 1 on
+        // top. Position p from the top is index len - p (the top is last).
+        let money = money_deck.len();
+        let [(a_low, a_high), (b_low, b_high)] = scoring_positions(money);
+        let a = rng.random_range(a_low..=a_high);
+        money_deck.insert(money - a, DeckCard::Scoring(Scoring::A));
+        let b = rng.random_range(b_low..=b_high);
+        money_deck.insert(money + 1 - b, DeckCard::Scoring(Scoring::B));
         let active = start_player(&hands[..players], &mut rng) as u8;
         Ok(Skyline {
             players: players as u8,
@@ -590,8 +612,8 @@ impl Game for Skyline {
             building_deck,
             yard,
             owned,
-            money_deck: top_down,
-            discard: Vec::with_capacity(64),
+            money_deck,
+            discard: Vec::with_capacity(MoneyCard::KINDS * copies),
             display,
             hands,
             starting: hands,
@@ -643,16 +665,16 @@ impl Game for Skyline {
         }
         match *action {
             Action::Take(cards) => {
-                self.check_take(&cards)?;
-                self.take(seat, cards, events);
+                let rest = self.check_take(&cards)?;
+                self.take(seat, cards, rest, events);
             }
             Action::Buy {
                 slot,
                 pay,
                 to_neutral,
             } => {
-                self.check_buy(seat, slot, pay, to_neutral)?;
-                self.buy(seat, slot, pay, to_neutral, events);
+                let total = self.check_buy(seat, slot, pay, to_neutral)?;
+                self.buy(seat, (slot, pay, total), to_neutral, events);
             }
             Action::Pass => {
                 if !self.display.is_empty() || self.can_buy(seat) {
