@@ -210,12 +210,16 @@ impl TryFrom<ActionJson> for Action {
     }
 }
 
-/// Something everyone at the table sees happen. Together with the starting
-/// capital in the view, these events tell where every money card went
+/// Something everyone at the table sees happen. The log opens with the
+/// setup (SK-1, SK-2); together, the events tell where every money card went
 /// (SK-13), which is what [`crate::Skyline`]'s sampler reads.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
+    /// SK-1: a player's starting capital, dealt face up.
+    Dealt { seat: Seat, cards: Vec<MoneyCard> },
+    /// SK-2: who takes the first turn.
+    Starts { seat: Seat },
     /// SK-3.
     Took { seat: Seat, cards: MoneyCards },
     /// SK-4, SK-12. `exact`: the player acts again.
@@ -261,6 +265,11 @@ pub enum Event {
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Event::Dealt { seat, cards } => {
+                write!(f, "player {seat} is dealt ")?;
+                write_list(f, cards.iter())
+            }
+            Event::Starts { seat } => write!(f, "player {seat} starts"),
             Event::Took { seat, cards } => write!(f, "player {seat} takes {cards}"),
             Event::Bought {
                 seat,

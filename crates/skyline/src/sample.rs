@@ -2,8 +2,8 @@
 //!
 //! SK-13: every money card enters a hand in the open (starting capital dealt
 //! face up, money taken from the display, payments discarded face up), so the
-//! view's starting capital and the log's takes and payments give every hand
-//! and the discard pile exactly. What nobody knows is the order of the two
+//! log's deals, takes and payments give every hand and the discard pile
+//! exactly. What nobody knows is the order of the two
 //! decks, and where in the money deck the scoring cards not yet drawn lie
 //! (within the piles SK-1 put them in): only these are drawn at random.
 
@@ -20,7 +20,13 @@ use crate::view::View;
 pub(crate) fn sample(view: &View, log: &[Event], rng: &mut GameRng) -> Skyline {
     let n = view.players as usize;
     let copies = Skyline::copies(n);
-    let (hands, discard) = from_log(view, log).unwrap_or_else(|| guess_hands(view, rng));
+    let (hands, discard, dealt) = match from_log(view, log) {
+        Some(recall) => (recall.hands, recall.discard, Some(recall.dealt)),
+        None => {
+            let (hands, discard) = guess_hands(view, rng);
+            (hands, discard, None)
+        }
+    };
 
     // The money deck: every money card not in a hand, the display or the
     // discard pile.
@@ -42,16 +48,22 @@ pub(crate) fn sample(view: &View, log: &[Event], rng: &mut GameRng) -> Skyline {
     // SK-1: a scoring card still in the deck lies in its pile, below the
     // cards drawn so far. No reshuffle can have happened before it is drawn,
     // so the cards drawn so far are the deck's setup size minus its size now.
-    let dealt: usize = view.seats.iter().map(|s| s.starting_capital.len()).sum();
-    let setup_money = copies as usize * MoneyCard::KINDS - dealt - DISPLAY;
-    let drawn = (setup_money + 2).saturating_sub(view.money_in_deck as usize);
-    for (k, (low, high)) in scoring_positions(setup_money).into_iter().enumerate() {
-        let scoring = [Scoring::A, Scoring::B][k];
-        if view.scoring_to_come(scoring) {
-            let low = low.max(drawn).min(high);
-            let at = rng.random_range(low..=high) - drawn;
-            top_down.insert(at.min(top_down.len()), DeckCard::Scoring(scoring));
+    // (Without the deal in the log, anywhere in the deck will do.)
+    for (k, scoring) in [Scoring::A, Scoring::B].into_iter().enumerate() {
+        if !view.scoring_to_come(scoring) {
+            continue;
         }
+        let at = match dealt {
+            Some(dealt) => {
+                let setup_money = copies as usize * MoneyCard::KINDS - dealt - DISPLAY;
+                let drawn = (setup_money + 2).saturating_sub(view.money_in_deck as usize);
+                let (low, high) = scoring_positions(setup_money)[k];
+                let low = low.max(drawn).min(high);
+                rng.random_range(low..=high) - drawn
+            }
+            None => rng.random_range(0..=top_down.len()),
+        };
+        top_down.insert(at.min(top_down.len()), DeckCard::Scoring(scoring));
     }
     top_down.reverse();
 
@@ -85,10 +97,8 @@ pub(crate) fn sample(view: &View, log: &[Event], rng: &mut GameRng) -> Skyline {
         .collect();
     shuffle(&mut building_deck, rng);
 
-    let mut starting = [Hand::default(); MAX_PLAYERS];
     let mut scores = [0; OWNERS];
     for (s, seat) in view.seats.iter().enumerate() {
-        starting[s] = Hand::from_cards(seat.starting_capital.iter().copied());
         scores[s] = seat.score;
     }
     if let Some(neutral) = &view.neutral {
@@ -110,7 +120,6 @@ pub(crate) fn sample(view: &View, log: &[Event], rng: &mut GameRng) -> Skyline {
         discard,
         display: view.display,
         hands,
-        starting,
         scores,
         scored: [
             !view.scoring_to_come(Scoring::A),
@@ -120,18 +129,31 @@ pub(crate) fn sample(view: &View, log: &[Event], rng: &mut GameRng) -> Skyline {
     }
 }
 
-/// Every hand and the discard pile, replayed from the starting capital and
-/// the log; `None` if the log does not explain the view (a log of another
-/// game, or cut short).
-fn from_log(view: &View, log: &[Event]) -> Option<([Hand; MAX_PLAYERS], Vec<MoneyCard>)> {
+/// What a player with perfect recall knows of the money.
+struct Recall {
+    hands: [Hand; MAX_PLAYERS],
+    discard: Vec<MoneyCard>,
+    /// Money cards dealt as starting capital.
+    dealt: usize,
+}
+
+/// Every hand and the discard pile, replayed from the log; `None` if the log
+/// does not explain the view (a log of another game, or cut short).
+fn from_log(view: &View, log: &[Event]) -> Option<Recall> {
     let n = view.players as usize;
     let mut hands = [Hand::default(); MAX_PLAYERS];
-    for (s, seat) in view.seats.iter().enumerate() {
-        hands[s] = Hand::from_cards(seat.starting_capital.iter().copied());
-    }
+    let mut dealt_to = 0u32;
+    let mut dealt = 0;
     let mut discard = Vec::new();
     for event in log {
         match event {
+            Event::Dealt { seat, cards } if *seat < n => {
+                dealt_to |= 1 << seat;
+                dealt += cards.len();
+                for &c in cards {
+                    hands[*seat].add(c);
+                }
+            }
             Event::Took { seat, cards } if *seat < n => {
                 for c in cards.iter() {
                     hands[*seat].add(c);
@@ -151,11 +173,12 @@ fn from_log(view: &View, log: &[Event]) -> Option<([Hand; MAX_PLAYERS], Vec<Mone
                 }
             }
             Event::Reshuffled { .. } => discard.clear(),
-            Event::Took { .. } | Event::Bought { .. } => return None,
+            Event::Dealt { .. } | Event::Took { .. } | Event::Bought { .. } => return None,
             _ => {}
         }
     }
-    let consistent = discard.len() == view.discard_pile as usize
+    let consistent = dealt_to == (1 << n) - 1
+        && discard.len() == view.discard_pile as usize
         && view.seats.iter().zip(&hands).all(|(seat, hand)| {
             hand.len() == seat.hand_size as usize
                 && seat
@@ -163,7 +186,11 @@ fn from_log(view: &View, log: &[Event]) -> Option<([Hand; MAX_PLAYERS], Vec<Mone
                     .as_ref()
                     .is_none_or(|cards| Hand::from_cards(cards.iter().copied()) == *hand)
         });
-    consistent.then_some((hands, discard))
+    consistent.then_some(Recall {
+        hands,
+        discard,
+        dealt,
+    })
 }
 
 /// Without a usable log: hands shown in the view are kept, the others and the

@@ -58,8 +58,6 @@ pub struct Skyline {
     /// The face-up money display.
     pub(crate) display: MoneyCards,
     pub(crate) hands: [Hand; MAX_PLAYERS],
-    /// SK-1 / SK-13: the starting capital, dealt face up: a public record.
-    pub(crate) starting: [Hand; MAX_PLAYERS],
     pub(crate) scores: [i32; OWNERS],
     /// Scorings A and B done.
     pub(crate) scored: [bool; 2],
@@ -550,6 +548,14 @@ impl Game for Skyline {
     const NAME: &'static str = "Skyline";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = MAX_PLAYERS;
+    const SUMMARY: &'static str = "\
+Money comes in four currencies (blue, green, orange, yellow), values 1-9. The
+construction yard has four slots, each paid in its own currency. On your turn either
+take money from the display (one card, or several totalling 5 or less) or buy a
+building from the yard, paying at least its price in that slot's currency, without
+change. Pay the exact price and you act again. Scorings A and B (hidden in the money
+deck) and C (at the end) pay the players with the most buildings of each type; ties
+share. The game ends when the yard cannot be refilled. Most points wins.";
 
     type Options = Options;
     type Action = Action;
@@ -616,7 +622,6 @@ impl Game for Skyline {
             discard: Vec::with_capacity(MoneyCard::KINDS * copies),
             display,
             hands,
-            starting: hands,
             scores: [0; OWNERS],
             scored: [false; 2],
             rng,
@@ -625,6 +630,33 @@ impl Game for Skyline {
 
     fn players(&self) -> usize {
         self.players as usize
+    }
+
+    /// SK-1, SK-2, SK-13: the setup in the open, in its order. Valid right
+    /// after [`Game::new`], when the engine asks for it.
+    fn setup_events(&self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if self.two_players() {
+            events.push(Event::NeutralTook {
+                buildings: crate::cards::buildings_of(self.owned[NEUTRAL]),
+            });
+        }
+        events.push(Event::YardRefilled {
+            buildings: self.yard.map(|s| s.map(BuildingId::building)),
+        });
+        for seat in 0..self.players as usize {
+            events.push(Event::Dealt {
+                seat,
+                cards: self.hands[seat].cards(),
+            });
+        }
+        events.push(Event::MoneyRevealed {
+            cards: self.display,
+        });
+        events.push(Event::Starts {
+            seat: self.active as Seat,
+        });
+        events
     }
 
     fn options(&self) -> Options {

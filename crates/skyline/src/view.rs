@@ -25,8 +25,6 @@ pub struct SeatView {
     pub hand_size: u8,
     /// The cards in hand: the viewer's own, or everyone's with `open_hands`.
     pub hand: Option<Vec<MoneyCard>>,
-    /// SK-1 / SK-13: dealt face up at setup, a matter of public record.
-    pub starting_capital: Vec<MoneyCard>,
     /// Sorted by type, then price.
     pub buildings: Vec<Building>,
     pub score: i32,
@@ -102,7 +100,6 @@ impl View {
                 .map(|s| SeatView {
                     hand_size: g.hands[s].len() as u8,
                     hand: shows_hand(s).then(|| g.hands[s].cards()),
-                    starting_capital: g.starting[s].cards(),
                     buildings: buildings_of(g.owned[s]),
                     score: g.scores[s],
                 })

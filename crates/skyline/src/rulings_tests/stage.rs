@@ -192,7 +192,6 @@ impl Stage<'_> {
         g.active = self.active as u8;
         g.actions = 0;
         g.hands = hands;
-        g.starting = hands;
         g.display = display;
         g.discard = discard;
         g.money_deck = top_down;

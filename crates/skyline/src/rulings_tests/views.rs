@@ -120,7 +120,14 @@ fn sk13_sampled_scoring_cards_stay_in_their_piles_below_the_cards_drawn() {
     let g = table.state();
     assert!(!g.scored[0], "scoring A is still in the deck");
     let view = g.view(Viewer::Seat(0));
-    let dealt: usize = (0..4).map(|s| g.starting[s].len()).sum();
+    let dealt: usize = table
+        .log()
+        .iter()
+        .map(|e| match e {
+            crate::Event::Dealt { cards, .. } => cards.len(),
+            _ => 0,
+        })
+        .sum();
     let setup_money = 108 - dealt - 4;
     let drawn = setup_money + 2 - g.money_deck.len();
     let [(a_low, a_high), (b_low, b_high)] = scoring_positions(setup_money);
