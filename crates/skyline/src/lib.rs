@@ -36,6 +36,7 @@ mod view;
 pub use action::{Action, Event};
 pub use cards::{Building, Hand, MoneyCard, MoneyCards, Payment};
 pub use data::{BuildingType, Currency, PRICES, Scoring};
+pub use rules::share_ranks;
 pub use state::{MAX_PLAYERS, Options, Skyline};
 pub use view::{NeutralView, SeatView, SlotView, View};
 

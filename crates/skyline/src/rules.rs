@@ -95,7 +95,7 @@ fn search(purse: Payment, price: u32, mut f: impl FnMut(Payment)) {
 /// Owners without a building of the type do not rank. Owners with equal
 /// counts occupy consecutive ranks, add up their points and share them,
 /// rounding down.
-pub(crate) fn share_ranks(counts: &[u8], by_rank: [i32; 3], out: &mut [i32]) {
+pub fn share_ranks(counts: &[u8], by_rank: [i32; 3], out: &mut [i32]) {
     for (o, &c) in counts.iter().enumerate() {
         if c == 0 {
             continue;
