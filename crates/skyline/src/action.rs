@@ -1,6 +1,6 @@
 //! Actions and public events of Skyline, with their text and JSON forms.
 //!
-//! Text forms (case and commas do not matter when read):
+//! Text forms (SK-P4; case and commas do not matter when read):
 //! - `take blue 3, green 2`: SK-3, money from the display;
 //! - `buy 3 with orange 8, orange 4`: SK-4, the building in slot 3 (slots are
 //!   numbered 1 to 4, left to right) paid with those cards of the slot's
@@ -369,7 +369,7 @@ mod tests {
     }
 
     #[test]
-    fn text_forms_read_back() {
+    fn sk_p4_text_forms_read_back() {
         let take = Action::Take(
             MoneyCards::from_cards(&[card(Currency::Green, 2), card(Currency::Blue, 3)]).unwrap(),
         );
@@ -401,7 +401,7 @@ mod tests {
     }
 
     #[test]
-    fn text_errors_say_what_is_wrong() {
+    fn sk_p4_text_errors_say_what_is_wrong() {
         let err = |s: &str| s.parse::<Action>().unwrap_err();
         assert!(err("buy 3 with blue 8").contains("paid in orange"));
         assert!(err("buy 5 with 8").contains("slot from 1 to 4"));
@@ -414,7 +414,7 @@ mod tests {
     }
 
     #[test]
-    fn json_forms() {
+    fn sk_p4_json_forms() {
         let buy: Action = "buy 3 with 8 4".parse().unwrap();
         assert_eq!(
             serde_json::to_string(&buy).unwrap(),

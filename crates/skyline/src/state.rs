@@ -184,6 +184,7 @@ impl Skyline {
     }
 
     /// Checks a take; returns the display without the cards.
+    /// SK-P5 lists which rule each refusal names.
     fn check_take(&self, cards: &MoneyCards) -> Result<MoneyCards, RuleError> {
         if cards.is_empty() {
             return Err(RuleError::new("SK-3", "take at least one money card"));
@@ -354,7 +355,8 @@ impl Skyline {
                     self.display.insert(c);
                     revealed.insert(c);
                 }
-                // SK-8: scored at once, then the refill goes on.
+                // SK-8: scored at once, then the refill goes on. (SK-P1: a
+                // scoring card never drawn is never scored.)
                 Some(DeckCard::Scoring(s)) => {
                     flush(&mut revealed, events);
                     self.score(s, events);
@@ -632,7 +634,7 @@ share. The game ends when the yard cannot be refilled. Most points wins.";
         self.players as usize
     }
 
-    /// SK-1, SK-2, SK-13: the setup in the open, in its order. Valid right
+    /// SK-1, SK-2, SK-13, SK-P6: the setup in the open, in its order. Valid right
     /// after [`Game::new`], when the engine asks for it.
     fn setup_events(&self) -> Vec<Event> {
         let mut events = Vec::new();

@@ -57,7 +57,7 @@ pub struct View {
     pub actions_this_turn: u8,
     /// Four slots, left to right.
     pub yard: Vec<SlotView>,
-    /// The face-up money cards, sorted.
+    /// The face-up money cards, sorted (SK-P7).
     pub display: MoneyCards,
     pub buildings_in_deck: u8,
     /// Cards in the money deck, scoring cards not yet drawn included.

@@ -75,6 +75,17 @@ fn sk13_open_hands_shows_every_hand() {
         }
     }
     assert!(g.view(Viewer::Seat(0)).to_string().contains("P1 holds: "));
+    // The option is read strictly: an unknown field is refused.
+    let json = serde_json::json!({ "open_hands": true });
+    assert_eq!(
+        serde_json::from_value::<Options>(json).unwrap(),
+        Options { open_hands: true }
+    );
+    assert!(serde_json::from_value::<Options>(serde_json::json!({ "open_hand": true })).is_err());
+    assert_eq!(
+        serde_json::from_value::<Options>(serde_json::json!({})).unwrap(),
+        Options::default()
+    );
 }
 
 fn money_multiset(deck: &[DeckCard]) -> Vec<String> {
@@ -164,6 +175,47 @@ fn sk13_without_a_usable_log_the_sampler_still_matches_the_view() {
     assert_eq!(s.view(Viewer::Seat(4)), view);
     s.check_invariants().unwrap();
     assert_eq!(s.legal_actions_vec(4), g.legal_actions_vec(4));
+}
+
+#[test]
+fn sk_p6_the_log_opens_with_the_setup_in_its_order() {
+    use crate::Event;
+    let table = Table::<Skyline>::new(2, &Options::default(), 11).unwrap();
+    let g = table.state();
+    let log = table.log();
+    assert_eq!(log.len(), 6, "{log:?}");
+    assert!(matches!(&log[0], Event::NeutralTook { buildings } if buildings.len() == 6));
+    assert!(
+        matches!(log[1], Event::YardRefilled { buildings } if buildings.iter().all(Option::is_some))
+    );
+    for seat in 0..2 {
+        assert_eq!(
+            log[2 + seat],
+            Event::Dealt {
+                seat,
+                cards: g.hands[seat].cards()
+            }
+        );
+    }
+    assert_eq!(log[4], Event::MoneyRevealed { cards: g.display });
+    assert_eq!(
+        log[5],
+        Event::Starts {
+            seat: g.active as usize
+        }
+    );
+    assert_eq!(table.to_act(), urbs_engine::ToAct::Seat(g.active as usize));
+}
+
+#[test]
+fn sk_p7_the_money_display_is_shown_sorted() {
+    for seed in 0..20 {
+        let table = played(4, &Options::default(), seed, 7);
+        let shown: Vec<_> = table.view(Viewer::Spectator).display.iter().collect();
+        let mut sorted = shown.clone();
+        sorted.sort();
+        assert_eq!(shown, sorted);
+    }
 }
 
 #[test]
