@@ -106,8 +106,8 @@ pub fn share_ranks(counts: &[u8], by_rank: [i32; 3], out: &mut [i32]) {
             tied += usize::from(d == c);
         }
         let mut pot = 0;
-        for points in by_rank.iter().take(above + tied).skip(above) {
-            pot += points;
+        for rank in above..(above + tied).min(by_rank.len()) {
+            pot += by_rank[rank];
         }
         out[o] += pot / tied as i32;
     }

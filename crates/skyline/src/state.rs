@@ -133,9 +133,9 @@ impl Skyline {
         let mut dups = 0u32;
         // Cards small enough to be taken with another.
         let mut small = 0u32;
-        for i in 0..display.len() {
-            let c = display.get(i);
-            if i > 0 && display.get(i - 1) == c {
+        let mut previous = None;
+        for (i, c) in display.iter().enumerate() {
+            if previous == Some(c) {
                 dups |= 1 << i;
             } else {
                 out.push(Action::Take(MoneyCards::one(c)));
@@ -143,11 +143,15 @@ impl Skyline {
             if (c.value() as u32) < TAKE_LIMIT {
                 small |= 1 << i;
             }
+            previous = Some(c);
         }
         // Several cards: subsets of the small ones (usually none or few).
+        if small.count_ones() < 2 {
+            return;
+        }
         let mut mask = small;
         while mask != 0 {
-            if mask.count_ones() > 1 && mask & dups & !(mask << 1) == 0 {
+            if mask & (mask - 1) != 0 && mask & dups & !(mask << 1) == 0 {
                 let take = display.subset(mask);
                 if take.total() <= TAKE_LIMIT {
                     out.push(Action::Take(take));
