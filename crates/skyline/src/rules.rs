@@ -105,10 +105,10 @@ pub fn share_ranks(counts: &[u8], by_rank: [i32; 3], out: &mut [i32]) {
             above += usize::from(d > c);
             tied += usize::from(d == c);
         }
-        let mut pot = 0;
-        for rank in above..(above + tied).min(by_rank.len()) {
-            pot += by_rank[rank];
-        }
+        let ranks = by_rank.len();
+        let pot: i32 = by_rank[above.min(ranks)..(above + tied).min(ranks)]
+            .iter()
+            .sum();
         out[o] += pot / tied as i32;
     }
 }
