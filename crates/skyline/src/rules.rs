@@ -113,13 +113,24 @@ pub fn share_ranks(counts: &[u8], by_rank: [i32; 3], out: &mut [i32]) {
     }
 }
 
-/// Shuffles `items` uniformly (Fisher-Yates, one 64-bit draw per card,
-/// scaled by multiplication: the bias is below 2^-57, and it is quick).
+/// Shuffles `items` uniformly (Fisher-Yates).
 pub(crate) fn shuffle<T>(items: &mut [T], rng: &mut GameRng) {
     for i in (1..items.len()).rev() {
-        let j = ((rng.next_u64() as u128 * (i as u128 + 1)) >> 64) as usize;
-        items.swap(i, j);
+        items.swap(i, below(rng, i as u32 + 1) as usize);
     }
+}
+
+/// A uniform number in `0..n` from one 32-bit draw, rarely more (Lemire's
+/// multiply-and-reject: no bias, no division in the common case).
+fn below(rng: &mut GameRng, n: u32) -> u32 {
+    let mut m = rng.next_u32() as u64 * n as u64;
+    if (m as u32) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (m as u32) < threshold {
+            m = rng.next_u32() as u64 * n as u64;
+        }
+    }
+    (m >> 32) as u32
 }
 
 #[cfg(test)]
@@ -193,6 +204,23 @@ mod tests {
         assert_eq!(
             all_payments([0, 0, 0, 1, 0, 0, 0, 1, 0], 11),
             vec![vec![8, 4]]
+        );
+    }
+
+    #[test]
+    fn shuffles_are_uniform() {
+        // Every order of three items, about equally often.
+        let mut rng = urbs_engine::rng_from_seed(3);
+        let mut counts = std::collections::BTreeMap::new();
+        for _ in 0..6000 {
+            let mut items = [0, 1, 2];
+            shuffle(&mut items, &mut rng);
+            *counts.entry(items).or_insert(0) += 1;
+        }
+        assert_eq!(counts.len(), 6);
+        assert!(
+            counts.values().all(|&c| (850..1150).contains(&c)),
+            "{counts:?}"
         );
     }
 

@@ -7,11 +7,11 @@ use urbs_skyline::{Options, Skyline};
 #[test]
 fn conformance_hidden_hands() {
     let report = Conformance::<Skyline>::new()
-        .games(40)
+        .games(60)
         .seed(1)
         .view_every(3)
         .run();
-    assert_eq!(report.games, 200);
+    assert_eq!(report.games, 300);
     assert!(report.illegal_checked > 10_000, "{report:?}");
     assert!(report.samples_checked > 5_000, "{report:?}");
 }
@@ -20,9 +20,9 @@ fn conformance_hidden_hands() {
 fn conformance_open_hands() {
     let report = Conformance::<Skyline>::new()
         .options([Options { open_hands: true }])
-        .games(15)
+        .games(20)
         .seed(2)
         .view_every(3)
         .run();
-    assert_eq!(report.games, 75);
+    assert_eq!(report.games, 100);
 }
