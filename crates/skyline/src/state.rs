@@ -367,7 +367,8 @@ impl Skyline {
                 }
                 // SK-11: nothing left anywhere; the display stays short.
                 None if self.discard.is_empty() => break,
-                // SK-7: the discard pile becomes the new deck.
+                // SK-7: the discard pile becomes the new deck, when a card is
+                // needed (SK-P8).
                 None => {
                     flush(&mut revealed, events);
                     let cards = self.discard.len() as u8;

@@ -137,6 +137,35 @@ fn sk11_with_deck_and_discard_empty_the_display_stays_short() {
     assert_eq!(g.display.len(), 3);
 }
 
+#[test]
+fn sk_p8_the_discard_pile_is_reshuffled_only_when_a_card_is_needed() {
+    let mut g = Stage {
+        players: 3,
+        hands: vec![vec!["orange 1"], vec!["blue 9"], vec![]],
+        display: vec!["blue 1", "green 2", "orange 7", "yellow 4"],
+        discard: vec!["green 9"],
+        money_top: vec!["yellow 1"],
+        yard: ["Park 8", "", "", ""],
+        money_spare: Spare::To(2),
+        scored: [true, true],
+        ..Stage::default()
+    }
+    .build();
+    // The last card of the deck is drawn: the deck is empty, nothing more needed.
+    let events = act(&mut g, 0, "take orange 7");
+    assert!(!events.iter().any(|e| matches!(e, Event::Reshuffled { .. })));
+    assert!(g.money_deck.is_empty());
+    // A payment goes onto the discard pile; the display is full, no refill.
+    act(&mut g, 1, "buy 1 with blue 9");
+    assert_eq!(g.discard.len(), 2);
+    // The next refill shuffles both discarded cards into the new deck.
+    let events = act(&mut g, 2, "take yellow 1");
+    assert!(
+        events.contains(&Event::Reshuffled { cards: 2 }),
+        "{events:?}"
+    );
+}
+
 /// Two players; seat 0 takes money and the refill draws `money_top`.
 fn two_player_table(money_top: Vec<&str>, spare: Spare, buildings_below: usize) -> Skyline {
     Stage {
