@@ -3,7 +3,9 @@
 //! A [`Bot`] is handed a [`Turn`]: its seat, its view, the public log and its
 //! legal actions, and nothing else, so it cannot cheat. Each game names its
 //! bots through [`Roster`]; [`make_bot`] builds one from a spec such as
-//! `"random"` or `"greedy"`.
+//! `"random"`, `"greedy"` or `"ismcts:10000"`. [`ismcts`] is the search bot
+//! every game has: information-set Monte Carlo tree search over worlds it
+//! samples from its own view.
 //!
 //! ```
 //! use urbs_bots::arena::{SimConfig, simulate};

@@ -19,16 +19,19 @@ struct Audit;
 impl Visitor for Audit {
     type Out = LeakReport;
     fn visit<G: Roster>(self) -> LeakReport {
-        LeakAudit::<G>::new().games(30).every(4).run()
+        // Every player count; kept small so that the whole file stays quick.
+        LeakAudit::<G>::new().games(8).every(8).samples(8).run()
     }
 }
 
 #[test]
 fn every_game_passes_the_leak_audit() {
     for id in GAME_IDS {
+        let start = std::time::Instant::now();
         let report = with_game(id, Audit).unwrap();
-        assert!(report.positions >= 200, "{id}: {report:?}");
-        assert!(report.samples >= 2000, "{id}: {report:?}");
+        eprintln!("{id}: {:.1} s, {report:?}", start.elapsed().as_secs_f64());
+        assert!(report.positions >= 150, "{id}: {report:?}");
+        assert!(report.samples >= 1200, "{id}: {report:?}");
         assert!(report.failures().is_empty(), "{id}: {report:?}");
     }
 }

@@ -313,6 +313,24 @@ mod tests {
         assert_eq!(a.head_to_head, b.head_to_head);
     }
 
+    /// A seeded tournament: the search bot beats greedy, which beats random.
+    /// Deterministic (iteration budgets), so this is a fixed verdict.
+    #[test]
+    fn ismcts_beats_greedy_and_random() {
+        let mut c = cfg(&["ismcts:300", "greedy", "random"], 24);
+        c.players = 3;
+        let r = run::<ForSale>(&c, &|_| {}).unwrap();
+        let names: Vec<&str> = r.ratings.iter().map(|x| x.bot.as_str()).collect();
+        assert_eq!(names, ["ismcts:300", "greedy", "random"], "{r:?}");
+        let ismcts = r.rating("ismcts:300").unwrap();
+        let greedy = r.rating("greedy").unwrap();
+        assert!(ismcts.win_share > 0.5, "{r:?}");
+        assert!(ismcts.low > greedy.rating, "{r:?}");
+        let i = |b: &str| r.head_to_head.bots.iter().position(|x| x == b).unwrap();
+        let ahead = r.head_to_head.share[i("ismcts:300")][i("greedy")].unwrap();
+        assert!(ahead > 0.6, "{ahead}");
+    }
+
     #[test]
     fn bad_configurations_are_refused() {
         assert!(run::<ForSale>(&cfg(&["genius"], 4), &|_| {}).is_err());

@@ -3,10 +3,25 @@
 //! The bot is handed a [`Turn`] like every bot: its seat, its view, the public
 //! log and its legal actions. Each iteration it deals itself a world that
 //! fits what it sees ([`urbs_engine::Game::sample`]), so it never knows more
-//! than a player at the table; see [`tree`] for how the tree keeps secret
-//! moves secret, and how simultaneous decisions and more than two players
-//! (each seat maximises its own reward: win share blended with normalised
-//! score) are handled.
+//! than a player at the table. In that world it walks down the tree
+//! (selection with UCB and ISMCTS availability counts), opens one decision,
+//! plays to the end and credits every decision on the way with the reward of
+//! the seat that took it: each seat maximises its own win share, blended
+//! with its score margin over the best other seat. See [`tree`] for how
+//! secret and simultaneous moves stay secret in the tree.
+//!
+//! Knowledge, all of it optional and none of it hidden information:
+//! - **Playouts** follow the game's heuristic ([`crate::Roster::playout_policy`],
+//!   by default the game's own greedy bot shown the sampled world) with
+//!   probability 1 - `playout_epsilon`, else MAST (each seat's average reward
+//!   per action, learned during the search) or a random action. Uniformly
+//!   random playouts misjudge auctions badly: random bidders throw chips
+//!   away, so chips look worthless.
+//! - **Progressive widening**: a node opens its actions one at a time, the
+//!   heuristic's choice first, then by MAST, as its visits grow.
+//! - **Other seats** are expected to play the heuristic in the tree
+//!   (`opponent_widening` 0); with a larger value they widen slowly towards
+//!   best replies. Games without a heuristic widen every seat alike.
 //!
 //! Named `ismcts:BUDGET[xTHREADS]` in every command: `ismcts:10000` runs
 //! 10,000 iterations per move, `ismcts:500ms` / `ismcts:1s` searches for that

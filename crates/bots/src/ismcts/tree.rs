@@ -3,9 +3,9 @@
 //! A node is what the observer (the bot's seat) knows: the path of
 //! observations from its current turn. Each iteration deals a fresh world
 //! with [`Game::sample`] from the observer's view and the public log, walks
-//! down the tree in that world, expands one decision, plays randomly to the
-//! end and credits every decision on the way with the reward of the seat
-//! that made it.
+//! down the tree in that world, opens one decision, plays out to the end
+//! and credits every decision on the way with the reward of the seat that
+//! made it.
 //!
 //! - **Decisions and observations are apart.** A node holds the statistics
 //!   of the decisions taken there (per seat and action, with the ISMCTS
@@ -14,16 +14,18 @@
 //!   public events it caused, plus the observer's own action. Another seat's
 //!   action is not part of the key, so what it did in secret (a face-down
 //!   choice) leads to the same child whatever it was, and the observer's
-//!   later decisions cannot depend on it.
+//!   later decisions cannot depend on it. Chance (a card turned up) shows in
+//!   the events, so it branches the tree as it would branch a player's plans.
 //! - **Simultaneous decisions** are taken one seat after another in the
 //!   tree, the observer first. While the decision is open nobody's choice
 //!   (not even the observer's own) is in the key, so no seat decides knowing
 //!   another's secret choice; when the last choice comes in, the events
 //!   reveal them and the observer's own choice joins the key.
 //! - **Memory.** Nodes and statistics live in flat vectors indexed by
-//!   `u32` and linked as lists; the vectors, the action and event buffers
-//!   and the reward vector are reused from move to move, so an iteration
-//!   allocates nothing but what the game's own `sample` and `outcome` do.
+//!   `u32` and linked as lists; the vectors, the action and event buffers,
+//!   the MAST table and the reward vector are reused from move to move, so
+//!   an iteration allocates nothing but what the game's own `sample`,
+//!   `outcome` and heuristic do.
 
 use std::time::{Duration, Instant};
 
@@ -283,10 +285,10 @@ impl<G: Game> Tree<G> {
     }
 
     /// Picks `seat`'s decision at `node` among `self.legal`. With
-    /// progressive widening a node visited `n` times considers only about
-    /// `widening * sqrt(n)` actions, opened best prior first; an action is
-    /// opened (then `true`: expanded) while there is room, else the best by
-    /// UCB with availability counts is taken.
+    /// progressive widening a node visited `n` times considers only
+    /// `1 + widening * sqrt(n)` actions, opened best prior first; an action
+    /// is opened (then `true`: expanded) while there is room, else the best
+    /// by UCB with availability counts is taken.
     fn select(&mut self, node: u32, seat: Seat, state: &G) -> (u32, bool) {
         let visits = {
             let n = &mut self.nodes[node as usize];
@@ -318,16 +320,14 @@ impl<G: Game> Tree<G> {
             }
             s = st.next;
         }
-        let widening = if seat == self.me {
+        // Without a heuristic the prior is only MAST's first guess, so the
+        // other seats widen as the searcher does.
+        let widening = if seat == self.me || self.policy.is_none() {
             self.widening
         } else {
             self.opponent_widening
         };
-        let room = if widening > 0.0 {
-            (widening * (visits as f64).sqrt()).ceil() as usize
-        } else {
-            usize::MAX
-        };
+        let room = 1 + (widening * (visits as f64).sqrt()).min(1e9) as usize;
         if best != NONE && (tried == legal.len() || tried >= room || self.stats.len() >= MAX_STATS)
         {
             return (best, false);
