@@ -7,6 +7,14 @@ use plotters::prelude::*;
 
 use crate::TournamentReport;
 
+/// A bot's name on the axis (plotters would quote it).
+fn bot_label(v: &SegmentValue<&String>) -> String {
+    match v {
+        SegmentValue::CenterOf(s) | SegmentValue::Exact(s) => s.to_string(),
+        SegmentValue::Last => String::new(),
+    }
+}
+
 /// Draws `report` as an SVG document.
 pub fn plot_svg(report: &TournamentReport) -> Result<String, String> {
     let mut svg = String::new();
@@ -50,7 +58,9 @@ fn draw(report: &TournamentReport, svg: &mut String) -> Result<(), Box<dyn std::
     chart
         .configure_mesh()
         .x_desc("rating")
+        .x_label_formatter(&|x| format!("{x:+.0}"))
         .y_labels(names.len())
+        .y_label_formatter(&bot_label)
         .light_line_style(WHITE)
         .draw()?;
     chart.draw_series(report.ratings.iter().map(|r| {
@@ -91,7 +101,9 @@ fn draw(report: &TournamentReport, svg: &mut String) -> Result<(), Box<dyn std::
     chart
         .configure_mesh()
         .x_desc("score")
+        .x_label_formatter(&|x| format!("{x:.0}"))
         .y_labels(names.len())
+        .y_label_formatter(&bot_label)
         .light_line_style(WHITE)
         .draw()?;
     let boxes: Vec<(usize, Quartiles)> = report
@@ -133,7 +145,10 @@ mod tests {
         let report = run::<ForSale>(&cfg, &|_| {}).unwrap();
         let svg = super::plot_svg(&report).unwrap();
         assert!(svg.starts_with("<svg"), "{}", &svg[..100.min(svg.len())]);
-        assert!(svg.contains("greedy") && svg.contains("random"));
+        assert!(
+            svg.contains(">\ngreedy\n<") && svg.contains(">\nrandom\n<"),
+            "{svg}"
+        );
         assert!(svg.contains("Final scores"));
         assert!(svg.trim_end().ends_with("</svg>"));
     }

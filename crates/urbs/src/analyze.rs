@@ -182,7 +182,7 @@ pub fn run(args: AnalyzeArgs) -> Result<(), String> {
         println!(
             "{:<24} {:>9} {:>8}",
             a["action"].as_str().unwrap_or(""),
-            a["visits"],
+            a["visits"].as_u64().unwrap_or(0),
             value
         );
     }
