@@ -1,7 +1,7 @@
 //! Actions, deals and public events of Metropolis, with their text forms.
 //!
 //! A proposal (MP-8) is a short sequence of small actions, so that every
-//! step offers a short list: `propose to 2`, then `give 45`, `ask 61`,
+//! step offers a short list: `propose`, `to 2`, then `give 45`, `ask 61`,
 //! `give 5 points`, `consent factory 40 41 45 46`, `share 50`, and `send`
 //! (or `cancel`). The recipient answers `accept`, `decline` or `counter`,
 //! and a counter-proposal is drafted the same way.
@@ -155,8 +155,10 @@ pub enum Action {
         lot: Lot,
         to: u8,
     },
-    /// MP-8: start a proposal to this player.
-    Propose(u8),
+    /// MP-8: start a proposal.
+    Propose,
+    /// MP-8: the player the new proposal is for (MP-P2).
+    To(u8),
     /// MP-5: build.
     Build(Build),
     /// End the turn.
@@ -188,7 +190,8 @@ impl fmt::Display for Action {
         match self {
             Action::Take(l) => write!(f, "take {l}"),
             Action::Gift { lot, to } => write!(f, "gift {lot} to {to}"),
-            Action::Propose(p) => write!(f, "propose to {p}"),
+            Action::Propose => f.write_str("propose"),
+            Action::To(p) => write!(f, "to {p}"),
             Action::Build(b) => write!(f, "build {b}"),
             Action::End => f.write_str("end"),
             Action::Give(l) => write!(f, "give {l}"),
@@ -206,7 +209,7 @@ impl fmt::Display for Action {
     }
 }
 
-const HELP: &str = "try `take 45`, `gift 45 to 2`, `propose to 1`, `build house 45`, `end`, \
+const HELP: &str = "try `take 45`, `gift 45 to 2`, `propose`, `to 1`, `build house 45`, `end`, \
 `give 45`, `ask 61`, `give 3 points`, `ask 3 points`, `consent factory 40 41 45 46`, \
 `share 50`, `send`, `cancel`, `accept`, `decline` or `counter`";
 
@@ -261,12 +264,8 @@ impl FromStr for Action {
                     to: number(it.next(), "player number")?,
                 }
             }
-            "propose" => {
-                if it.next() != Some("to") {
-                    return Err("write `propose to 2`".into());
-                }
-                Action::Propose(number(it.next(), "player number")?)
-            }
+            "propose" => Action::Propose,
+            "to" => Action::To(number(it.next(), "player number")?),
             "build" => return build(it).map(Action::Build),
             "consent" => return build(it).map(Action::Consent),
             "give" | "ask" if rest.len() == 2 && rest[1].starts_with("point") => {
@@ -463,7 +462,8 @@ mod tests {
         vec![
             Action::Take(l),
             Action::Gift { lot: l, to: 2 },
-            Action::Propose(3),
+            Action::Propose,
+            Action::To(3),
             Action::Build(factory),
             Action::End,
             Action::Give(l),
@@ -511,7 +511,7 @@ mod tests {
             let json = serde_json::to_string(&a).unwrap();
             assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), a, "{json}");
         }
-        let b = all_kinds_of_action()[3];
+        let b = all_kinds_of_action()[4];
         assert_eq!(
             serde_json::to_string(&b).unwrap(),
             r#"{"build":{"building":"factory","lots":[40,41,45,46]}}"#

@@ -61,9 +61,8 @@ impl Metropolis {
     /// MP-2 steps 3-5.
     #[inline(never)]
     pub(crate) fn main_actions(&self, out: &mut Vec<Action>) {
-        let n = self.players;
         if self.proposals < PROPOSALS_PER_TURN {
-            out.extend((0..n).filter(|&p| p != self.active).map(Action::Propose));
+            out.push(Action::Propose);
         }
         self.build_actions(out);
         out.push(Action::End);
@@ -76,7 +75,7 @@ impl Metropolis {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         match *action {
-            Action::Propose(to) => self.propose(to, events),
+            Action::Propose => self.propose(events),
             Action::Build(build) => {
                 self.may_build(self.active as Seat, build)?;
                 self.build(build, events);
@@ -88,7 +87,7 @@ impl Metropolis {
             }
             _ => Err(RuleError::new(
                 "MP-2",
-                "now propose a deal (`propose to P`), build, or `end` the turn",
+                "now `propose` a deal, build, or `end` the turn",
             )),
         }
     }

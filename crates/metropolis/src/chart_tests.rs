@@ -244,7 +244,7 @@ fn mp7_refused_builds_are_not_offered_as_consents_either() {
     own(&mut g, 0, &[23, 28]);
     own(&mut g, 1, &[24, 29]);
     turn(&mut g, 0, Phase::Main);
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     assert!(
         !legal(&g, 0)
             .iter()

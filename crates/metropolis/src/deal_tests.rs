@@ -24,7 +24,7 @@ fn table() -> Metropolis {
 #[test]
 fn mp8_a_proposal_is_drafted_step_by_step_and_carried_out_on_acceptance() {
     let mut g = table();
-    let events = act(&mut g, 0, "propose to 1");
+    let events = propose(&mut g, 0, 1);
     assert_eq!(events, [Event::Drafting { from: 0, to: 1 }]);
     assert_eq!((g.phase, g.proposals), (Phase::Draft, 1));
     let options = legal(&g, 0);
@@ -83,11 +83,11 @@ fn mp8_a_proposal_is_drafted_step_by_step_and_carried_out_on_acceptance() {
 fn mp8_a_declined_or_withdrawn_proposal_changes_nothing() {
     let mut g = table();
     let before = (g.tokens, g.points);
-    act(&mut g, 0, "propose to 2");
+    propose(&mut g, 0, 2);
     act(&mut g, 0, "ask 30");
     act(&mut g, 0, "send");
     assert_eq!(act(&mut g, 2, "decline"), [Event::Declined { seat: 2 }]);
-    act(&mut g, 0, "propose to 2");
+    propose(&mut g, 0, 2);
     act(&mut g, 0, "give 11");
     assert_eq!(act(&mut g, 0, "cancel"), [Event::Withdrew { seat: 0 }]);
     assert_eq!((g.tokens, g.points), before);
@@ -97,7 +97,7 @@ fn mp8_a_declined_or_withdrawn_proposal_changes_nothing() {
 #[test]
 fn mp8_the_recipient_may_counter_once_and_the_active_player_answers() {
     let mut g = table();
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     act(&mut g, 0, "ask 20");
     act(&mut g, 0, "send");
     assert_eq!(
@@ -127,14 +127,14 @@ fn mp8_the_recipient_may_counter_once_and_the_active_player_answers() {
     // Declining a counter, or dropping it, leaves everything as it was.
     let mut g = table();
     let before = (g.tokens, g.points);
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     act(&mut g, 0, "ask 20");
     act(&mut g, 0, "send");
     act(&mut g, 1, "counter");
     act(&mut g, 1, "give 21");
     act(&mut g, 1, "send");
     assert_eq!(act(&mut g, 0, "decline"), [Event::Declined { seat: 0 }]);
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     act(&mut g, 0, "ask 20");
     act(&mut g, 0, "send");
     act(&mut g, 1, "counter");
@@ -149,7 +149,7 @@ fn mp8_the_recipient_may_counter_once_and_the_active_player_answers() {
 fn mp8_at_most_three_proposals_a_turn() {
     let mut g = table();
     for _ in 0..3 {
-        act(&mut g, 0, "propose to 1");
+        propose(&mut g, 0, 1);
         act(&mut g, 0, "cancel");
     }
     assert_eq!(
@@ -161,20 +161,33 @@ fn mp8_at_most_three_proposals_a_turn() {
             "end"
         ]
     );
-    let err = refuse(&mut g, 0, "propose to 2");
+    let err = refuse(&mut g, 0, "propose");
     assert_eq!(err.rule, "MP-8");
     assert!(err.message.contains('3'), "{err}");
     act(&mut g, 0, "end");
     let take = legal(&g, 1)[0].clone();
     act(&mut g, 1, &take);
-    act(&mut g, 1, "propose to 0");
+    propose(&mut g, 1, 0);
 }
 
 #[test]
 fn mp8_proposals_go_to_another_player() {
     let mut g = table();
-    assert_eq!(refuse(&mut g, 0, "propose to 0").rule, "MP-8");
-    assert_eq!(refuse(&mut g, 0, "propose to 3").rule, "MP-8");
+    act(&mut g, 0, "propose");
+    assert_eq!(legal(&g, 0), ["to 1", "to 2", "cancel"]);
+    assert_eq!(refuse(&mut g, 0, "to 0").rule, "MP-8");
+    assert_eq!(refuse(&mut g, 0, "to 3").rule, "MP-8");
+    assert_eq!(refuse(&mut g, 0, "give 10").rule, "MP-8");
+    assert_eq!(act(&mut g, 0, "cancel"), [Event::Withdrew { seat: 0 }]);
+    assert_eq!((g.phase, g.proposals), (Phase::Main, 1));
+    // With two players a proposal is for the other one.
+    let mut g = game(2, 3);
+    turn(&mut g, 1, Phase::Main);
+    assert_eq!(
+        act(&mut g, 1, "propose"),
+        [Event::Drafting { from: 1, to: 0 }]
+    );
+    assert_eq!(g.phase, Phase::Draft);
 }
 
 #[test]
@@ -191,7 +204,7 @@ fn mp8_option_no_point_trades_forbids_points() {
     own(&mut g, 0, &[10]);
     own(&mut g, 1, &[20]);
     turn(&mut g, 0, Phase::Main);
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     assert!(!legal(&g, 0).iter().any(|a| a.contains("point")));
     let err = refuse(&mut g, 0, "give 3 points");
     assert_eq!(err.rule, "MP-8");
@@ -207,7 +220,7 @@ fn mp8_option_no_point_trades_forbids_points() {
 #[test]
 fn mp8_consent_is_asked_of_an_owner_of_the_lots() {
     let mut g = table();
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     // Lot 10 is player 0's own: nothing for player 1 to consent to.
     let err = refuse(&mut g, 0, "consent house 10");
     assert_eq!(err.rule, "MP-8");
@@ -216,7 +229,7 @@ fn mp8_consent_is_asked_of_an_owner_of_the_lots() {
     act(&mut g, 0, "send");
     act(&mut g, 1, "accept");
     // Asking again for the same consent is pointless and refused.
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     assert!(!legal(&g, 0).contains(&"consent store 20 21".to_string()));
     assert_eq!(refuse(&mut g, 0, "consent store 20 21").rule, "MP-8");
 }
@@ -225,7 +238,7 @@ fn mp8_consent_is_asked_of_an_owner_of_the_lots() {
 fn mp_p2_a_consent_comes_first_and_a_proposal_names_at_most_three_lots() {
     let mut g = table();
     own(&mut g, 1, &[22, 23]);
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     act(&mut g, 0, "give 10");
     assert!(!legal(&g, 0).iter().any(|a| a.starts_with("consent")));
     assert_eq!(refuse(&mut g, 0, "consent house 20").rule, "MP-P2");
@@ -241,7 +254,7 @@ fn mp_p2_a_consent_comes_first_and_a_proposal_names_at_most_three_lots() {
 #[test]
 fn mp_p3_points_come_in_set_amounts_once_per_proposal() {
     let mut g = table();
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     let amounts: Vec<String> = legal(&g, 0)
         .into_iter()
         .filter(|a| a.starts_with("give") && a.contains("point"))
@@ -259,7 +272,7 @@ fn mp_p3_points_come_in_set_amounts_once_per_proposal() {
 #[test]
 fn mp11_proposals_are_seen_only_by_the_two_parties() {
     let mut g = table();
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     act(&mut g, 0, "ask 20");
     // While drafting only the drafter sees it; everyone sees who talks to whom.
     assert!(g.view(Viewer::Seat(0)).deal.is_some());

@@ -48,20 +48,60 @@ fn deal_error(message: impl Into<String>) -> RuleError {
 }
 
 impl Metropolis {
-    /// MP-8: start a proposal to `to`.
-    pub(crate) fn propose(&mut self, to: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    /// MP-8: start a proposal; with two players it is for the other one.
+    pub(crate) fn propose(&mut self, events: &mut Vec<Event>) -> Result<(), RuleError> {
         if self.proposals >= PROPOSALS_PER_TURN {
             return Err(deal_error(format!(
                 "you have made the {PROPOSALS_PER_TURN} proposals a turn allows"
             )));
         }
-        if to >= self.players || to == self.active {
-            return Err(deal_error(format!(
+        self.proposals += 1;
+        if self.players == 2 {
+            self.address(1 - self.active, events);
+        } else {
+            self.phase = Phase::Propose;
+        }
+        Ok(())
+    }
+
+    /// MP-P2: whom the proposal is for, or `cancel`.
+    pub(crate) fn choose_partner(
+        &mut self,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        match *action {
+            Action::To(to) if to < self.players && to != self.active => {
+                self.address(to, events);
+                Ok(())
+            }
+            Action::To(_) => Err(deal_error(format!(
                 "propose to another player, 0 to {}",
                 self.players - 1
-            )));
+            ))),
+            Action::Cancel => {
+                events.push(Event::Withdrew {
+                    seat: self.active as Seat,
+                });
+                self.back_to_main();
+                Ok(())
+            }
+            _ => Err(deal_error(
+                "choose whom to propose to (`to 2`), or `cancel`",
+            )),
         }
-        self.proposals += 1;
+    }
+
+    pub(crate) fn partner_actions(&self, out: &mut Vec<Action>) {
+        out.extend(
+            (0..self.players)
+                .filter(|&p| p != self.active)
+                .map(Action::To),
+        );
+        out.push(Action::Cancel);
+    }
+
+    fn address(&mut self, to: u8, events: &mut Vec<Event>) {
         self.partner = to;
         self.deal = Deal::default();
         self.phase = Phase::Draft;
@@ -69,7 +109,6 @@ impl Metropolis {
             from: self.active as Seat,
             to: to as Seat,
         });
-        Ok(())
     }
 
     /// (drafter, the other party) of the draft under way.
@@ -417,7 +456,7 @@ impl Metropolis {
         Ok(())
     }
 
-    fn back_to_main(&mut self) {
+    pub(crate) fn back_to_main(&mut self) {
         self.phase = Phase::Main;
         self.deal = Deal::default();
         self.counter = Deal::default();

@@ -135,6 +135,7 @@ impl fmt::Display for View {
         let doing = match self.phase {
             Phase::Take => format!("{active} to take a lot"),
             Phase::Main => format!("{active} to propose a deal, build or end the turn"),
+            Phase::Propose => format!("{active} chooses whom to propose to"),
             Phase::Draft => format!("{active} drafts a proposal"),
             Phase::Answer => format!(
                 "{} to answer a proposal",

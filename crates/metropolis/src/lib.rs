@@ -20,9 +20,10 @@
 //! // Step 1: take a face-up lot (or give one away if none may be taken).
 //! let first = table.legal_actions(me)[0];
 //! table.apply(me, &first).unwrap();
-//! // Step 3: propose to the next player: ask 2 points for one of my lots.
+//! // Step 3: propose to the next player: give one of my lots for 2 points.
 //! let other = (me + 1) % 3;
-//! table.apply(me, &format!("propose to {other}").parse().unwrap()).unwrap();
+//! table.apply(me, &Action::Propose).unwrap();
+//! table.apply(me, &format!("to {other}").parse().unwrap()).unwrap();
 //! let lot = table.view(Viewer::Seat(me)).seats[me].lots.iter().next().unwrap();
 //! table.apply(me, &Action::Give(lot)).unwrap();
 //! table.apply(me, &"ask 2 points".parse().unwrap()).unwrap();
@@ -34,7 +35,8 @@
 //! assert_eq!(table.state().phase(), Phase::Main);
 //! assert_eq!(table.view(Viewer::Spectator).seats[other].points, -2);
 //! // Proposing to myself breaks MP-8 and changes nothing.
-//! let err = table.apply(me, &Action::Propose(me as u8)).unwrap_err();
+//! table.apply(me, &Action::Propose).unwrap();
+//! let err = table.apply(me, &Action::To(me as u8)).unwrap_err();
 //! assert_eq!(err.rule, "MP-8");
 //! println!("{}", table.view(Viewer::Seat(me)));
 //! ```

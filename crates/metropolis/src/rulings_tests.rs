@@ -42,7 +42,7 @@ fn mp2_a_turn_takes_a_lot_turns_up_another_then_deals_builds_or_ends() {
     turn(&mut g, 0, Phase::Take);
     // Step 1 first: no building or proposal before taking a lot.
     assert!(refuse(&mut g, 0, "build house 45").rule == "MP-2");
-    assert!(refuse(&mut g, 0, "propose to 1").rule == "MP-2");
+    assert!(refuse(&mut g, 0, "propose").rule == "MP-2");
     let deck = g.deck.len();
     let events = act(&mut g, 0, "take 20");
     assert!(matches!(events[0], Event::Took { seat: 0, .. }));
@@ -53,7 +53,7 @@ fn mp2_a_turn_takes_a_lot_turns_up_another_then_deals_builds_or_ends() {
     assert_eq!(g.phase, Phase::Main);
     // Steps 3-5: deals and one build are optional.
     let options = legal(&g, 0);
-    assert!(options.contains(&"propose to 1".into()));
+    assert!(options.contains(&"propose".into()));
     assert!(options.contains(&"build house 45".into()));
     assert!(options.contains(&"end".into()));
     act(&mut g, 0, "end");
@@ -269,7 +269,7 @@ fn half_a_factory(players: usize) -> Metropolis {
 fn mp5_consent_lets_you_build_on_another_players_lots_this_turn() {
     let mut g = half_a_factory(3);
     assert_eq!(refuse(&mut g, 0, "build factory 40 41 45 46").rule, "MP-5");
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     act(&mut g, 0, "consent factory 40 41 45 46");
     act(&mut g, 0, "send");
     act(&mut g, 1, "accept");
@@ -287,7 +287,7 @@ fn mp5_consent_lets_you_build_on_another_players_lots_this_turn() {
 #[test]
 fn mp5_consent_lapses_when_the_turn_ends() {
     let mut g = half_a_factory(2);
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     act(&mut g, 0, "consent factory 40 41 45 46");
     act(&mut g, 0, "send");
     act(&mut g, 1, "accept");
@@ -299,7 +299,7 @@ fn mp5_consent_lapses_when_the_turn_ends() {
 #[test]
 fn mp6_joint_building_shares_round_down_and_the_builder_keeps_the_rest() {
     let mut g = half_a_factory(3);
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     act(&mut g, 0, "consent factory 40 41 45 46");
     // Shares are tens of percent (MP-P4), up to all of it.
     let shares: Vec<String> = legal(&g, 0)
@@ -326,7 +326,7 @@ fn mp6_three_owners_build_a_mall_together() {
     own(&mut g, 2, &[12, 17]);
     turn(&mut g, 0, Phase::Main);
     for (partner, share) in [(1, 30), (2, 40)] {
-        act(&mut g, 0, &format!("propose to {partner}"));
+        propose(&mut g, 0, partner);
         act(&mut g, 0, "consent mall 10 11 12 15 16 17");
         act(&mut g, 0, &format!("share {share}"));
         act(&mut g, 0, "send");
@@ -352,12 +352,12 @@ fn mp6_shares_of_several_owners_never_pass_100_percent() {
     own(&mut g, 1, &[11, 15]);
     own(&mut g, 2, &[16]);
     turn(&mut g, 0, Phase::Main);
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     act(&mut g, 0, "consent factory 10 11 15 16");
     act(&mut g, 0, "share 70");
     act(&mut g, 0, "send");
     act(&mut g, 1, "accept");
-    act(&mut g, 0, "propose to 2");
+    propose(&mut g, 0, 2);
     act(&mut g, 0, "consent factory 10 11 15 16");
     let shares: Vec<String> = legal(&g, 0)
         .into_iter()
@@ -370,7 +370,7 @@ fn mp6_shares_of_several_owners_never_pass_100_percent() {
 #[test]
 fn mp6_only_4_and_6_lot_buildings_are_built_jointly() {
     let mut g = half_a_factory(3);
-    act(&mut g, 0, "propose to 1");
+    propose(&mut g, 0, 1);
     act(&mut g, 0, "consent store 40 41");
     assert!(!legal(&g, 0).iter().any(|a| a.starts_with("share")));
     assert_eq!(refuse(&mut g, 0, "share 50").rule, "MP-6");

@@ -39,6 +39,8 @@ pub enum Phase {
     Take,
     /// MP-2 steps 3-5: propose deals, build, or end the turn.
     Main,
+    /// The active player chooses whom to propose to.
+    Propose,
     /// The active player drafts a proposal for the partner.
     Draft,
     /// The partner accepts, declines or counters.
@@ -479,7 +481,7 @@ impl Game for Metropolis {
 
     fn to_act(&self) -> ToAct {
         match self.phase {
-            Phase::Take | Phase::Main | Phase::Draft | Phase::Reply => {
+            Phase::Take | Phase::Main | Phase::Propose | Phase::Draft | Phase::Reply => {
                 ToAct::Seat(self.active as Seat)
             }
             Phase::Answer | Phase::Counter => ToAct::Seat(self.partner as Seat),
@@ -493,9 +495,8 @@ impl Game for Metropolis {
         }
         match self.phase {
             Phase::Take => self.take_actions(out),
-            Phase::Main => {
-                self.main_actions(out);
-            }
+            Phase::Main => self.main_actions(out),
+            Phase::Propose => self.partner_actions(out),
             Phase::Draft | Phase::Counter => self.draft_actions(out),
             Phase::Answer => out.extend([Action::Accept, Action::Decline, Action::Counter]),
             Phase::Reply => out.extend([Action::Accept, Action::Decline]),
@@ -515,6 +516,7 @@ impl Game for Metropolis {
         match self.phase {
             Phase::Take => self.take(action, events),
             Phase::Main => self.main(action, events),
+            Phase::Propose => self.choose_partner(action, events),
             Phase::Draft | Phase::Counter => self.draft(action, events),
             Phase::Answer | Phase::Reply => self.answer(action, events),
             Phase::Over => Err(RuleError::new("MP-9", "the game is over")),

@@ -146,3 +146,12 @@ pub fn turn(g: &mut Metropolis, seat: Seat, phase: Phase) {
     g.counter = Default::default();
     g.check_invariants().unwrap();
 }
+
+/// `propose`, then `to {to}`: starts a proposal from `seat` to `to`.
+pub fn propose(g: &mut Metropolis, seat: Seat, to: Seat) -> Vec<Event> {
+    let mut events = act(g, seat, "propose");
+    if g.phase == Phase::Propose {
+        events.extend(act(g, seat, &format!("to {to}")));
+    }
+    events
+}
