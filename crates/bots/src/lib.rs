@@ -23,6 +23,7 @@
 pub mod arena;
 mod bot;
 pub mod forsale;
+pub mod metropolis;
 mod roster;
 
 pub use bot::{Bot, DynBot, RandomBot, Turn, ask, erase};

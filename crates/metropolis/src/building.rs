@@ -8,6 +8,7 @@ use urbs_engine::{RuleError, Seat};
 use crate::action::{Action, Build, Event, Placed};
 use crate::data::{Cell, Data, Kind, MAX_KINDS, Placement, data};
 use crate::deals::PROPOSALS_PER_TURN;
+use crate::lots::LotSet;
 use crate::state::{EndReason, MAX_PLAYERS, Metropolis};
 
 /// The bit of `open` for a building of `kind`, on its special row or not.
@@ -95,12 +96,30 @@ impl Metropolis {
     /// Every build the active player may make now (MP-5 .. MP-7).
     #[inline(never)]
     pub(crate) fn build_actions(&self, out: &mut Vec<Action>) {
-        let d = data();
         let seat = self.active as usize;
         let mine = self.tokens[seat];
+        self.each_build_on(mine, |b| out.push(Action::Build(b)));
+        // On other players' lots, by consent.
+        for (i, g) in self.consents.iter().enumerate() {
+            if self.consents[..i].iter().any(|h| h.build == g.build)
+                || g.build.lots().is_subset(mine)
+            {
+                continue;
+            }
+            if self.may_build(seat, g.build).is_ok() {
+                out.push(Action::Build(g.build));
+            }
+        }
+    }
+
+    /// Every build of a remaining building that MP-7 allows on the lots `on`
+    /// (whole placements within them).
+    #[inline]
+    pub(crate) fn each_build_on(&self, on: LotSet, mut f: impl FnMut(Build)) {
+        let d = data();
         let available = self.available();
         for block in 0..d.blocks.len() {
-            let m = mine.block_mask(block);
+            let m = on.block_mask(block);
             let mut kinds = d.fitting_kinds(block, m) & available;
             if kinds == 0 {
                 continue;
@@ -114,23 +133,12 @@ impl Metropolis {
                 while bits != 0 {
                     let i = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    out.push(Action::Build(Build {
+                    f(Build {
                         kind,
                         block: block as u8,
                         mask: placements[i].mask,
-                    }));
+                    });
                 }
-            }
-        }
-        // On other players' lots, by consent.
-        for (i, g) in self.consents.iter().enumerate() {
-            if self.consents[..i].iter().any(|h| h.build == g.build)
-                || g.build.lots().is_subset(mine)
-            {
-                continue;
-            }
-            if self.may_build(seat, g.build).is_ok() {
-                out.push(Action::Build(g.build));
             }
         }
     }

@@ -42,6 +42,7 @@
 //! ```
 
 mod action;
+mod analysis;
 mod building;
 mod data;
 mod deals;
