@@ -113,13 +113,16 @@ impl Tally {
     }
 }
 
+/// Called with each finished game's index and table (to save replays).
+pub type GameHook<G> = dyn Fn(u64, &Table<G>) -> Result<(), String> + Sync;
+
 /// Plays `cfg.games` games in parallel on rayon's pool. Game `i` uses seed
 /// `derive_seed(cfg.seed, i)`; totals are summed exactly, so the report is the
 /// same whatever the thread count. `on_game` sees every finished table (for
 /// saving replays); `progress` is called with the number of games done.
 pub fn simulate<G: Roster>(
     cfg: &SimConfig<G::Options>,
-    on_game: &(dyn Fn(u64, &Table<G>) -> Result<(), String> + Sync),
+    on_game: &GameHook<G>,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<SimReport, String> {
     // Fail fast on bad bot names or player counts.

@@ -189,7 +189,7 @@ impl<G: Game> Conformance<G> {
                 }
             }
 
-            if step % self.view_every == 0 {
+            if step.is_multiple_of(self.view_every) {
                 self.check_views(&table, &mut rng, &ctx(step), report);
             }
 
@@ -302,7 +302,7 @@ impl<G: Game> Conformance<G> {
                 state.legal_actions_vec(seat),
                 "{ctx}: sampled world for seat {seat} offers other actions"
             );
-            if report.samples_checked % self.rollout_every == 0 {
+            if report.samples_checked.is_multiple_of(self.rollout_every) {
                 rollout(
                     sample,
                     rng,

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use urbs_engine::Seat;
 
@@ -74,7 +75,7 @@ pub enum Event {
     /// Phase 1: buildings turned face up; `opener` bids first (FS-2, FS-5).
     AuctionOpened {
         round: u8,
-        buildings: Vec<u8>,
+        buildings: ArrayVec<u8, 5>,
         opener: Seat,
     },
     Bid {
@@ -97,7 +98,7 @@ pub enum Event {
     /// Phase 2: cheques turned face up.
     SaleOpened {
         round: u8,
-        cheques: Vec<u8>,
+        cheques: ArrayVec<u8, 5>,
     },
     /// FS-6: a player has put a building face down (which one stays secret).
     Chose {
@@ -105,7 +106,7 @@ pub enum Event {
     },
     /// FS-6: the choices revealed, best building first.
     Sold {
-        sales: Vec<Sale>,
+        sales: ArrayVec<Sale, 5>,
     },
     GameOver {
         scores: Vec<i64>,

@@ -4,6 +4,10 @@ use urbs_engine::{Game, Seat, SeatSet, Table, ToAct, Viewer};
 
 use crate::{Action, Buildings, Event, ForSale, Options, Phase};
 
+fn cards(values: &[u8]) -> crate::state::Cards {
+    values.iter().copied().collect()
+}
+
 fn new(players: usize, seed: u64) -> ForSale {
     ForSale::new(players, &Options::default(), seed).unwrap()
 }
@@ -82,7 +86,7 @@ fn fs1_chips_and_decks_at_setup() {
     assert_eq!(&g.chips[..4], &[15; 4]);
     let mut cheques = g.cheque_deck.clone();
     cheques.sort_unstable();
-    assert_eq!(cheques, crate::CHEQUES.to_vec(), "two $0M, then $3M..$20M");
+    assert_eq!(cheques[..], crate::CHEQUES, "two $0M, then $3M..$20M");
 }
 
 #[test]
@@ -271,17 +275,23 @@ fn fs6_a_building_not_held_is_refused() {
 fn fs7_score_is_cheques_plus_chips_ties_by_chips_then_shared() {
     let mut g = to_phase_two(new(3, 8));
     g.phase = Phase::Over;
-    g.cheques = vec![vec![10, 5], vec![12, 0], vec![13, 3]];
+    g.cheques = [
+        cards(&[10, 5]),
+        cards(&[12, 0]),
+        cards(&[13, 3]),
+        cards(&[]),
+        cards(&[]),
+    ];
     g.chips = [5, 8, 4, 0, 0];
     let o = g.outcome().unwrap();
     assert_eq!(o.scores, vec![20, 20, 20]);
     assert_eq!(o.wins, vec![0.0, 1.0, 0.0], "most chips breaks the tie");
     g.chips = [8, 8, 1, 0, 0];
-    g.cheques[2] = vec![14, 5];
+    g.cheques[2] = cards(&[14, 5]);
     let o = g.outcome().unwrap();
     assert_eq!(o.scores, vec![23, 20, 20]);
     assert_eq!(o.wins, vec![1.0, 0.0, 0.0]);
-    g.cheques[1] = vec![10, 5];
+    g.cheques[1] = cards(&[10, 5]);
     let o = g.outcome().unwrap();
     assert_eq!(o.wins, vec![0.5, 0.5, 0.0], "still tied: shared");
 }
@@ -298,11 +308,9 @@ fn fs8_views_show_chips_and_buildings_but_hide_the_decks() {
     let mut other = g.clone();
     other.building_deck.reverse();
     other.cheque_deck.reverse();
-    std::mem::swap(&mut other.removed_cheques, &mut Vec::new());
+    assert_ne!(other, g);
     for viewer in [Viewer::Seat(0), Viewer::Seat(3), Viewer::Spectator] {
-        let mut o = other.clone();
-        o.removed_cheques = g.removed_cheques.clone();
-        assert_eq!(o.view(viewer), g.view(viewer));
+        assert_eq!(other.view(viewer), g.view(viewer));
     }
     let text = serde_json::to_string(&g.view(Viewer::Seat(0))).unwrap();
     assert!(

@@ -1,5 +1,6 @@
 //! The state of a game of For Sale and its rules (FS-1 .. FS-8, FS-V1 .. FS-V3).
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use urbs_engine::rand::RngExt;
 use urbs_engine::rand::seq::SliceRandom;
@@ -9,6 +10,9 @@ use crate::action::{Action, Event, Sale};
 use crate::view::View;
 
 pub const MAX_PLAYERS: usize = 5;
+
+/// A pile of building or cheque values, held inline (no allocation).
+pub type Cards = ArrayVec<u8, 20>;
 /// FS-1 data: 15 chips per player.
 pub const START_CHIPS: u8 = 15;
 /// FS-1 data: buildings 1 to 20.
@@ -83,13 +87,13 @@ pub struct ForSale {
     /// Auctions (phase 1) or sales (phase 2) started so far.
     pub(crate) round: u8,
     /// Face down; the top card is the last.
-    pub(crate) building_deck: Vec<u8>,
-    pub(crate) cheque_deck: Vec<u8>,
+    pub(crate) building_deck: Cards,
+    pub(crate) cheque_deck: Cards,
     /// FS-1 / FS-V1: out of the game, never seen.
-    pub(crate) removed_buildings: Vec<u8>,
-    pub(crate) removed_cheques: Vec<u8>,
+    pub(crate) removed_buildings: Cards,
+    pub(crate) removed_cheques: Cards,
     /// Face up, ascending: buildings on auction (phase 1), cheques (phase 2).
-    pub(crate) display: Vec<u8>,
+    pub(crate) display: ArrayVec<u8, MAX_PLAYERS>,
     pub(crate) chips: [u8; MAX_PLAYERS],
     /// Each player's bid in the middle in the current auction.
     pub(crate) bids: [u8; MAX_PLAYERS],
@@ -104,13 +108,13 @@ pub struct ForSale {
     /// Buildings each player holds.
     pub(crate) holdings: [Buildings; MAX_PLAYERS],
     /// Cheques each player has taken, in the order taken.
-    pub(crate) cheques: Vec<Vec<u8>>,
+    pub(crate) cheques: [Cards; MAX_PLAYERS],
     /// Phase 2: players who still have to choose a building.
     pub(crate) choosing: SeatSet,
     /// Phase 2: the building each player put face down (0 = none yet).
     pub(crate) choices: [u8; MAX_PLAYERS],
     /// Buildings sold, face up, in order.
-    pub(crate) sold: Vec<u8>,
+    pub(crate) sold: Cards,
 }
 
 impl ForSale {
@@ -292,11 +296,11 @@ impl ForSale {
             return;
         }
         // FS-6: reveal together; the best building takes the best cheque.
-        let mut sellers: Vec<Seat> = (0..self.players as usize)
+        let mut sellers: ArrayVec<Seat, MAX_PLAYERS> = (0..self.players as usize)
             .filter(|&s| self.choices[s] != 0)
             .collect();
         sellers.sort_unstable_by_key(|&s| std::cmp::Reverse(self.choices[s]));
-        let mut sales = Vec::with_capacity(sellers.len());
+        let mut sales = ArrayVec::new();
         for seat in sellers {
             let building = self.choices[seat];
             let cheque = self.display.pop().expect("one cheque per seller");
@@ -352,14 +356,14 @@ impl ForSale {
             .cheque_deck
             .iter()
             .chain(&self.removed_cheques)
-            .chain(self.cheques.iter().flatten())
+            .chain(self.cheques[..self.players as usize].iter().flatten())
             .copied()
             .collect();
         if self.phase == Phase::Selling {
             cheques.extend(&self.display);
         }
         cheques.sort_unstable();
-        if cheques != CHEQUES {
+        if cheques[..] != CHEQUES {
             return Err(format!("cheques are not conserved: {cheques:?}"));
         }
         let chips: u32 = self.chips[..n]
@@ -386,6 +390,14 @@ impl Game for ForSale {
     const NAME: &'static str = "For Sale";
     const MIN_PLAYERS: usize = 3;
     const MAX_PLAYERS: usize = MAX_PLAYERS;
+    const SUMMARY: &'static str = "\
+Phase 1, buying: each auction shows one building per player (values 1-20). On your turn
+bid more chips than the highest bid, or pass: passing takes the cheapest building on
+offer and gives back half your bid (rounded up). The last player in pays the whole bid
+for the best building and opens the next auction.
+Phase 2, selling: each round shows one cheque per player. Everyone secretly picks a
+building to sell; the highest building takes the highest cheque, and so on down.
+Score: cheques plus unspent chips ($1M each). Most money wins; ties go to most chips.";
 
     type Options = Options;
     type Action = Action;
@@ -396,13 +408,13 @@ impl Game for ForSale {
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
         urbs_engine::check_players::<Self>(players)?;
         let mut rng = urbs_engine::rng_from_seed(seed);
-        let mut building_deck: Vec<u8> = BUILDINGS.collect();
-        let mut cheque_deck = CHEQUES.to_vec();
+        let mut building_deck: Cards = BUILDINGS.collect();
+        let mut cheque_deck: Cards = CHEQUES.into_iter().collect();
         building_deck.shuffle(&mut rng);
         cheque_deck.shuffle(&mut rng);
         let used = Self::cards_used(players, options.variant);
-        let removed_buildings = building_deck.split_off(used);
-        let removed_cheques = cheque_deck.split_off(used);
+        let removed_buildings: Cards = building_deck.drain(used..).collect();
+        let removed_cheques: Cards = cheque_deck.drain(used..).collect();
         let opener = rng.random_range(0..players);
         let mut game = ForSale {
             players: players as u8,
@@ -413,7 +425,7 @@ impl Game for ForSale {
             cheque_deck,
             removed_buildings,
             removed_cheques,
-            display: Vec::with_capacity(MAX_PLAYERS),
+            display: ArrayVec::new(),
             chips: [0; MAX_PLAYERS],
             bids: [0; MAX_PLAYERS],
             bank: 0,
@@ -421,10 +433,10 @@ impl Game for ForSale {
             bidder: 0,
             passed_any: false,
             holdings: [Buildings::default(); MAX_PLAYERS],
-            cheques: vec![Vec::new(); players],
+            cheques: Default::default(),
             choosing: SeatSet::EMPTY,
             choices: [0; MAX_PLAYERS],
-            sold: Vec::new(),
+            sold: Cards::new(),
         };
         for c in &mut game.chips[..players] {
             *c = START_CHIPS;
@@ -435,6 +447,15 @@ impl Game for ForSale {
 
     fn players(&self) -> usize {
         self.players as usize
+    }
+
+    /// The first auction's buildings and opener (FS-2).
+    fn setup_events(&self) -> Vec<Event> {
+        vec![Event::AuctionOpened {
+            round: self.round,
+            buildings: self.display.clone(),
+            opener: self.bidder as Seat,
+        }]
     }
 
     fn options(&self) -> Options {

@@ -8,7 +8,7 @@ use urbs_engine::rand::seq::SliceRandom;
 use urbs_engine::{Game, GameRng, Outcome, SeatSet, ToAct, Viewer};
 
 use crate::action::money;
-use crate::state::{BUILDINGS, Buildings, CHEQUES, ForSale, MAX_PLAYERS, Phase};
+use crate::state::{BUILDINGS, Buildings, CHEQUES, Cards, ForSale, MAX_PLAYERS, Phase};
 
 /// One seat as everyone sees it. FS-8: bids, payments and which building each
 /// player takes happen in the open, so chips, buildings and cheques are shown.
@@ -72,7 +72,7 @@ impl View {
             to_act: g.to_act(),
             buildings_in_deck: g.building_deck.len() as u8,
             cheques_in_deck: g.cheque_deck.len() as u8,
-            display: g.display.clone(),
+            display: g.display.to_vec(),
             highest_bid: g.bids.iter().copied().max().unwrap_or(0),
             passed_any: g.passed_any,
             bank: g.bank,
@@ -82,13 +82,13 @@ impl View {
                     bid: g.bids[s],
                     in_auction: g.in_auction.contains(s),
                     buildings: g.holdings[s].to_vec(),
-                    cheques: g.cheques[s].clone(),
+                    cheques: g.cheques[s].to_vec(),
                     chosen: g.phase == Phase::Selling
-                        && g.holdings[s].len() > 0
+                        && !g.holdings[s].is_empty()
                         && !g.choosing.contains(s),
                 })
                 .collect(),
-            sold: g.sold.clone(),
+            sold: g.sold.to_vec(),
             my_choice: viewer
                 .seat()
                 .map(|s| g.choices[s])
@@ -101,7 +101,6 @@ impl View {
     /// (the decks and the cards removed at setup) shuffled anew, and every
     /// other player's hidden phase-2 choice drawn from their buildings.
     pub(crate) fn sample(&self, rng: &mut GameRng) -> ForSale {
-        let n = self.players as usize;
         let mut holdings = [Buildings::default(); MAX_PLAYERS];
         let mut seen = Buildings::default();
         for (s, seat) in self.seats.iter().enumerate() {
@@ -118,11 +117,11 @@ impl View {
         for &b in self.sold.iter().chain(display_buildings) {
             seen.insert(b);
         }
-        let mut unseen: Vec<u8> = BUILDINGS.filter(|&b| !seen.contains(b)).collect();
+        let mut unseen: Cards = BUILDINGS.filter(|&b| !seen.contains(b)).collect();
         unseen.shuffle(rng);
-        let removed_buildings = unseen.split_off(self.buildings_in_deck as usize);
+        let removed_buildings: Cards = unseen.drain(self.buildings_in_deck as usize..).collect();
 
-        let mut cheques_unseen = CHEQUES.to_vec();
+        let mut cheques_unseen: Cards = CHEQUES.into_iter().collect();
         let display_cheques: &[u8] = if self.phase == Phase::Selling {
             &self.display
         } else {
@@ -141,7 +140,9 @@ impl View {
             cheques_unseen.swap_remove(i);
         }
         cheques_unseen.shuffle(rng);
-        let removed_cheques = cheques_unseen.split_off(self.cheques_in_deck as usize);
+        let removed_cheques: Cards = cheques_unseen
+            .drain(self.cheques_in_deck as usize..)
+            .collect();
 
         let mut chips = [0; MAX_PLAYERS];
         let mut bids = [0; MAX_PLAYERS];
@@ -178,7 +179,7 @@ impl View {
             cheque_deck: cheques_unseen,
             removed_buildings,
             removed_cheques,
-            display: self.display.clone(),
+            display: self.display.iter().copied().collect(),
             chips,
             bids,
             bank: self.bank,
@@ -186,10 +187,15 @@ impl View {
             bidder,
             passed_any: self.passed_any,
             holdings,
-            cheques: (0..n).map(|s| self.seats[s].cheques.clone()).collect(),
+            cheques: std::array::from_fn(|s| {
+                self.seats
+                    .get(s)
+                    .map(|seat| seat.cheques.iter().copied().collect())
+                    .unwrap_or_default()
+            }),
             choosing,
             choices,
-            sold: self.sold.clone(),
+            sold: self.sold.iter().copied().collect(),
         }
     }
 }

@@ -315,6 +315,12 @@ pub struct Placed {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
+    /// MP-1: each player's dealt lots, the lots face up, who starts.
+    Dealt {
+        lots: Vec<LotSet>,
+        face_up: Vec<Lot>,
+        first: Seat,
+    },
     TurnStarted {
         seat: Seat,
         turn: u16,
@@ -372,6 +378,24 @@ pub enum Event {
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Event::Dealt {
+                lots,
+                face_up,
+                first,
+            } => {
+                let dealt: Vec<String> = lots
+                    .iter()
+                    .enumerate()
+                    .map(|(s, l)| format!("player {s} gets lots {l}"))
+                    .collect();
+                let up: Vec<String> = face_up.iter().map(Lot::to_string).collect();
+                write!(
+                    f,
+                    "{}; lots {} are face up; player {first} starts",
+                    dealt.join(", "),
+                    up.join(", ")
+                )
+            }
             Event::TurnStarted { seat, turn } => write!(f, "Turn {turn}: player {seat}"),
             Event::Took { seat, lot } => write!(f, "player {seat} takes lot {lot}"),
             Event::Gave { seat, lot, to } => write!(

@@ -416,6 +416,14 @@ impl Game for Metropolis {
     const NAME: &'static str = "Metropolis";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = MAX_PLAYERS;
+    const SUMMARY: &'static str = "\
+Build a city on 80 lots in 8 blocks. Each turn: take a face-up lot (in a block with 5 or
+more occupied lots only one beside your own, or beside no occupied lot), make up to 3
+proposals (`propose`, `to P`, then lots, points or consent to build, `send`), then build
+at most one of the 25 buildings on your own lots, or on others' lots by consent (4- and
+6-lot buildings jointly, for shares). Buildings score at the end by the appraisal chart:
+what else stands in the block, park view, river, downtown. The game ends when the last
+building is placed, when nothing more can be placed, or a round after the lots run out.";
 
     type Options = Options;
     type Action = Action;
@@ -471,6 +479,21 @@ impl Game for Metropolis {
 
     fn players(&self) -> usize {
         self.players as usize
+    }
+
+    /// MP-1: the deal, the lots face up and the start player.
+    fn setup_events(&self) -> Vec<Event> {
+        vec![
+            Event::Dealt {
+                lots: self.tokens[..self.players as usize].to_vec(),
+                face_up: self.face_up.clone(),
+                first: self.active as Seat,
+            },
+            Event::TurnStarted {
+                seat: self.active as Seat,
+                turn: self.turn,
+            },
+        ]
     }
 
     fn options(&self) -> Options {

@@ -1,0 +1,99 @@
+//! `urbs`: play, simulate, replay and benchmark the urbs games from a terminal.
+//!
+//! The binary only parses arguments and wires the library crates together;
+//! every rule lives in the game crates, every bot in `urbs-bots`.
+
+mod bench;
+mod options;
+mod play;
+mod replay;
+mod sim;
+
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "urbs",
+    version,
+    about = "City-building tabletop games: play against bots, simulate, replay, benchmark.",
+    after_help = "Games: forsale (and every game `urbs games` lists). Try: urbs play forsale"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Options that pick a game's variants, shared by the commands that start games.
+#[derive(Args, Clone, Debug, Default)]
+pub struct GameOptions {
+    /// Play the seed's variant (sets the option `variant` to true).
+    #[arg(long)]
+    pub variant: bool,
+    /// Set a game option, as KEY=VALUE (VALUE read as JSON if it parses, else text).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub option: Vec<String>,
+    /// A deck file of the user's printing (games with data-driven decks).
+    #[arg(long, value_name = "FILE")]
+    pub deck: Option<std::path::PathBuf>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play in the terminal against bots.
+    Play(play::PlayArgs),
+    /// Play many bot games in parallel and report win shares and mean scores.
+    Sim(sim::SimArgs),
+    /// Replay a saved game and print its course and outcome.
+    Replay(replay::ReplayArgs),
+    /// Measure random-playout throughput per game on one core.
+    Bench(bench::BenchArgs),
+    /// List the games with their player counts, bots and options.
+    Games {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play(args) => play::run(args),
+        Command::Sim(args) => sim::run(args),
+        Command::Replay(args) => replay::run(args),
+        Command::Bench(args) => bench::run(args),
+        Command::Games { json } => list_games(json),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("urbs: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn list_games(json: bool) -> Result<(), String> {
+    let games = urbs_catalog::games();
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&games).map_err(|e| e.to_string())?
+        );
+        return Ok(());
+    }
+    for g in games {
+        println!(
+            "{:<11} {:<12} {}-{} players   bots: {:<24} options: {}",
+            g.id,
+            g.name,
+            g.min_players,
+            g.max_players,
+            g.bots.join(", "),
+            g.options
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,281 @@
+//! `urbs play`: a game in the terminal against bots.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use clap::Args;
+use urbs_bots::DynBot;
+use urbs_engine::{ActionChoice, Viewer, derive_seed};
+
+use crate::GameOptions;
+use crate::options::{bot_list, fresh_seed, options_json, players_or_default};
+
+#[derive(Args)]
+pub struct PlayArgs {
+    /// Game id (forsale, ...).
+    pub game: String,
+    /// Number of players (default 4, or the nearest the game allows).
+    #[arg(long)]
+    pub players: Option<usize>,
+    /// Your seat, from 0.
+    #[arg(long, default_value_t = 0)]
+    pub seat: usize,
+    /// Bots for the other seats in order, comma-separated (default: greedy).
+    #[arg(long)]
+    pub bots: Option<String>,
+    /// Seed of the game (default: from the clock; it is printed so the game can be replayed).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    #[command(flatten)]
+    pub options: GameOptions,
+    /// Save the replay here when the game ends.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+}
+
+pub fn run(args: PlayArgs) -> Result<(), String> {
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout();
+    play(args, &mut input, &mut out)
+}
+
+/// The game loop, on any input and output (tests drive it with strings).
+pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), String> {
+    let info = urbs_catalog::game_info(&args.game)?;
+    let players = players_or_default(&args.game, args.players)?;
+    if args.seat >= players {
+        return Err(format!("--seat must be below {players}"));
+    }
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    let mut table =
+        urbs_catalog::new_table(&args.game, players, &options_json(&args.options)?, seed)?;
+    let default_bot = if info.bots.iter().any(|b| b == "greedy") {
+        "greedy"
+    } else {
+        "random"
+    };
+    let specs = seat_bots(&args, players, default_bot)?;
+    let mut bots: Vec<Option<Box<dyn DynBot>>> = Vec::new();
+    let mut names = Vec::new();
+    for (seat, spec) in specs.iter().enumerate() {
+        if seat == args.seat {
+            bots.push(None);
+            names.push("you".to_string());
+        } else {
+            bots.push(Some(urbs_catalog::make_dyn_bot(
+                &args.game,
+                spec,
+                derive_seed(seed, 1000 + seat as u64),
+            )?));
+            names.push(spec.clone());
+        }
+    }
+    table.set_names(names.clone());
+    let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| e.to_string());
+    w(
+        out,
+        format!(
+            "{} with {players} players (seed {seed}). You are P{}. Others: {}",
+            info.name,
+            args.seat,
+            (0..players)
+                .filter(|&s| s != args.seat)
+                .map(|s| format!("P{s} {}", names[s]))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    )?;
+    if !table.summary().is_empty() {
+        w(out, format!("\nHow to play:\n{}\n", table.summary()))?;
+    }
+    w(
+        out,
+        "Type the number of an action or the action itself; `help` lists them again, `quit` leaves.".into(),
+    )?;
+    let mut shown = 0;
+    loop {
+        let to_act = table.to_act();
+        if to_act.is_over() {
+            break;
+        }
+        for seat in to_act.seats().iter() {
+            if let Some(bot) = bots[seat].as_mut() {
+                let choice = bot
+                    .choose(table.as_ref(), seat)
+                    .ok_or("a bot had nothing to do")?;
+                table
+                    .apply_json(seat, &choice.json)
+                    .map_err(|e| format!("bot at P{seat} failed: {e}"))?;
+            }
+        }
+        if !table.to_act().includes(args.seat) {
+            continue;
+        }
+        // Your turn: what happened since, your view, your choices.
+        for line in table.log_text(shown) {
+            w(out, format!("  * {line}"))?;
+        }
+        shown = table.log_len();
+        w(out, String::new())?;
+        w(out, table.view_text(Viewer::Seat(args.seat)))?;
+        let legal = table.legal_actions(args.seat);
+        w(out, list_actions(&legal))?;
+        loop {
+            write!(out, "P{}> ", args.seat).map_err(|e| e.to_string())?;
+            out.flush().ok();
+            let mut line = String::new();
+            if input.read_line(&mut line).map_err(|e| e.to_string())? == 0 {
+                w(out, "\nbye".into())?;
+                return Ok(());
+            }
+            let line = line.trim();
+            match line {
+                "" => continue,
+                "quit" | "exit" | "q" => return Ok(()),
+                "help" | "?" => {
+                    w(out, list_actions(&legal))?;
+                    continue;
+                }
+                _ => {}
+            }
+            let result = match line.parse::<usize>() {
+                Ok(n) if (1..=legal.len()).contains(&n) => {
+                    table.apply_json(args.seat, &legal[n - 1].json).map(|_| ())
+                }
+                Ok(n) => {
+                    w(
+                        out,
+                        format!("No action number {n}: choose 1 to {}.", legal.len()),
+                    )?;
+                    continue;
+                }
+                Err(_) => table.apply_text(args.seat, line).map(|_| ()),
+            };
+            match result {
+                Ok(()) => break,
+                Err(e) => w(out, format!("Not allowed: {e}. Try again."))?,
+            }
+        }
+    }
+    for line in table.log_text(shown) {
+        w(out, format!("  * {line}"))?;
+    }
+    w(out, String::new())?;
+    w(out, table.view_text(Viewer::Seat(args.seat)))?;
+    if let Some(o) = table.outcome() {
+        let verdict = if o.wins[args.seat] >= 1.0 {
+            "You win!".to_string()
+        } else if o.wins[args.seat] > 0.0 {
+            "You share the win.".to_string()
+        } else {
+            let winners: Vec<String> = o
+                .winners()
+                .iter()
+                .map(|s| format!("P{s} ({})", names[*s]))
+                .collect();
+            format!("Won by {}.", winners.join(" and "))
+        };
+        w(out, format!("Final scores: {:?}. {verdict}", o.scores))?;
+    }
+    if let Some(path) = &args.save {
+        let json = serde_json::to_string_pretty(&table.replay_json()).map_err(|e| e.to_string())?;
+        std::fs::write(path, json).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        w(out, format!("Replay saved to {}.", path.display()))?;
+    }
+    Ok(())
+}
+
+/// The bot spec of every seat (yours is a placeholder).
+fn seat_bots(args: &PlayArgs, players: usize, default: &str) -> Result<Vec<String>, String> {
+    let Some(list) = &args.bots else {
+        return Ok(vec![default.to_string(); players]);
+    };
+    let list = bot_list(list);
+    if list.len() == players {
+        return Ok(list);
+    }
+    if list.len() + 1 == players {
+        let mut specs = list;
+        specs.insert(args.seat, "you".into());
+        return Ok(specs);
+    }
+    Err(format!(
+        "--bots names {} bots: give one per other seat ({}) or one per seat ({players})",
+        list.len(),
+        players - 1
+    ))
+}
+
+fn list_actions(legal: &[ActionChoice]) -> String {
+    let items: Vec<String> = legal
+        .iter()
+        .enumerate()
+        .map(|(i, a)| format!("{:>3}) {}", i + 1, a.text))
+        .collect();
+    let width = items.iter().map(|s| s.len()).max().unwrap_or(0) + 2;
+    let per_line = (78 / width.max(1)).max(1);
+    let mut text = String::from("Your choices:\n");
+    for chunk in items.chunks(per_line) {
+        for item in chunk {
+            text.push_str(&format!("{item:<width$}"));
+        }
+        text.push('\n');
+    }
+    text.trim_end().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(game: &str, seed: u64) -> PlayArgs {
+        PlayArgs {
+            game: game.into(),
+            players: Some(4),
+            seat: 1,
+            bots: None,
+            seed: Some(seed),
+            options: GameOptions::default(),
+            save: None,
+        }
+    }
+
+    /// A person who answers every prompt with junk first, then an action
+    /// number, finishes a whole game; junk is refused with a reason.
+    #[test]
+    fn a_whole_forsale_game_through_the_prompt() {
+        let answers = "bid 99\nhello\n0\n1\n".repeat(200);
+        let mut input = answers.as_bytes();
+        let mut out = Vec::new();
+        play(args("forsale", 5), &mut input, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Not allowed"), "{text}");
+        assert!(
+            text.contains("rule FS-3") || text.contains("rule FS-6"),
+            "{text}"
+        );
+        assert!(text.contains("unknown action `hello`"));
+        assert!(text.contains("No action number 0"));
+        assert!(text.contains("Final scores"), "{text}");
+    }
+
+    #[test]
+    fn end_of_input_leaves_cleanly() {
+        let mut input: &[u8] = b"";
+        let mut out = Vec::new();
+        play(args("forsale", 6), &mut input, &mut out).unwrap();
+        assert!(String::from_utf8(out).unwrap().contains("bye"));
+    }
+
+    #[test]
+    fn bad_bot_lists_are_refused() {
+        let mut a = args("forsale", 1);
+        a.bots = Some("greedy".into());
+        assert!(
+            play(a, &mut &b""[..], &mut Vec::new())
+                .unwrap_err()
+                .contains("one per other seat")
+        );
+    }
+}

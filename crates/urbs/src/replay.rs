@@ -1,0 +1,53 @@
+//! `urbs replay`: play a saved game through and print it.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+#[derive(Args)]
+pub struct ReplayArgs {
+    /// A replay file (JSON, as written by `urbs sim --save-dir` or `urbs play --save`).
+    pub file: PathBuf,
+    /// Print `{"game","scores","wins"}` instead of the course of the game.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: ReplayArgs) -> Result<(), String> {
+    let text = std::fs::read_to_string(&args.file)
+        .map_err(|e| format!("cannot read {}: {e}", args.file.display()))?;
+    let json: serde_json::Value = serde_json::from_str(&text)
+        .map_err(|e| format!("{}: not JSON: {e}", args.file.display()))?;
+    let table =
+        urbs_catalog::load_replay(&json).map_err(|e| format!("{}: {e}", args.file.display()))?;
+    let outcome = table.outcome();
+    if args.json {
+        let (scores, wins) = match &outcome {
+            Some(o) => (o.scores.clone(), o.wins.clone()),
+            None => (Vec::new(), Vec::new()),
+        };
+        let v = serde_json::json!({"game": table.game(), "scores": scores, "wins": wins});
+        println!("{v}");
+        return Ok(());
+    }
+    let names = table.names();
+    println!(
+        "{} with {} players, {} actions",
+        table.game(),
+        table.players(),
+        table.moves()
+    );
+    for (i, n) in names.iter().enumerate() {
+        println!("  P{i}: {n}");
+    }
+    for line in table.log_text(0) {
+        println!("  * {line}");
+    }
+    println!();
+    println!("{}", table.view_text(urbs_engine::Viewer::Spectator));
+    match outcome {
+        Some(o) => println!("Scores {:?}, win shares {:?}", o.scores, o.wins),
+        None => println!("The game is not finished."),
+    }
+    Ok(())
+}
