@@ -33,21 +33,28 @@ fn open_bits(counts: &[u8; MAX_KINDS], present: u32) -> u32 {
         let mut after = *counts;
         after[kind.index()] += 1;
         let totals = d.totals(&after);
-        let fits = |all: u32| {
-            let mut rest = all;
-            while rest != 0 {
-                let bit = rest.trailing_zeros();
-                rest &= rest - 1;
-                let k = Kind((bit / 2) as u8);
-                let cell = d.cell(k, bit % 2 == 1, &totals.seen_by(d, k));
-                if cell.value().is_none() {
-                    return false;
-                }
+        // The buildings already there must still stand in value cells ...
+        let mut rest = present;
+        let mut others_ok = true;
+        while rest != 0 {
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            let k = Kind((bit / 2) as u8);
+            if d.cell(k, bit % 2 == 1, &totals.seen_by(d, k))
+                .value()
+                .is_none()
+            {
+                others_ok = false;
+                break;
             }
-            true
-        };
+        }
+        if !others_ok {
+            continue;
+        }
+        // ... and so must the new one, on its plain or its special row.
+        let hood = totals.seen_by(d, kind);
         for special in [false, true] {
-            if fits(present | open_bit(kind, special)) {
+            if d.cell(kind, special, &hood).value().is_some() {
                 bits |= open_bit(kind, special);
             }
         }
@@ -60,7 +67,6 @@ static EMPTY_BLOCK_OPEN: LazyLock<u32> = LazyLock::new(|| open_bits(&[0; MAX_KIN
 
 impl Metropolis {
     /// MP-2 steps 3-5.
-    #[inline(never)]
     pub(crate) fn main_actions(&self, out: &mut Vec<Action>) {
         if self.proposals < PROPOSALS_PER_TURN {
             out.push(Action::Propose);
@@ -69,7 +75,6 @@ impl Metropolis {
         out.push(Action::End);
     }
 
-    #[inline(never)]
     pub(crate) fn main(
         &mut self,
         action: &Action,
@@ -94,7 +99,6 @@ impl Metropolis {
     }
 
     /// Every build the active player may make now (MP-5 .. MP-7).
-    #[inline(never)]
     pub(crate) fn build_actions(&self, out: &mut Vec<Action>) {
         let seat = self.active as usize;
         let mine = self.tokens[seat];

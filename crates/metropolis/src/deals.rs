@@ -137,12 +137,11 @@ impl Metropolis {
         }
     }
 
-    #[inline(never)]
     pub(crate) fn draft_actions(&self, out: &mut Vec<Action>) {
         let (me, other) = self.parties();
         let deal = self.draft_deal();
         let (mine, theirs) = self.sides(deal);
-        if mine.len() + theirs.len() < MAX_DEAL_LOTS {
+        if !mine.union(theirs).has_at_least(MAX_DEAL_LOTS) {
             out.extend(self.tokens[me].minus(mine).iter().map(Action::Give));
             out.extend(self.tokens[other].minus(theirs).iter().map(Action::Ask));
         }
@@ -167,7 +166,6 @@ impl Metropolis {
 
     /// Every build the partner may consent to (MP-5, MP-7): on occupied,
     /// unbuilt lots, at least one of them the partner's.
-    #[inline(never)]
     fn consent_actions(&self, out: &mut Vec<Action>) {
         let d = data();
         let theirs = self.tokens[self.partner as usize];
@@ -266,7 +264,6 @@ impl Metropolis {
     }
 
     /// A drafting step (MP-8).
-    #[inline(never)]
     pub(crate) fn draft(
         &mut self,
         action: &Action,
@@ -297,7 +294,7 @@ impl Metropolis {
                 if (if giving { mine } else { theirs }).contains(lot) {
                     return Err(deal_error(format!("lot {lot} is in the proposal already")));
                 }
-                if mine.len() + theirs.len() >= MAX_DEAL_LOTS {
+                if mine.union(theirs).has_at_least(MAX_DEAL_LOTS) {
                     return Err(RuleError::new(
                         "MP-P2",
                         format!("a proposal names at most {MAX_DEAL_LOTS} lots"),
@@ -415,7 +412,6 @@ impl Metropolis {
 
     /// Answers: accept, decline or counter a proposal; accept or decline a
     /// counter-proposal (MP-8).
-    #[inline(never)]
     pub(crate) fn answer(
         &mut self,
         action: &Action,

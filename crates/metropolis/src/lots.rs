@@ -103,6 +103,19 @@ impl LotSet {
         self.0 == 0
     }
 
+    /// `len() >= n`, without counting every bit.
+    #[inline]
+    pub fn has_at_least(self, n: usize) -> bool {
+        let mut bits = self.0;
+        for _ in 0..n {
+            if bits == 0 {
+                return false;
+            }
+            bits &= bits - 1;
+        }
+        true
+    }
+
     pub fn union(self, other: LotSet) -> LotSet {
         LotSet(self.0 | other.0)
     }

@@ -7,7 +7,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use urbs_engine::rand::RngExt;
 use urbs_engine::rand::seq::SliceRandom;
-use urbs_engine::{Game, GameRng, Outcome, RuleError, Seat, SetupError, ToAct, Viewer};
+use urbs_engine::{Game, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToAct, Viewer};
 
 use crate::action::{Action, Deal, Event, Placed};
 use crate::data::{MAX_KINDS, data};
@@ -158,17 +158,22 @@ impl Metropolis {
     }
 
     /// MP-4: the players `lot` may be given to by the active player.
-    pub(crate) fn gift_recipients(&self, lot: Lot, occupied: LotSet) -> impl Iterator<Item = Seat> {
+    pub(crate) fn gift_recipients(&self, lot: Lot, occupied: LotSet) -> SeatSet {
         let n = self.players as usize;
         let active = self.active as usize;
-        let anyone_could = (0..n).any(|s| s != active && self.may_take(s, lot, occupied));
-        let allowed: Vec<Seat> = (0..n)
-            .filter(|&s| s != active && (!anyone_could || self.may_take(s, lot, occupied)))
+        let others = (0..n).filter(|&s| s != active);
+        let could: SeatSet = others
+            .clone()
+            .filter(|&s| self.may_take(s, lot, occupied))
             .collect();
-        allowed.into_iter()
+        // If nobody could take it, it goes to any other player.
+        if could.is_empty() {
+            others.collect()
+        } else {
+            could
+        }
     }
 
-    #[inline(never)]
     fn take_actions(&self, out: &mut Vec<Action>) {
         let occupied = self.occupied();
         let seat = self.active as usize;
@@ -180,14 +185,13 @@ impl Metropolis {
         }
         if out.len() == start {
             for &lot in &self.face_up {
-                for to in self.gift_recipients(lot, occupied) {
+                for to in self.gift_recipients(lot, occupied).iter() {
                     out.push(Action::Gift { lot, to: to as u8 });
                 }
             }
         }
     }
 
-    #[inline(never)]
     fn take(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
         let seat = self.active as usize;
         let occupied = self.occupied();
@@ -234,7 +238,7 @@ impl Metropolis {
                     "you may take a face-up lot yourself, so you may not give one away",
                 ));
             }
-            if !self.gift_recipients(lot, occupied).any(|s| s == to) {
+            if !self.gift_recipients(lot, occupied).contains(to) {
                 return Err(RuleError::new(
                     "MP-4",
                     format!(
