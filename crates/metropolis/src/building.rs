@@ -242,7 +242,7 @@ impl Metropolis {
     }
 
     /// Carries out a build checked by [`Metropolis::may_build`], then ends the
-    /// game (MP-9) or the turn.
+    /// game (MP-9) or the turn (MP-P6: no deals after a build).
     pub(crate) fn build(&mut self, build: Build, events: &mut Vec<Event>) {
         let mut shares = [0u8; MAX_PLAYERS];
         for g in &self.consents {
@@ -252,6 +252,7 @@ impl Metropolis {
         }
         let placed = self.place(build, self.active, shares);
         events.push(Event::Built { building: placed });
+        // MP-9; MP-P8: only a build can leave nothing placeable.
         if self.remaining.iter().all(|&r| r == 0) {
             self.finish(EndReason::AllBuilt, events);
         } else if !self.any_placement() {

@@ -20,6 +20,10 @@ pub const MAX_KINDS: usize = 16;
 /// At most this many lots in a block (placements are looked up by the
 /// block's free lots, one table entry per subset).
 pub const MAX_BLOCK_LOTS: usize = 12;
+/// At most this many lots on the board.
+pub const MAX_LOTS: usize = MAX_BLOCKS * MAX_BLOCK_LOTS;
+/// At most this many buildings in all.
+pub const MAX_BUILDINGS: usize = 32;
 
 static DEFAULT: LazyLock<Data> = LazyLock::new(|| {
     Data::from_toml(DEFAULT_TOML)
@@ -130,7 +134,8 @@ pub struct Neighbourhood {
 
 impl Neighbourhood {
     /// The chart column for `table`, or `None` when the chart has no column
-    /// for this block (a factory beside a school: NA either way).
+    /// for this block (a factory beside a school: NA either way). MP-P9:
+    /// residences are counted by building.
     pub fn column(&self, table: Table) -> Option<usize> {
         match table {
             Table::Neighbours => match (self.factory, self.store, self.school) {
@@ -494,6 +499,9 @@ impl Data {
         for rb in &raw.buildings {
             let kind = data.read_kind(rb, &raw.chart)?;
             data.kinds.push(kind);
+        }
+        if data.kinds.iter().map(|k| k.count as usize).sum::<usize>() > MAX_BUILDINGS {
+            return Err(format!("at most {MAX_BUILDINGS} buildings in all"));
         }
         data.make_fit_tables();
         data.make_chart();
@@ -895,6 +903,8 @@ mod tests {
     fn mp12_bad_data_is_refused_with_a_reason() {
         let bad = DEFAULT_TOML.replace("count = 6", "count = 0");
         assert!(Data::from_toml(&bad).unwrap_err().contains("count"));
+        let bad = DEFAULT_TOML.replace("count = 6", "count = 20");
+        assert!(Data::from_toml(&bad).unwrap_err().contains("at most 32"));
         let bad = DEFAULT_TOML.replace("[10, 15], [11, 16]", "[10, 15], [11, 15]");
         assert!(Data::from_toml(&bad).unwrap_err().contains("twice"));
         let bad = DEFAULT_TOML.replace("plain = [1, 0, 1, 2, 2, 4]", "plain = [1, 0, 1, 2, 2]");

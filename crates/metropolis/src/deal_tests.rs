@@ -80,6 +80,27 @@ fn mp8_a_proposal_is_drafted_step_by_step_and_carried_out_on_acceptance() {
 }
 
 #[test]
+fn mp8_seed_example_one_point_for_lot_45() {
+    // Seed 003: "I'll give you 1 of my points at the end of the game if you
+    // give me lot 45."
+    let mut g = table();
+    own(&mut g, 2, &[45]);
+    propose(&mut g, 0, 2);
+    act(&mut g, 0, "ask 45");
+    act(&mut g, 0, "give 1 point");
+    act(&mut g, 0, "send");
+    act(&mut g, 2, "accept");
+    assert!(g.tokens[0].contains(lot(45)));
+    assert_eq!(g.points[..3], [-1, 0, 1]);
+    g.phase = Phase::Over;
+    assert_eq!(
+        g.outcome().unwrap().scores,
+        [-1, 0, 1],
+        "points count at the end"
+    );
+}
+
+#[test]
 fn mp8_a_declined_or_withdrawn_proposal_changes_nothing() {
     let mut g = table();
     let before = (g.tokens, g.points);

@@ -53,8 +53,8 @@ mod view;
 
 pub use action::{Action, Build, Consent, Deal, Event, Placed};
 pub use data::{
-    BlockData, Cell, DEFAULT_TOML, Data, Kind, KindData, MAX_KINDS, Neighbourhood, Placement,
-    Special, Table, Totals, data,
+    BlockData, Cell, DEFAULT_TOML, Data, Kind, KindData, MAX_BLOCK_LOTS, MAX_BUILDINGS, MAX_KINDS,
+    MAX_LOTS, Neighbourhood, Placement, Special, Table, Totals, data,
 };
 pub use deals::{Granted, MAX_DEAL_LOTS, POINT_AMOUNTS, PROPOSALS_PER_TURN, SHARE_STEP};
 pub use lots::{BLOCK_BITS, Lot, LotSet, MAX_BLOCKS};

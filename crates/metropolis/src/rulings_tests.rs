@@ -59,7 +59,7 @@ fn mp2_a_turn_takes_a_lot_turns_up_another_then_deals_builds_or_ends() {
     act(&mut g, 0, "end");
     assert_eq!(g.to_act(), ToAct::Seat(1));
     assert_eq!(g.phase, Phase::Take);
-    // A build ends the turn (MP-P7): at most one building.
+    // A build ends the turn (MP-P6): at most one building.
     turn(&mut g, 0, Phase::Main);
     act(&mut g, 0, "build house 45");
     assert_eq!(g.to_act(), ToAct::Seat(1));
@@ -135,6 +135,25 @@ fn mp3_exception_a_lot_beside_your_own_building_mp_p1() {
     turn(&mut g, 0, Phase::Take);
     // MP-P1: the house bears player 0's token, so player 0 occupies 29.
     act(&mut g, 0, "take 28");
+}
+
+#[test]
+fn mp_p1_a_building_counts_all_its_lots_as_occupied() {
+    // The seed's reading: "an apartment counts as 3 built lots".
+    let mut g = game(3, 11);
+    clear(&mut g);
+    put(&mut g, 1, "apartments", &[20, 21, 25]);
+    own(&mut g, 2, &[23, 28]);
+    show(&mut g, &[27, 24, 29, 35]);
+    turn(&mut g, 0, Phase::Take);
+    // 3 + 2 = 5 occupied: crowded. 27 touches 28 (player 2); 24 touches 23.
+    refuse(&mut g, 0, "take 27");
+    refuse(&mut g, 0, "take 24");
+    // Player 1 occupies the apartments' lots, so 26 (beside 21 and 25) is theirs
+    // to take; 29 touches only 28 and 24.
+    turn(&mut g, 1, Phase::Take);
+    show(&mut g, &[26, 24, 29, 35]);
+    assert_eq!(legal(&g, 1), ["take 26", "take 35"]);
 }
 
 #[test]
@@ -531,7 +550,7 @@ fn mp11_views_hide_the_deck_order_and_show_the_board() {
         v.seats[2].lots, g.tokens[2],
         "every player's lots are public"
     );
-    assert_eq!(v.face_up, g.face_up);
+    assert_eq!(v.face_up, g.face_up.to_vec());
     // A sampled world keeps the view but reshuffles the deck.
     let mut rng = urbs_engine::rng_from_seed(1);
     let s = Metropolis::sample(&v, &[], &mut rng);

@@ -4,14 +4,15 @@
 
 use std::fmt;
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use urbs_engine::rand::RngExt;
 use urbs_engine::rand::seq::SliceRandom;
 use urbs_engine::{Game, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToAct, Viewer};
 
 use crate::action::{Action, Deal, Event, Placed};
-use crate::data::{MAX_KINDS, data};
-use crate::deals::Granted;
+use crate::data::{MAX_BUILDINGS, MAX_KINDS, MAX_LOTS, data};
+use crate::deals::{Granted, PROPOSALS_PER_TURN};
 use crate::lots::{Lot, LotSet, MAX_BLOCKS};
 use crate::view::View;
 
@@ -80,14 +81,14 @@ pub struct Metropolis {
     pub(crate) players: u8,
     pub(crate) no_point_trades: bool,
     /// Lot cards face down; the top card is the last. Hidden (MP-11).
-    pub(crate) deck: Vec<Lot>,
+    pub(crate) deck: ArrayVec<Lot, MAX_LOTS>,
     /// Lot cards face up, in the order turned up.
-    pub(crate) face_up: Vec<Lot>,
+    pub(crate) face_up: ArrayVec<Lot, FACE_UP>,
     /// Unbuilt lots under each player's tokens.
     pub(crate) tokens: [LotSet; MAX_PLAYERS],
     /// Lots under buildings bearing each player's token.
     pub(crate) built_by: [LotSet; MAX_PLAYERS],
-    pub(crate) buildings: Vec<Placed>,
+    pub(crate) buildings: ArrayVec<Placed, MAX_BUILDINGS>,
     /// Buildings not yet placed, per kind.
     pub(crate) remaining: [u8; MAX_KINDS],
     /// MP-10: points received minus points given in deals.
@@ -104,7 +105,7 @@ pub struct Metropolis {
     /// The counter-proposal being drafted or answered.
     pub(crate) counter: Deal,
     /// Consents accepted this turn (MP-5, MP-6); they lapse when it ends.
-    pub(crate) consents: Vec<Granted>,
+    pub(crate) consents: ArrayVec<Granted, { PROPOSALS_PER_TURN as usize }>,
     /// MP-9: turns left after this one once the last lot card is up.
     pub(crate) final_turns: Option<u8>,
     pub(crate) end: Option<EndReason>,
@@ -157,7 +158,7 @@ impl Metropolis {
             || !around.intersects(occupied)
     }
 
-    /// MP-4: the players `lot` may be given to by the active player.
+    /// MP-4, MP-P11: the players `lot` may be given to by the active player.
     pub(crate) fn gift_recipients(&self, lot: Lot, occupied: LotSet) -> SeatSet {
         let n = self.players as usize;
         let active = self.active as usize;
@@ -260,7 +261,7 @@ impl Metropolis {
             self.face_up.push(next);
             let last = self.deck.is_empty();
             if last {
-                // MP-9: every player has one more turn after this one.
+                // MP-9, MP-P7: every player has one more turn after this one.
                 self.final_turns = Some(self.players);
             }
             events.push(Event::TurnedUp { lot: next, last });
@@ -286,6 +287,7 @@ impl Metropolis {
         self.active = (self.active + 1) % self.players;
         self.turn += 1;
         self.proposals = 0;
+        // MP-P5: consents last until the end of the turn.
         self.consents.clear();
         self.deal = Deal::default();
         self.counter = Deal::default();
@@ -408,7 +410,7 @@ impl Metropolis {
         if self.deck.is_empty() != self.final_turns.is_some() && self.phase != Phase::Over {
             return Err("the last round starts when the deck runs out".into());
         }
-        if self.proposals > crate::deals::PROPOSALS_PER_TURN {
+        if self.proposals > PROPOSALS_PER_TURN {
             return Err("too many proposals".into());
         }
         Ok(())
@@ -439,7 +441,7 @@ building is placed, when nothing more can be placed, or a round after the lots r
         urbs_engine::check_players::<Self>(players)?;
         let d = data();
         let mut rng = urbs_engine::rng_from_seed(seed);
-        let mut deck: Vec<Lot> = d.all_lots.iter().collect();
+        let mut deck: ArrayVec<Lot, MAX_LOTS> = d.all_lots.iter().collect();
         deck.shuffle(&mut rng);
         let mut tokens = [LotSet::EMPTY; MAX_PLAYERS];
         for _ in 0..DEALT_LOTS / players {
@@ -448,7 +450,7 @@ building is placed, when nothing more can be placed, or a round after the lots r
             }
         }
         let at = deck.len() - FACE_UP;
-        let face_up = deck.split_off(at);
+        let face_up = deck.drain(at..).collect();
         let mut remaining = [0; MAX_KINDS];
         for k in d.all_kinds() {
             remaining[k.index()] = k.info().count;
@@ -460,7 +462,7 @@ building is placed, when nothing more can be placed, or a round after the lots r
             face_up,
             tokens,
             built_by: [LotSet::EMPTY; MAX_PLAYERS],
-            buildings: Vec::with_capacity(32),
+            buildings: ArrayVec::new(),
             remaining,
             points: [0; MAX_PLAYERS],
             turn: 1,
@@ -471,7 +473,7 @@ building is placed, when nothing more can be placed, or a round after the lots r
             proposals: 0,
             deal: Deal::default(),
             counter: Deal::default(),
-            consents: Vec::with_capacity(4),
+            consents: ArrayVec::new(),
             final_turns: None,
             end: None,
             counts: [[0; MAX_KINDS]; MAX_BLOCKS],
@@ -490,7 +492,7 @@ building is placed, when nothing more can be placed, or a round after the lots r
         vec![
             Event::Dealt {
                 lots: self.tokens[..self.players as usize].to_vec(),
-                face_up: self.face_up.clone(),
+                face_up: self.face_up.to_vec(),
                 first: self.active as Seat,
             },
             Event::TurnStarted {

@@ -80,8 +80,8 @@ pub fn clear(g: &mut Metropolis) {
     let mut deck: Vec<Lot> = d.all_lots.iter().collect();
     deck.sort_by_key(|l| std::cmp::Reverse(l.number()));
     let at = deck.len() - FACE_UP;
-    g.face_up = deck.split_off(at);
-    g.deck = deck;
+    g.face_up = deck.drain(at..).collect();
+    g.deck = deck.into_iter().collect();
     g.final_turns = None;
     g.counts = [[0; MAX_KINDS]; MAX_BLOCKS];
     g.rebuild();
@@ -116,8 +116,8 @@ pub fn own(g: &mut Metropolis, seat: Seat, ns: &[u8]) {
 
 /// Makes exactly these (vacant) lots face up, the rest face down.
 pub fn show(g: &mut Metropolis, ns: &[u8]) {
-    let mut up = std::mem::take(&mut g.face_up);
-    g.deck.append(&mut up);
+    let up = std::mem::take(&mut g.face_up);
+    g.deck.extend(up);
     for &n in ns {
         let i = g
             .deck

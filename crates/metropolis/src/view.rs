@@ -1,11 +1,12 @@
 //! What one player may see (MP-11) and sampling a world from it.
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use urbs_engine::rand::seq::SliceRandom;
 use urbs_engine::{Game, GameRng, Outcome, ToAct, Viewer};
 
 use crate::action::{Deal, Placed};
-use crate::data::{Kind, MAX_KINDS, data};
+use crate::data::{Kind, MAX_KINDS, MAX_LOTS, data};
 use crate::deals::Granted;
 use crate::lots::{Lot, LotSet, MAX_BLOCKS};
 use crate::state::{EndReason, MAX_PLAYERS, Metropolis, Phase};
@@ -76,6 +77,7 @@ impl View {
         let scores = g.scores();
         let me = viewer.seat();
         let is = |s: u8| me == Some(s as usize);
+        // MP-11, MP-P10: a draft is its drafter's; a sent proposal both parties'.
         let (deal, counter) = match g.phase {
             Phase::Draft if is(g.active) => (Some(g.deal), None),
             Phase::Answer if is(g.active) || is(g.partner) => (Some(g.deal), None),
@@ -98,7 +100,7 @@ impl View {
             to_act: g.to_act(),
             partner: dealing.then_some(g.partner),
             proposals: g.proposals,
-            face_up: g.face_up.clone(),
+            face_up: g.face_up.to_vec(),
             deck: g.deck.len() as u8,
             final_turns: g.final_turns,
             seats: (0..n)
@@ -123,7 +125,7 @@ impl View {
                     left: g.remaining[k.index()],
                 })
                 .collect(),
-            consents: g.consents.clone(),
+            consents: g.consents.to_vec(),
             deal,
             counter,
             end: g.end,
@@ -154,7 +156,7 @@ impl View {
         for l in &self.face_up {
             seen.insert(*l);
         }
-        let mut deck: Vec<Lot> = d.all_lots.minus(seen).iter().collect();
+        let mut deck: ArrayVec<Lot, MAX_LOTS> = d.all_lots.minus(seen).iter().collect();
         deck.shuffle(rng);
         debug_assert_eq!(deck.len(), self.deck as usize, "vacant lots are the deck");
         let mut remaining = [0; MAX_KINDS];
@@ -165,7 +167,7 @@ impl View {
             players: self.players,
             no_point_trades: self.no_point_trades,
             deck,
-            face_up: self.face_up.clone(),
+            face_up: self.face_up.iter().copied().collect(),
             tokens,
             built_by,
             buildings: self.buildings.iter().map(|b| b.placed).collect(),
@@ -178,7 +180,7 @@ impl View {
             proposals: self.proposals,
             deal: self.deal.unwrap_or_default(),
             counter: self.counter.unwrap_or_default(),
-            consents: self.consents.clone(),
+            consents: self.consents.iter().copied().collect(),
             final_turns: self.final_turns,
             end: self.end,
             counts: [[0; MAX_KINDS]; MAX_BLOCKS],
