@@ -451,7 +451,9 @@ impl Data {
             let mut lots = Vec::new();
             for (r, row) in block.lots.iter().enumerate() {
                 for (c, &n) in row.iter().enumerate() {
-                    let lot = Lot((bi * BLOCK_BITS + r * columns + c) as u8);
+                    // Column by column, so that with the default board the
+                    // order of indexes is the order of lot numbers.
+                    let lot = Lot((bi * BLOCK_BITS + c * rows + r) as u8);
                     if n == 0 || data.indexes[n as usize].is_some() {
                         return Err(format!("{what}: lot {n} is 0 or appears twice"));
                     }
@@ -588,7 +590,7 @@ impl Data {
                 for r0 in 0..=(block.rows as i32 - h) {
                     for c0 in 0..=(block.columns as i32 - w) {
                         let mask = s.iter().fold(0u16, |m, &(r, c)| {
-                            m | 1 << ((r0 + r) * block.columns as i32 + c0 + c)
+                            m | 1 << ((c0 + c) * block.rows as i32 + r0 + r)
                         });
                         if !list.iter().any(|p| p.mask == mask) {
                             list.push(Placement {

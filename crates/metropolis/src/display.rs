@@ -132,20 +132,15 @@ impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let d = data();
         let active = self.seat_name(self.active as usize);
+        let partner = self.seat_name(self.partner.unwrap_or(0) as usize);
         let doing = match self.phase {
             Phase::Take => format!("{active} to take a lot"),
             Phase::Main => format!("{active} to propose a deal, build or end the turn"),
-            Phase::Propose => format!("{active} chooses whom to propose to"),
-            Phase::Draft => format!("{active} drafts a proposal"),
-            Phase::Answer => format!(
-                "{} to answer a proposal",
-                self.seat_name(self.partner.unwrap_or(0) as usize)
-            ),
-            Phase::Counter => format!(
-                "{} drafts a counter-proposal",
-                self.seat_name(self.partner.unwrap_or(0) as usize)
-            ),
-            Phase::Reply => format!("{active} to answer a counter-proposal"),
+            Phase::Propose => format!("{active} to choose whom to propose to"),
+            Phase::Draft => format!("{active} to draft a proposal for {partner}"),
+            Phase::Answer => format!("{partner} to answer {active}'s proposal"),
+            Phase::Counter => format!("{partner} to draft a counter-proposal"),
+            Phase::Reply => format!("{active} to answer {partner}'s counter-proposal"),
             Phase::Over => "game over".into(),
         };
         writeln!(f, "Metropolis, turn {}: {doing}", self.turn)?;
@@ -271,7 +266,12 @@ impl fmt::Display for View {
             )?;
         }
         if let Some(deal) = &self.deal {
-            writeln!(f, "Proposal: {}", self.describe(deal))?;
+            let so_far = if self.phase == Phase::Draft {
+                " so far"
+            } else {
+                ""
+            };
+            writeln!(f, "Proposal{so_far}: {}", self.describe(deal))?;
         } else if let Some(p) = self.partner {
             writeln!(
                 f,
@@ -281,7 +281,12 @@ impl fmt::Display for View {
             )?;
         }
         if let Some(counter) = &self.counter {
-            writeln!(f, "Counter-proposal: {}", self.describe(counter))?;
+            let so_far = if self.phase == Phase::Counter {
+                " so far"
+            } else {
+                ""
+            };
+            writeln!(f, "Counter-proposal{so_far}: {}", self.describe(counter))?;
         }
         if let Some(o) = &self.outcome {
             writeln!(f)?;

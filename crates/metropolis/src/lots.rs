@@ -1,7 +1,7 @@
 //! Lots and sets of lots.
 //!
 //! A lot is stored as an index: its block times 16 plus its place in the
-//! block's grid (row-major). A set of lots is then a `u128` with 16 bits per
+//! block's grid (column by column). A set of lots is then a `u128` with 16 bits per
 //! block, so one block's lots are one `u16` and a building's placement is a
 //! mask. People see lot *numbers* (`45`); text and JSON forms use them.
 
@@ -136,7 +136,7 @@ impl LotSet {
         self.0 & !other.0 == 0
     }
 
-    /// Lots in index order (block by block, each block top row first).
+    /// Lots in index order (block by block, each block column by column).
     pub fn iter(self) -> impl Iterator<Item = Lot> {
         let mut bits = self.0;
         std::iter::from_fn(move || {
