@@ -6,7 +6,8 @@ use std::sync::LazyLock;
 use urbs_engine::{RuleError, Seat};
 
 use crate::action::{Action, Build, Event, Placed};
-use crate::data::{Cell, Data, Kind, MAX_KINDS, Placement, data};
+use crate::chart::Cell;
+use crate::data::{Data, Kind, MAX_KINDS, Placement, data};
 use crate::deals::PROPOSALS_PER_TURN;
 use crate::lots::LotSet;
 use crate::state::{EndReason, MAX_PLAYERS, Metropolis};

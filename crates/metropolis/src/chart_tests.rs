@@ -3,7 +3,8 @@
 
 use urbs_engine::Game;
 
-use crate::data::{Cell, Kind, MAX_KINDS, data};
+use crate::chart::Cell;
+use crate::data::{Kind, MAX_KINDS, data};
 use crate::state::Phase;
 use crate::test_util::*;
 

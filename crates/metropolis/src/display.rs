@@ -4,7 +4,8 @@
 use std::fmt::{self, Write as _};
 
 use crate::action::Deal;
-use crate::data::{Special, data};
+use crate::chart::Special;
+use crate::data::data;
 use crate::lots::LotSet;
 use crate::state::Phase;
 use crate::view::View;

@@ -44,6 +44,7 @@
 mod action;
 mod analysis;
 mod building;
+mod chart;
 mod data;
 mod deals;
 mod display;
@@ -52,9 +53,10 @@ mod state;
 mod view;
 
 pub use action::{Action, Build, Consent, Deal, Event, Placed};
+pub use chart::{Cell, Neighbourhood, Special, Table, Totals};
 pub use data::{
-    BlockData, Cell, DEFAULT_TOML, Data, Kind, KindData, MAX_BLOCK_LOTS, MAX_BUILDINGS, MAX_KINDS,
-    MAX_LOTS, Neighbourhood, Placement, Special, Table, Totals, data,
+    BlockData, DEFAULT_TOML, Data, Kind, KindData, MAX_BLOCK_LOTS, MAX_BUILDINGS, MAX_KINDS,
+    MAX_LOTS, Placement, data,
 };
 pub use deals::{Granted, MAX_DEAL_LOTS, POINT_AMOUNTS, PROPOSALS_PER_TURN, SHARE_STEP};
 pub use lots::{BLOCK_BITS, Lot, LotSet, MAX_BLOCKS};
