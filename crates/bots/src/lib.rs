@@ -22,9 +22,11 @@
 
 pub mod arena;
 mod bot;
+pub mod city;
 pub mod forsale;
 pub mod metropolis;
 mod roster;
+pub mod skyline;
 
 pub use bot::{Bot, DynBot, RandomBot, Turn, ask, erase};
 pub use roster::{GENERIC_BOTS, Roster, bot_names, make_bot};
