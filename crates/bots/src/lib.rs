@@ -27,6 +27,7 @@ mod bot;
 pub mod city;
 pub mod forsale;
 pub mod ismcts;
+pub mod metropolis;
 mod roster;
 pub mod skyline;
 
