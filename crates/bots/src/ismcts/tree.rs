@@ -43,9 +43,10 @@ pub type PlayoutPolicy<G> = fn(&G, Seat, &[<G as Game>::Action], &mut GameRng) -
 /// A playout longer than this is abandoned and scored as a draw (the rules
 /// end every game, so this only guards against a broken game).
 const MAX_PLAYOUT: usize = 1_000_000;
-/// Past this many decision statistics the tree stops growing (about 1 GiB
-/// with small actions); iterations go on with playouts from its leaves.
-const MAX_STATS: usize = 20_000_000;
+/// Past this many decision statistics the tree stops growing (some 300 MiB
+/// with small actions: minutes of search); iterations go on with playouts
+/// from its leaves.
+const MAX_STATS: usize = 5_000_000;
 /// Time budgets look at the clock every this many iterations.
 const CLOCK_EVERY: u64 = 8;
 
