@@ -1,0 +1,4 @@
+// Metropolis: drawn generically until its own renderer is written.
+import generic from "./generic.js";
+
+export default { ...generic, id: "", name: "Metropolis" };
