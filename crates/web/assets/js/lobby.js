@@ -157,7 +157,7 @@ function newGameForm(catalog) {
       optionKeys.length
         ? h("fieldset.options", h("legend", "Options"), optionKeys.map((k) => optionField(k, state.options[k])))
         : null,
-      h("ol.seats", state.seats.map((_, i) => seatRow(i))),
+      h("ol.seat-list", state.seats.map((_, i) => seatRow(i))),
       h("details.advanced",
         h("summary", "Seed"),
         h("label", "Seed (blank: random) ", h("input", {

@@ -66,8 +66,8 @@ export async function replay(app, id, opts) {
     const move = res.move;
     const controls = h("section.panel.replay-controls", { dataset: { test: "replay-controls" } },
       h("div.row",
-        button("⏮", () => go(0), { title: "start", test: "replay-first", disabled: state.step === 0 }),
-        button("◀", () => go(state.step - 1), { title: "previous move", test: "replay-prev", disabled: state.step === 0 }),
+        button("«", () => go(0), { title: "start", test: "replay-first", disabled: state.step === 0 }),
+        button("‹", () => go(state.step - 1), { title: "previous move", test: "replay-prev", disabled: state.step === 0 }),
         h("input.step-slider", {
           type: "range",
           min: 0,
@@ -76,8 +76,8 @@ export async function replay(app, id, opts) {
           "aria-label": "move",
           oninput: (e) => go(Number(e.target.value)),
         }),
-        button("▶", () => go(state.step + 1), { title: "next move", test: "replay-next", disabled: state.step === steps }),
-        button("⏭", () => go(steps), { title: "end", test: "replay-last", disabled: state.step === steps })),
+        button("›", () => go(state.step + 1), { title: "next move", test: "replay-next", disabled: state.step === steps }),
+        button("»", () => go(steps), { title: "end", test: "replay-last", disabled: state.step === steps })),
       h("div.row",
         h("span.step-label", { dataset: { test: "replay-step" } }, `Move ${state.step} of ${steps}`),
         h("label", "Seen by ", h("select", {

@@ -54,7 +54,7 @@ export function drawTable(data, renderer, opts) {
     console.error("renderer failed; drawing the view generically", e);
     board = rendererFor("").render(ctx);
   }
-  return h("div.table", { dataset: { game: data.game, test: "table" } },
+  return h("div.table", { dataset: { game: data.game, test: "table", moves: data.moves ?? (data.log ?? []).length } },
     h("div.table-head",
       h("h2", gameName(data.game)),
       h("span.muted", opts.mode === "play" ? `seat ${data.seat}` : opts.mode === "watch" ? "watching" : "replay", data.id ? ` · game ${data.id}` : "")),
@@ -91,10 +91,11 @@ function logLine(e) {
 
 function logPanel(log) {
   if (!log || !log.length) return null;
-  const lines = log.slice(-40).map(logLine);
+  // Newest first, numbered as in the whole game.
+  const shown = log.slice(-60).map(logLine).map((l, i, all) => [log.length - all.length + i + 1, l]).reverse();
   return h("details.log", { open: true },
-    h("summary", `Table talk (${log.length} events)`),
-    h("ol.log-lines", { start: Math.max(1, log.length - 39) }, lines.map((l) => h("li", l))));
+    h("summary", `Game log (${log.length} events, newest first)`),
+    h("ul.log-lines", shown.map(([n, l]) => h("li", h("span.log-n", String(n)), " ", l))));
 }
 
 /** The play / watch screen. */
@@ -111,6 +112,7 @@ export async function table(app, id, token) {
   const ui = {};
   let busy = false;
   let left = false;
+  let rev = 0;
 
   const draw = () => {
     if (left) return;
@@ -119,6 +121,8 @@ export async function table(app, id, token) {
     mount(app, drawTable(data, renderer, { mode, ui, act, redraw: draw }));
     window.scrollTo(0, y);
     app.classList.toggle("busy", busy);
+    // Each redraw is numbered, so tests (and people debugging) can tell them apart.
+    app.dataset.rev = String(++rev);
   };
 
   const accept = (next) => {

@@ -146,7 +146,7 @@ export default {
     const start = ctx.me ?? 0;
     for (let i = 0; i < n; i++) order.push((start + i) % n);
     return h("div.board.forsale",
-      h("section.panel.offer",
+      v.phase === "over" ? null : h("section.panel.offer",
         h("div.offer-head", h("strong", title), h("span.muted", `${deck} · bank ${v.bank} chips${v.variant ? " · variant" : ""}`)),
         h("div.offer-row",
           h("div.offer-label", v.phase === "buying" ? "On offer" : v.phase === "selling" ? "Cheques" : ""),
