@@ -22,17 +22,17 @@ async function call(method, path, body) {
   return data;
 }
 
-/** The message of an error body, whatever its shape. */
+/** The message of an error body (`{"error": "...", "rule"?: "FS-3"}`), whatever its shape. */
 export function errorText(data) {
   if (!data) return "";
   if (typeof data === "string") return data;
   const e = data.error ?? data.message ?? data;
-  if (typeof e === "string") return e;
-  if (e && typeof e === "object") {
-    const msg = e.message ?? e.error ?? JSON.stringify(e);
-    return e.rule ? `${msg} (rule ${e.rule})` : msg;
-  }
-  return JSON.stringify(data);
+  let msg;
+  if (typeof e === "string") msg = e;
+  else if (e && typeof e === "object") msg = e.message ?? e.error ?? JSON.stringify(e);
+  else msg = JSON.stringify(data);
+  const rule = data.rule ?? (e && typeof e === "object" ? e.rule : null);
+  return rule && rule !== "TURN" ? `${msg} (rule ${rule})` : msg;
 }
 
 const q = (params) => {
@@ -47,8 +47,9 @@ export const api = {
   list: (status) => call("GET", "/api/games" + q({ status })),
   create: (spec) => call("POST", "/api/games", spec),
   game: (id, token) => call("GET", `/api/games/${encodeURIComponent(id)}` + q({ token })),
-  act: (id, token, action) =>
-    call("POST", `/api/games/${encodeURIComponent(id)}/actions`, { token, action }),
+  act: (id, token, action, key) =>
+    call("POST", `/api/games/${encodeURIComponent(id)}/actions`, { token, action, key }),
+  join: (id, name) => call("POST", `/api/games/${encodeURIComponent(id)}/join`, name ? { name } : {}),
   replay: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/replay`),
   replayView: (id, step, seat) =>
     call("GET", `/api/games/${encodeURIComponent(id)}/replay/view` + q({ step, seat })),
@@ -60,32 +61,38 @@ export function catalogGames(data) {
 }
 
 /**
- * One game as the client uses it, from the body of GET /api/games/{id} or
- * a WebSocket message: `{ id, game, players, status, seat, view, actions,
- * seats, log, toAct, outcome }`.
+ * One game as the client uses it, from the body of GET /api/games/{id} or a
+ * WebSocket `state` message (docs/api.md): `{ id, game, players, status,
+ * seat, view, actions, seats, log, toAct, outcome, moves }`. `log` is the
+ * text of the events; a message whose `log_from` is past 0 continues the
+ * `previous` one's log.
  */
-export function normalize(data, id) {
+export function normalize(data, id, previous) {
   const view = data.view ?? null;
-  const seat = data.seat ?? (view && view.viewer && typeof view.viewer === "object" ? view.viewer.seat : null);
+  const viewSeat = view && view.viewer && typeof view.viewer === "object" ? view.viewer.seat : null;
+  const seat = data.seat ?? viewSeat ?? null;
+  let log = data.log_text ?? (data.log ?? []).map((e) => (typeof e === "string" ? e : e.text ?? JSON.stringify(e)));
+  const from = data.log_from ?? 0;
+  if (from > 0) log = (previous?.log ?? []).slice(0, from).concat(log);
   return {
-    raw: data,
     id: data.id ?? id,
     game: data.game,
     players: data.players ?? view?.players ?? (data.seats ? data.seats.length : 0),
     status: data.status ?? (view?.outcome ? "finished" : "active"),
-    seat: seat ?? null,
+    seat,
     view,
-    actions: data.actions ?? data.legal_actions ?? [],
+    actions: data.legal ?? data.actions ?? [],
     seats: data.seats ?? [],
-    log: data.log ?? data.events ?? [],
+    log,
     toAct: data.to_act ?? view?.to_act ?? null,
     outcome: data.outcome ?? view?.outcome ?? null,
     moves: data.moves ?? null,
   };
 }
 
-/** The seats of a `ToAct` value (`{seat:n}`, `{simultaneous:bits}`, `"over"`). */
+/** The seats that must act: from a list of seats, or a view's `ToAct` (`{seat:n}`, `{simultaneous:bits}`, `"over"`). */
 export function actingSeats(toAct, players) {
+  if (Array.isArray(toAct)) return toAct;
   if (!toAct || toAct === "over") return [];
   if (typeof toAct === "object" && "seat" in toAct) return [toAct.seat];
   if (typeof toAct === "object" && "simultaneous" in toAct) {

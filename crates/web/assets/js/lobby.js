@@ -114,16 +114,34 @@ function newGameForm(catalog) {
       dataset: { test: `seat-kind-${i}` },
       onchange: (e) => {
         const v = e.target.value;
-        state.seats[i] = v === "human" ? { kind: "human" } : { kind: "bot", bot: v.slice(4) };
+        const name = state.seats[i].name;
+        if (v === "human" || v === "open") state.seats[i] = name ? { kind: v, name } : { kind: v };
+        else state.seats[i] = { kind: "bot", bot: v.slice(4) };
+        draw();
       },
     },
     h("option", { value: "human", selected: seat.kind === "human" }, "Human (gets a join link)"),
+    h("option", { value: "open", selected: seat.kind === "open" }, "Open seat (first to join)"),
     (g.bots ?? []).map((b) => h("option", {
       value: "bot:" + botName(b),
       selected: seat.kind === "bot" && seat.bot === botName(b),
       title: botNote(b),
     }, `Bot: ${botName(b)}`)));
-    return h("li.seat-row", h("span.seat-label", `Seat ${i}`), select);
+    const name = seat.kind === "human"
+      ? h("input.seat-name-input", {
+        type: "text",
+        maxLength: 40,
+        placeholder: "name (optional)",
+        value: seat.name ?? "",
+        "aria-label": `name of seat ${i}`,
+        onchange: (e) => {
+          const t = e.target.value.trim();
+          if (t) state.seats[i].name = t;
+          else delete state.seats[i].name;
+        },
+      })
+      : null;
+    return h("li.seat-row", h("span.seat-label", `Seat ${i}`), select, name);
   }
 
   function draw() {
@@ -222,12 +240,27 @@ async function drawLists(box) {
 
 function seatSummary(g) {
   if (!Array.isArray(g.seats)) return `${g.players ?? "?"} players`;
-  return g.seats.map((s) => (s.kind === "bot" ? s.bot ?? "bot" : s.joined === false ? "free seat" : s.name ?? "human")).join(", ");
+  return g.seats.map((s) => (s.kind === "bot" ? s.bot ?? "bot" : s.kind === "open" ? "open seat" : s.name ?? "human")).join(", ");
+}
+
+/** Takes an open seat of a game and goes to its table. */
+async function joinGame(g) {
+  try {
+    const joined = await api.join(g.id);
+    const mine = tokens.of(g.id) ?? { game: g.game, seats: [] };
+    mine.seats = [...(mine.seats ?? []), { seat: joined.seat, token: joined.token }];
+    tokens.save(g.id, mine);
+    location.hash = `#/game/${encodeURIComponent(g.id)}?token=${encodeURIComponent(joined.token)}`;
+  } catch (e) {
+    toast(e.message);
+  }
 }
 
 function gameRow(g, status, mine) {
   const links = [];
   const myHumans = (mine?.seats ?? []).filter((s) => s.token);
+  if (status === "open" && (g.seats ?? []).some((s) => s.kind === "open"))
+    links.push(button("Join", () => joinGame(g), { class: "primary", test: "join-open" }));
   if (status !== "finished")
     for (const s of myHumans)
       links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}?token=${encodeURIComponent(s.token)}` }, `Play seat ${s.seat}`));
@@ -272,7 +305,8 @@ export async function created(app, id) {
         }),
         h("a.btn.primary", { href: `#/game/${encodeURIComponent(id)}?token=${encodeURIComponent(entry.token)}`, dataset: { test: `play-${s}` } }, "Play this seat")));
     } else {
-      rows.push(h("li.join", h("span.seat-label", `Seat ${s}`), h("span.muted", kind?.kind === "bot" ? `bot: ${kind.bot}` : "bot")));
+      const what = kind?.kind === "open" ? "open: anyone may take it from the lobby" : kind?.kind === "bot" ? `bot: ${kind.bot}` : "bot";
+      rows.push(h("li.join", h("span.seat-label", `Seat ${s}`), h("span.muted", what)));
     }
   }
   mount(app, h("section.panel.created",

@@ -1,6 +1,6 @@
 // The table: plays one seat (with a token) or watches (without), live.
 import { h, mount, button, toast, connection } from "./dom.js";
-import { api, normalize, live, actingSeats, tokens } from "./api.js";
+import { api, normalize, live, actingSeats, tokens, errorText } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { actionList } from "./games/generic.js";
 
@@ -40,7 +40,10 @@ export function drawTable(data, renderer, opts) {
     redraw: opts.redraw,
   };
   let banner;
+  const open = (data.seats ?? []).filter((s) => s.kind === "open").map((s) => s.seat);
   if (over) banner = h("div.banner.over", { dataset: { test: "game-over" } }, "Game over");
+  else if (data.status === "open")
+    banner = h("div.banner", `Waiting for players to join (open seat${open.length === 1 ? "" : "s"}: ${open.map((s) => "P" + s).join(", ")}). The game starts when every seat is taken.`);
   else if (ctx.actions.length)
     banner = h("div.banner.mine", { dataset: { test: "your-turn" } }, renderer.prompt?.(ctx) ?? "Your turn");
   else if (acting.length)
@@ -134,7 +137,7 @@ export async function table(app, id, token) {
 
   async function refresh() {
     try {
-      accept(normalize(await api.game(id, token), id));
+      accept(normalize(await api.game(id, token), id, data));
     } catch (e) {
       toast(e.message);
     }
@@ -144,9 +147,17 @@ export async function table(app, id, token) {
     if (busy) return;
     busy = true;
     app.classList.add("busy");
+    // A key makes a retry after a lost answer safe (docs/api.md): the
+    // server answers the same key once.
+    const key = `web-${data.moves ?? 0}-${Math.random().toString(36).slice(2, 10)}`;
     try {
-      await api.act(id, token, json);
-      ui.pending = null;
+      try {
+        await api.act(id, token, json, key);
+      } catch (e) {
+        if (e.status) throw e;
+        await new Promise((r) => setTimeout(r, 700));
+        await api.act(id, token, json, key);
+      }
     } catch (e) {
       toast(e.message);
     } finally {
@@ -159,8 +170,9 @@ export async function table(app, id, token) {
   draw();
   let wasLive = false;
   const conn = live(id, token, (msg) => {
-    if (msg && (msg.view || msg.status)) accept(normalize(msg, id));
-    else if (msg && msg.error) toast(msg.error.message ?? String(msg.error));
+    if (!msg) return;
+    if (msg.type === "state" || (!msg.type && msg.view)) accept(normalize(msg, id, data));
+    else if (msg.type === "error") toast(errorText(msg));
   }, (state) => {
     connection(state);
     // After a reconnect, anything missed while away is fetched at once.

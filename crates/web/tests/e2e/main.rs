@@ -20,8 +20,15 @@ use server::Server;
 /// One browser at a time: the machine is small and shared.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
-fn serial() -> std::sync::MutexGuard<'static, ()> {
-    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+/// Runs one browser test on its own runtime, after any other has finished.
+fn run(test: impl std::future::Future<Output = ()>) {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime")
+        .block_on(test);
 }
 
 /// A small deterministic generator for the test player's choices.
@@ -244,15 +251,22 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
     b.close().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn forsale_in_the_browser_against_bots() {
-    let _one = serial();
-    full_game("forsale", 4, "greedy", &mut games::ForSalePlayer::new(1)).await;
+#[test]
+fn forsale_in_the_browser_against_bots() {
+    run(full_game(
+        "forsale",
+        4,
+        "greedy",
+        &mut games::ForSalePlayer::new(1),
+    ));
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn lobby_and_forsale_fit_a_phone() {
-    let _one = serial();
+#[test]
+fn lobby_and_forsale_fit_a_phone() {
+    run(phone());
+}
+
+async fn phone() {
     let server = Server::start().await;
     let mut b = Browser::start(&server.url, 390, 844, "phone")
         .await
