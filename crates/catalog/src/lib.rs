@@ -43,6 +43,8 @@ pub struct GameInfo {
     pub name: &'static str,
     pub min_players: usize,
     pub max_players: usize,
+    /// How to play, in a few lines.
+    pub summary: &'static str,
     pub bots: Vec<String>,
     /// The default options, which also show every option's name.
     pub options: Value,
@@ -57,6 +59,7 @@ impl Visitor for Info {
             name: G::NAME,
             min_players: G::MIN_PLAYERS,
             max_players: G::MAX_PLAYERS,
+            summary: G::SUMMARY,
             bots: bot_names::<G>(),
             options: serde_json::to_value(G::Options::default()).unwrap_or(Value::Null),
         }
