@@ -161,6 +161,7 @@ function newGameForm(catalog) {
           dataset: { test: `game-${c.id}` },
           onclick: () => pickGame(c.id),
         }, h("strong", c.name ?? gameName(c.id)), h("small", `${c.min_players}–${c.max_players} players`)))),
+      g.summary ? h("p.summary", g.summary) : null,
       h("div.row",
         h("label", "Players ", h("select", {
           name: "players",

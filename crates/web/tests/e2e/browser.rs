@@ -57,6 +57,17 @@ impl Browser {
     /// Starts chromedriver and a headless Chromium of `width` x `height`
     /// pointed at the server at `base`. `shots` prefixes screenshot names.
     pub async fn start(base: &str, width: u32, height: u32, shots: &str) -> Result<Browser> {
+        // Screenshots of an earlier run of this test would mislead.
+        if let Ok(dir) = std::fs::read_dir(artifacts_dir()) {
+            for e in dir.flatten() {
+                if e.file_name()
+                    .to_string_lossy()
+                    .starts_with(&format!("{shots}-"))
+                {
+                    let _ = std::fs::remove_file(e.path());
+                }
+            }
+        }
         let driver_exe = find_exe(&["chromedriver"])?;
         let chromium = find_exe(&["chromium", "chromium-browser", "google-chrome"])?;
         let port = free_port();

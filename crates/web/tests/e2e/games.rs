@@ -48,3 +48,102 @@ impl Player for ForSalePlayer {
         Ok("phase1".into())
     }
 }
+
+/// Skyline: buys when a buy is offered (mostly), else takes the first money
+/// card it may, else passes.
+pub struct SkylinePlayer {
+    dice: Dice,
+    shot: bool,
+}
+
+impl SkylinePlayer {
+    pub fn new(seed: u64) -> SkylinePlayer {
+        SkylinePlayer {
+            dice: Dice::new(seed),
+            shot: false,
+        }
+    }
+}
+
+impl Player for SkylinePlayer {
+    async fn play(&mut self, b: &Browser) -> Result<String> {
+        let buys = b.count("[data-test^=buy-]").await?;
+        let money = b.count("[data-test^=cash-]:not(:disabled)").await?;
+        if !self.shot && buys > 0 && money > 0 {
+            self.shot = true;
+            b.click("[data-test^=cash-]:not(:disabled)").await?;
+            b.wait_for("[data-test=take]:not(:disabled)", 5).await?;
+            b.screenshot("skyline-table").await?;
+            b.click("[data-test=take]").await?;
+            return Ok("take".into());
+        }
+        if buys > 0 && (money == 0 || self.dice.below(4) != 0) {
+            let i = self.dice.below(buys);
+            b.js_args(
+                "document.querySelectorAll('[data-test^=buy-]')[arguments[0]].click()",
+                vec![i.into()],
+            )
+            .await?;
+            return Ok("buy".into());
+        }
+        if money > 0 {
+            // One card is always a legal take (SK-3); sometimes add a second.
+            b.click("[data-test^=cash-]:not(:disabled)").await?;
+            if self.dice.below(2) == 0
+                && b.count("[data-test^=cash-]:not(:disabled):not(.picked)")
+                    .await?
+                    > 0
+            {
+                b.click("[data-test^=cash-]:not(:disabled):not(.picked)")
+                    .await?;
+                b.wait_js(
+                    "return !document.querySelector('[data-test=take]').disabled || document.querySelectorAll('.money.picked').length === 2",
+                    "the second card picked",
+                    5,
+                )
+                .await?;
+                if b.js("return document.querySelector('[data-test=take]').disabled")
+                    .await?
+                    == serde_json::Value::Bool(true)
+                {
+                    // Two cards that are not a legal take together: put one back.
+                    b.click(".money.picked").await?;
+                }
+            }
+            b.wait_for("[data-test=take]:not(:disabled)", 5).await?;
+            b.click("[data-test=take]").await?;
+            return Ok("take".into());
+        }
+        b.click("[data-test=pass]").await?;
+        Ok("pass".into())
+    }
+}
+
+/// Any game: clicks a random legal move from the list of moves as text.
+pub struct TextPlayer {
+    dice: Dice,
+}
+
+impl TextPlayer {
+    pub fn new(seed: u64) -> TextPlayer {
+        TextPlayer {
+            dice: Dice::new(seed),
+        }
+    }
+}
+
+impl Player for TextPlayer {
+    async fn play(&mut self, b: &Browser) -> Result<String> {
+        let n = b.count("[data-test=action]").await?;
+        if n == 0 {
+            return Err("no move offered on seat 0's turn".into());
+        }
+        let i = self.dice.below(n);
+        b.js_args(
+            "document.querySelectorAll('[data-test=action]')[arguments[0]].click()",
+            vec![i.into()],
+        )
+        .await?;
+        Ok("text".into())
+    }
+}

@@ -262,6 +262,16 @@ fn forsale_in_the_browser_against_bots() {
 }
 
 #[test]
+fn skyline_in_the_browser_against_bots() {
+    run(full_game(
+        "skyline",
+        3,
+        "random",
+        &mut games::SkylinePlayer::new(2),
+    ));
+}
+
+#[test]
 fn lobby_and_forsale_fit_a_phone() {
     run(phone());
 }
