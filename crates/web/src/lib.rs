@@ -44,6 +44,7 @@ assets![
     "js/table.js",
     "js/replay.js",
     "js/actions.js",
+    "js/toml.js",
     "js/games/index.js",
     "js/games/generic.js",
     "js/games/forsale.js",

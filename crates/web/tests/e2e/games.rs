@@ -147,3 +147,46 @@ impl Player for TextPlayer {
         Ok("text".into())
     }
 }
+
+/// City: clicks one of the moves the cards and buttons offer, preferring to
+/// build over surveying.
+pub struct CityPlayer {
+    dice: Dice,
+    shots: usize,
+}
+
+impl CityPlayer {
+    pub fn new(seed: u64) -> CityPlayer {
+        CityPlayer {
+            dice: Dice::new(seed),
+            shots: 0,
+        }
+    }
+}
+
+impl Player for CityPlayer {
+    async fn play(&mut self, b: &Browser) -> Result<String> {
+        let moves = "[data-test^=build-], [data-test^=pay-], [data-test^=discard-], [data-test=done], [data-test=survey]";
+        let builds = b.count("[data-test^=build-]").await?;
+        if builds > 0 && self.shots < 2 {
+            self.shots += 1;
+            b.screenshot(&format!("city-table-{}", self.shots)).await?;
+        }
+        let sel = if builds > 0 && self.dice.below(5) != 0 {
+            "[data-test^=build-]"
+        } else {
+            moves
+        };
+        let n = b.count(sel).await?;
+        if n == 0 {
+            return Err("no move offered on seat 0's turn".into());
+        }
+        let i = self.dice.below(n);
+        b.js_args(
+            "document.querySelectorAll(arguments[0])[arguments[1]].click()",
+            vec![sel.into(), i.into()],
+        )
+        .await?;
+        Ok("move".into())
+    }
+}

@@ -272,6 +272,16 @@ fn skyline_in_the_browser_against_bots() {
 }
 
 #[test]
+fn city_in_the_browser_against_bots() {
+    run(full_game(
+        "city",
+        3,
+        "greedy",
+        &mut games::CityPlayer::new(3),
+    ));
+}
+
+#[test]
 fn lobby_and_forsale_fit_a_phone() {
     run(phone());
 }
