@@ -131,6 +131,10 @@ export async function table(app, id, token) {
   const accept = (next) => {
     // A message older than what is shown (a slow reply racing a push) is dropped.
     if (next.moves !== null && data.moves !== null && next.moves < data.moves) return;
+    // A new decision clears half-made choices (cards picked, a building
+    // kind chosen) of the last one.
+    const sig = (d) => d.actions.map((a) => a.text).join("|");
+    if (sig(next) !== sig(data)) for (const k of Object.keys(ui)) delete ui[k];
     data = next;
     draw();
   };

@@ -190,3 +190,95 @@ impl Player for CityPlayer {
         Ok("move".into())
     }
 }
+
+/// Metropolis: takes a lot, then now and then builds or proposes a deal
+/// (offering one lot), else ends the turn; answers proposals either way.
+pub struct MetropolisPlayer {
+    dice: Dice,
+    shots: usize,
+}
+
+impl MetropolisPlayer {
+    pub fn new(seed: u64) -> MetropolisPlayer {
+        MetropolisPlayer {
+            dice: Dice::new(seed),
+            shots: 0,
+        }
+    }
+
+    async fn click_random(&mut self, b: &Browser, sel: &str) -> Result<bool> {
+        let n = b.count(sel).await?;
+        if n == 0 {
+            return Ok(false);
+        }
+        let i = self.dice.below(n);
+        b.js_args(
+            "document.querySelectorAll(arguments[0])[arguments[1]].click()",
+            vec![sel.into(), i.into()],
+        )
+        .await?;
+        Ok(true)
+    }
+}
+
+impl Player for MetropolisPlayer {
+    async fn play(&mut self, b: &Browser) -> Result<String> {
+        if b.exists("[data-test=accept], [data-test=decline]").await? {
+            if self.shots < 3 {
+                self.shots = 3;
+                b.screenshot("metropolis-deal").await?;
+            }
+            let sel = if self.dice.below(2) == 0 {
+                "[data-test=accept]"
+            } else {
+                "[data-test=decline]"
+            };
+            let sel = if b.exists(sel).await? {
+                sel
+            } else {
+                "[data-test=accept], [data-test=decline]"
+            };
+            self.click_random(b, sel).await?;
+            return Ok("answer".into());
+        }
+        if self
+            .click_random(b, "[data-test^=offer-], [data-test^=gift-]")
+            .await?
+        {
+            return Ok("take".into());
+        }
+        if b.exists("[data-test=send], [data-test=cancel]").await? {
+            if b.exists("[data-test=send]").await? {
+                b.click("[data-test=send]").await?;
+            } else if !self.click_random(b, "[data-test^=give-]").await? {
+                b.click("[data-test=cancel]").await?;
+            }
+            return Ok("draft".into());
+        }
+        let kinds = b.count("[data-test^=build-kind-]").await?;
+        if kinds > 0 && self.dice.below(2) == 0 {
+            self.click_random(b, "[data-test^=build-kind-]").await?;
+            b.wait_for("[data-test^=build-]:not([data-test^=build-kind-])", 5)
+                .await?;
+            if self.shots < 1 {
+                self.shots = 1;
+                b.screenshot("metropolis-build").await?;
+            }
+            self.click_random(b, "[data-test^=build-]:not([data-test^=build-kind-])")
+                .await?;
+            return Ok("build".into());
+        }
+        if self.dice.below(5) == 0 && self.click_random(b, "[data-test^=propose-]").await? {
+            return Ok("propose".into());
+        }
+        if b.exists("[data-test=end]").await? {
+            b.click("[data-test=end]").await?;
+            return Ok("end".into());
+        }
+        // Anything else: the list of moves as text.
+        if self.click_random(b, "[data-test=action]").await? {
+            return Ok("text".into());
+        }
+        Err("no move offered on seat 0's turn".into())
+    }
+}

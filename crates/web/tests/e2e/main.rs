@@ -282,6 +282,16 @@ fn city_in_the_browser_against_bots() {
 }
 
 #[test]
+fn metropolis_in_the_browser_against_bots() {
+    run(full_game(
+        "metropolis",
+        3,
+        "random",
+        &mut games::MetropolisPlayer::new(4),
+    ));
+}
+
+#[test]
 fn lobby_and_forsale_fit_a_phone() {
     run(phone());
 }
