@@ -82,6 +82,12 @@ pub fn asset(path: &str) -> Option<Asset> {
         })
 }
 
+/// [`asset`] in the shape of the server's static-files hook
+/// (`urbs_server::StaticFiles`).
+pub fn static_file(path: &str) -> Option<(&'static str, &'static [u8])> {
+    asset(path).map(|a| (a.mime, a.bytes))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

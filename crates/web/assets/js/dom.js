@@ -62,6 +62,8 @@ export function connection(state) {
 
 /** A short-lived notice at the bottom of the screen. */
 export function toast(message, kind = "error") {
+  // Counted, so that a test can tell that nothing went wrong on the way.
+  if (kind === "error") window.urbsErrors = [...(window.urbsErrors ?? []), String(message)];
   let box = document.getElementById("toasts");
   if (!box) {
     box = h("div#toasts");

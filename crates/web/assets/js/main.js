@@ -1,7 +1,8 @@
 // The router: the part of the URL after `#` picks the screen.
 //   #/                         lobby
 //   #/created/{id}             join links of a game just created
-//   #/game/{id}?token=T        play seat T (no token: watch)
+//   #/game/{id}?token=T        play seat T (no token: watch); add &generic
+//                              to draw any game as plain panels and buttons
 //   #/replay/{id}?step=N&seat=S|all
 import { mount, h, connection } from "./dom.js";
 import { lobby, created } from "./lobby.js";
@@ -28,7 +29,8 @@ async function route() {
   try {
     if (!screen) current = await lobby(app);
     else if (screen === "created" && id) current = await created(app, id);
-    else if (screen === "game" && id) current = await table(app, id, params.get("token"));
+    else if (screen === "game" && id)
+      current = await table(app, id, params.get("token"), { generic: params.has("generic") });
     else if (screen === "replay" && id)
       current = await replay(app, id, {
         step: params.get("step"),

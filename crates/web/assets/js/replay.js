@@ -58,7 +58,7 @@ export async function replay(app, id, opts) {
       view,
       actions: [],
       seats: (record.names ?? []).map((n, s) => ({ seat: s, name: n })),
-      log: res.log ?? [],
+      log: res.log_text ?? res.log ?? [],
       toAct: res.to_act ?? view?.to_act,
       outcome: res.outcome ?? view?.outcome ?? null,
       moves: state.step,

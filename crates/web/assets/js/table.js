@@ -102,7 +102,7 @@ function logPanel(log) {
 }
 
 /** The play / watch screen. */
-export async function table(app, id, token) {
+export async function table(app, id, token, opts = {}) {
   let data = normalize(await api.game(id, token), id);
   if (token && data.seat !== null) {
     const mine = tokens.of(id) ?? { game: data.game, seats: [] };
@@ -119,7 +119,7 @@ export async function table(app, id, token) {
 
   const draw = () => {
     if (left) return;
-    const renderer = rendererFor(data.game);
+    const renderer = rendererFor(opts.generic ? "" : data.game);
     const y = window.scrollY;
     mount(app, drawTable(data, renderer, { mode, ui, act, redraw: draw }));
     window.scrollTo(0, y);
@@ -164,11 +164,11 @@ export async function table(app, id, token) {
       }
     } catch (e) {
       toast(e.message);
-    } finally {
-      busy = false;
-      app.classList.remove("busy");
     }
+    // Nothing is clickable until the table shows the move's effect.
     await refresh();
+    busy = false;
+    app.classList.remove("busy");
   }
 
   draw();

@@ -11,7 +11,6 @@ mod games;
 mod server;
 
 use std::sync::Mutex;
-use std::time::Duration;
 
 use browser::{Browser, Result};
 use serde_json::json;
@@ -112,6 +111,8 @@ pub async fn play_to_end(
         )
         .await?;
         if b.exists("[data-test=game-over]").await? {
+            let errors = b.js("return window.urbsErrors ?? []").await?;
+            assert_eq!(errors, json!([]), "the page showed errors on the way");
             return Ok(moves);
         }
         if narrow {
@@ -227,6 +228,13 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         b.goto("/").await?;
         b.wait_for("[data-test=new-game]", 10).await?;
         create_in_lobby(&b, game, players, bot).await?;
+        // The table also fits a phone.
+        b.wait_for("[data-test=your-turn]", 20).await?;
+        b.resize(390, 844).await?;
+        let over = b.horizontal_overflow().await?;
+        b.full_screenshot("phone", 390).await?;
+        assert!(over <= 0, "{game} scrolls sideways by {over}px at 390px");
+        b.resize(1280, 900).await?;
         let moves = play_to_end(&b, player, 4, false).await?;
         assert!(moves > 4, "seat 0 made {moves} moves");
         check_result(&b, players).await?;
@@ -243,12 +251,14 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         Ok::<(), String>(())
     };
     let outcome = run.await;
-    if let Err(e) = &outcome {
+    if outcome.is_err() {
         let _ = b.screenshot("failure").await;
-        b.close().await;
-        panic!("{game}: {e}");
     }
     b.close().await;
+    server.stop().await;
+    if let Err(e) = outcome {
+        panic!("{game}: {e}");
+    }
 }
 
 #[test]
@@ -289,6 +299,39 @@ fn metropolis_in_the_browser_against_bots() {
         "random",
         &mut games::MetropolisPlayer::new(4),
     ));
+}
+
+/// The generic drawing (view as panels, moves as buttons), which any game
+/// without a renderer of its own gets, plays a game to the end too.
+#[test]
+fn the_generic_fallback_plays_a_game_to_the_end() {
+    run(generic_fallback());
+}
+
+async fn generic_fallback() {
+    let server = Server::start().await;
+    let b = Browser::start(&server.url, 1280, 900, "generic")
+        .await
+        .expect("browser");
+    let run = async {
+        create_in_lobby(&b, "forsale", 3, "random").await?;
+        b.js("location.hash = location.hash + '&generic'").await?;
+        b.wait_for(".board.generic", 10).await?;
+        let moves = play_to_end(&b, &mut games::TextPlayer::new(5), 3, false).await?;
+        assert!(moves > 3);
+        check_result(&b, 3).await?;
+        b.screenshot("result").await?;
+        Ok::<(), String>(())
+    };
+    let outcome = run.await;
+    if outcome.is_err() {
+        let _ = b.screenshot("failure").await;
+    }
+    b.close().await;
+    server.stop().await;
+    if let Err(e) = outcome {
+        panic!("generic: {e}");
+    }
 }
 
 #[test]
@@ -341,7 +384,7 @@ async fn phone() {
         let _ = b.screenshot("failure").await;
     }
     b.close().await;
-    tokio::time::sleep(Duration::from_millis(10)).await;
+    server.stop().await;
     if let Err(e) = outcome {
         panic!("phone: {e}");
     }

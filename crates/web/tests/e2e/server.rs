@@ -1,42 +1,35 @@
-//! The server under test, on a loopback port.
+//! The real server (`urbs_server`, as `urbs serve` runs it) on a loopback
+//! port, with a fresh SQLite database and the embedded client.
 
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use urbs_server::{ServerConfig, start};
 
 pub struct Server {
     pub url: String,
-    child: Child,
+    server: Option<urbs_server::Server>,
+    _dir: tempfile::TempDir,
 }
 
 impl Server {
     pub async fn start() -> Server {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let exe = std::env::var("URBS_DEV_SERVER")
-            .unwrap_or("/tmp/urbs-dev/target/debug/urbs-dev".into());
-        let child = Command::new(exe)
-            .arg(port.to_string())
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("dev server");
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "server did not start");
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let server = start(ServerConfig {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            database: format!("sqlite:{}", dir.path().join("urbs.db").display()),
+            static_files: Some(urbs_web::static_file),
+            ..ServerConfig::default()
+        })
+        .await
+        .expect("the server starts");
         Server {
-            url: format!("http://127.0.0.1:{port}"),
-            child,
+            url: format!("http://{}", server.addr()),
+            server: Some(server),
+            _dir: dir,
         }
     }
-}
 
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+    pub async fn stop(mut self) {
+        if let Some(s) = self.server.take() {
+            s.stop().await;
+        }
     }
 }
