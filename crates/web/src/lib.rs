@@ -53,6 +53,14 @@ assets![
     "js/games/metropolis.js",
 ];
 
+/// Game data the client draws with, served from the game crates' own data
+/// files so that there is one copy: City's default deck (card costs,
+/// symbols, income, points and rules as fields).
+pub const DATA: &[(&str, &[u8])] = &[(
+    "data/city/default_deck.toml",
+    include_bytes!("../../city/data/default_deck.toml"),
+)];
+
 /// The `Content-Type` for a file name.
 pub fn mime_of(path: &str) -> &'static str {
     match path.rsplit_once('.').map(|(_, ext)| ext) {
@@ -62,6 +70,7 @@ pub fn mime_of(path: &str) -> &'static str {
         Some("svg") => "image/svg+xml",
         Some("png") => "image/png",
         Some("json") => "application/json",
+        Some("toml") => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }
@@ -75,6 +84,7 @@ pub fn asset(path: &str) -> Option<Asset> {
     let path = if path.is_empty() { "index.html" } else { path };
     FILES
         .iter()
+        .chain(DATA)
         .find(|(name, _)| *name == path)
         .map(|&(name, bytes)| Asset {
             mime: mime_of(name),
@@ -123,6 +133,12 @@ mod tests {
         assert_eq!(asset("/style.css").unwrap().mime, "text/css; charset=utf-8");
         assert!(asset("/nothing.js").is_none());
         assert!(asset("/js/../index.html").is_none());
+        let deck = asset("/data/city/default_deck.toml").unwrap();
+        assert!(
+            std::str::from_utf8(deck.bytes)
+                .unwrap()
+                .contains("[[card]]")
+        );
     }
 
     /// Every module the client imports is one the binary serves.

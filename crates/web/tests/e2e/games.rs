@@ -268,7 +268,14 @@ impl Player for MetropolisPlayer {
                 .await?;
             return Ok("build".into());
         }
-        if self.dice.below(5) == 0 && self.click_random(b, "[data-test^=propose-]").await? {
+        if self.click_random(b, "[data-test^=to-]").await? {
+            return Ok("partner".into());
+        }
+        if self.dice.below(5) == 0
+            && self
+                .click_random(b, "[data-test=propose], [data-test^=propose-]")
+                .await?
+        {
             return Ok("propose".into());
         }
         if b.exists("[data-test=end]").await? {

@@ -291,14 +291,32 @@ fn city_in_the_browser_against_bots() {
     ));
 }
 
+/// Metropolis lands from its own branch: until this build's catalog holds
+/// it, the server cannot set it up, and this says so instead of playing.
 #[test]
 fn metropolis_in_the_browser_against_bots() {
+    if std::env::var("URBS_E2E_SERVER").is_err() && !urbs_catalog::GAME_IDS.contains(&"metropolis")
+    {
+        eprintln!("metropolis is not in the catalog of this build: nothing to play");
+        return;
+    }
     run(full_game(
         "metropolis",
         3,
         "random",
         &mut games::MetropolisPlayer::new(4),
     ));
+}
+
+/// Every game of the catalog has a browser test above.
+#[test]
+fn every_game_in_the_catalog_is_played_in_the_browser() {
+    for id in urbs_catalog::GAME_IDS {
+        assert!(
+            ["forsale", "skyline", "city", "metropolis"].contains(id),
+            "{id} has no end-to-end test: add a Player for it in tests/e2e/games.rs"
+        );
+    }
 }
 
 /// The generic drawing (view as panels, moves as buttons), which any game

@@ -10,8 +10,17 @@ pub struct Server {
 }
 
 impl Server {
+    /// Starts a server, or uses the one at `URBS_E2E_SERVER` (a URL) when
+    /// that is set, to run the tests against a server elsewhere.
     pub async fn start() -> Server {
         let dir = tempfile::tempdir().expect("a temporary directory");
+        if let Ok(url) = std::env::var("URBS_E2E_SERVER") {
+            return Server {
+                url,
+                server: None,
+                _dir: dir,
+            };
+        }
         let server = start(ServerConfig {
             addr: "127.0.0.1:0".parse().unwrap(),
             database: format!("sqlite:{}", dir.path().join("urbs.db").display()),

@@ -235,7 +235,7 @@ function dealPanel(ctx) {
   return h("section.panel.deal" + (answer.length ? ".your-move" : ""), { dataset: { test: "deal-panel" } }, rows);
 }
 
-const HANDLED = new Set(["take", "gift", "propose", "build", "end", "give", "ask", "give_points", "ask_points", "consent", "share", "send", "cancel", "accept", "decline", "counter"]);
+const HANDLED = new Set(["take", "gift", "propose", "to", "build", "end", "give", "ask", "give_points", "ask_points", "consent", "share", "send", "cancel", "accept", "decline", "counter"]);
 const ENDS = { all_built: "the last building was placed", lots_ran_out: "the lots ran out and everyone had a last turn", no_placement: "no building could be placed any more" };
 
 export default {
@@ -246,18 +246,32 @@ export default {
     const p = ctx.view.phase;
     if (p === "take") return "Your turn: take a lot on offer";
     if (p === "main") return "Your turn: propose deals, build, or end your turn";
+    if (p === "propose") return "Your turn: whom do you propose a deal to?";
     if (p === "answer") return "A deal is proposed to you: accept, decline or counter";
     if (p === "reply") return "A counter-proposal: accept or decline";
     return "Your turn: draft the proposal";
   },
   render(ctx) {
     const v = ctx.view;
+    // `propose` then `to`, one step each (older builds: `{"propose": seat}`).
     const proposes = ofKind(ctx.actions, "propose");
+    const tos = ofKind(ctx.actions, "to");
     const end = ofKind(ctx.actions, "end")[0];
     const other = ctx.actions.filter((a) => !HANDLED.has(kind(a.json)));
+    const cancel = ofKind(ctx.actions, "cancel")[0];
+    const choosePartner = tos.length
+      ? h("section.panel.your-move", { dataset: { test: "choose-partner" } },
+        h("div.row", h("span.label", "Propose a deal to:"), tos.map((a) => button(ctx.name(payload(a.json)), () => ctx.act(a.json), { test: `to-${payload(a.json)}` })),
+          cancel && v.phase === "propose" ? button("Never mind", () => ctx.act(cancel.json), { test: "cancel" }) : null))
+      : null;
     const main = proposes.length || end || ofKind(ctx.actions, "build").length
       ? h("section.panel.your-move", { dataset: { test: "your-move" } },
-        proposes.length ? h("div.row", h("span.label", `Propose a deal (${v.proposals} of 3 made):`), proposes.map((a) => button(`to ${ctx.name(payload(a.json))}`, () => ctx.act(a.json), { test: `propose-${payload(a.json)}` }))) : null,
+        proposes.length ? h("div.row", h("span.label", `Deals (${v.proposals} of 3 proposed this turn):`), proposes.map((a) => {
+          const p = payload(a.json);
+          return p === null || p === undefined
+            ? button("Propose a deal…", () => ctx.act(a.json), { test: "propose" })
+            : button(`Propose a deal to ${ctx.name(p)}`, () => ctx.act(a.json), { test: `propose-${p}` });
+        })) : null,
         buildPicker(ctx, ofKind(ctx.actions, "build"), "Build", "build"),
         v.consents?.length ? h("p.muted", "Consents this turn: " + v.consents.map((c) => `${ctx.name(c.owner)}: ${kindName(c.build.building)} on ${lotsText(c.build.lots)}` + (c.share ? ` (${c.share}%)` : "")).join("; ")) : null,
         end ? h("div.row", button("End your turn", () => ctx.act(end.json), { test: "end" })) : null)
@@ -269,6 +283,7 @@ export default {
       seatsPanel(ctx),
       v.phase === "over" ? null : h("section.panel", offerPanel(ctx)),
       dealPanel(ctx),
+      choosePartner,
       main,
       other.length ? h("section.panel", other.map((a) => button(a.text, () => ctx.act(a.json), { class: "action" }))) : null,
       h("section.panel.map-panel", board(ctx),
