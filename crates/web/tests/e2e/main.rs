@@ -235,6 +235,32 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         b.full_screenshot("phone", 390).await?;
         assert!(over <= 0, "{game} scrolls sideways by {over}px at 390px");
         b.resize(1280, 900).await?;
+        // A spectator sees the public table and nothing to click.
+        let play = b.js("return location.hash").await?;
+        let watch = play
+            .as_str()
+            .unwrap_or("")
+            .split('?')
+            .next()
+            .unwrap_or("")
+            .to_string();
+        b.goto(&format!("/{watch}")).await?;
+        b.wait_js(
+            "return document.querySelector('.table-head')?.innerText.includes('watching')",
+            "the spectator's table",
+            10,
+        )
+        .await?;
+        b.wait_for(".board", 10).await?;
+        let buttons = b.count(".board button").await?;
+        assert_eq!(buttons, 0, "a spectator is offered moves");
+        assert!(
+            !b.exists("[data-test=hand]").await?,
+            "a spectator sees a hand"
+        );
+        b.screenshot("spectator").await?;
+        b.goto(&format!("/{}", play.as_str().unwrap_or(""))).await?;
+        b.wait_for("[data-test=table]", 10).await?;
         let moves = play_to_end(&b, player, 4, false).await?;
         assert!(moves > 4, "seat 0 made {moves} moves");
         check_result(&b, players).await?;
@@ -349,6 +375,112 @@ async fn generic_fallback() {
     server.stop().await;
     if let Err(e) = outcome {
         panic!("generic: {e}");
+    }
+}
+
+/// Moves made elsewhere reach the open page over the WebSocket, with no
+/// reload; when the server goes away and comes back, the page reconnects by
+/// itself and carries on.
+#[test]
+fn the_table_updates_live_and_reconnects_by_itself() {
+    run(live_and_reconnect());
+}
+
+async fn live_and_reconnect() {
+    let mut server = Server::start().await;
+    let b = Browser::start(&server.url, 1280, 900, "live")
+        .await
+        .expect("browser");
+    let run = async {
+        create_in_lobby(&b, "forsale", 4, "greedy").await?;
+        b.wait_js(
+            "return document.getElementById('conn').textContent === 'live'",
+            "the WebSocket",
+            10,
+        )
+        .await?;
+        let hash = b.js("return location.hash").await?;
+        let hash = hash.as_str().unwrap_or("");
+        let id = hash
+            .split("/game/")
+            .nth(1)
+            .and_then(|r| r.split('?').next())
+            .unwrap()
+            .to_string();
+        let token = hash.split("token=").nth(1).unwrap().to_string();
+        let client = urbs_server::client::Client::new(server.addr());
+
+        // Seat 0 passes from outside the page: the page shows it unasked.
+        async fn act_outside(
+            b: &Browser,
+            client: &urbs_server::client::Client,
+            id: &str,
+            token: &str,
+        ) -> Result<()> {
+            b.wait_for("[data-test=your-turn]", 30).await?;
+            let before = b
+                .js("return document.querySelector('[data-test=table]').dataset.moves")
+                .await?;
+            let rev = b
+                .js("return document.querySelector('main').dataset.rev")
+                .await?;
+            let state = client.state(id, Some(token)).await?;
+            let pass = state
+                .legal
+                .iter()
+                .find(|c| c.text == "pass")
+                .expect("pass is legal");
+            let reply = client.act(id, token, &pass.json, None).await?;
+            assert_eq!(reply.status, 200, "{:?}", reply.body);
+            b.wait_js(
+                &format!(
+                    "return document.querySelector('[data-test=table]').dataset.moves !== {before}"
+                ),
+                "the move made elsewhere to show",
+                20,
+            )
+            .await?;
+            // Drawn by a push, not by a reload: the page kept its state.
+            let rev_after = b
+                .js("return document.querySelector('main').dataset.rev")
+                .await?;
+            assert_ne!(rev, rev_after);
+            assert_eq!(
+                b.js("return window.performance.getEntriesByType('navigation').length")
+                    .await?,
+                json!(1)
+            );
+            Ok(())
+        }
+        act_outside(&b, &client, &id, &token).await?;
+
+        server.go_down().await;
+        b.wait_js(
+            "return document.getElementById('conn').textContent !== 'live'",
+            "the page to notice",
+            20,
+        )
+        .await?;
+        b.screenshot("offline").await?;
+        server.come_back().await;
+        b.wait_js(
+            "return document.getElementById('conn').textContent === 'live'",
+            "the page to reconnect",
+            30,
+        )
+        .await?;
+        b.screenshot("reconnected").await?;
+        act_outside(&b, &client, &id, &token).await?;
+        Ok::<(), String>(())
+    };
+    let outcome = run.await;
+    if outcome.is_err() {
+        let _ = b.screenshot("failure").await;
+    }
+    b.close().await;
+    server.stop().await;
+    if let Err(e) = outcome {
+        panic!("live: {e}");
     }
 }
 

@@ -1,6 +1,9 @@
 //! The real server (`urbs_server`, as `urbs serve` runs it) on a loopback
 //! port, with a fresh SQLite database and the embedded client.
 
+use std::net::SocketAddr;
+use std::path::Path;
+
 use urbs_server::{ServerConfig, start};
 
 pub struct Server {
@@ -21,19 +24,42 @@ impl Server {
                 _dir: dir,
             };
         }
-        let server = start(ServerConfig {
-            addr: "127.0.0.1:0".parse().unwrap(),
-            database: format!("sqlite:{}", dir.path().join("urbs.db").display()),
-            static_files: Some(urbs_web::static_file),
-            ..ServerConfig::default()
-        })
-        .await
-        .expect("the server starts");
+        let server = Server::run("127.0.0.1:0".parse().unwrap(), dir.path()).await;
         Server {
             url: format!("http://{}", server.addr()),
             server: Some(server),
             _dir: dir,
         }
+    }
+
+    async fn run(addr: SocketAddr, dir: &Path) -> urbs_server::Server {
+        start(ServerConfig {
+            addr,
+            database: format!("sqlite:{}", dir.join("urbs.db").display()),
+            static_files: Some(urbs_web::static_file),
+            ..ServerConfig::default()
+        })
+        .await
+        .expect("the server starts")
+    }
+
+    pub fn addr(&self) -> SocketAddr {
+        self.url
+            .trim_start_matches("http://")
+            .parse()
+            .expect("a loopback address")
+    }
+
+    /// Stops the server: clients lose their connections.
+    pub async fn go_down(&mut self) {
+        if let Some(s) = self.server.take() {
+            s.stop().await;
+        }
+    }
+
+    /// Starts it again on the same port and database, as after a restart.
+    pub async fn come_back(&mut self) {
+        self.server = Some(Server::run(self.addr(), self._dir.path()).await);
     }
 
     pub async fn stop(mut self) {
