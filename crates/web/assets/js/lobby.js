@@ -161,7 +161,7 @@ function newGameForm(catalog) {
           dataset: { test: `game-${c.id}` },
           onclick: () => pickGame(c.id),
         }, h("strong", c.name ?? gameName(c.id)), h("small", `${c.min_players}–${c.max_players} players`)))),
-      g.summary ? h("p.summary", g.summary) : null,
+      g.summary ? h("details.summary", h("summary", `How to play ${g.name ?? gameName(g.id)}`), h("p", g.summary)) : null,
       h("div.row",
         h("label", "Players ", h("select", {
           name: "players",
@@ -307,7 +307,10 @@ export async function created(app, id) {
         h("a.btn.primary", { href: `#/game/${encodeURIComponent(id)}?token=${encodeURIComponent(entry.token)}`, dataset: { test: `play-${s}` } }, "Play this seat")));
     } else {
       const what = kind?.kind === "open" ? "open: anyone may take it from the lobby" : kind?.kind === "bot" ? `bot: ${kind.bot}` : "bot";
-      rows.push(h("li.join", h("span.seat-label", `Seat ${s}`), h("span.muted", what)));
+      rows.push(h("li.join", { dataset: { test: `join-${s}` } },
+        h("span.seat-label", `Seat ${s}`),
+        h("span.muted", what),
+        kind?.kind === "open" ? button("Take it myself", () => joinGame({ id, game }), { test: `take-seat-${s}` }) : null));
     }
   }
   mount(app, h("section.panel.created",

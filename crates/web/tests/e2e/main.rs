@@ -484,6 +484,73 @@ async fn live_and_reconnect() {
     }
 }
 
+/// A seat left open is listed in the lobby and taken with one click.
+#[test]
+fn open_seats_are_joined_from_the_lobby() {
+    run(open_seats());
+}
+
+async fn open_seats() {
+    let server = Server::start().await;
+    let b = Browser::start(&server.url, 1280, 900, "open")
+        .await
+        .expect("browser");
+    let run = async {
+        b.goto("/").await?;
+        b.click("[data-test=game-forsale]").await?;
+        b.wait_for("[data-test=seat-kind-0]", 10).await?;
+        for (seat, kind) in [(0, "open"), (1, "bot:greedy"), (2, "bot:greedy")] {
+            b.js_args(
+                "const s = document.querySelector(`[data-test=seat-kind-${arguments[0]}]`); s.value = arguments[1]; s.dispatchEvent(new Event('change'));",
+                vec![json!(seat), json!(kind)],
+            )
+            .await?;
+        }
+        b.js("const s = document.querySelector('[data-test=players]'); s.value = '3'; s.dispatchEvent(new Event('change'));").await?;
+        b.click("[data-test=create]").await?;
+        b.wait_for("[data-test=join-0]", 10).await?;
+        assert!(b.text("[data-test=join-0]").await?.contains("open"));
+        b.goto("/").await?;
+        b.wait_for("[data-test=list-open] [data-test=join-open]", 10)
+            .await?;
+        b.screenshot("lobby").await?;
+        b.click("[data-test=list-open] [data-test=join-open]")
+            .await?;
+        b.wait_for("[data-test=your-turn], [data-test=table]", 10)
+            .await?;
+        b.wait_js(
+            "return document.querySelector('.table-head')?.innerText.includes('seat 0')",
+            "seat 0's table",
+            10,
+        )
+        .await?;
+        // The seat is taken, so the game starts and seat 0 plays it.
+        b.wait_for("[data-test=your-turn]", 20).await?;
+        b.goto("/").await?;
+        b.wait_js(
+            "return document.querySelector('[data-test=list-active] li') ? true : false",
+            "the game running",
+            10,
+        )
+        .await?;
+        assert_eq!(
+            b.count("[data-test=list-open] li").await?,
+            0,
+            "no seat is open any more"
+        );
+        Ok::<(), String>(())
+    };
+    let outcome = run.await;
+    if outcome.is_err() {
+        let _ = b.screenshot("failure").await;
+    }
+    b.close().await;
+    server.stop().await;
+    if let Err(e) = outcome {
+        panic!("open seats: {e}");
+    }
+}
+
 #[test]
 fn lobby_and_forsale_fit_a_phone() {
     run(phone());
