@@ -258,6 +258,12 @@ export default {
         const open = v.open_hands?.[s];
         if (open && open.hand.length)
           panel.append(h("div.open-hand", h("small.muted", "hand: "), open.hand.map((n) => card(n, deck.get(n.toLowerCase()), { small: true, cls: "in-hand" }))));
+        const c = open?.choice;
+        if (c && (c.building.length || c.contractor || c.survey || c.spent.length))
+          panel.append(h("div.open-hand", h("small.muted", "secret choice: "),
+            [...c.building, ...(c.contractor ? [CONTRACTOR] : [])].map((n) => card(n, deck.get(n.toLowerCase()), { small: true })),
+            c.survey ? h("span.badge", "survey") : null,
+            c.spent.length ? [h("small.muted", " face down: "), c.spent.map((n) => card(n, deck.get(n.toLowerCase()), { small: true, cls: "spent" }))] : null));
         return panel;
       })),
       h("p.legend.muted", "Symbols: ", symbolChips("T", true), " traffic, ", symbolChips("S", true), " shopping, ", symbolChips("L", true), " leisure. * = depends on the tableau."));

@@ -251,6 +251,11 @@ export default {
     if (p === "reply") return "A counter-proposal: accept or decline";
     return "Your turn: draft the proposal";
   },
+  /** With every card open: the proposal under way comes from a party's view. */
+  openView(views) {
+    const party = views.find((v) => v.deal || v.counter) ?? views[0];
+    return { ...structuredClone(party), viewer: "spectator" };
+  },
   render(ctx) {
     const v = ctx.view;
     // `propose` then `to`, one step each (older builds: `{"propose": seat}`).
