@@ -80,6 +80,7 @@ export async function replay(app, id, opts) {
         button("»", () => go(steps), { title: "end", test: "replay-last", disabled: state.step === steps })),
       h("div.row",
         h("span.step-label", { dataset: { test: "replay-step" } }, `Move ${state.step} of ${steps}`),
+        h("small.muted", "(← → step)"),
         h("label", "Seen by ", h("select", {
           dataset: { test: "replay-seat" },
           onchange: (e) => {
