@@ -24,6 +24,7 @@ pub mod arena;
 mod bot;
 pub mod city;
 pub mod forsale;
+pub mod metropolis;
 mod roster;
 pub mod skyline;
 

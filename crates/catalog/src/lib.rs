@@ -17,7 +17,7 @@ use urbs_bots::{DynBot, Roster, bot_names, erase, make_bot};
 use urbs_engine::{DynTable, Replay, Table, parse_options};
 
 /// The games, in the order menus show them.
-pub const GAME_IDS: &[&str] = &["forsale", "skyline", "city"];
+pub const GAME_IDS: &[&str] = &["forsale", "skyline", "city", "metropolis"];
 
 /// Code that works for any game, run by [`with_game`] on the game picked by id.
 pub trait Visitor {
@@ -31,6 +31,7 @@ pub fn with_game<V: Visitor>(id: &str, v: V) -> Result<V::Out, String> {
         "forsale" => Ok(v.visit::<urbs_forsale::ForSale>()),
         "skyline" => Ok(v.visit::<urbs_skyline::Skyline>()),
         "city" => Ok(v.visit::<urbs_city::City>()),
+        "metropolis" => Ok(v.visit::<urbs_metropolis::Metropolis>()),
         _ => Err(format!(
             "unknown game `{id}`; choose from: {}",
             GAME_IDS.join(", ")

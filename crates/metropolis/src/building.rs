@@ -1,0 +1,361 @@
+//! Building (MP-5 .. MP-7), appraisal (MP-10) and the end when nothing more
+//! can be built (MP-9).
+
+use std::sync::LazyLock;
+
+use urbs_engine::{RuleError, Seat};
+
+use crate::action::{Action, Build, Event, Placed};
+use crate::chart::Cell;
+use crate::data::{Data, Kind, MAX_KINDS, Placement, data};
+use crate::deals::PROPOSALS_PER_TURN;
+use crate::lots::LotSet;
+use crate::state::{EndReason, MAX_PLAYERS, Metropolis};
+
+/// The bit of `open` for a building of `kind`, on its special row or not.
+pub(crate) fn open_bit(kind: Kind, special: bool) -> u32 {
+    1 << (2 * kind.index() + usize::from(special))
+}
+
+/// The cell a building of `kind` stands in among these `counts` (itself
+/// included).
+fn stands(kind: Kind, special: bool, counts: &[u8; MAX_KINDS]) -> Cell {
+    let d = data();
+    d.cell(kind, special, &d.neighbourhood(counts, kind))
+}
+
+/// MP-7: which (kind, special row) may join a block holding `counts` of each
+/// kind, whose buildings are the `present` bits, so that every building
+/// of the block stands in a value cell.
+fn open_bits(counts: &[u8; MAX_KINDS], present: u32) -> u32 {
+    let d = data();
+    let mut bits = 0;
+    for kind in d.all_kinds() {
+        let mut after = *counts;
+        after[kind.index()] += 1;
+        let totals = d.totals(&after);
+        // The buildings already there must still stand in value cells ...
+        let mut rest = present;
+        let mut others_ok = true;
+        while rest != 0 {
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            let k = Kind((bit / 2) as u8);
+            if d.cell(k, bit % 2 == 1, &totals.seen_by(d, k))
+                .value()
+                .is_none()
+            {
+                others_ok = false;
+                break;
+            }
+        }
+        if !others_ok {
+            continue;
+        }
+        // ... and so must the new one, on its plain or its special row.
+        let hood = totals.seen_by(d, kind);
+        for special in [false, true] {
+            if d.cell(kind, special, &hood).value().is_some() {
+                bits |= open_bit(kind, special);
+            }
+        }
+    }
+    bits
+}
+
+/// [`open_bits`] of an empty block, the same for every block.
+static EMPTY_BLOCK_OPEN: LazyLock<u32> = LazyLock::new(|| open_bits(&[0; MAX_KINDS], 0));
+
+impl Metropolis {
+    /// MP-2 steps 3-5.
+    pub(crate) fn main_actions(&self, out: &mut Vec<Action>) {
+        if self.proposals < PROPOSALS_PER_TURN {
+            out.push(Action::Propose);
+        }
+        self.build_actions(out);
+        out.push(Action::End);
+    }
+
+    pub(crate) fn main(
+        &mut self,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        match *action {
+            Action::Propose => self.propose(events),
+            Action::Build(build) => {
+                self.may_build(self.active as Seat, build)?;
+                self.build(build, events);
+                Ok(())
+            }
+            Action::End => {
+                self.end_turn(events);
+                Ok(())
+            }
+            _ => Err(RuleError::new(
+                "MP-2",
+                "now `propose` a deal, build, or `end` the turn",
+            )),
+        }
+    }
+
+    /// Every build the active player may make now (MP-5 .. MP-7).
+    pub(crate) fn build_actions(&self, out: &mut Vec<Action>) {
+        let seat = self.active as usize;
+        let mine = self.tokens[seat];
+        self.each_build_on(mine, |b| out.push(Action::Build(b)));
+        // On other players' lots, by consent.
+        for (i, g) in self.consents.iter().enumerate() {
+            if self.consents[..i].iter().any(|h| h.build == g.build)
+                || g.build.lots().is_subset(mine)
+            {
+                continue;
+            }
+            if self.may_build(seat, g.build).is_ok() {
+                out.push(Action::Build(g.build));
+            }
+        }
+    }
+
+    /// Every build of a remaining building that MP-7 allows on the lots `on`
+    /// (whole placements within them).
+    #[inline]
+    pub(crate) fn each_build_on(&self, on: LotSet, mut f: impl FnMut(Build)) {
+        let d = data();
+        let available = self.available();
+        for block in 0..d.blocks.len() {
+            let m = on.block_mask(block);
+            let mut kinds = d.fitting_kinds(block, m) & available;
+            if kinds == 0 {
+                continue;
+            }
+            let fits = d.fitting_all(block, m);
+            while kinds != 0 {
+                let kind = Kind(kinds.trailing_zeros() as u8);
+                kinds &= kinds - 1;
+                let mut bits = fits[kind.index()] & self.allowed(d, kind, block);
+                let placements = d.placements(kind, block);
+                while bits != 0 {
+                    let i = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    f(Build {
+                        kind,
+                        block: block as u8,
+                        mask: placements[i].mask,
+                    });
+                }
+            }
+        }
+    }
+
+    /// MP-5 .. MP-7: may `seat` make `build` now?
+    pub(crate) fn may_build(&self, seat: Seat, build: Build) -> Result<Placement, RuleError> {
+        let d = data();
+        let info = build.kind.info();
+        let lots = build.lots();
+        if self.remaining[build.kind.index()] == 0 {
+            return Err(RuleError::new(
+                "MP-5",
+                format!("every {} is built already", info.name),
+            ));
+        }
+        let Some(placement) = d.placement(build.kind, build.block as usize, build.mask) else {
+            return Err(RuleError::new(
+                "MP-5",
+                format!("lots {lots} are not the shape of a {}", info.name),
+            ));
+        };
+        let unbuilt = self.unbuilt();
+        if let Some(lot) = lots.minus(unbuilt).iter().next() {
+            return Err(RuleError::new(
+                "MP-5",
+                format!("lot {lot} is vacant or built on: build only on occupied, unbuilt lots"),
+            ));
+        }
+        for lot in lots.iter() {
+            let owner = self
+                .owner(lot)
+                .expect("an unbuilt occupied lot has an owner");
+            if owner != seat
+                && !self
+                    .consents
+                    .iter()
+                    .any(|g| g.owner as usize == owner && g.build == build)
+            {
+                return Err(RuleError::new(
+                    "MP-5",
+                    format!(
+                        "lot {lot} is player {owner}'s and they have not consented to this build"
+                    ),
+                ));
+            }
+        }
+        if self.open[build.block as usize] & open_bit(build.kind, placement.special) == 0 {
+            return Err(self.chart_refusal(build, placement.special));
+        }
+        Ok(placement)
+    }
+
+    /// The MP-7 error: which building would stand in which kind of cell.
+    fn chart_refusal(&self, build: Build, special: bool) -> RuleError {
+        let block = build.block as usize;
+        let mut counts = self.counts[block];
+        counts[build.kind.index()] += 1;
+        let new = Placed {
+            build,
+            special,
+            builder: self.active,
+            shares: [0; MAX_PLAYERS],
+        };
+        let culprit = std::iter::once(&new)
+            .chain(
+                self.buildings
+                    .iter()
+                    .filter(|b| b.build.block == build.block),
+            )
+            .map(|b| (b, stands(b.build.kind, b.special, &counts)))
+            .find(|(_, cell)| cell.value().is_none());
+        let (what, cell) = match culprit {
+            Some((b, cell)) if b == &new => (format!("the new {}", build.kind.info().name), cell),
+            Some((b, cell)) => (
+                format!(
+                    "the {} on lots {}",
+                    b.build.kind.info().name,
+                    b.build.lots()
+                ),
+                cell,
+            ),
+            None => ("a building".to_string(), Cell::NotAllowed),
+        };
+        let mark = if cell == Cell::NotAllowed {
+            "NA (not allowed)"
+        } else {
+            "X (not possible)"
+        };
+        RuleError::new(
+            "MP-7",
+            format!(
+                "with this {} in block {}, {what} would stand in an {mark} cell of the appraisal chart",
+                build.kind.info().name,
+                data().blocks[block].number
+            ),
+        )
+    }
+
+    /// Carries out a build checked by [`Metropolis::may_build`], then ends the
+    /// game (MP-9) or the turn (MP-P6: no deals after a build).
+    pub(crate) fn build(&mut self, build: Build, events: &mut Vec<Event>) {
+        let mut shares = [0u8; MAX_PLAYERS];
+        for g in &self.consents {
+            if g.build == build {
+                shares[g.owner as usize] += g.share;
+            }
+        }
+        let placed = self.place(build, self.active, shares);
+        events.push(Event::Built { building: placed });
+        // MP-9; MP-P8: only a build can leave nothing placeable.
+        if self.remaining.iter().all(|&r| r == 0) {
+            self.finish(EndReason::AllBuilt, events);
+        } else if !self.any_placement() {
+            self.finish(EndReason::NoPlacement, events);
+        } else {
+            self.end_turn(events);
+        }
+    }
+
+    /// Puts a building on the board: the lots' tokens come off, the
+    /// builder's token goes on (MP-5).
+    pub(crate) fn place(&mut self, build: Build, builder: u8, shares: [u8; MAX_PLAYERS]) -> Placed {
+        let placement = data()
+            .placement(build.kind, build.block as usize, build.mask)
+            .expect("a placement of the building");
+        let lots = build.lots();
+        let n = self.players as usize;
+        for t in &mut self.tokens[..n] {
+            *t = t.minus(lots);
+        }
+        self.built_by[builder as usize] = self.built_by[builder as usize].union(lots);
+        self.remaining[build.kind.index()] -= 1;
+        let placed = Placed {
+            build,
+            special: placement.special,
+            builder,
+            shares,
+        };
+        self.buildings.push(placed);
+        let block = build.block as usize;
+        self.counts[block][build.kind.index()] += 1;
+        self.open[block] = self.open_bits(block);
+        placed
+    }
+
+    /// MP-7 for `block`: which buildings (kind, special row) may be added
+    /// without leaving any building of the block in an NA or X cell.
+    pub(crate) fn open_bits(&self, block: usize) -> u32 {
+        let mut present = 0u32;
+        for b in &self.buildings {
+            if b.build.block as usize == block {
+                present |= open_bit(b.build.kind, b.special);
+            }
+        }
+        if present == 0 {
+            return *EMPTY_BLOCK_OPEN;
+        }
+        open_bits(&self.counts[block], present)
+    }
+
+    /// MP-7: the placements of `kind` in `block` (bit `i` for placement `i`)
+    /// that the chart allows now.
+    #[inline]
+    pub(crate) fn allowed(&self, d: &Data, kind: Kind, block: usize) -> u64 {
+        let special = d.special_placements(kind, block);
+        let open = self.open[block] >> (2 * kind.index());
+        let plain_ok = ((open & 1) as u64).wrapping_neg();
+        let special_ok = (((open >> 1) & 1) as u64).wrapping_neg();
+        (!special & plain_ok) | (special & special_ok)
+    }
+
+    /// The kinds (bit `kind`) with buildings left.
+    #[inline]
+    pub(crate) fn available(&self) -> u16 {
+        let mut bits = 0;
+        for (k, &left) in self.remaining.iter().enumerate() {
+            if left > 0 {
+                bits |= 1 << k;
+            }
+        }
+        bits
+    }
+
+    /// MP-9: can any remaining building be placed on occupied, unbuilt lots,
+    /// whoever owns them, without breaking MP-7?
+    pub(crate) fn any_placement(&self) -> bool {
+        let d = data();
+        let unbuilt = self.unbuilt();
+        let available = self.available();
+        (0..d.blocks.len()).any(|block| {
+            let free = unbuilt.block_mask(block);
+            let mut kinds = d.fitting_kinds(block, free) & available;
+            let fits = d.fitting_all(block, free);
+            while kinds != 0 {
+                let kind = Kind(kinds.trailing_zeros() as u8);
+                kinds &= kinds - 1;
+                if fits[kind.index()] & self.allowed(d, kind, block) != 0 {
+                    return true;
+                }
+            }
+            false
+        })
+    }
+
+    /// MP-10: what a building is worth now (its final value at the end).
+    pub fn value(&self, b: &Placed) -> u8 {
+        stands(
+            b.build.kind,
+            b.special,
+            &self.counts[b.build.block as usize],
+        )
+        .value()
+        .unwrap_or(0)
+    }
+}

@@ -1,0 +1,193 @@
+//! What one player may see (MP-11) and sampling a world from it.
+
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Serialize};
+use urbs_engine::rand::seq::SliceRandom;
+use urbs_engine::{Game, GameRng, Outcome, ToAct, Viewer};
+
+use crate::action::{Deal, Placed};
+use crate::data::{Kind, MAX_KINDS, MAX_LOTS, data};
+use crate::deals::Granted;
+use crate::lots::{Lot, LotSet, MAX_BLOCKS};
+use crate::state::{EndReason, MAX_PLAYERS, Metropolis, Phase};
+
+/// One player as everyone sees them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// Unbuilt lots with this player's token.
+    pub lots: LotSet,
+    /// MP-10: points received minus points given in deals.
+    pub points: i16,
+    /// The score if the game ended now (MP-10).
+    pub score: i64,
+}
+
+/// A building on the board and what it is worth now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BuildingView {
+    #[serde(flatten)]
+    pub placed: Placed,
+    pub value: u8,
+}
+
+/// Buildings of one kind not yet placed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stock {
+    pub building: Kind,
+    pub left: u8,
+}
+
+/// A player's (or a spectator's) view of the table. MP-11: everything but the
+/// order of the lot deck and proposals between other players.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub viewer: Viewer,
+    pub players: u8,
+    pub no_point_trades: bool,
+    pub turn: u16,
+    pub active: u8,
+    pub phase: Phase,
+    pub to_act: ToAct,
+    /// The other party of the proposal under way.
+    pub partner: Option<u8>,
+    /// MP-8: proposals the active player has made this turn.
+    pub proposals: u8,
+    pub face_up: Vec<Lot>,
+    /// Lot cards face down.
+    pub deck: u8,
+    /// MP-9: turns left after this one, once the last lot card is up.
+    pub final_turns: Option<u8>,
+    pub seats: Vec<SeatView>,
+    pub buildings: Vec<BuildingView>,
+    pub remaining: Vec<Stock>,
+    /// Consents accepted this turn.
+    pub consents: Vec<Granted>,
+    /// The proposal under way, if the viewer is one of its parties (and,
+    /// while it is drafted, its drafter).
+    pub deal: Option<Deal>,
+    /// The counter-proposal under way, on the same terms.
+    pub counter: Option<Deal>,
+    pub end: Option<EndReason>,
+    pub outcome: Option<Outcome>,
+}
+
+impl View {
+    pub(crate) fn of(g: &Metropolis, viewer: Viewer) -> View {
+        let n = g.players as usize;
+        let scores = g.scores();
+        let me = viewer.seat();
+        let is = |s: u8| me == Some(s as usize);
+        // MP-11, MP-P10: a draft is its drafter's; a sent proposal both parties'.
+        let (deal, counter) = match g.phase {
+            Phase::Draft if is(g.active) => (Some(g.deal), None),
+            Phase::Answer if is(g.active) || is(g.partner) => (Some(g.deal), None),
+            Phase::Counter if is(g.active) => (Some(g.deal), None),
+            Phase::Counter if is(g.partner) => (Some(g.deal), Some(g.counter)),
+            Phase::Reply if is(g.active) || is(g.partner) => (Some(g.deal), Some(g.counter)),
+            _ => (None, None),
+        };
+        let dealing = matches!(
+            g.phase,
+            Phase::Draft | Phase::Answer | Phase::Counter | Phase::Reply
+        );
+        View {
+            viewer,
+            players: g.players,
+            no_point_trades: g.no_point_trades,
+            turn: g.turn,
+            active: g.active,
+            phase: g.phase,
+            to_act: g.to_act(),
+            partner: dealing.then_some(g.partner),
+            proposals: g.proposals,
+            face_up: g.face_up.to_vec(),
+            deck: g.deck.len() as u8,
+            final_turns: g.final_turns,
+            seats: (0..n)
+                .map(|s| SeatView {
+                    lots: g.tokens[s],
+                    points: g.points[s],
+                    score: scores[s],
+                })
+                .collect(),
+            buildings: g
+                .buildings
+                .iter()
+                .map(|b| BuildingView {
+                    placed: *b,
+                    value: g.value(b),
+                })
+                .collect(),
+            remaining: data()
+                .all_kinds()
+                .map(|k| Stock {
+                    building: k,
+                    left: g.remaining[k.index()],
+                })
+                .collect(),
+            consents: g.consents.to_vec(),
+            deal,
+            counter,
+            end: g.end,
+            outcome: g.outcome(),
+        }
+    }
+
+    /// A world consistent with this view: the lot deck (every vacant lot not
+    /// face up) shuffled anew, and proposals the viewer cannot see left empty.
+    pub(crate) fn sample(&self, rng: &mut GameRng) -> Metropolis {
+        let d = data();
+        let n = self.players as usize;
+        let mut tokens = [LotSet::EMPTY; MAX_PLAYERS];
+        let mut built_by = [LotSet::EMPTY; MAX_PLAYERS];
+        let mut points = [0; MAX_PLAYERS];
+        for (s, seat) in self.seats.iter().enumerate().take(n) {
+            tokens[s] = seat.lots;
+            points[s] = seat.points;
+        }
+        for b in &self.buildings {
+            let by = &mut built_by[b.placed.builder as usize];
+            *by = by.union(b.placed.build.lots());
+        }
+        let mut seen = LotSet::EMPTY;
+        for s in 0..n {
+            seen = seen.union(tokens[s]).union(built_by[s]);
+        }
+        for l in &self.face_up {
+            seen.insert(*l);
+        }
+        let mut deck: ArrayVec<Lot, MAX_LOTS> = d.all_lots.minus(seen).iter().collect();
+        deck.shuffle(rng);
+        debug_assert_eq!(deck.len(), self.deck as usize, "vacant lots are the deck");
+        let mut remaining = [0; MAX_KINDS];
+        for s in &self.remaining {
+            remaining[s.building.index()] = s.left;
+        }
+        let mut g = Metropolis {
+            players: self.players,
+            no_point_trades: self.no_point_trades,
+            deck,
+            face_up: self.face_up.iter().copied().collect(),
+            tokens,
+            built_by,
+            buildings: self.buildings.iter().map(|b| b.placed).collect(),
+            remaining,
+            points,
+            turn: self.turn,
+            active: self.active,
+            phase: self.phase,
+            partner: self.partner.unwrap_or(0),
+            proposals: self.proposals,
+            deal: self.deal.unwrap_or_default(),
+            counter: self.counter.unwrap_or_default(),
+            consents: self.consents.iter().copied().collect(),
+            final_turns: self.final_turns,
+            end: self.end,
+            counts: [[0; MAX_KINDS]; MAX_BLOCKS],
+            open: [0; MAX_BLOCKS],
+        };
+        g.rebuild();
+        debug_assert_eq!(g.to_act(), self.to_act);
+        g
+    }
+}
