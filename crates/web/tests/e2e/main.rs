@@ -317,15 +317,8 @@ fn city_in_the_browser_against_bots() {
     ));
 }
 
-/// Metropolis lands from its own branch: until this build's catalog holds
-/// it, the server cannot set it up, and this says so instead of playing.
 #[test]
 fn metropolis_in_the_browser_against_bots() {
-    if std::env::var("URBS_E2E_SERVER").is_err() && !urbs_catalog::GAME_IDS.contains(&"metropolis")
-    {
-        eprintln!("metropolis is not in the catalog of this build: nothing to play");
-        return;
-    }
     run(full_game(
         "metropolis",
         3,

@@ -15,6 +15,7 @@ const DOWNTOWN = new Set([4, 5]);
 const NAMES = { house: "House", store: "Store", apartments: "Apartments", school: "School", factory: "Factory", admin: "Admin. Bldg.", hospital: "Hospital", mall: "Mall" };
 const SHORT = { house: "H", store: "St", apartments: "Ap", school: "Sc", factory: "F", admin: "Ad", hospital: "Ho", mall: "M" };
 const kindName = (k) => NAMES[k] ?? k;
+const aKind = (k) => (k === "apartments" ? "Apartments" : /^[aeiou]/i.test(kindName(k)) ? `an ${kindName(k)}` : `a ${kindName(k)}`);
 const lotsText = (lots) => lots.join(" ");
 
 function pointsText(n) {
@@ -30,7 +31,7 @@ export function describeDeal(deal, active, partner) {
   if (deal.points_to_partner < 0) parts.push(`${partner} pays ${pointsText(-deal.points_to_partner)}`);
   if (deal.consent) {
     const c = deal.consent;
-    parts.push(`${partner} lets ${active} build a ${kindName(c.build.building)} on lots ${lotsText(c.build.lots)}` + (c.share ? ` for a ${c.share}% share` : ""));
+    parts.push(`${partner} lets ${active} build ${aKind(c.build.building)} on lots ${lotsText(c.build.lots)}` + (c.share ? ` for a ${c.share}% share` : ""));
   }
   return parts.length ? parts.join("; ") : "nothing yet";
 }
@@ -60,7 +61,7 @@ function board(ctx) {
   const faceUp = new Set(v.face_up);
   const takes = new Map(ofKind(ctx.actions, "take").map((a) => [payload(a.json), a]));
   const highlight = new Set(ui.mpHighlight ?? []);
-  const dealLots = new Set([...(v.deal?.lots_to_partner ?? []), ...(v.deal?.lots_to_active ?? []), ...(v.counter?.lots_to_partner ?? []), ...(v.counter?.lots_to_active ?? [])]);
+  const dealLots = new Set([v.deal, v.counter].flatMap((d) => (d ? [...d.lots_to_partner, ...d.lots_to_active, ...(d.consent?.build.lots ?? [])] : [])));
 
   function lotCell(lot) {
     const b = built.get(lot);
