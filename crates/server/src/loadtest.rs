@@ -8,6 +8,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use serde::Deserialize;
 use serde_json::{Value, json};
 use urbs_engine::rand::RngExt;
 use urbs_engine::{derive_seed, rng_from_seed};
@@ -310,25 +311,30 @@ async fn play_seat(
     loop {
         let wake = act_at.unwrap_or(give_up).min(give_up);
         tokio::select! {
-            msg = socket.recv() => {
-                let Some(msg) = msg else { break };
-                match msg["type"].as_str() {
-                    Some("state") => {
-                        if msg["status"] == "finished" {
+            text = socket.recv_text() => {
+                let Some(text) = text else { break };
+                // Only the fields a bot-like client needs; the view is skipped.
+                let msg: Incoming = match serde_json::from_str(&text) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        out.tally.error(format!("unreadable message: {e}"));
+                        continue;
+                    }
+                };
+                match msg.kind.as_str() {
+                    "state" => {
+                        if msg.status == "finished" {
                             out.finished = true;
                             break;
                         }
-                        legal = msg["legal"]
-                            .as_array()
-                            .map(|a| a.iter().map(|c| c["json"].clone()).collect())
-                            .unwrap_or_default();
+                        legal = msg.legal.into_iter().map(|c| c.json).collect();
                         if legal.is_empty() {
                             act_at = None;
                         } else if pending.is_none() && act_at.is_none() {
                             act_at = Some(Instant::now() + think.mul_f64(rng.random_range(0.5..1.5)));
                         }
                     }
-                    Some("ack") => {
+                    "ack" => {
                         if let Some(t) = pending.take() {
                             let now = Instant::now();
                             if t >= window.start && now <= window.end {
@@ -337,9 +343,9 @@ async fn play_seat(
                             }
                         }
                     }
-                    Some("error") => {
+                    "error" => {
                         pending = None;
-                        out.tally.error(format!("server refused: {}", error_text(&msg)));
+                        out.tally.error(format!("server refused: {} {}", msg.status, msg.error));
                     }
                     _ => out.tally.error("unexpected message"),
                 }
@@ -366,12 +372,23 @@ async fn play_seat(
     out
 }
 
-fn error_text(msg: &Value) -> String {
-    format!(
-        "{} {}",
-        msg["status"],
-        msg["error"].as_str().unwrap_or("(no message)")
-    )
+/// A server message as the load clients read it.
+#[derive(Deserialize)]
+struct Incoming {
+    #[serde(rename = "type")]
+    kind: String,
+    /// A game status in states, an HTTP status in errors.
+    #[serde(default)]
+    status: Value,
+    #[serde(default)]
+    legal: Vec<LegalJson>,
+    #[serde(default)]
+    error: String,
+}
+
+#[derive(Deserialize)]
+struct LegalJson {
+    json: Value,
 }
 
 #[derive(Default)]
