@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [[ -n "${URBS_TEST_POSTGRES:-}" ]]; then
-    exec cargo test --workspace "$@"
+    exec cargo test --workspace --locked "$@"
 fi
 
 bindir=""
@@ -68,4 +68,4 @@ run_pg "$bindir/pg_ctl" -D "$tmp/data" -l "$tmp/postgres.log" -w \
 
 export URBS_TEST_POSTGRES="postgres://postgres@127.0.0.1:$port/postgres"
 echo "scripts/test.sh: throwaway PostgreSQL on 127.0.0.1:$port (URBS_TEST_POSTGRES=$URBS_TEST_POSTGRES)"
-cargo test --workspace "$@"
+cargo test --workspace --locked "$@"

@@ -22,8 +22,10 @@
 
 pub mod arena;
 mod bot;
+pub mod city;
 pub mod forsale;
 mod roster;
+pub mod skyline;
 
 pub use bot::{Bot, DynBot, RandomBot, Turn, ask, erase};
 pub use roster::{GENERIC_BOTS, Roster, bot_names, make_bot};

@@ -17,7 +17,7 @@ use urbs_bots::{DynBot, Roster, bot_names, erase, make_bot};
 use urbs_engine::{DynTable, Replay, Table, parse_options};
 
 /// The games, in the order menus show them.
-pub const GAME_IDS: &[&str] = &["forsale"];
+pub const GAME_IDS: &[&str] = &["forsale", "skyline", "city"];
 
 /// Code that works for any game, run by [`with_game`] on the game picked by id.
 pub trait Visitor {
@@ -29,6 +29,8 @@ pub trait Visitor {
 pub fn with_game<V: Visitor>(id: &str, v: V) -> Result<V::Out, String> {
     match id {
         "forsale" => Ok(v.visit::<urbs_forsale::ForSale>()),
+        "skyline" => Ok(v.visit::<urbs_skyline::Skyline>()),
+        "city" => Ok(v.visit::<urbs_city::City>()),
         _ => Err(format!(
             "unknown game `{id}`; choose from: {}",
             GAME_IDS.join(", ")
@@ -43,6 +45,8 @@ pub struct GameInfo {
     pub name: &'static str,
     pub min_players: usize,
     pub max_players: usize,
+    /// How to play, in a few lines.
+    pub summary: &'static str,
     pub bots: Vec<String>,
     /// The default options, which also show every option's name.
     pub options: Value,
@@ -57,6 +61,7 @@ impl Visitor for Info {
             name: G::NAME,
             min_players: G::MIN_PLAYERS,
             max_players: G::MAX_PLAYERS,
+            summary: G::SUMMARY,
             bots: bot_names::<G>(),
             options: serde_json::to_value(G::Options::default()).unwrap_or(Value::Null),
         }

@@ -41,6 +41,8 @@ impl std::error::Error for ActError {}
 /// A [`Table`] of any game.
 pub trait DynTable: Send + Sync {
     fn game(&self) -> &'static str;
+    /// How to play, in a few lines ([`Game::SUMMARY`]).
+    fn summary(&self) -> &'static str;
     fn players(&self) -> usize;
     fn to_act(&self) -> ToAct;
     fn legal_actions(&self, seat: Seat) -> Vec<ActionChoice>;
@@ -71,6 +73,10 @@ fn to_json<T: serde::Serialize>(v: &T) -> Value {
 impl<G: Game> DynTable for Table<G> {
     fn game(&self) -> &'static str {
         G::ID
+    }
+
+    fn summary(&self) -> &'static str {
+        G::SUMMARY
     }
 
     fn players(&self) -> usize {

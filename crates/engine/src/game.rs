@@ -130,6 +130,8 @@ pub trait Game:
     const NAME: &'static str;
     const MIN_PLAYERS: usize;
     const MAX_PLAYERS: usize;
+    /// How to play, in a few lines, for someone who has never played.
+    const SUMMARY: &'static str = "";
 
     /// Variants and house rules. Unknown fields must be rejected when read.
     type Options: Clone + Debug + Default + PartialEq + Send + Sync + Serialize + DeserializeOwned;
@@ -158,6 +160,13 @@ pub trait Game:
     fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
 
     fn players(&self) -> usize;
+
+    /// The public events of the setup (cards turned face up, who starts),
+    /// which open the event log. Called by [`crate::Table`] right after
+    /// [`Game::new`]; the default is none.
+    fn setup_events(&self) -> Vec<Self::Event> {
+        Vec::new()
+    }
 
     fn options(&self) -> Self::Options;
 

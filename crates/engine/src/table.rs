@@ -80,12 +80,14 @@ pub struct Table<G: Game> {
 impl<G: Game> Table<G> {
     pub fn new(players: usize, options: &G::Options, seed: u64) -> Result<Self, SetupError> {
         check_players::<G>(players)?;
+        let state = G::new(players, options, seed)?;
+        let log = state.setup_events();
         Ok(Table {
-            state: G::new(players, options, seed)?,
+            state,
             seed,
             names: Vec::new(),
             record: Vec::new(),
-            log: Vec::new(),
+            log,
         })
     }
 

@@ -390,6 +390,14 @@ impl Game for ForSale {
     const NAME: &'static str = "For Sale";
     const MIN_PLAYERS: usize = 3;
     const MAX_PLAYERS: usize = MAX_PLAYERS;
+    const SUMMARY: &'static str = "\
+Phase 1, buying: each auction shows one building per player (values 1-20). On your turn
+bid more chips than the highest bid, or pass: passing takes the cheapest building on
+offer and gives back half your bid (rounded up). The last player in pays the whole bid
+for the best building and opens the next auction.
+Phase 2, selling: each round shows one cheque per player. Everyone secretly picks a
+building to sell; the highest building takes the highest cheque, and so on down.
+Score: cheques plus unspent chips ($1M each). Most money wins; ties go to most chips.";
 
     type Options = Options;
     type Action = Action;
@@ -439,6 +447,15 @@ impl Game for ForSale {
 
     fn players(&self) -> usize {
         self.players as usize
+    }
+
+    /// The first auction's buildings and opener (FS-2).
+    fn setup_events(&self) -> Vec<Event> {
+        vec![Event::AuctionOpened {
+            round: self.round,
+            buildings: self.display.clone(),
+            opener: self.bidder as Seat,
+        }]
     }
 
     fn options(&self) -> Options {

@@ -86,6 +86,9 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
                 .join(", ")
         ),
     )?;
+    if !table.summary().is_empty() {
+        w(out, format!("\nHow to play:\n{}\n", table.summary()))?;
+    }
     w(
         out,
         "Type the number of an action or the action itself; `help` lists them again, `quit` leaves.".into(),

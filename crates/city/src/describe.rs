@@ -1,0 +1,124 @@
+//! A card's rules in words, made from its structured fields (never the
+//! other way round: the engine reads only the fields).
+
+use crate::card::{CardId, Count, Scope, Term};
+use crate::deck::Deck;
+use crate::tableau::join_or;
+
+fn article(name: &str) -> &'static str {
+    match name.chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    }
+}
+
+fn term_text(deck: &Deck, t: &Term) -> String {
+    let what = match t.count {
+        Count::Symbol(s) => s.letter().to_string(),
+        Count::Card(c) => deck.name(c).to_string(),
+    };
+    if t.cap == Some(1) {
+        let n = t.times;
+        return match t.scope {
+            Scope::Own => format!("+{n} if you own {} {what}", article(&what)),
+            Scope::All => format!("+{n} if {} {what} is in play", article(&what)),
+            Scope::BestOther => format!("+{n} if another player owns {} {what}", article(&what)),
+        };
+    }
+    let other = if t.exclude_self { "other " } else { "" };
+    let place = match t.scope {
+        Scope::Own => "you own",
+        Scope::All => "in play",
+        Scope::BestOther => "of one other player (the best)",
+    };
+    let cap = t.cap.map(|c| format!(" (at most {c})")).unwrap_or_default();
+    format!("+{} per {other}{what} {place}{cap}", t.times)
+}
+
+/// The card's rules beyond cost, symbols, income and VP, as one line:
+/// variable parts, requirements, limit, discounts, special powers.
+pub fn describe(deck: &Deck, id: CardId) -> String {
+    let c = deck.card(id);
+    let mut parts: Vec<String> = Vec::new();
+    if c.contractor {
+        parts.push("taken face up, not from hand; limit 1".into());
+    }
+    if !c.income_plus.is_empty() {
+        let terms: Vec<String> = c.income_plus.iter().map(|t| term_text(deck, t)).collect();
+        parts.push(format!("income {} {}", c.income, terms.join(", ")));
+    }
+    if !c.vp_plus.is_empty() {
+        let terms: Vec<String> = c.vp_plus.iter().map(|t| term_text(deck, t)).collect();
+        parts.push(format!("VP {} {}", c.vp, terms.join(", ")));
+    }
+    if !c.cost_less.is_empty() {
+        let terms: Vec<String> = c.cost_less.iter().map(|t| term_text(deck, t)).collect();
+        parts.push(format!(
+            "costs less: {}",
+            terms.join(", ").replace('+', "-")
+        ));
+    }
+    if !c.requires.is_empty() {
+        let names: Vec<String> = c
+            .requires
+            .iter()
+            .map(|&r| deck.name(r).to_string())
+            .collect();
+        parts.push(format!("requires {}", join_or(&names)));
+    }
+    if let Some(l) = c.limit
+        && !c.contractor
+    {
+        parts.push(format!("limit {l}"));
+    }
+    for d in &c.discounts {
+        let names: Vec<String> = d.cards.iter().map(|&r| deck.name(r).to_string()).collect();
+        let list = match names.as_slice() {
+            [one] => one.clone(),
+            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+            [] => String::new(),
+        };
+        parts.push(format!("{list} cost {} less", d.amount));
+    }
+    if let Some(max) = c.double_build {
+        parts.push(format!(
+            "each round you may build two developments of printed cost {max} or less"
+        ));
+    }
+    parts.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::CardName;
+
+    fn text(name: &str) -> String {
+        let deck = Deck::default_deck();
+        describe(&deck, deck.id(&CardName::new(name).unwrap()).unwrap())
+    }
+
+    #[test]
+    fn rules_text_is_made_from_the_fields() {
+        assert_eq!(
+            text("School"),
+            "requires Housing Tracts, Estates or Luxury Homes"
+        );
+        assert_eq!(text("Diner"), "income 0 +1 if you own an Office Park");
+        assert_eq!(text("Townhouse Row"), "Luxury Homes and School cost 1 less");
+        assert_eq!(
+            text("Luxury Homes"),
+            "VP 3 +1 per other Luxury Homes you own"
+        );
+        assert_eq!(text("Freeway"), "VP 0 +2 per Freeway Interchange in play");
+        assert_eq!(
+            text("Park & Ride"),
+            "VP 0 +1 per T you own, +1 per T of one other player (the best)"
+        );
+        assert_eq!(
+            text("City Hall Annex"),
+            "income 0 +1 per L you own; costs less: -1 per L you own; limit 1"
+        );
+        assert!(text("Construction Gang").contains("two developments"));
+    }
+}

@@ -1,0 +1,206 @@
+//! The card data the seed leaves out (`shared/rules/skyline.md`, "Data the
+//! seed leaves out"): currencies, building prices, the reference card.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// Values of money cards: 1 to 9.
+pub const VALUES: usize = 9;
+/// Copies of each money card (3 to 6 players); SK-12: two with 2 players.
+pub const COPIES: u8 = 3;
+pub const COPIES_TWO_PLAYERS: u8 = 2;
+/// SK-1: starting capital is dealt until a player's total reaches this.
+pub const STARTING_CAPITAL: u32 = 20;
+/// SK-3: several money cards may be taken if their total is at most this.
+pub const TAKE_LIMIT: u32 = 5;
+/// Slots of the construction yard and cards of the money display.
+pub const SLOTS: usize = 4;
+pub const DISPLAY: usize = 4;
+/// SK-12: buildings the neutral player takes at setup and after scoring A.
+pub const NEUTRAL_DRAW: usize = 6;
+
+/// The four currencies. Slot k of the construction yard shows currency k.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Currency {
+    Blue,
+    Green,
+    Orange,
+    Yellow,
+}
+
+impl Currency {
+    pub const ALL: [Currency; 4] = [
+        Currency::Blue,
+        Currency::Green,
+        Currency::Orange,
+        Currency::Yellow,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        ["blue", "green", "orange", "yellow"][self as usize]
+    }
+
+    pub fn parse(word: &str) -> Option<Currency> {
+        Currency::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(word))
+    }
+
+    /// The currency slot `slot` (0-based) of the construction yard asks for.
+    pub fn of_slot(slot: usize) -> Currency {
+        Currency::ALL[slot]
+    }
+}
+
+impl fmt::Display for Currency {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The six types of building, in the order of the reference card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BuildingType {
+    Museum,
+    Theater,
+    Station,
+    Church,
+    Park,
+    Skyscraper,
+}
+
+impl BuildingType {
+    pub const ALL: [BuildingType; 6] = [
+        BuildingType::Museum,
+        BuildingType::Theater,
+        BuildingType::Station,
+        BuildingType::Church,
+        BuildingType::Park,
+        BuildingType::Skyscraper,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        [
+            "Museum",
+            "Theater",
+            "Station",
+            "Church",
+            "Park",
+            "Skyscraper",
+        ][self as usize]
+    }
+
+    /// Every building of this type, as a mask over building ids.
+    pub(crate) fn mask(self) -> u64 {
+        TYPE_MASKS[self as usize]
+    }
+}
+
+impl fmt::Display for BuildingType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Prices of every building card, by type.
+pub const PRICES: [&[u8]; 6] = [
+    &[2, 3, 4, 5, 6, 7, 8],
+    &[3, 4, 5, 6, 7, 8, 9],
+    &[4, 5, 6, 6, 7, 8, 8, 9, 10],
+    &[5, 6, 7, 7, 8, 9, 9, 10, 11],
+    &[6, 7, 8, 8, 8, 9, 10, 10, 10, 11, 12],
+    &[7, 8, 9, 9, 9, 10, 11, 11, 11, 12, 13],
+];
+
+/// Building cards in all.
+pub const BUILDINGS: usize = 54;
+
+/// Building card ids `0..54` index this table: type and price, sorted by type
+/// then price, so equal cards have neighbouring ids.
+pub(crate) const BUILDING_TABLE: [(BuildingType, u8); BUILDINGS] = {
+    let mut table = [(BuildingType::Museum, 0u8); BUILDINGS];
+    let mut i = 0;
+    let mut t = 0;
+    while t < 6 {
+        let mut k = 0;
+        while k < PRICES[t].len() {
+            table[i] = (BuildingType::ALL[t], PRICES[t][k]);
+            i += 1;
+            k += 1;
+        }
+        t += 1;
+    }
+    table
+};
+
+const TYPE_MASKS: [u64; 6] = {
+    let mut masks = [0u64; 6];
+    let mut i = 0;
+    while i < BUILDINGS {
+        masks[BUILDING_TABLE[i].0 as usize] |= 1 << i;
+        i += 1;
+    }
+    masks
+};
+
+/// The three scorings: A and B are cards in the money deck, C ends the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Scoring {
+    A,
+    B,
+    C,
+}
+
+impl Scoring {
+    /// The reference card: points for the 1st, 2nd and 3rd rank per type.
+    /// Ranks a scoring does not pay hold 0.
+    pub fn points(self) -> [[i32; 6]; 3] {
+        const FIRST_A: [i32; 6] = [1, 2, 3, 4, 5, 6];
+        const FIRST_B: [i32; 6] = [8, 9, 10, 11, 12, 13];
+        const FIRST_C: [i32; 6] = [16, 17, 18, 19, 20, 21];
+        const NONE: [i32; 6] = [0; 6];
+        match self {
+            Scoring::A => [FIRST_A, NONE, NONE],
+            Scoring::B => [FIRST_B, FIRST_A, NONE],
+            Scoring::C => [FIRST_C, FIRST_B, FIRST_A],
+        }
+    }
+}
+
+impl fmt::Display for Scoring {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn building_table_matches_the_rulings() {
+        let counts: Vec<usize> = PRICES.iter().map(|p| p.len()).collect();
+        assert_eq!(counts, vec![7, 7, 9, 9, 11, 11]);
+        assert_eq!(counts.iter().sum::<usize>(), BUILDINGS);
+        // Ranges from the seed: Museum 2-8 ... Skyscraper 7-13.
+        for (t, prices) in PRICES.iter().enumerate() {
+            assert_eq!(prices[0] as usize, t + 2);
+            assert_eq!(*prices.last().unwrap() as usize, t + 8);
+        }
+        assert_eq!(BUILDING_TABLE[0], (BuildingType::Museum, 2));
+        assert_eq!(BUILDING_TABLE[53], (BuildingType::Skyscraper, 13));
+        let all: u64 = TYPE_MASKS.iter().fold(0, |a, m| a | m);
+        assert_eq!(all, (1u64 << BUILDINGS) - 1);
+    }
+}

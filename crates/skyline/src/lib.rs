@@ -1,0 +1,44 @@
+//! Skyline, Dirk Henn's currency-and-majority card game, for 2 to 6 players,
+//! on the urbs engine.
+//!
+//! Players take money cards of four currencies and buy buildings from the
+//! four slots of the construction yard, each slot paid in its own currency;
+//! paying the exact price grants another action. Majorities in the six types
+//! of building score at the scoring cards A and B, hidden in the money deck,
+//! and at the end (C). Rulings SK-1 .. SK-13 are in `shared/rules/skyline.md`,
+//! the project's own (SK-P1 ..) in `docs/rules/skyline.md`.
+//!
+//! ```
+//! use urbs_engine::{Game, Table, Viewer};
+//! use urbs_skyline::{Action, Options, Skyline};
+//!
+//! let mut table = Table::<Skyline>::new(4, &Options::default(), 7).unwrap();
+//! let seat = table.to_act().seats().first().unwrap();
+//! // Every legal action has a text form that reads back.
+//! let legal = table.legal_actions(seat);
+//! let action: Action = legal[0].to_string().parse().unwrap();
+//! table.apply(seat, &action).unwrap();
+//! // Two nines are more than one may take at once (SK-3): refused, nothing changes.
+//! let next = table.to_act().seats().first().unwrap();
+//! let err = table.apply(next, &"take blue 9, blue 9".parse().unwrap());
+//! assert_eq!(err.unwrap_err().rule, "SK-3");
+//! println!("{}", table.view(Viewer::Seat(next)));
+//! ```
+
+mod action;
+mod cards;
+mod data;
+mod rules;
+mod sample;
+mod state;
+mod view;
+
+pub use action::{Action, Event};
+pub use cards::{Building, Hand, MoneyCard, MoneyCards, Payment};
+pub use data::{BuildingType, Currency, PRICES, Scoring};
+pub use rules::share_ranks;
+pub use state::{MAX_PLAYERS, Options, Skyline};
+pub use view::{NeutralView, SeatView, SlotView, View};
+
+#[cfg(test)]
+mod rulings_tests;

@@ -1,0 +1,276 @@
+//! What one player may see (SK-13), and how it is drawn in a terminal.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use urbs_engine::{Game, Outcome, ToAct, Viewer};
+
+use crate::cards::{Building, MoneyCard, MoneyCards, buildings_of, write_list};
+use crate::data::{BuildingType, Currency, SLOTS, Scoring};
+use crate::state::{NEUTRAL, Skyline};
+
+/// One slot of the construction yard.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SlotView {
+    /// 1 to 4, left to right.
+    pub slot: u8,
+    pub currency: Currency,
+    /// Empty after a buy until the turn ends (SK-4), or at the end (SK-10).
+    pub building: Option<Building>,
+}
+
+/// One seat as the viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub hand_size: u8,
+    /// The cards in hand: the viewer's own, or everyone's with `open_hands`.
+    pub hand: Option<Vec<MoneyCard>>,
+    /// Sorted by type, then price.
+    pub buildings: Vec<Building>,
+    pub score: i32,
+}
+
+impl SeatView {
+    /// How many buildings of `kind`.
+    pub fn count(&self, kind: BuildingType) -> usize {
+        self.buildings.iter().filter(|b| b.kind == kind).count()
+    }
+}
+
+/// The neutral player of a two-player game (SK-12).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NeutralView {
+    pub buildings: Vec<Building>,
+    pub score: i32,
+}
+
+/// A player's (or a spectator's) view of the table. SK-13: everything but
+/// the money in other hands (shown with `open_hands`) and the order of the
+/// decks.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub viewer: Viewer,
+    pub players: u8,
+    pub open_hands: bool,
+    pub to_act: ToAct,
+    /// Actions the player to act has taken in this turn (SK-4).
+    pub actions_this_turn: u8,
+    /// Four slots, left to right.
+    pub yard: Vec<SlotView>,
+    /// The face-up money cards, sorted (SK-P7).
+    pub display: MoneyCards,
+    pub buildings_in_deck: u8,
+    /// Cards in the money deck, scoring cards not yet drawn included.
+    pub money_in_deck: u8,
+    pub discard_pile: u8,
+    /// Scorings A and B that have been drawn and scored.
+    pub scorings_done: Vec<Scoring>,
+    pub seats: Vec<SeatView>,
+    pub neutral: Option<NeutralView>,
+    pub outcome: Option<Outcome>,
+}
+
+impl View {
+    pub(crate) fn of(g: &Skyline, viewer: Viewer) -> View {
+        let n = g.players as usize;
+        let shows_hand = |s: usize| g.open_hands || viewer.seat() == Some(s);
+        View {
+            viewer,
+            players: g.players,
+            open_hands: g.open_hands,
+            to_act: g.to_act(),
+            actions_this_turn: g.actions,
+            yard: (0..SLOTS)
+                .map(|i| SlotView {
+                    slot: i as u8 + 1,
+                    currency: Currency::of_slot(i),
+                    building: g.yard[i].map(|id| id.building()),
+                })
+                .collect(),
+            display: g.display,
+            buildings_in_deck: g.building_deck.len() as u8,
+            money_in_deck: g.money_deck.len() as u8,
+            discard_pile: g.discard.len() as u8,
+            scorings_done: [Scoring::A, Scoring::B]
+                .into_iter()
+                .zip(g.scored)
+                .filter_map(|(s, done)| done.then_some(s))
+                .collect(),
+            seats: (0..n)
+                .map(|s| SeatView {
+                    hand_size: g.hands[s].len() as u8,
+                    hand: shows_hand(s).then(|| g.hands[s].cards()),
+                    buildings: buildings_of(g.owned[s]),
+                    score: g.scores[s],
+                })
+                .collect(),
+            neutral: g.two_players().then(|| NeutralView {
+                buildings: buildings_of(g.owned[NEUTRAL]),
+                score: g.scores[NEUTRAL],
+            }),
+            outcome: g.outcome(),
+        }
+    }
+
+    /// Whether a scoring card is still in the money deck.
+    pub fn scoring_to_come(&self, scoring: Scoring) -> bool {
+        scoring != Scoring::C && !self.scorings_done.contains(&scoring)
+    }
+
+    /// The viewer's own hand, if the viewer is a seat.
+    pub fn my_hand(&self) -> Option<&[MoneyCard]> {
+        let s = self.viewer.seat()?;
+        self.seats.get(s)?.hand.as_deref()
+    }
+}
+
+/// `blue 3 5 (8) | green - | ...`: a hand by currency with totals.
+fn write_hand(f: &mut fmt::Formatter<'_>, cards: &[MoneyCard]) -> fmt::Result {
+    for (i, currency) in Currency::ALL.into_iter().enumerate() {
+        if i > 0 {
+            f.write_str(" | ")?;
+        }
+        let values: Vec<String> = cards
+            .iter()
+            .filter(|c| c.currency() == currency)
+            .map(|c| c.value().to_string())
+            .collect();
+        if values.is_empty() {
+            write!(f, "{currency} -")?;
+        } else {
+            let total: u32 = cards
+                .iter()
+                .filter(|c| c.currency() == currency)
+                .map(|c| c.value() as u32)
+                .sum();
+            write!(f, "{currency} {} ({total})", values.join(" "))?;
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let me = self.viewer.seat();
+        write!(f, "Skyline, {} players. ", self.players)?;
+        match self.to_act {
+            ToAct::Seat(s) if Some(s) == me => write!(f, "Your turn")?,
+            ToAct::Seat(s) => write!(f, "Player {s} to act")?,
+            _ => write!(f, "Game over")?,
+        }
+        if self.actions_this_turn > 0 && !self.to_act.is_over() {
+            write!(
+                f,
+                " (action {} of the turn: the last buy was exact)",
+                self.actions_this_turn + 1
+            )?;
+        }
+        writeln!(f, ".")?;
+        let state = |s: Scoring| {
+            if self.scoring_to_come(s) {
+                "still in the money deck"
+            } else {
+                "done"
+            }
+        };
+        writeln!(
+            f,
+            "Scoring A {}; scoring B {}; scoring C at the end.",
+            state(Scoring::A),
+            state(Scoring::B)
+        )?;
+        writeln!(f)?;
+        writeln!(f, "Construction yard:")?;
+        for slot in &self.yard {
+            let building = match slot.building {
+                Some(b) => format!("{b}"),
+                None => "(empty)".into(),
+            };
+            writeln!(
+                f,
+                "  slot {} {:<7} {building}",
+                slot.slot,
+                slot.currency.name()
+            )?;
+        }
+        write!(f, "Money display: ")?;
+        write_list(f, self.display.iter())?;
+        writeln!(f)?;
+        writeln!(
+            f,
+            "Decks: {} buildings, {} money cards; discard pile {}",
+            self.buildings_in_deck, self.money_in_deck, self.discard_pile
+        )?;
+        if let Some(hand) = self.my_hand() {
+            write!(f, "Your hand ({} cards): ", hand.len())?;
+            write_hand(f, hand)?;
+            writeln!(f)?;
+        }
+        writeln!(f)?;
+        write!(f, "   {:<11}", "player")?;
+        for kind in BuildingType::ALL {
+            write!(f, " {:>4}", &kind.name()[..4])?;
+        }
+        writeln!(f, "  {:>5} {:>5}", "cards", "score")?;
+        let row = |f: &mut fmt::Formatter<'_>,
+                   marker: &str,
+                   name: &str,
+                   buildings: &[Building],
+                   cards: String,
+                   score: i32|
+         -> fmt::Result {
+            write!(f, " {marker} {name:<11}")?;
+            for kind in BuildingType::ALL {
+                let n = buildings.iter().filter(|b| b.kind == kind).count();
+                if n == 0 {
+                    write!(f, " {:>4}", ".")?;
+                } else {
+                    write!(f, " {n:>4}")?;
+                }
+            }
+            writeln!(f, "  {cards:>5} {score:>5}")
+        };
+        for (s, seat) in self.seats.iter().enumerate() {
+            let marker = if self.to_act.includes(s) { ">" } else { " " };
+            let name = if Some(s) == me {
+                format!("you (P{s})")
+            } else {
+                format!("P{s}")
+            };
+            row(
+                f,
+                marker,
+                &name,
+                &seat.buildings,
+                seat.hand_size.to_string(),
+                seat.score,
+            )?;
+        }
+        if let Some(neutral) = &self.neutral {
+            row(
+                f,
+                " ",
+                "neutral",
+                &neutral.buildings,
+                "-".into(),
+                neutral.score,
+            )?;
+        }
+        if self.open_hands {
+            writeln!(f)?;
+            for (s, seat) in self.seats.iter().enumerate() {
+                if let Some(hand) = &seat.hand {
+                    write!(f, "   P{s} holds: ")?;
+                    write_hand(f, hand)?;
+                    writeln!(f)?;
+                }
+            }
+        }
+        if let Some(o) = &self.outcome {
+            writeln!(f)?;
+            let winners: Vec<String> = o.winners().iter().map(|s| format!("P{s}")).collect();
+            writeln!(f, "Winner: {}", winners.join(" and "))?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,194 @@
+//! The `urbs` binary, run as a user runs it.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn urbs(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_urbs"))
+        .args(args)
+        .output()
+        .expect("urbs runs")
+}
+
+fn json(out: &Output) -> Value {
+    assert!(
+        out.status.success(),
+        "urbs failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("stdout is one JSON value")
+}
+
+#[test]
+fn sim_json_is_the_same_whatever_the_thread_count() {
+    let args = |threads: &'static str| {
+        urbs(&[
+            "sim",
+            "forsale",
+            "--players",
+            "4",
+            "--games",
+            "3000",
+            "--seed",
+            "7",
+            "--bots",
+            "greedy,random,random,random",
+            "--json",
+            "--threads",
+            threads,
+        ])
+    };
+    let one = json(&args("1"));
+    let two = json(&args("2"));
+    for key in ["game", "players", "games", "seed", "seats", "elapsed_s"] {
+        assert!(one.get(key).is_some(), "missing {key}: {one}");
+    }
+    assert_eq!(one["seats"], two["seats"]);
+    let seats = one["seats"].as_array().unwrap();
+    assert_eq!(seats[0]["bot"], "greedy");
+    let wins: f64 = seats.iter().map(|s| s["wins"].as_f64().unwrap()).sum();
+    assert!(
+        (wins - 3000.0).abs() < 1e-6,
+        "win shares sum to the game count"
+    );
+    // Greedy clearly beats random: well above the 0.25 parity share.
+    assert!(seats[0]["wins"].as_f64().unwrap() / 3000.0 > 0.5, "{one}");
+}
+
+#[test]
+fn saved_replays_play_back_to_the_same_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    let out = urbs(&[
+        "sim",
+        "forsale",
+        "--players",
+        "3",
+        "--games",
+        "5",
+        "--seed",
+        "3",
+        "--variant",
+        "--save-dir",
+        d,
+    ]);
+    assert!(out.status.success());
+    let mut files: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 5);
+    let file = files[0].to_str().unwrap();
+    let result = json(&urbs(&["replay", file, "--json"]));
+    assert_eq!(result["game"], "forsale");
+    assert_eq!(result["scores"].as_array().unwrap().len(), 3);
+    let text = urbs(&["replay", file]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.contains("Auction 1") && text.contains("Game over"),
+        "{text}"
+    );
+    // Replaying twice gives the same bytes.
+    assert_eq!(
+        urbs(&["replay", file, "--json"]).stdout,
+        urbs(&["replay", file, "--json"]).stdout
+    );
+}
+
+#[test]
+fn bad_files_are_refused_with_the_place_of_the_fault() {
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.json");
+    std::fs::write(&broken, "{\n  \"game\": \"forsale\",\n  oops\n}\n").unwrap();
+    let out = urbs(&["replay", broken.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("line 3"), "{err}");
+
+    let illegal = dir.path().join("illegal.json");
+    std::fs::write(
+        &illegal,
+        r#"{"game":"forsale","players":4,"options":{},"seed":1,
+            "actions":[{"seat":0,"action":{"bid":3}},{"seat":1,"action":{"bid":2}}]}"#,
+    )
+    .unwrap();
+    let out = urbs(&["replay", illegal.to_str().unwrap()]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(!out.status.success());
+    assert!(
+        err.contains("action 0") || err.contains("action 1"),
+        "{err}"
+    );
+}
+
+#[test]
+fn bench_json_has_every_field() {
+    let out = json(&urbs(&[
+        "bench",
+        "--game",
+        "forsale",
+        "--seconds",
+        "0.1",
+        "--json",
+    ]));
+    let r = &out["results"][0];
+    assert_eq!(r["game"], "forsale");
+    assert_eq!(r["players"], 4);
+    assert!(r["games_per_sec"].as_f64().unwrap() > 0.0);
+    assert!(r["actions_per_sec"].as_f64().unwrap() > r["games_per_sec"].as_f64().unwrap());
+}
+
+#[test]
+fn a_game_played_through_a_pipe_ends_with_scores() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urbs"))
+        .args([
+            "play",
+            "forsale",
+            "--seed",
+            "11",
+            "--bots",
+            "greedy,random,greedy",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all("pass\nsell 99\n1\n".repeat(100).as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("Final scores"), "{text}");
+    assert!(
+        text.contains("P1 greedy, P2 random, P3 greedy"),
+        "bots take the other seats in order: {text}"
+    );
+}
+
+#[test]
+fn unknown_games_and_bots_are_named() {
+    let out = urbs(&["sim", "chess"]);
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("unknown game `chess`")
+    );
+    let out = urbs(&["sim", "forsale", "--bots", "a,b,c,d"]);
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("unknown bot `a`")
+    );
+}
