@@ -7,6 +7,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use crate::hub::Created;
@@ -124,7 +125,8 @@ impl Client {
             Some(t) => format!("ws://{}/api/games/{id}/ws?token={t}", self.addr),
             None => format!("ws://{}/api/games/{id}/ws", self.addr),
         };
-        let (inner, _) = tokio_tungstenite::connect_async(url)
+        let config = WebSocketConfig::default().read_buffer_size(crate::ws::READ_BUFFER);
+        let (inner, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
             .await
             .map_err(|e| e.to_string())?;
         Ok(Socket { inner })

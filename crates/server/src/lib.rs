@@ -48,6 +48,8 @@ mod ws;
 
 use std::net::SocketAddr;
 
+use axum::serve::ListenerExt;
+
 pub use error::ApiError;
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined};
 pub use limits::Limits;
@@ -124,6 +126,11 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    // Small messages both ways: send each at once rather than wait for the
+    // peer's acknowledgement (Nagle).
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let app = api::App {
         hub,

@@ -137,7 +137,8 @@ pub(crate) struct Live {
     pub id: String,
     pub table: Box<dyn DynTable>,
     seats: Vec<SeatSlot>,
-    /// Length of the public log after each action.
+    /// Length of the public log after the setup, and after each action.
+    setup_log: usize,
     log_ends: Vec<usize>,
     /// Idempotency keys: (seat, key) -> (action number, action).
     keys: HashMap<(Seat, String), (usize, Value)>,
@@ -239,6 +240,7 @@ impl Live {
         table.set_names(names_of(&slots));
         let mut live = Live {
             id: tokens::new_game_id(),
+            setup_log: table.log_len(),
             table,
             seats: slots,
             log_ends: Vec::new(),
@@ -309,6 +311,7 @@ impl Live {
         table.set_names(names_of(&seats));
         let mut live = Live {
             id: g.id.clone(),
+            setup_log: table.log_len(),
             table,
             seats,
             log_ends: Vec::with_capacity(stored.actions.len()),
@@ -394,7 +397,11 @@ impl Live {
     }
 
     fn events_of(&self, idx: usize) -> (Vec<Value>, Vec<String>) {
-        let start = if idx == 0 { 0 } else { self.log_ends[idx - 1] };
+        let start = if idx == 0 {
+            self.setup_log
+        } else {
+            self.log_ends[idx - 1]
+        };
         let end = self.log_ends[idx];
         let mut json = self.table.log_json(start);
         let mut text = self.table.log_text(start);

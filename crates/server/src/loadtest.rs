@@ -8,6 +8,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use serde::Deserialize;
 use serde_json::{Value, json};
 use urbs_engine::rand::RngExt;
 use urbs_engine::{derive_seed, rng_from_seed};
@@ -26,15 +27,29 @@ pub struct LoadConfig {
     pub warmup: Duration,
     /// How long to measure.
     pub measure: Duration,
+    /// Actions per second all games together aim at: each seat thinks for
+    /// `games / rate` seconds on average before acting. `None`: no
+    /// thinking, every client acts as soon as it may (the server's limit).
+    pub rate: Option<f64>,
     /// The server's process id, to report its memory and CPU time.
     pub server_pid: Option<u32>,
     pub seed: u64,
+}
+
+impl LoadConfig {
+    fn think(&self) -> Duration {
+        match self.rate {
+            Some(r) if r > 0.0 => Duration::from_secs_f64(self.games as f64 / r),
+            _ => Duration::ZERO,
+        }
+    }
 }
 
 /// What was measured.
 #[derive(Clone, Debug, Default)]
 pub struct LoadReport {
     pub games: usize,
+    pub rate: Option<f64>,
     pub connections: usize,
     pub seconds: f64,
     /// Actions acknowledged within the measured window.
@@ -61,8 +76,14 @@ impl fmt::Display for LoadReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "{} games, {} WebSocket clients, measured {:.1} s",
-            self.games, self.connections, self.seconds
+            "{} games, {} WebSocket clients, measured {:.1} s, aimed at {}",
+            self.games,
+            self.connections,
+            self.seconds,
+            self.rate
+                .map_or("as many actions as possible".to_string(), |r| format!(
+                    "{r:.0} actions/s"
+                ))
         )?;
         writeln!(
             f,
@@ -220,6 +241,7 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
     let seconds = cfg.measure.as_secs_f64();
     Ok(LoadReport {
         games: cfg.games,
+        rate: cfg.rate,
         connections: cfg.games * cfg.players,
         seconds,
         actions: lat.len() as u64,
@@ -258,7 +280,7 @@ async fn play_game(
     let plays = seats
         .into_iter()
         .enumerate()
-        .map(|(i, socket)| play_seat(socket, derive_seed(seed, i as u64), window));
+        .map(|(i, socket)| play_seat(socket, derive_seed(seed, i as u64), window, cfg.think()));
     let results = futures_util::future::join_all(plays).await;
     let mut finished = true;
     for r in results {
@@ -271,66 +293,102 @@ async fn play_game(
     Ok(())
 }
 
-/// One seat: act whenever the state says so, time each action until its ack.
-async fn play_seat(mut socket: crate::client::Socket, seed: u64, window: &Window) -> PlayedSeat {
+/// One seat: act when the state says so (after a think time, if any), and
+/// time each action from sending to its acknowledgement.
+async fn play_seat(
+    mut socket: crate::client::Socket,
+    seed: u64,
+    window: &Window,
+    think: Duration,
+) -> PlayedSeat {
     let mut rng = rng_from_seed(seed);
     let mut out = PlayedSeat::default();
+    let mut legal: Vec<Value> = Vec::new();
+    let mut act_at: Option<Instant> = None;
     let mut pending: Option<Instant> = None;
     let mut sent = 0u64;
     let give_up = window.end + Duration::from_secs(10);
     loop {
-        let wait = give_up.saturating_duration_since(Instant::now());
-        let Ok(Some(msg)) = tokio::time::timeout(wait, socket.recv()).await else {
-            break;
-        };
-        match msg["type"].as_str() {
-            Some("state") => {
-                if msg["status"] == "finished" {
-                    out.finished = true;
+        let wake = act_at.unwrap_or(give_up).min(give_up);
+        tokio::select! {
+            text = socket.recv_text() => {
+                let Some(text) = text else { break };
+                // Only the fields a bot-like client needs; the view is skipped.
+                let msg: Incoming = match serde_json::from_str(&text) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        out.tally.error(format!("unreadable message: {e}"));
+                        continue;
+                    }
+                };
+                match msg.kind.as_str() {
+                    "state" => {
+                        if msg.status == "finished" {
+                            out.finished = true;
+                            break;
+                        }
+                        legal = msg.legal.into_iter().map(|c| c.json).collect();
+                        if legal.is_empty() {
+                            act_at = None;
+                        } else if pending.is_none() && act_at.is_none() {
+                            act_at = Some(Instant::now() + think.mul_f64(rng.random_range(0.5..1.5)));
+                        }
+                    }
+                    "ack" => {
+                        if let Some(t) = pending.take() {
+                            let now = Instant::now();
+                            if t >= window.start && now <= window.end {
+                                let us = now.duration_since(t).as_micros().min(u32::MAX as u128);
+                                out.tally.latencies_us.push(us as u32);
+                            }
+                        }
+                    }
+                    "error" => {
+                        pending = None;
+                        out.tally.error(format!("server refused: {} {}", msg.status, msg.error));
+                    }
+                    _ => out.tally.error("unexpected message"),
+                }
+            }
+            _ = tokio::time::sleep_until(wake.into()) => {
+                let now = Instant::now();
+                if now >= give_up || (act_at.is_some() && now >= window.end) {
                     break;
                 }
-                let legal = msg["legal"].as_array().map_or(&[][..], Vec::as_slice);
-                if pending.is_none() && !legal.is_empty() {
-                    if Instant::now() >= window.end {
-                        break;
-                    }
-                    let choice = &legal[rng.random_range(0..legal.len())]["json"];
+                if act_at.take().is_some() && !legal.is_empty() {
+                    let choice = legal.swap_remove(rng.random_range(0..legal.len()));
+                    legal.clear();
                     sent += 1;
-                    let message = json!({"action": choice, "ref": sent});
-                    pending = Some(Instant::now());
-                    if let Err(e) = socket.send(&message).await {
+                    pending = Some(now);
+                    if let Err(e) = socket.send(&json!({"action": choice, "ref": sent})).await {
                         out.tally.error(e);
                         break;
                     }
                 }
             }
-            Some("ack") => {
-                if let Some(t) = pending.take() {
-                    let now = Instant::now();
-                    if t >= window.start && now <= window.end {
-                        let us = now.duration_since(t).as_micros().min(u32::MAX as u128) as u32;
-                        out.tally.latencies_us.push(us);
-                    }
-                }
-            }
-            Some("error") => {
-                pending = None;
-                out.tally
-                    .error(format!("server refused: {}", error_text(&msg)));
-            }
-            _ => out.tally.error("unexpected message"),
         }
     }
     socket.close().await;
     out
 }
 
-fn error_text(msg: &Value) -> String {
-    format!(
-        "{} {}",
-        msg["status"],
-        msg["error"].as_str().unwrap_or("(no message)")
-    )
+/// A server message as the load clients read it.
+#[derive(Deserialize)]
+struct Incoming {
+    #[serde(rename = "type")]
+    kind: String,
+    /// A game status in states, an HTTP status in errors.
+    #[serde(default)]
+    status: Value,
+    #[serde(default)]
+    legal: Vec<LegalJson>,
+    #[serde(default)]
+    error: String,
+}
+
+#[derive(Deserialize)]
+struct LegalJson {
+    json: Value,
 }
 
 #[derive(Default)]

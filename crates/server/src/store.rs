@@ -208,6 +208,9 @@ impl Store {
                             "PRAGMA journal_mode = WAL",
                             "PRAGMA synchronous = FULL",
                             "PRAGMA busy_timeout = 10000",
+                            // Checkpoints run in their own task (below), not
+                            // inside a commit that clients wait for.
+                            "PRAGMA wal_autocheckpoint = 0",
                         ] {
                             (&mut *conn).execute(pragma).await?;
                         }
@@ -223,6 +226,9 @@ impl Store {
         }
         let (tx, rx) = mpsc::channel(1 << 16);
         tokio::spawn(write_loop(pool.clone(), rx));
+        if backend == Backend::Sqlite {
+            tokio::spawn(checkpoint_loop(pool.clone(), tx.downgrade()));
+        }
         Ok(Store {
             pool,
             backend,
@@ -436,6 +442,26 @@ async fn write_loop(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
                     }
                 }
             }
+        }
+    }
+}
+
+/// Copies the SQLite write-ahead log into the database every second, on a
+/// connection of its own, so that commits never wait for it. Stops with the
+/// writer.
+async fn checkpoint_loop(pool: AnyPool, writer: mpsc::WeakSender<Job>) {
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(1));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        if writer.upgrade().is_none() {
+            return;
+        }
+        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .fetch_all(&pool)
+            .await
+        {
+            eprintln!("urbs-server: checkpoint: {e}");
         }
     }
 }

@@ -22,6 +22,9 @@ use crate::hub::{GameCell, Hub};
 use crate::limits::Bucket;
 use crate::live::{Acted, GameState};
 
+/// Read buffer per connection; bigger messages still arrive whole.
+pub(crate) const READ_BUFFER: usize = 4096;
+
 pub(crate) async fn upgrade(
     State(app): State<App>,
     Path(id): Path<String>,
@@ -36,6 +39,9 @@ pub(crate) async fn upgrade(
     Ok(ws
         .max_message_size(limit)
         .max_frame_size(limit)
+        // Messages are small; the default 128 KiB read buffer is zeroed on
+        // every read and kept per connection.
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| {
             Session {
                 socket,

@@ -26,6 +26,10 @@ pub struct LoadtestArgs {
     /// Players per game (default: the game's minimum).
     #[arg(long)]
     pub players: Option<usize>,
+    /// Actions per second to aim at, all games together (each seat thinks
+    /// GAMES/RATE seconds on average); 0 for as fast as the server goes.
+    #[arg(long, default_value_t = 2000.0)]
+    pub rate: f64,
     /// Seconds measured.
     #[arg(long, default_value_t = 20.0)]
     pub seconds: f64,
@@ -107,6 +111,7 @@ pub fn run(args: LoadtestArgs) -> Result<(), String> {
         games: args.games,
         warmup: Duration::from_secs_f64(args.warmup),
         measure: Duration::from_secs_f64(args.seconds),
+        rate: (args.rate > 0.0).then_some(args.rate),
         server_pid: spawned.as_ref().map(|s| s.child.id()),
         seed: args.seed,
     }))?;

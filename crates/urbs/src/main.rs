@@ -1,7 +1,9 @@
-//! `urbs`: play, simulate, replay and benchmark the urbs games from a terminal.
+//! `urbs`: serve, play, simulate, replay and benchmark the urbs games.
+//! Without a command it runs `urbs serve` with its defaults.
 //!
 //! The binary only parses arguments and wires the library crates together;
-//! every rule lives in the game crates, every bot in `urbs-bots`.
+//! every rule lives in the game crates, every bot in `urbs-bots`, all HTTP,
+//! SQL and wire JSON in `urbs-server`.
 
 mod bench;
 mod loadtest;

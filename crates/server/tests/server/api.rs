@@ -119,7 +119,13 @@ pub async fn bad_requests_are_refused_with_a_message(backend: Backend) {
 }
 
 pub async fn a_game_against_bots_plays_to_the_end_over_http(backend: Backend) {
-    let t = common::start(backend).await;
+    // This client tries three actions a turn, faster than the rate limit allows.
+    let limits = urbs_server::Limits {
+        actions_per_second: 1000.0,
+        action_burst: 1000.0,
+        ..Default::default()
+    };
+    let t = common::start_with(backend, limits, None).await;
     let created = t
         .create(json!({"game": "forsale", "players": 3, "seats": [
             {"kind": "bot", "bot": "greedy"}, {"kind": "human"}, {"kind": "bot", "bot": "greedy"}]}))
