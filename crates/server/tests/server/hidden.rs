@@ -111,7 +111,10 @@ pub async fn every_message_to_a_seat_holds_only_its_own_view(backend: Backend) {
     for info in urbs_catalog::games() {
         for (players, seed) in [(info.min_players, 1), (info.max_players, 2)] {
             let checked = play_and_check(&t, info.id, players, seed).await;
-            eprintln!("{} with {players}: {checked} hidden values checked", info.id);
+            eprintln!(
+                "{} with {players}: {checked} hidden values checked",
+                info.id
+            );
             assert!(
                 checked > 0,
                 "{} with {players}: no hidden value was on the table to check against",
