@@ -137,11 +137,13 @@ async fn kill_9_loses_nothing(backend: Backend) {
                 ))
             })
             .collect();
-        // Let the play run, then kill the server in the middle of it.
-        tokio::time::sleep(Duration::from_millis(
-            [180, 110, 240, 150, 90][round as usize],
-        ))
-        .await;
+        // Let the play run, then kill the server in the middle of it: once
+        // this round has seen a given number of acknowledgements (the new
+        // games alone need several hundred actions to finish).
+        let target = before + [60, 25, 140, 90, 10][round as usize];
+        while acked.lock().unwrap().len() < target {
+            tokio::time::sleep(Duration::from_micros(500)).await;
+        }
         server.child.kill().expect("SIGKILL");
         server.child.wait().unwrap();
         for p in players {
