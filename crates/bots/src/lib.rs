@@ -3,7 +3,9 @@
 //! A [`Bot`] is handed a [`Turn`]: its seat, its view, the public log and its
 //! legal actions, and nothing else, so it cannot cheat. Each game names its
 //! bots through [`Roster`]; [`make_bot`] builds one from a spec such as
-//! `"random"` or `"greedy"`.
+//! `"random"`, `"greedy"` or `"ismcts:10000"`. [`ismcts`] is the search bot
+//! every game has: information-set Monte Carlo tree search over worlds it
+//! samples from its own view.
 //!
 //! ```
 //! use urbs_bots::arena::{SimConfig, simulate};
@@ -24,9 +26,10 @@ pub mod arena;
 mod bot;
 pub mod city;
 pub mod forsale;
+pub mod ismcts;
 pub mod metropolis;
 mod roster;
 pub mod skyline;
 
 pub use bot::{Bot, DynBot, RandomBot, Turn, ask, erase};
-pub use roster::{GENERIC_BOTS, Roster, bot_names, make_bot};
+pub use roster::{GENERIC_BOTS, Roster, SEARCH_BOTS, bot_names, heuristic_playout, make_bot};

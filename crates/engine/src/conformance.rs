@@ -4,12 +4,20 @@
 //! of the [`Game`] contract. A failure panics with the seed, players and step,
 //! so that the game can be replayed by hand.
 //!
+//! [`LeakAudit`] checks, statistically and exactly, that what a seat's
+//! sampled worlds hold of the hidden cards depends on nothing but that seat's
+//! view and the public log.
+//!
 //! ```
 //! # use urbs_engine::conformance::Conformance;
 //! # fn demo<G: urbs_engine::Game>() {
 //! Conformance::<G>::new().games(500).run();
 //! # }
 //! ```
+
+mod leak;
+
+pub use leak::{LeakAudit, LeakReport};
 
 use std::collections::HashSet;
 use std::fmt::Debug;

@@ -207,6 +207,18 @@ pub trait Game:
         Ok(())
     }
 
+    /// For the leak audit ([`crate::conformance::LeakAudit`]): what `viewer`
+    /// may *not* see, as numbers (the deck order, other players' hands and
+    /// secret choices, cards removed unseen), always in the same order for a
+    /// given view so that two worlds with that view compare item by item.
+    ///
+    /// `None` (the default) lets the audit compare whole states instead: it
+    /// still proves that the sampler reads nothing but the view and the log,
+    /// but it cannot tell whether the view itself shows too much.
+    fn hidden_fingerprint(&self, _viewer: Viewer) -> Option<Vec<u64>> {
+        None
+    }
+
     /// Legal actions as a fresh vector.
     fn legal_actions_vec(&self, seat: Seat) -> Vec<Self::Action> {
         let mut out = Vec::new();

@@ -541,4 +541,9 @@ Score: cheques plus unspent chips ($1M each). Most money wins; ties go to most c
     fn check_invariants(&self) -> Result<(), String> {
         self.conservation()
     }
+
+    /// FS-8: what `viewer` cannot see, for the leak audit.
+    fn hidden_fingerprint(&self, viewer: Viewer) -> Option<Vec<u64>> {
+        Some(crate::view::hidden_fingerprint(self, viewer))
+    }
 }

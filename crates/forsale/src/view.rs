@@ -200,6 +200,27 @@ impl View {
     }
 }
 
+/// FS-1, FS-8: the deck orders, the cards removed unseen (as sets) and the
+/// others' face-down phase-2 choices; the view fixes how many of each.
+pub(crate) fn hidden_fingerprint(g: &ForSale, viewer: Viewer) -> Vec<u64> {
+    let mut removed_buildings = g.removed_buildings.clone();
+    removed_buildings.sort_unstable();
+    let mut removed_cheques = g.removed_cheques.clone();
+    removed_cheques.sort_unstable();
+    let choices = (0..g.players as usize)
+        .filter(|&s| Some(s) != viewer.seat())
+        .map(|s| g.choices[s]);
+    g.building_deck
+        .iter()
+        .chain(&g.cheque_deck)
+        .chain(&removed_buildings)
+        .chain(&removed_cheques)
+        .copied()
+        .chain(choices)
+        .map(u64::from)
+        .collect()
+}
+
 fn list(values: &[u8], f: impl Fn(u8) -> String) -> String {
     if values.is_empty() {
         "-".into()

@@ -5,6 +5,7 @@
 //! every rule lives in the game crates, every bot in `urbs-bots`, all HTTP,
 //! SQL and wire JSON in `urbs-server`.
 
+mod analyze;
 mod bench;
 mod loadtest;
 mod options;
@@ -12,6 +13,7 @@ mod play;
 mod replay;
 mod serve;
 mod sim;
+mod tournament;
 
 use std::process::ExitCode;
 
@@ -56,8 +58,12 @@ enum Command {
     Sim(sim::SimArgs),
     /// Replay a saved game and print its course and outcome.
     Replay(replay::ReplayArgs),
-    /// Measure random-playout throughput per game on one core.
+    /// Measure random-playout and ISMCTS throughput per game on one core.
     Bench(bench::BenchArgs),
+    /// Seat-rotated bot matches: ratings with 95% intervals, head-to-head shares.
+    Tournament(tournament::TournamentArgs),
+    /// Every legal action with the search bot's value, at one position of a saved game.
+    Analyze(analyze::AnalyzeArgs),
     /// List the games with their player counts, bots and options.
     Games {
         /// Print JSON.
@@ -75,6 +81,8 @@ fn main() -> ExitCode {
         Command::Sim(args) => sim::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Tournament(args) => tournament::run(args),
+        Command::Analyze(args) => analyze::run(args),
         Command::Games { json } => list_games(json),
     };
     match result {

@@ -1,0 +1,192 @@
+//! Information-set Monte Carlo tree search (single observer), for any game.
+//!
+//! The bot is handed a [`Turn`] like every bot: its seat, its view, the public
+//! log and its legal actions. Each iteration it deals itself a world that
+//! fits what it sees ([`urbs_engine::Game::sample`]), so it never knows more
+//! than a player at the table. In that world it walks down the tree
+//! (selection with UCB and ISMCTS availability counts), opens one decision,
+//! plays to the end and credits every decision on the way with the reward of
+//! the seat that took it: each seat maximises its own win share, blended
+//! with its score margin over the best other seat. See [`tree`] for how
+//! secret and simultaneous moves stay secret in the tree.
+//!
+//! Knowledge, all of it optional and none of it hidden information:
+//! - **Playouts** follow the game's heuristic ([`crate::Roster::playout_policy`],
+//!   by default the game's own greedy bot shown the sampled world) with
+//!   probability 1 - `playout_epsilon`, else MAST (each seat's average reward
+//!   per action, learned during the search) or a random action. Uniformly
+//!   random playouts misjudge auctions badly: random bidders throw chips
+//!   away, so chips look worthless.
+//! - **Progressive widening**: a node opens its actions one at a time, the
+//!   heuristic's choice first, then by MAST, as its visits grow.
+//! - **Other seats** are expected to play the heuristic in the tree
+//!   (`opponent_widening` 0); with a larger value they widen slowly towards
+//!   best replies. Games without a heuristic widen every seat alike.
+//!
+//! Named `ismcts:BUDGET[xTHREADS]` in every command: `ismcts:10000` runs
+//! 10,000 iterations per move, `ismcts:500ms` / `ismcts:1s` searches for that
+//! long, and `x2` runs two root-parallel trees on two threads, each with the
+//! whole budget, summing their root statistics. With an iteration budget a
+//! seed fixes every choice, whatever the thread count or machine.
+//!
+//! ```
+//! use urbs_bots::arena::play_game;
+//! use urbs_forsale::{ForSale, Options};
+//!
+//! let specs = ["ismcts:200", "random", "random"].map(String::from);
+//! let table = play_game::<ForSale>(3, &Options::default(), 7, &specs).unwrap();
+//! assert!(table.is_over());
+//! ```
+
+mod mast;
+mod spec;
+pub mod tree;
+
+use std::time::Instant;
+
+use urbs_engine::rand::RngExt;
+use urbs_engine::{Game, GameRng, rng_from_seed};
+
+pub use spec::{Budget, DEFAULT_ITERATIONS, IsmctsConfig};
+pub use tree::{PlayoutPolicy, RootStat, Tree};
+
+use crate::bot::{Bot, Turn};
+
+/// What a search found for one legal action.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct ActionValue<A> {
+    pub action: A,
+    /// Times the search took this action at the root.
+    pub visits: u64,
+    /// Mean reward (win share blended with normalised score, 0..=1) of the
+    /// acting seat after this action; `None` if never tried.
+    pub value: Option<f64>,
+}
+
+/// The root statistics of a search, every legal action best first.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Analysis<A> {
+    pub actions: Vec<ActionValue<A>>,
+    /// Iterations over all trees.
+    pub iterations: u64,
+    pub seconds: f64,
+}
+
+impl<A> Analysis<A> {
+    /// The most visited action (ties: the higher value, then the first legal).
+    pub fn best(&self) -> Option<&A> {
+        self.actions.first().map(|a| &a.action)
+    }
+}
+
+/// The ISMCTS bot.
+pub struct Ismcts<G: Game> {
+    config: IsmctsConfig,
+    rng: GameRng,
+    /// One tree per thread, kept so their memory is reused from move to move.
+    trees: Vec<Tree<G>>,
+}
+
+impl<G: Game> Ismcts<G> {
+    pub fn new(config: IsmctsConfig, seed: u64) -> Self {
+        Ismcts {
+            config,
+            rng: rng_from_seed(seed),
+            trees: (0..config.threads.max(1)).map(|_| Tree::new()).collect(),
+        }
+    }
+
+    /// Playouts follow the game's own heuristic where it has an opinion
+    /// (see [`crate::Roster::playout_policy`]).
+    pub fn with_policy(mut self, policy: Option<PlayoutPolicy<G>>) -> Self {
+        for tree in &mut self.trees {
+            tree.set_policy(policy);
+        }
+        self
+    }
+
+    pub fn config(&self) -> &IsmctsConfig {
+        &self.config
+    }
+
+    /// Searches `turn` and returns every legal action with its visits and
+    /// value, best first.
+    pub fn analyze(&mut self, turn: &Turn<'_, G>) -> Analysis<G::Action> {
+        let start = Instant::now();
+        let seeds: Vec<u64> = self.trees.iter().map(|_| self.rng.random()).collect();
+        let config = self.config;
+        let iterations: u64 = if self.trees.len() == 1 {
+            self.trees[0].search(turn.seat, turn.view, turn.log, &config, seeds[0])
+        } else {
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = self
+                    .trees
+                    .iter_mut()
+                    .zip(&seeds)
+                    .map(|(tree, &seed)| {
+                        scope.spawn(move || {
+                            tree.search(turn.seat, turn.view, turn.log, &config, seed)
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("a search thread panicked"))
+                    .sum()
+            })
+        };
+        // Sum the trees' root statistics per legal action, in tree order.
+        let mut totals: Vec<(u64, f64)> = vec![(0, 0.0); turn.legal.len()];
+        for tree in &self.trees {
+            for stat in tree.root_stats() {
+                if let Some(i) = turn.legal.iter().position(|a| *a == stat.action) {
+                    totals[i].0 += stat.visits;
+                    totals[i].1 += stat.reward;
+                }
+            }
+        }
+        let mut actions: Vec<(usize, ActionValue<G::Action>)> = turn
+            .legal
+            .iter()
+            .zip(totals)
+            .enumerate()
+            .map(|(i, (a, (visits, reward)))| {
+                (
+                    i,
+                    ActionValue {
+                        action: a.clone(),
+                        visits,
+                        value: (visits > 0).then(|| reward / visits as f64),
+                    },
+                )
+            })
+            .collect();
+        actions.sort_by(|(i, a), (j, b)| {
+            b.visits
+                .cmp(&a.visits)
+                .then(b.value.unwrap_or(-1.0).total_cmp(&a.value.unwrap_or(-1.0)))
+                .then(i.cmp(j))
+        });
+        Analysis {
+            actions: actions.into_iter().map(|(_, a)| a).collect(),
+            iterations,
+            seconds: start.elapsed().as_secs_f64(),
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for Ismcts<G> {
+    fn choose(&mut self, turn: &Turn<'_, G>) -> G::Action {
+        if turn.legal.len() == 1 {
+            return turn.legal[0].clone();
+        }
+        let analysis = self.analyze(turn);
+        analysis
+            .best()
+            .cloned()
+            .unwrap_or_else(|| turn.legal[0].clone())
+    }
+}
+
+#[cfg(test)]
+mod tests;

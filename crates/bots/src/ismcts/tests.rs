@@ -1,0 +1,198 @@
+use urbs_engine::{Game, Table, ToAct, Viewer};
+use urbs_forsale::{Action, ForSale, Options};
+
+use super::*;
+use crate::arena::{play_game, play_out};
+use crate::{Roster, ask, make_bot};
+
+fn config(iterations: u32, threads: usize) -> IsmctsConfig {
+    IsmctsConfig {
+        threads,
+        ..IsmctsConfig::iterations(iterations)
+    }
+}
+
+/// A position a few actions into a seeded game, with the seat to act.
+fn position(seed: u64, steps: usize) -> (Table<ForSale>, usize) {
+    let mut table = Table::<ForSale>::new(4, &Options::default(), seed).unwrap();
+    let mut greedy = make_bot::<ForSale>("greedy", 0).unwrap();
+    for _ in 0..steps {
+        let seat = table.to_act().seats().first().unwrap();
+        let a = ask(greedy.as_mut(), &table, seat);
+        table.apply(seat, &a).unwrap();
+    }
+    let seat = table.to_act().seats().first().unwrap();
+    (table, seat)
+}
+
+fn analyze(bot: &mut Ismcts<ForSale>, table: &Table<ForSale>, seat: usize) -> Analysis<Action> {
+    let view = table.view(Viewer::Seat(seat));
+    let legal = table.legal_actions(seat);
+    bot.analyze(&Turn {
+        seat,
+        view: &view,
+        log: table.log(),
+        legal: &legal,
+    })
+}
+
+#[test]
+fn a_seed_and_an_iteration_budget_fix_the_search() {
+    for (steps, threads) in [(0, 1), (5, 1), (30, 1), (0, 2), (30, 3)] {
+        let (table, seat) = position(9, steps);
+        let run = |seed| {
+            let mut bot = Ismcts::<ForSale>::new(config(400, threads), seed)
+                .with_policy(ForSale::playout_policy());
+            analyze(&mut bot, &table, seat)
+        };
+        let a = run(1);
+        assert_eq!(a.iterations, 400 * threads as u64);
+        assert_eq!(a.actions, run(1).actions, "steps {steps} threads {threads}");
+        let visits: u64 = a.actions.iter().map(|x| x.visits).sum();
+        assert_eq!(
+            visits, a.iterations,
+            "every iteration takes one root action"
+        );
+    }
+    // Another seed searches differently (the statistics, if not the choice).
+    let (table, seat) = position(9, 0);
+    let mut one = Ismcts::<ForSale>::new(config(400, 1), 1);
+    let mut two = Ismcts::<ForSale>::new(config(400, 1), 2);
+    assert_ne!(
+        analyze(&mut one, &table, seat).actions,
+        analyze(&mut two, &table, seat).actions
+    );
+}
+
+#[test]
+fn whole_games_are_reproducible() {
+    let specs = ["ismcts:150", "greedy", "ismcts:100x2", "random"].map(String::from);
+    let a = play_game::<ForSale>(4, &Options::default(), 21, &specs).unwrap();
+    let b = play_game::<ForSale>(4, &Options::default(), 21, &specs).unwrap();
+    assert_eq!(a.record(), b.record());
+}
+
+#[test]
+fn the_analysis_lists_every_legal_action_best_first() {
+    let (table, seat) = position(4, 0);
+    let mut bot = Ismcts::<ForSale>::new(config(600, 1), 3);
+    let a = analyze(&mut bot, &table, seat);
+    let legal = table.legal_actions(seat);
+    assert_eq!(a.actions.len(), legal.len());
+    for l in &legal {
+        assert!(a.actions.iter().any(|x| &x.action == l));
+    }
+    assert!(a.actions.windows(2).all(|w| w[0].visits >= w[1].visits));
+    for x in &a.actions {
+        assert_eq!(x.value.is_some(), x.visits > 0);
+        assert!(x.value.is_none_or(|v| (0.0..=1.0).contains(&v)));
+    }
+    assert_eq!(a.best(), Some(&a.actions[0].action));
+}
+
+/// A bot that checks every choice of the bot it wraps against the legal actions.
+struct Checked(Box<dyn Bot<ForSale>>, usize);
+
+impl Bot<ForSale> for Checked {
+    fn choose(&mut self, turn: &Turn<'_, ForSale>) -> Action {
+        let a = self.0.choose(turn);
+        assert!(
+            turn.legal.contains(&a),
+            "{a} is not legal: {:?}",
+            turn.legal
+        );
+        self.1 += 1;
+        a
+    }
+}
+
+#[test]
+fn only_legal_choices_in_every_phase_and_variant() {
+    for (seed, variant, players) in [(1, false, 3), (2, true, 4), (3, false, 5)] {
+        let options = Options { variant };
+        let mut table = Table::<ForSale>::new(players, &options, seed).unwrap();
+        let mut bots: Vec<Box<dyn Bot<ForSale>>> = (0..players)
+            .map(|s| {
+                let spec = if s % 2 == 0 { "ismcts:60" } else { "random" };
+                Box::new(Checked(make_bot::<ForSale>(spec, s as u64).unwrap(), 0))
+                    as Box<dyn Bot<ForSale>>
+            })
+            .collect();
+        play_out(&mut table, &mut bots).unwrap();
+        assert!(table.is_over());
+    }
+}
+
+#[test]
+fn simultaneous_choices_are_searched_from_every_seat() {
+    // Play into phase 2 (secret simultaneous sales) and search for a seat
+    // whose opponents have already chosen and for one who chooses first.
+    let (mut table, _) = position(12, 0);
+    let mut greedy = make_bot::<ForSale>("greedy", 0).unwrap();
+    while !matches!(table.to_act(), ToAct::Simultaneous(_)) {
+        let seat = table.to_act().seats().first().unwrap();
+        let a = ask(greedy.as_mut(), &table, seat);
+        table.apply(seat, &a).unwrap();
+    }
+    let mut bot = Ismcts::<ForSale>::new(config(300, 1), 5);
+    let first = analyze(&mut bot, &table, 0);
+    assert!(table.legal_actions(0).contains(first.best().unwrap()));
+    let a = ask(greedy.as_mut(), &table, 0);
+    table.apply(0, &a).unwrap();
+    let second = analyze(&mut bot, &table, 1);
+    assert!(table.legal_actions(1).contains(second.best().unwrap()));
+    assert_eq!(second.iterations, 300);
+}
+
+#[test]
+fn the_bot_sees_only_its_turn() {
+    // The search runs on what a Turn carries; two tables that differ only
+    // in what seat 0 cannot see give seat 0 the same analysis.
+    let (table, seat) = position(8, 3);
+    let view = table.view(Viewer::Seat(seat));
+    let other = ForSale::sample(&view, table.log(), &mut urbs_engine::rng_from_seed(77));
+    assert_ne!(
+        &other,
+        table.state(),
+        "the sampled world differs in hidden parts"
+    );
+    assert_eq!(other.view(Viewer::Seat(seat)), view);
+    let legal = table.legal_actions(seat);
+    let turn = Turn {
+        seat,
+        view: &view,
+        log: table.log(),
+        legal: &legal,
+    };
+    let a = Ismcts::<ForSale>::new(config(300, 1), 4).analyze(&turn);
+    let other_view = other.view(Viewer::Seat(seat));
+    let other_legal = other.legal_actions_vec(seat);
+    let b = Ismcts::<ForSale>::new(config(300, 1), 4).analyze(&Turn {
+        seat,
+        view: &other_view,
+        log: table.log(),
+        legal: &other_legal,
+    });
+    assert_eq!(a.actions, b.actions);
+}
+
+#[test]
+fn spec_names_every_budget() {
+    assert!(make_bot::<ForSale>("ismcts:50", 1).is_ok());
+    assert!(make_bot::<ForSale>("ismcts:5ms", 1).is_ok());
+    assert!(make_bot::<ForSale>("ismcts:50x2", 1).is_ok());
+    assert!(make_bot::<ForSale>("ismcts:N", 1).is_ok());
+    let e = make_bot::<ForSale>("ismcts:soon", 1).err().unwrap();
+    assert!(e.contains("ismcts:500ms"), "{e}");
+    assert!(crate::bot_names::<ForSale>().contains(&"ismcts:N".to_string()));
+    assert!(ForSale::playout_policy().is_some());
+}
+
+#[test]
+fn a_time_budget_stops_in_time() {
+    let (table, seat) = position(2, 0);
+    let mut bot = Ismcts::<ForSale>::new("ismcts:30ms".parse().unwrap(), 1);
+    let a = analyze(&mut bot, &table, seat);
+    assert!(a.iterations > 0);
+    assert!(a.seconds < 1.0, "{}", a.seconds);
+}

@@ -1,0 +1,342 @@
+//! Bot tournaments for urbs games: seat-rotated matches played in parallel,
+//! Bradley–Terry ratings with bootstrap 95% intervals, win shares, the
+//! head-to-head matrix, and an SVG plot.
+//!
+//! **Matches.** A match is one deal (one game seed) played once per seat
+//! rotation by the same line-up of bots, so every bot of the line-up meets
+//! the same cards from every seat. Line-ups: the bot list itself when it
+//! names one bot per seat (names may repeat: `ismcts:1s,greedy,greedy,greedy`);
+//! every choice of distinct entries when it names more; the list repeated
+//! cyclically when it names fewer. Games are played in whole matches, so the
+//! count is rounded up to a multiple of the player count. Game `g` is a
+//! pure function of the seed and `g`, so the report does not depend on the
+//! thread count (bots with time budgets aside).
+//!
+//! ```
+//! use urbs_forsale::{ForSale, Options};
+//! use urbs_tournament::{TournamentConfig, run};
+//!
+//! let cfg = TournamentConfig {
+//!     players: 3,
+//!     options: Options::default(),
+//!     bots: vec!["random".into(), "greedy".into()],
+//!     games: 60,
+//!     seed: 1,
+//! };
+//! let report = run::<ForSale>(&cfg, &|_| {}).unwrap();
+//! let greedy = report.rating("greedy").unwrap();
+//! assert!(greedy.rating > report.rating("random").unwrap().rating);
+//! ```
+
+mod plot;
+pub mod rating;
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use rayon::prelude::*;
+use serde::Serialize;
+use urbs_bots::Roster;
+use urbs_bots::arena::play_game;
+use urbs_engine::{derive_seed, rng_from_seed};
+
+pub use plot::plot_svg;
+use rating::{Pairwise, bootstrap, bradley_terry};
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct TournamentConfig<O> {
+    pub players: usize,
+    pub options: O,
+    /// Bot specs; a name may appear more than once.
+    pub bots: Vec<String>,
+    /// Games wanted (rounded up to whole matches).
+    pub games: u64,
+    pub seed: u64,
+}
+
+/// One bot's line in the rating table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Rating {
+    pub bot: String,
+    /// Bradley–Terry rating, Elo scale, mean 0 over the bots.
+    pub rating: f64,
+    /// 95% bootstrap interval (resampling whole matches).
+    pub low: f64,
+    pub high: f64,
+    /// Mean win share per seat played (parity is 1 / players).
+    pub win_share: f64,
+    pub mean_score: f64,
+    /// Seats this bot played, over all games.
+    pub seat_games: u64,
+}
+
+/// How often the row bot finished ahead of the column bot (draws half).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HeadToHead {
+    pub bots: Vec<String>,
+    /// `share[i][j]`; `None` if they never met (and on the diagonal).
+    pub share: Vec<Vec<Option<f64>>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TournamentReport {
+    pub game: String,
+    pub players: usize,
+    pub games: u64,
+    pub seed: u64,
+    /// Best first.
+    pub ratings: Vec<Rating>,
+    pub head_to_head: HeadToHead,
+    /// Every final score of each bot (in `head_to_head.bots` order), for plots.
+    #[serde(skip)]
+    pub scores: Vec<Vec<i64>>,
+    pub elapsed_s: f64,
+}
+
+impl TournamentReport {
+    pub fn rating(&self, bot: &str) -> Option<&Rating> {
+        self.ratings.iter().find(|r| r.bot == bot)
+    }
+}
+
+/// The distinct bots, in order of first mention.
+fn distinct(bots: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for b in bots {
+        if !out.contains(b) {
+            out.push(b.clone());
+        }
+    }
+    out
+}
+
+/// Line-ups as indices into `bots` (see the crate docs).
+pub fn lineups(entries: usize, players: usize) -> Vec<Vec<usize>> {
+    if entries == players {
+        return vec![(0..players).collect()];
+    }
+    if entries < players {
+        return (0..entries)
+            .map(|r| (0..players).map(|j| (r + j) % entries).collect())
+            .collect();
+    }
+    // Every choice of `players` entries, in lexicographic order.
+    let mut out = Vec::new();
+    let mut pick: Vec<usize> = (0..players).collect();
+    loop {
+        out.push(pick.clone());
+        let Some(i) = (0..players)
+            .rev()
+            .find(|&i| pick[i] < entries - players + i)
+        else {
+            return out;
+        };
+        pick[i] += 1;
+        for k in i + 1..players {
+            pick[k] = pick[k - 1] + 1;
+        }
+    }
+}
+
+/// One finished game: which distinct bot sat where, and how it went.
+struct Played {
+    matched: u64,
+    seat_bot: Vec<usize>,
+    scores: Vec<i64>,
+    wins: Vec<f64>,
+}
+
+/// Plays the tournament; `progress` is told the number of games done.
+pub fn run<G: Roster>(
+    cfg: &TournamentConfig<G::Options>,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<TournamentReport, String> {
+    urbs_engine::check_players::<G>(cfg.players).map_err(|e| e.to_string())?;
+    if cfg.bots.is_empty() {
+        return Err("name at least one bot".into());
+    }
+    for spec in &cfg.bots {
+        urbs_bots::make_bot::<G>(spec, 0)?;
+    }
+    let names = distinct(&cfg.bots);
+    let entry_bot: Vec<usize> = cfg
+        .bots
+        .iter()
+        .map(|b| names.iter().position(|n| n == b).expect("listed"))
+        .collect();
+    let n = cfg.players;
+    let lineups = lineups(cfg.bots.len(), n);
+    if lineups.len() > 100_000 {
+        return Err(format!(
+            "{} bots for {n} seats make {} line-ups; name fewer bots",
+            cfg.bots.len(),
+            lineups.len()
+        ));
+    }
+    let matches = cfg.games.max(1).div_ceil(n as u64);
+    let total = matches * n as u64;
+    let start = Instant::now();
+    let done = AtomicU64::new(0);
+    let played: Vec<Played> = (0..total)
+        .into_par_iter()
+        .map(|g| -> Result<Played, String> {
+            let m = g / n as u64;
+            let rotation = (g % n as u64) as usize;
+            let lineup = &lineups[(m % lineups.len() as u64) as usize];
+            let seat_entry: Vec<usize> = (0..n).map(|s| lineup[(s + rotation) % n]).collect();
+            let specs: Vec<String> = seat_entry.iter().map(|&e| cfg.bots[e].clone()).collect();
+            let table = play_game::<G>(n, &cfg.options, derive_seed(cfg.seed, m), &specs)?;
+            let outcome = table.outcome().ok_or("a game did not finish")?;
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+            Ok(Played {
+                matched: m,
+                seat_bot: seat_entry.iter().map(|&e| entry_bot[e]).collect(),
+                scores: outcome.scores,
+                wins: outcome.wins,
+            })
+        })
+        .collect::<Result<_, _>>()?;
+
+    let k = names.len();
+    let mut units: Vec<Pairwise> = (0..matches).map(|_| Pairwise::new(k)).collect();
+    let mut share_sum = vec![0.0; k];
+    let mut seat_games = vec![0u64; k];
+    let mut scores: Vec<Vec<i64>> = vec![Vec::new(); k];
+    for p in &played {
+        let unit = &mut units[p.matched as usize];
+        for a in 0..n {
+            let bot = p.seat_bot[a];
+            share_sum[bot] += p.wins[a];
+            seat_games[bot] += 1;
+            scores[bot].push(p.scores[a]);
+            for b in a + 1..n {
+                if p.seat_bot[b] == bot {
+                    continue;
+                }
+                let key = |s: usize| (p.wins[s], p.scores[s]);
+                let result = match key(a).partial_cmp(&key(b)) {
+                    Some(std::cmp::Ordering::Greater) => 1.0,
+                    Some(std::cmp::Ordering::Less) => 0.0,
+                    _ => 0.5,
+                };
+                unit.add(bot, p.seat_bot[b], result);
+            }
+        }
+    }
+    let mut all = Pairwise::new(k);
+    for u in &units {
+        all.merge(u);
+    }
+    let fit = bradley_terry(&all);
+    let intervals = bootstrap(&units, 300, &mut rng_from_seed(cfg.seed ^ 0xB007));
+    let mut ratings: Vec<Rating> = (0..k)
+        .map(|i| Rating {
+            bot: names[i].clone(),
+            rating: fit[i],
+            low: intervals.get(i).map_or(fit[i], |x| x.0),
+            high: intervals.get(i).map_or(fit[i], |x| x.1),
+            win_share: share_sum[i] / seat_games[i].max(1) as f64,
+            mean_score: scores[i].iter().sum::<i64>() as f64 / scores[i].len().max(1) as f64,
+            seat_games: seat_games[i],
+        })
+        .collect();
+    ratings.sort_by(|a, b| b.rating.total_cmp(&a.rating));
+    let share = (0..k)
+        .map(|a| {
+            (0..k)
+                .map(|b| if a == b { None } else { all.share(a, b) })
+                .collect()
+        })
+        .collect();
+    Ok(TournamentReport {
+        game: G::ID.to_string(),
+        players: n,
+        games: total,
+        seed: cfg.seed,
+        ratings,
+        head_to_head: HeadToHead { bots: names, share },
+        scores,
+        elapsed_s: start.elapsed().as_secs_f64(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use urbs_forsale::{ForSale, Options};
+
+    use super::*;
+
+    #[test]
+    fn lineups_cover_every_case() {
+        assert_eq!(lineups(3, 3), vec![vec![0, 1, 2]]);
+        assert_eq!(lineups(2, 3), vec![vec![0, 1, 0], vec![1, 0, 1]]);
+        let l = lineups(5, 3);
+        assert_eq!(l.len(), 10);
+        assert_eq!(l[0], vec![0, 1, 2]);
+        assert_eq!(l[9], vec![2, 3, 4]);
+    }
+
+    fn cfg(bots: &[&str], games: u64) -> TournamentConfig<Options> {
+        TournamentConfig {
+            players: 4,
+            options: Options::default(),
+            bots: bots.iter().map(|s| s.to_string()).collect(),
+            games,
+            seed: 3,
+        }
+    }
+
+    #[test]
+    fn repeated_names_are_one_bot_and_seats_rotate() {
+        let r =
+            run::<ForSale>(&cfg(&["greedy", "random", "random", "random"], 10), &|_| {}).unwrap();
+        assert_eq!(r.games, 12);
+        assert_eq!(r.ratings.len(), 2);
+        let greedy = r.rating("greedy").unwrap();
+        assert_eq!(greedy.seat_games, 12);
+        assert_eq!(r.rating("random").unwrap().seat_games, 36);
+        let total: f64 = r
+            .ratings
+            .iter()
+            .map(|x| x.win_share * x.seat_games as f64)
+            .sum();
+        assert!((total - 12.0).abs() < 1e-9);
+        assert_eq!(r.head_to_head.share[0][0], None);
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_report() {
+        let a = run::<ForSale>(&cfg(&["greedy", "random"], 16), &|_| {}).unwrap();
+        let b = run::<ForSale>(&cfg(&["greedy", "random"], 16), &|_| {}).unwrap();
+        assert_eq!(a.ratings, b.ratings);
+        assert_eq!(a.head_to_head, b.head_to_head);
+    }
+
+    /// A seeded tournament: the search bot beats greedy, which beats random.
+    /// Deterministic (iteration budgets), so this is a fixed verdict.
+    #[test]
+    fn ismcts_beats_greedy_and_random() {
+        let mut c = cfg(&["ismcts:300", "greedy", "random"], 24);
+        c.players = 3;
+        let r = run::<ForSale>(&c, &|_| {}).unwrap();
+        let names: Vec<&str> = r.ratings.iter().map(|x| x.bot.as_str()).collect();
+        assert_eq!(names, ["ismcts:300", "greedy", "random"], "{r:?}");
+        let ismcts = r.rating("ismcts:300").unwrap();
+        let greedy = r.rating("greedy").unwrap();
+        assert!(ismcts.win_share > 0.5, "{r:?}");
+        assert!(ismcts.low > greedy.rating, "{r:?}");
+        let i = |b: &str| r.head_to_head.bots.iter().position(|x| x == b).unwrap();
+        let ahead = r.head_to_head.share[i("ismcts:300")][i("greedy")].unwrap();
+        assert!(ahead > 0.6, "{ahead}");
+    }
+
+    #[test]
+    fn bad_configurations_are_refused() {
+        assert!(run::<ForSale>(&cfg(&["genius"], 4), &|_| {}).is_err());
+        let mut c = cfg(&["random"], 4);
+        c.players = 9;
+        assert!(run::<ForSale>(&c, &|_| {}).unwrap_err().contains("3 to 5"));
+        assert!(run::<ForSale>(&cfg(&[], 4), &|_| {}).is_err());
+    }
+}

@@ -1,0 +1,155 @@
+//! The tournament as a picture: ratings with their 95% intervals beside the
+//! distribution of each bot's final scores (box plots: quartiles, whiskers
+//! at 1.5 IQR).
+
+use plotters::data::Quartiles;
+use plotters::prelude::*;
+
+use crate::TournamentReport;
+
+/// A bot's name on the axis (plotters would quote it).
+fn bot_label(v: &SegmentValue<&String>) -> String {
+    match v {
+        SegmentValue::CenterOf(s) | SegmentValue::Exact(s) => s.to_string(),
+        SegmentValue::Last => String::new(),
+    }
+}
+
+/// Draws `report` as an SVG document.
+pub fn plot_svg(report: &TournamentReport) -> Result<String, String> {
+    let mut svg = String::new();
+    draw(report, &mut svg).map_err(|e| format!("cannot draw the plot: {e}"))?;
+    Ok(svg)
+}
+
+fn draw(report: &TournamentReport, svg: &mut String) -> Result<(), Box<dyn std::error::Error>> {
+    // Best bot on top: the y axis counts upwards, so list the worst first.
+    let names: Vec<String> = report.ratings.iter().rev().map(|r| r.bot.clone()).collect();
+    let height = 160 + 48 * names.len() as u32;
+    let root = SVGBackend::with_string(svg, (1100, height)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let title = format!(
+        "{}: {} players, {} games (seed {})",
+        report.game, report.players, report.games, report.seed
+    );
+    let root = root.titled(&title, ("sans-serif", 22))?;
+    let (left, right) = root.split_horizontally(550);
+
+    let low = report
+        .ratings
+        .iter()
+        .map(|r| r.low)
+        .fold(f64::INFINITY, f64::min);
+    let high = report
+        .ratings
+        .iter()
+        .map(|r| r.high)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let pad = ((high - low) * 0.1).max(20.0);
+    let mut chart = ChartBuilder::on(&left)
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(150)
+        .caption(
+            "Bradley-Terry rating (Elo scale), 95% interval",
+            ("sans-serif", 16),
+        )
+        .build_cartesian_2d(low - pad..high + pad, names[..].into_segmented())?;
+    chart
+        .configure_mesh()
+        .x_desc("rating")
+        .x_label_formatter(&|x| format!("{x:+.0}"))
+        .y_labels(names.len())
+        .y_label_formatter(&bot_label)
+        .light_line_style(WHITE)
+        .draw()?;
+    chart.draw_series(report.ratings.iter().map(|r| {
+        ErrorBar::new_horizontal(
+            SegmentValue::CenterOf(&r.bot),
+            r.low,
+            r.rating,
+            r.high,
+            BLUE.stroke_width(2),
+            12,
+        )
+    }))?;
+    chart.draw_series(
+        report
+            .ratings
+            .iter()
+            .map(|r| Circle::new((r.rating, SegmentValue::CenterOf(&r.bot)), 4, BLUE.filled())),
+    )?;
+
+    let all: Vec<f64> = report.scores.iter().flatten().map(|&s| s as f64).collect();
+    let (smin, smax) = all
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| {
+            (a.min(x), b.max(x))
+        });
+    let (smin, smax) = if smin.is_finite() {
+        (smin as f32, smax as f32)
+    } else {
+        (0.0, 1.0)
+    };
+    let spad = ((smax - smin) * 0.05).max(1.0);
+    let mut chart = ChartBuilder::on(&right)
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(150)
+        .caption("Final scores", ("sans-serif", 16))
+        .build_cartesian_2d(smin - spad..smax + spad, names[..].into_segmented())?;
+    chart
+        .configure_mesh()
+        .x_desc("score")
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .y_labels(names.len())
+        .y_label_formatter(&bot_label)
+        .light_line_style(WHITE)
+        .draw()?;
+    let boxes: Vec<(usize, Quartiles)> = report
+        .head_to_head
+        .bots
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !report.scores[*i].is_empty())
+        .map(|(i, _)| {
+            let s: Vec<f64> = report.scores[i].iter().map(|&x| x as f64).collect();
+            (i, Quartiles::new(&s))
+        })
+        .collect();
+    chart.draw_series(boxes.iter().map(|(i, q)| {
+        Boxplot::new_horizontal(SegmentValue::CenterOf(&report.head_to_head.bots[*i]), q)
+            .width(20)
+            .whisker_width(0.6)
+            .style(RED)
+    }))?;
+    root.present()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use urbs_forsale::{ForSale, Options};
+
+    use crate::{TournamentConfig, run};
+
+    #[test]
+    fn the_plot_is_an_svg_with_every_bot() {
+        let cfg = TournamentConfig {
+            players: 3,
+            options: Options::default(),
+            bots: vec!["greedy".into(), "random".into()],
+            games: 12,
+            seed: 1,
+        };
+        let report = run::<ForSale>(&cfg, &|_| {}).unwrap();
+        let svg = super::plot_svg(&report).unwrap();
+        assert!(svg.starts_with("<svg"), "{}", &svg[..100.min(svg.len())]);
+        assert!(
+            svg.contains(">\ngreedy\n<") && svg.contains(">\nrandom\n<"),
+            "{svg}"
+        );
+        assert!(svg.contains("Final scores"));
+        assert!(svg.trim_end().ends_with("</svg>"));
+    }
+}
