@@ -46,12 +46,36 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             args.database
         );
         let _ = std::io::stdout().flush();
+        // Ctrl-C or SIGTERM: stop taking requests and close the sockets.
+        // (Every acknowledged action is committed already, so even SIGKILL
+        // loses nothing.)
         let stop = server.stopper();
         tokio::spawn(async move {
-            if tokio::signal::ctrl_c().await.is_ok() {
-                stop();
-            }
+            shutdown_signal().await;
+            stop();
         });
         server.wait().await
     })
+}
+
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }
