@@ -79,4 +79,5 @@ fn main() {
     measure::<urbs_forsale::ForSale>();
     measure::<urbs_skyline::Skyline>();
     measure::<urbs_city::City>();
+    measure::<urbs_metropolis::Metropolis>();
 }

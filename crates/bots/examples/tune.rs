@@ -55,6 +55,7 @@ fn main() {
     match std::env::var("GAME").as_deref().unwrap_or("forsale") {
         "skyline" => run::<urbs_skyline::Skyline>(cfg, games, players),
         "city" => run::<urbs_city::City>(cfg, games, players),
+        "metropolis" => run::<urbs_metropolis::Metropolis>(cfg, games, players),
         _ => run::<urbs_forsale::ForSale>(cfg, games, players),
     }
 }

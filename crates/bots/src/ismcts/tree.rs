@@ -43,9 +43,10 @@ pub type PlayoutPolicy<G> = fn(&G, Seat, &[<G as Game>::Action], &mut GameRng) -
 /// A playout longer than this is abandoned and scored as a draw (the rules
 /// end every game, so this only guards against a broken game).
 const MAX_PLAYOUT: usize = 1_000_000;
-/// Past this many decision statistics the tree stops growing (about 1 GiB
-/// with small actions); iterations go on with playouts from its leaves.
-const MAX_STATS: usize = 20_000_000;
+/// Past this many decision statistics the tree stops growing (some 300 MiB
+/// with small actions: minutes of search); iterations go on with playouts
+/// from its leaves.
+const MAX_STATS: usize = 5_000_000;
 /// Time budgets look at the clock every this many iterations.
 const CLOCK_EVERY: u64 = 8;
 
@@ -88,11 +89,7 @@ pub struct RootStat<A> {
 /// A reusable search tree for one game type.
 pub struct Tree<G: Game> {
     me: Seat,
-    exploration: f64,
-    score_weight: f64,
-    epsilon: f64,
-    widening: f64,
-    opponent_widening: f64,
+    config: IsmctsConfig,
     policy: Option<PlayoutPolicy<G>>,
     nodes: Vec<Node>,
     stats: Vec<Stat<G::Action>>,
@@ -118,11 +115,7 @@ impl<G: Game> Tree<G> {
     pub fn new() -> Self {
         Tree {
             me: 0,
-            exploration: 0.7,
-            score_weight: 0.0,
-            epsilon: 1.0,
-            widening: 0.0,
-            opponent_widening: 0.0,
+            config: IsmctsConfig::default(),
             policy: None,
             nodes: Vec::new(),
             stats: Vec::new(),
@@ -154,11 +147,7 @@ impl<G: Game> Tree<G> {
         seed: u64,
     ) -> u64 {
         self.me = seat;
-        self.exploration = config.exploration;
-        self.score_weight = config.score_weight;
-        self.epsilon = config.playout_epsilon;
-        self.widening = config.widening;
-        self.opponent_widening = config.opponent_widening;
+        self.config = *config;
         self.rng = rng_from_seed(seed);
         self.mast.reset(G::MAX_PLAYERS);
         self.nodes.clear();
@@ -312,7 +301,7 @@ impl<G: Game> Tree<G> {
                 st.avail += 1;
                 let visits = st.visits.max(1) as f64;
                 let score = st.reward / visits
-                    + self.exploration * ((st.avail as f64).ln() / visits).sqrt();
+                    + self.config.exploration * ((st.avail as f64).ln() / visits).sqrt();
                 if score > best_score {
                     best_score = score;
                     best = s;
@@ -323,9 +312,9 @@ impl<G: Game> Tree<G> {
         // Without a heuristic the prior is only MAST's first guess, so the
         // other seats widen as the searcher does.
         let widening = if seat == self.me || self.policy.is_none() {
-            self.widening
+            self.config.widening
         } else {
-            self.opponent_widening
+            self.config.opponent_widening
         };
         let room = 1 + (widening * (visits as f64).sqrt()).min(1e9) as usize;
         if best != NONE && (tried == legal.len() || tried >= room || self.stats.len() >= MAX_STATS)
@@ -421,7 +410,9 @@ impl<G: Game> Tree<G> {
                 return;
             }
             let heuristic = match self.policy {
-                Some(policy) if n > 1 && self.rng.random::<f64>() >= self.epsilon => {
+                Some(policy)
+                    if n > 1 && self.rng.random::<f64>() >= self.config.playout_epsilon =>
+                {
                     policy(state, seat, &self.legal, &mut self.rng).filter(|&i| i < n)
                 }
                 _ => None,
@@ -430,7 +421,9 @@ impl<G: Game> Tree<G> {
                 (i, slot(&self.legal[i]))
             } else if n == 1 {
                 (0, slot(&self.legal[0]))
-            } else if self.epsilon >= 1.0 || self.rng.random::<f64>() < self.epsilon {
+            } else if self.config.playout_epsilon >= 1.0
+                || self.rng.random::<f64>() < self.config.playout_epsilon
+            {
                 let i = self.rng.random_range(0..n);
                 (i, slot(&self.legal[i]))
             } else {
@@ -471,7 +464,7 @@ impl<G: Game> Tree<G> {
         let scores = &outcome.scores;
         let low = scores.iter().copied().min().unwrap_or(0);
         let high = scores.iter().copied().max().unwrap_or(0);
-        let w = self.score_weight;
+        let w = self.config.score_weight;
         for (seat, (&win, &score)) in outcome.wins.iter().zip(scores).enumerate() {
             let best_other = scores
                 .iter()
