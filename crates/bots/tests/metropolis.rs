@@ -47,32 +47,6 @@ fn greedy_beats_random_at_two_players_without_point_trades() {
     assert!(wins > 0.8, "greedy won {wins:.2} of the games");
 }
 
-/// The figures for the report: `cargo test --release -p urbs-bots --test
-/// metropolis -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn figures() {
-    for players in 2..=5 {
-        share(players, 400, Options::default());
-    }
-    share(
-        4,
-        400,
-        Options {
-            no_point_trades: true,
-        },
-    );
-    let cfg = SimConfig {
-        players: 4,
-        options: Options::default(),
-        games: 100,
-        seed: 7,
-        bots: vec!["greedy".to_string(); 4],
-    };
-    let report = simulate::<Metropolis>(&cfg, &|_, _| Ok(()), &|_| {}).unwrap();
-    eprintln!("4 greedy bots: {:?}", report.seats);
-}
-
 /// Greedy bots trade with each other: consents, joint buildings, lots for points.
 #[test]
 fn greedy_bots_make_deals_with_each_other() {

@@ -1,13 +1,17 @@
-//! `urbs`: play, simulate, replay and benchmark the urbs games from a terminal.
+//! `urbs`: serve, play, simulate, replay and benchmark the urbs games.
+//! Without a command it runs `urbs serve` with its defaults.
 //!
 //! The binary only parses arguments and wires the library crates together;
-//! every rule lives in the game crates, every bot in `urbs-bots`.
+//! every rule lives in the game crates, every bot in `urbs-bots`, all HTTP,
+//! SQL and wire JSON in `urbs-server`.
 
 mod analyze;
 mod bench;
+mod loadtest;
 mod options;
 mod play;
 mod replay;
+mod serve;
 mod sim;
 mod tournament;
 
@@ -19,12 +23,13 @@ use clap::{Args, Parser, Subcommand};
 #[command(
     name = "urbs",
     version,
-    about = "City-building tabletop games: play against bots, simulate, replay, benchmark.",
-    after_help = "Games: forsale (and every game `urbs games` lists). Try: urbs play forsale"
+    about = "City-building tabletop games: serve, play against bots, simulate, replay, benchmark.",
+    after_help = "Without a command, `urbs` runs `urbs serve` on 127.0.0.1:8080.\n\
+                  Games: forsale (and every game `urbs games` lists). Try: urbs play forsale"
 )]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 /// Options that pick a game's variants, shared by the commands that start games.
@@ -43,6 +48,10 @@ pub struct GameOptions {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the game server (HTTP + WebSocket API, games stored in a database).
+    Serve(serve::ServeArgs),
+    /// Load a server with many concurrent bot-like games and report throughput.
+    Loadtest(loadtest::LoadtestArgs),
     /// Play in the terminal against bots.
     Play(play::PlayArgs),
     /// Play many bot games in parallel and report win shares and mean scores.
@@ -65,7 +74,9 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
+    let result = match cli.command.unwrap_or(Command::Serve(Default::default())) {
+        Command::Serve(args) => serve::run(args),
+        Command::Loadtest(args) => loadtest::run(args),
         Command::Play(args) => play::run(args),
         Command::Sim(args) => sim::run(args),
         Command::Replay(args) => replay::run(args),

@@ -1,0 +1,200 @@
+//! The HTTP routes: JSON in, JSON out, errors as `{"error", "rule"?}`.
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use crate::StaticFiles;
+use crate::error::ApiError;
+use crate::hub::{CreateGame, Hub};
+use crate::store::Status;
+
+/// What every handler shares.
+#[derive(Clone)]
+pub(crate) struct App {
+    pub hub: Arc<Hub>,
+    pub static_files: Option<StaticFiles>,
+    pub shutdown: tokio::sync::watch::Receiver<bool>,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        (status, axum::Json(self)).into_response()
+    }
+}
+
+fn ok(status: StatusCode, body: impl serde::Serialize) -> Response {
+    (status, axum::Json(body)).into_response()
+}
+
+/// Reads a JSON body, refusing oversized and malformed ones in JSON.
+fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+    let bytes = bytes.map_err(|e| ApiError::new(e.status().as_u16(), e.body_text()))?;
+    serde_json::from_slice(&bytes)
+        .map_err(|e| ApiError::bad_request(format!("bad request body: {e}")))
+}
+
+/// Reads the query string, refusing a malformed one in JSON.
+pub(crate) fn query<T>(q: Result<Query<T>, QueryRejection>) -> Result<T, ApiError> {
+    q.map(|Query(t)| t)
+        .map_err(|e| ApiError::bad_request(e.body_text()))
+}
+
+pub(crate) fn router(app: App) -> Router {
+    let limit = app.hub.limits.max_request_bytes;
+    Router::new()
+        .route("/api/health", get(|| async { "ok" }))
+        .route("/api/catalog", get(catalog))
+        .route("/api/games", get(list).post(create))
+        .route("/api/games/{id}", get(state))
+        .route("/api/games/{id}/actions", post(act))
+        .route("/api/games/{id}/join", post(join))
+        .route("/api/games/{id}/replay", get(replay))
+        .route("/api/games/{id}/replay/view", get(crate::replay_view::view))
+        .route("/api/games/{id}/ws", get(crate::ws::upgrade))
+        .fallback(fallback)
+        .layer(DefaultBodyLimit::max(limit))
+        .with_state(app)
+}
+
+async fn catalog() -> Response {
+    ok(StatusCode::OK, json!({ "games": urbs_catalog::games() }))
+}
+
+#[derive(Deserialize)]
+struct ListQuery {
+    status: Option<String>,
+    limit: Option<usize>,
+}
+
+async fn list(
+    State(app): State<App>,
+    q: Result<Query<ListQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let q = query(q)?;
+    let status = q
+        .status
+        .as_deref()
+        .map(str::parse::<Status>)
+        .transpose()
+        .map_err(ApiError::bad_request)?;
+    let games = app.hub.list(status, q.limit.unwrap_or(50)).await?;
+    Ok(ok(StatusCode::OK, json!({ "games": games })))
+}
+
+async fn create(
+    State(app): State<App>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let req: CreateGame = body(bytes)?;
+    let created = app.hub.create(req).await?;
+    Ok(ok(StatusCode::CREATED, created))
+}
+
+#[derive(Deserialize)]
+pub(crate) struct SeatQuery {
+    pub token: Option<String>,
+    /// First log entry wanted (`GET` only).
+    pub since: Option<usize>,
+    /// Adds the view drawn as text.
+    #[serde(default)]
+    pub text: Option<String>,
+}
+
+impl SeatQuery {
+    pub fn wants_text(&self) -> bool {
+        matches!(self.text.as_deref(), Some("1" | "true" | "yes"))
+    }
+}
+
+async fn state(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    q: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let q = query(q)?;
+    let cell = app.hub.cell(&id).await?;
+    let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
+    let state = app
+        .hub
+        .state(&cell, seat, q.since.unwrap_or(0), q.wants_text())
+        .await;
+    Ok(ok(StatusCode::OK, state))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActRequest {
+    token: String,
+    action: Value,
+    /// Idempotency key: the same key again returns the first answer.
+    #[serde(default)]
+    key: Option<String>,
+}
+
+async fn act(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let cell = app.hub.cell(&id).await?;
+    let req: ActRequest = body(bytes)?;
+    let seat = app
+        .hub
+        .seat_of(&cell, Some(&req.token))?
+        .expect("a token gives a seat");
+    app.hub.http_allow(&cell, seat)?;
+    let acted = app
+        .hub
+        .act(&cell, seat, &req.action, req.key.as_deref())
+        .await?;
+    Ok(ok(StatusCode::OK, acted))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct JoinRequest {
+    #[serde(default)]
+    name: Option<String>,
+}
+
+async fn join(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let cell = app.hub.cell(&id).await?;
+    let req: JoinRequest = match &bytes {
+        Ok(b) if b.is_empty() => JoinRequest::default(),
+        _ => body(bytes)?,
+    };
+    let joined = app.hub.join(&cell, req.name).await?;
+    Ok(ok(StatusCode::OK, joined))
+}
+
+async fn replay(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let cell = app.hub.cell(&id).await?;
+    Ok(ok(StatusCode::OK, app.hub.replay(&cell).await?))
+}
+
+/// Static files from outside (the browser client), or 404.
+async fn fallback(State(app): State<App>, uri: Uri) -> Response {
+    let path = uri.path();
+    if path == "/api" || path.starts_with("/api/") {
+        return ApiError::not_found(format!("no endpoint {path}")).into_response();
+    }
+    match app.static_files.and_then(|files| files(path)) {
+        Some((mime, bytes)) => ([(header::CONTENT_TYPE, mime)], bytes).into_response(),
+        None => (StatusCode::NOT_FOUND, "not found").into_response(),
+    }
+}

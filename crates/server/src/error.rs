@@ -1,0 +1,76 @@
+//! Why a request was refused, with the HTTP status that says so.
+
+use serde::Serialize;
+use urbs_engine::{ActError, RuleError};
+
+/// A refusal. The message is for people and never names a card the
+/// requester cannot see: rule messages come from the games, which promise
+/// that, and everything else here is about the request itself.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ApiError {
+    #[serde(skip)]
+    pub status: u16,
+    #[serde(rename = "error")]
+    pub message: String,
+    /// The ruling broken (`"FS-3"`, `"TURN"`), for refusals by the rules.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+}
+
+impl ApiError {
+    pub fn new(status: u16, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            message: message.into(),
+            rule: None,
+        }
+    }
+
+    pub fn bad_request(message: impl Into<String>) -> ApiError {
+        ApiError::new(400, message)
+    }
+
+    pub fn forbidden(message: impl Into<String>) -> ApiError {
+        ApiError::new(403, message)
+    }
+
+    pub fn not_found(message: impl Into<String>) -> ApiError {
+        ApiError::new(404, message)
+    }
+
+    pub fn conflict(message: impl Into<String>) -> ApiError {
+        ApiError::new(409, message)
+    }
+
+    pub fn too_many(message: impl Into<String>) -> ApiError {
+        ApiError::new(429, message)
+    }
+
+    pub fn unavailable(message: impl Into<String>) -> ApiError {
+        ApiError::new(503, message)
+    }
+
+    /// A rule broken: 409 with the ruling's id.
+    pub fn rule(e: RuleError) -> ApiError {
+        ApiError {
+            status: 409,
+            message: e.message,
+            rule: Some(e.rule),
+        }
+    }
+
+    pub fn from_act(e: ActError) -> ApiError {
+        match e {
+            ActError::Malformed(m) => ApiError::bad_request(format!("not a valid action: {m}")),
+            ActError::Rule(r) => ApiError::rule(r),
+        }
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.status, self.message)
+    }
+}
+
+impl std::error::Error for ApiError {}

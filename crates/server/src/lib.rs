@@ -1,0 +1,150 @@
+//! The urbs game server: every game of the catalog over JSON/HTTP and a
+//! WebSocket per seat, each game kept as an event log (options, seed and
+//! actions) in SQLite or PostgreSQL.
+//!
+//! - Every accepted action is committed before it is acknowledged or shown
+//!   to anyone; a writer task batches concurrent commits (group commit).
+//!   After a crash the server plays every stored game back to where it
+//!   stood ([`store`], [`Hub::open`]).
+//! - Games are held in memory, each behind its own lock; bots play their
+//!   seats on blocking threads, so no game waits for another.
+//! - A seat sees only its own view ([`urbs_engine::DynTable::view_json`]);
+//!   the seed, and with it the replay, only once the game is over.
+//! - Only this crate knows HTTP, SQL and JSON over the wire. The API is
+//!   documented in `docs/api.md`.
+//!
+//! ```no_run
+//! # async fn run() -> Result<(), String> {
+//! use urbs_server::{ServerConfig, start};
+//!
+//! let server = start(ServerConfig {
+//!     addr: "127.0.0.1:0".parse().unwrap(),
+//!     database: "sqlite:/tmp/urbs-example.db".into(),
+//!     ..ServerConfig::default()
+//! })
+//! .await?;
+//! let client = urbs_server::client::Client::new(server.addr());
+//! let created = client
+//!     .create(&serde_json::json!({"game": "forsale", "players": 3}))
+//!     .await?;
+//! println!("game {} on http://{}", created.id, server.addr());
+//! server.stop().await;
+//! # Ok(())
+//! # }
+//! ```
+
+mod api;
+pub mod client;
+mod error;
+mod hub;
+mod limits;
+mod live;
+pub mod loadtest;
+mod replay_view;
+pub mod store;
+pub mod testing;
+mod tokens;
+mod ws;
+
+use std::net::SocketAddr;
+
+use axum::serve::ListenerExt;
+
+pub use error::ApiError;
+pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined};
+pub use limits::Limits;
+pub use live::{Acted, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
+pub use store::{Backend, Status};
+
+/// Static files served beside the API (the browser client): gets the URL
+/// path (`/`, `/app.js`, `/game/abc`) and returns the MIME type and bytes.
+pub type StaticFiles = fn(&str) -> Option<(&'static str, &'static [u8])>;
+
+/// How to run the server.
+#[derive(Clone)]
+pub struct ServerConfig {
+    pub addr: SocketAddr,
+    /// `sqlite:PATH` or `postgres://USER@HOST/DB`.
+    pub database: String,
+    pub limits: Limits,
+    pub static_files: Option<StaticFiles>,
+}
+
+impl Default for ServerConfig {
+    fn default() -> ServerConfig {
+        ServerConfig {
+            addr: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            database: "sqlite:./urbs.db".into(),
+            limits: Limits::default(),
+            static_files: None,
+        }
+    }
+}
+
+/// A running server.
+pub struct Server {
+    addr: SocketAddr,
+    stop: tokio::sync::watch::Sender<bool>,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+impl Server {
+    /// The address it listens on (the real port when asked for port 0).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// Closes the sockets, finishes the requests under way and returns.
+    pub async fn stop(self) {
+        let _ = self.stop.send(true);
+        let _ = self.task.await;
+    }
+
+    /// Runs until the server fails or is stopped.
+    pub async fn wait(self) -> Result<(), String> {
+        match self.task.await {
+            Ok(r) => r.map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    /// A handle that stops the server from elsewhere.
+    pub fn stopper(&self) -> impl FnOnce() + Send + 'static {
+        let stop = self.stop.clone();
+        move || {
+            let _ = stop.send(true);
+        }
+    }
+}
+
+/// Opens the database, reads back the games, binds the address and starts
+/// serving in the background.
+pub async fn start(config: ServerConfig) -> Result<Server, String> {
+    let store = store::Store::open(&config.database).await?;
+    let hub = Hub::open(store, config.limits.clone()).await?;
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    // Small messages both ways: send each at once rather than wait for the
+    // peer's acknowledgement (Nagle).
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let app = api::App {
+        hub,
+        static_files: config.static_files,
+        shutdown: stopped.clone(),
+    };
+    let router = api::router(app);
+    let mut stopped = stopped;
+    let task = tokio::spawn(async move {
+        axum::serve(listener, router)
+            .with_graceful_shutdown(async move {
+                let _ = stopped.wait_for(|s| *s).await;
+            })
+            .await
+    });
+    Ok(Server { addr, stop, task })
+}

@@ -1,0 +1,80 @@
+//! Limits that keep one client from hurting the others.
+
+use std::time::Instant;
+
+/// Sizes and rates the server accepts.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Largest HTTP request body.
+    pub max_request_bytes: usize,
+    /// Largest WebSocket message (a bigger one closes the connection).
+    pub max_message_bytes: usize,
+    /// Actions per second per WebSocket connection (every message counts)
+    /// and per seat over HTTP.
+    pub actions_per_second: f64,
+    /// How many may come at once before the rate applies.
+    pub action_burst: f64,
+    /// Longest idempotency key.
+    pub max_key_len: usize,
+    /// Most games one lobby request lists.
+    pub max_listed: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_request_bytes: 16 * 1024,
+            max_message_bytes: 16 * 1024,
+            actions_per_second: 20.0,
+            action_burst: 40.0,
+            max_key_len: 64,
+            max_listed: 200,
+        }
+    }
+}
+
+/// A token bucket: `burst` tokens, refilled at `rate` per second.
+#[derive(Clone, Debug)]
+pub struct Bucket {
+    tokens: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    pub fn new(burst: f64) -> Bucket {
+        Bucket {
+            tokens: burst,
+            last: Instant::now(),
+        }
+    }
+
+    /// Takes a token if there is one.
+    pub fn allow(&mut self, rate: f64, burst: f64) -> bool {
+        let now = Instant::now();
+        let elapsed = now.duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + elapsed * rate).min(burst);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bucket_allows_a_burst_then_the_rate() {
+        let mut b = Bucket::new(5.0);
+        let allowed = (0..20).filter(|_| b.allow(1.0, 5.0)).count();
+        assert_eq!(allowed, 5);
+        b.last -= std::time::Duration::from_secs(2);
+        assert!(b.allow(1.0, 5.0));
+        assert!(b.allow(1.0, 5.0));
+        assert!(!b.allow(1.0, 5.0));
+    }
+}

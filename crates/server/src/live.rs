@@ -1,0 +1,574 @@
+//! A game held in memory: its table, its seats (people, bots, open places),
+//! and the bookkeeping that turns actions into rows to store.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use urbs_bots::DynBot;
+use urbs_engine::{DynTable, Outcome, Seat, ToAct, Viewer, derive_seed};
+
+use crate::error::ApiError;
+use crate::store::{ActionRow, GameRow, SeatRow, Status, StoredGame, Write};
+use crate::tokens;
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    Human,
+    Bot,
+    /// Waiting for someone to join.
+    Open,
+}
+
+impl SeatKind {
+    fn as_str(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot => "bot",
+            SeatKind::Open => "open",
+        }
+    }
+
+    fn parse(s: &str) -> Result<SeatKind, String> {
+        match s {
+            "human" => Ok(SeatKind::Human),
+            "bot" => Ok(SeatKind::Bot),
+            "open" => Ok(SeatKind::Open),
+            _ => Err(format!("unknown seat kind `{s}`")),
+        }
+    }
+}
+
+/// A seat as the creator of a game asks for it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatRequest {
+    pub kind: SeatKind,
+    /// The bot's spec (`"greedy"`), for bot seats.
+    #[serde(default)]
+    pub bot: Option<String>,
+    /// A name shown to the table.
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+/// What a seat is, as everyone may see it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub seat: Seat,
+    pub kind: SeatKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+pub(crate) struct SeatSlot {
+    kind: SeatKind,
+    bot_spec: Option<String>,
+    name: Option<String>,
+    token_hash: Option<String>,
+    bot: Option<Box<dyn DynBot>>,
+}
+
+impl SeatSlot {
+    fn info(&self, seat: Seat) -> SeatInfo {
+        SeatInfo {
+            seat,
+            kind: self.kind,
+            bot: self.bot_spec.clone(),
+            name: self.name.clone(),
+        }
+    }
+}
+
+/// A legal action in both forms: `text` to show, `json` to send back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    pub text: String,
+    pub json: Value,
+}
+
+/// What one seat (or a spectator) gets to know about a game: the answer to
+/// `GET /api/games/{id}` and the `state` message of the WebSocket.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameState {
+    pub id: String,
+    pub game: String,
+    pub players: usize,
+    pub status: Status,
+    /// The seat this state is for; `null` for a spectator.
+    pub seat: Option<Seat>,
+    /// Actions taken so far.
+    pub moves: usize,
+    /// Seats that must act now.
+    pub to_act: Vec<Seat>,
+    /// Whether those seats decide at the same time, in secret.
+    pub simultaneous: bool,
+    pub view: Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view_text: Option<String>,
+    /// This seat's legal actions, if it must act.
+    pub legal: Vec<Choice>,
+    /// Index of the first entry of `log` in the game's public log.
+    pub log_from: usize,
+    pub log: Vec<Value>,
+    pub log_text: Vec<String>,
+    pub outcome: Option<Outcome>,
+    pub seats: Vec<SeatInfo>,
+}
+
+/// An action carried out (or recognised as sent before).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Acted {
+    pub events: Vec<Value>,
+    pub events_text: Vec<String>,
+    /// Actions in the game after this one (so this was number `moves - 1`).
+    pub moves: usize,
+    /// True when the idempotency key named an action already taken: nothing
+    /// new happened and `events` are the ones it caused then.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub duplicate: bool,
+}
+
+pub(crate) struct Live {
+    pub id: String,
+    pub table: Box<dyn DynTable>,
+    seats: Vec<SeatSlot>,
+    /// Length of the public log after the setup, and after each action.
+    setup_log: usize,
+    log_ends: Vec<usize>,
+    /// Idempotency keys: (seat, key) -> (action number, action).
+    keys: HashMap<(Seat, String), (usize, Value)>,
+    pub status: Status,
+}
+
+/// Bots get their own seed, apart from the game's, per seat.
+fn bot_seed(seed: u64, seat: Seat) -> u64 {
+    derive_seed(seed ^ 0xB07_5EED, seat as u64)
+}
+
+fn names_of(seats: &[SeatSlot]) -> Vec<String> {
+    seats
+        .iter()
+        .map(|s| match (&s.kind, &s.bot_spec, &s.name) {
+            (_, _, Some(n)) => n.clone(),
+            (SeatKind::Bot, Some(b), _) => b.clone(),
+            (k, _, _) => k.as_str().to_string(),
+        })
+        .collect()
+}
+
+/// Names longer than this are refused.
+const MAX_NAME: usize = 40;
+
+fn check_name(name: &Option<String>) -> Result<(), ApiError> {
+    match name {
+        Some(n) if n.chars().count() > MAX_NAME || n.chars().any(char::is_control) => {
+            Err(ApiError::bad_request(format!(
+                "a name has at most {MAX_NAME} printable characters"
+            )))
+        }
+        _ => Ok(()),
+    }
+}
+
+impl Live {
+    /// A new game, and the tokens of its human seats. Refuses unknown games,
+    /// bots and options, and player counts the game does not allow.
+    pub fn create(
+        game: &str,
+        players: usize,
+        options: &Value,
+        seed: u64,
+        seats: &[SeatRequest],
+        created_at: i64,
+    ) -> Result<(Live, Vec<Option<String>>, Write), ApiError> {
+        if seats.len() != players {
+            return Err(ApiError::bad_request(format!(
+                "{players} players but {} seats given",
+                seats.len()
+            )));
+        }
+        let options = if options.is_null() {
+            Value::Object(Default::default())
+        } else {
+            options.clone()
+        };
+        let mut table = urbs_catalog::new_table(game, players, &options, seed)
+            .map_err(ApiError::bad_request)?;
+        let mut tokens = Vec::with_capacity(players);
+        let mut slots = Vec::with_capacity(players);
+        for (seat, req) in seats.iter().enumerate() {
+            check_name(&req.name)?;
+            let mut slot = SeatSlot {
+                kind: req.kind,
+                bot_spec: None,
+                name: req.name.clone(),
+                token_hash: None,
+                bot: None,
+            };
+            let mut token = None;
+            match req.kind {
+                SeatKind::Human => {
+                    let t = tokens::new_token();
+                    slot.token_hash = Some(tokens::token_hash(&t));
+                    token = Some(t);
+                }
+                SeatKind::Bot => {
+                    let spec = req.bot.clone().ok_or_else(|| {
+                        ApiError::bad_request(format!("seat {seat} is a bot but names no bot"))
+                    })?;
+                    slot.bot = Some(
+                        urbs_catalog::make_dyn_bot(game, &spec, bot_seed(seed, seat))
+                            .map_err(ApiError::bad_request)?,
+                    );
+                    slot.bot_spec = Some(spec);
+                }
+                SeatKind::Open => {}
+            }
+            if req.kind != SeatKind::Bot && req.bot.is_some() {
+                return Err(ApiError::bad_request(format!(
+                    "seat {seat} names a bot but is not a bot seat"
+                )));
+            }
+            tokens.push(token);
+            slots.push(slot);
+        }
+        table.set_names(names_of(&slots));
+        let mut live = Live {
+            id: tokens::new_game_id(),
+            setup_log: table.log_len(),
+            table,
+            seats: slots,
+            log_ends: Vec::new(),
+            keys: HashMap::new(),
+            status: Status::Open,
+        };
+        live.status = live.computed_status();
+        let write = Write::NewGame(
+            GameRow {
+                id: live.id.clone(),
+                game: game.to_string(),
+                players,
+                options: options.to_string(),
+                seed,
+                status: live.status,
+                created_at,
+            },
+            live.seat_rows(),
+        );
+        Ok((live, tokens, write))
+    }
+
+    fn seat_rows(&self) -> Vec<SeatRow> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(seat, s)| SeatRow {
+                seat,
+                kind: s.kind.as_str().to_string(),
+                bot: s.bot_spec.clone(),
+                token_hash: s.token_hash.clone(),
+                name: s.name.clone(),
+            })
+            .collect()
+    }
+
+    /// Plays a stored game back to where it stood.
+    pub fn restore(stored: &StoredGame) -> Result<Live, String> {
+        let g = &stored.row;
+        let options: Value = serde_json::from_str(&g.options)
+            .map_err(|e| format!("game {}: bad options in the database: {e}", g.id))?;
+        let mut table = urbs_catalog::new_table(&g.game, g.players, &options, g.seed)
+            .map_err(|e| format!("game {}: {e}", g.id))?;
+        let mut seats = Vec::with_capacity(g.players);
+        for (i, s) in stored.seats.iter().enumerate() {
+            if s.seat != i {
+                return Err(format!("game {}: seat {i} is missing", g.id));
+            }
+            let kind = SeatKind::parse(&s.kind)?;
+            let bot = match (&kind, &s.bot) {
+                (SeatKind::Bot, Some(spec)) => Some(
+                    urbs_catalog::make_dyn_bot(&g.game, spec, bot_seed(g.seed, i))
+                        .map_err(|e| format!("game {}: {e}", g.id))?,
+                ),
+                _ => None,
+            };
+            seats.push(SeatSlot {
+                kind,
+                bot_spec: s.bot.clone(),
+                name: s.name.clone(),
+                token_hash: s.token_hash.clone(),
+                bot,
+            });
+        }
+        if seats.len() != g.players {
+            return Err(format!("game {}: wrong number of seats", g.id));
+        }
+        table.set_names(names_of(&seats));
+        let mut live = Live {
+            id: g.id.clone(),
+            setup_log: table.log_len(),
+            table,
+            seats,
+            log_ends: Vec::with_capacity(stored.actions.len()),
+            keys: HashMap::new(),
+            status: g.status,
+        };
+        for a in &stored.actions {
+            if a.idx != live.log_ends.len() {
+                return Err(format!("game {}: action {} is missing", g.id, a.idx));
+            }
+            let action: Value = serde_json::from_str(&a.action)
+                .map_err(|e| format!("game {}: bad action {}: {e}", g.id, a.idx))?;
+            live.table
+                .apply_json(a.seat, &action)
+                .map_err(|e| format!("game {}: action {} does not apply: {e}", g.id, a.idx))?;
+            live.log_ends.push(live.table.log_len());
+            if let Some(key) = &a.key {
+                live.keys.insert((a.seat, key.clone()), (a.idx, action));
+            }
+        }
+        live.status = live.computed_status();
+        Ok(live)
+    }
+
+    fn computed_status(&self) -> Status {
+        if self.table.to_act().is_over() {
+            Status::Finished
+        } else if self.seats.iter().any(|s| s.kind == SeatKind::Open) {
+            Status::Open
+        } else {
+            Status::Active
+        }
+    }
+
+    /// The token hash of every seat (none for bots and open seats).
+    pub fn token_hashes(&self) -> Vec<Option<String>> {
+        self.seats.iter().map(|s| s.token_hash.clone()).collect()
+    }
+
+    pub fn seat_infos(&self) -> Vec<SeatInfo> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| s.info(i))
+            .collect()
+    }
+
+    /// What `seat` (or a spectator, for `None`) may know, with the public
+    /// log from `log_from` on.
+    pub fn state(&self, seat: Option<Seat>, log_from: usize, text: bool) -> GameState {
+        let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
+        let to_act = self.table.to_act();
+        let log_from = log_from.min(self.table.log_len());
+        GameState {
+            id: self.id.clone(),
+            game: self.table.game().to_string(),
+            players: self.table.players(),
+            status: self.status,
+            seat,
+            moves: self.table.moves(),
+            to_act: to_act.seats().iter().collect(),
+            simultaneous: matches!(to_act, ToAct::Simultaneous(_)),
+            view: self.table.view_json(viewer),
+            view_text: text.then(|| self.table.view_text(viewer)),
+            legal: match seat {
+                Some(s) if self.status == Status::Active && to_act.includes(s) => self
+                    .table
+                    .legal_actions(s)
+                    .into_iter()
+                    .map(|c| Choice {
+                        text: c.text,
+                        json: c.json,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            },
+            log_from,
+            log: self.table.log_json(log_from),
+            log_text: self.table.log_text(log_from),
+            outcome: self.table.outcome(),
+            seats: self.seat_infos(),
+        }
+    }
+
+    fn events_of(&self, idx: usize) -> (Vec<Value>, Vec<String>) {
+        let start = if idx == 0 {
+            self.setup_log
+        } else {
+            self.log_ends[idx - 1]
+        };
+        let end = self.log_ends[idx];
+        let mut json = self.table.log_json(start);
+        let mut text = self.table.log_text(start);
+        json.truncate(end - start);
+        text.truncate(end - start);
+        (json, text)
+    }
+
+    /// Carries out `action` for `seat` in memory and returns the rows that
+    /// make it durable. The caller commits them before telling anyone.
+    pub fn act(
+        &mut self,
+        seat: Seat,
+        action: &Value,
+        key: Option<&str>,
+    ) -> Result<(Acted, Vec<Write>), ApiError> {
+        if let Some(key) = key
+            && let Some((idx, earlier)) = self.keys.get(&(seat, key.to_string()))
+        {
+            if earlier != action {
+                return Err(ApiError::conflict(format!(
+                    "key `{key}` was already used for another action of this seat"
+                )));
+            }
+            let (events, events_text) = self.events_of(*idx);
+            return Ok((
+                Acted {
+                    events,
+                    events_text,
+                    moves: idx + 1,
+                    duplicate: true,
+                },
+                Vec::new(),
+            ));
+        }
+        match self.status {
+            Status::Open => {
+                return Err(ApiError::conflict(
+                    "the game starts when every seat is taken",
+                ));
+            }
+            Status::Finished => return Err(ApiError::conflict("the game is over")),
+            Status::Active => {}
+        }
+        let start = self.table.log_len();
+        let events = self
+            .table
+            .apply_json(seat, action)
+            .map_err(ApiError::from_act)?;
+        let idx = self.log_ends.len();
+        self.log_ends.push(self.table.log_len());
+        let mut writes = vec![Write::Action {
+            game_id: self.id.clone(),
+            row: ActionRow {
+                idx,
+                seat,
+                action: action.to_string(),
+                key: key.map(str::to_string),
+            },
+        }];
+        if let Some(key) = key {
+            self.keys
+                .insert((seat, key.to_string()), (idx, action.clone()));
+        }
+        self.update_status(&mut writes);
+        Ok((
+            Acted {
+                events,
+                events_text: self.table.log_text(start),
+                moves: idx + 1,
+                duplicate: false,
+            },
+            writes,
+        ))
+    }
+
+    fn update_status(&mut self, writes: &mut Vec<Write>) {
+        let status = self.computed_status();
+        if status != self.status {
+            self.status = status;
+            writes.push(Write::Status {
+                game_id: self.id.clone(),
+                status,
+            });
+        }
+    }
+
+    /// Whether a bot must act now.
+    pub fn bot_must_act(&self) -> bool {
+        self.status == Status::Active
+            && self
+                .table
+                .to_act()
+                .seats()
+                .iter()
+                .any(|s| self.seats[s].bot.is_some())
+    }
+
+    /// Lets the bots act until a person must act, the game ends or `max`
+    /// actions are taken; returns the rows to store. A bot that fails (a
+    /// bug) stops the bots; what they did before stays.
+    pub fn play_bots(&mut self, max: usize) -> (Vec<Write>, Option<String>) {
+        let mut writes = Vec::new();
+        let error = self.play_bots_into(max, &mut writes).err();
+        (writes, error)
+    }
+
+    fn play_bots_into(&mut self, max: usize, writes: &mut Vec<Write>) -> Result<(), String> {
+        for _ in 0..max {
+            if !self.bot_must_act() {
+                break;
+            }
+            let seat = self
+                .table
+                .to_act()
+                .seats()
+                .iter()
+                .find(|&s| self.seats[s].bot.is_some())
+                .expect("a bot must act");
+            let bot = self.seats[seat].bot.as_mut().expect("a bot seat");
+            let choice = bot
+                .choose(self.table.as_ref(), seat)
+                .ok_or_else(|| format!("game {}: the bot of seat {seat} did not act", self.id))?;
+            let (_, w) = self
+                .act(seat, &choice.json, None)
+                .map_err(|e| format!("game {}: the bot of seat {seat}: {e}", self.id))?;
+            writes.extend(w);
+        }
+        Ok(())
+    }
+
+    /// Gives the lowest open seat to a newcomer.
+    pub fn claim(&mut self, name: Option<String>) -> Result<(Seat, String, Vec<Write>), ApiError> {
+        check_name(&name)?;
+        let seat = self
+            .seats
+            .iter()
+            .position(|s| s.kind == SeatKind::Open)
+            .ok_or_else(|| ApiError::conflict("no seat is open in this game"))?;
+        let token = tokens::new_token();
+        let hash = tokens::token_hash(&token);
+        let slot = &mut self.seats[seat];
+        slot.kind = SeatKind::Human;
+        slot.token_hash = Some(hash.clone());
+        if name.is_some() {
+            slot.name = name.clone();
+        }
+        let name = slot.name.clone();
+        self.table.set_names(names_of(&self.seats));
+        let mut writes = vec![Write::ClaimSeat {
+            game_id: self.id.clone(),
+            seat,
+            token_hash: hash,
+            name,
+        }];
+        self.update_status(&mut writes);
+        Ok((seat, token, writes))
+    }
+
+    /// The replay, once the game is over: before that it would show the seed,
+    /// and with it every hidden card.
+    pub fn replay(&self) -> Result<Value, ApiError> {
+        if self.status != Status::Finished {
+            return Err(ApiError::conflict(
+                "the replay is available once the game is over",
+            ));
+        }
+        Ok(self.table.replay_json())
+    }
+}

@@ -1,0 +1,398 @@
+//! A load generator: many games at once, every seat a bot-like client on its
+//! own WebSocket that picks a random legal action as soon as it may act.
+//! Reports durable actions per second and the latency from sending an action
+//! to its acknowledgement (which the server sends only after the commit).
+
+use std::fmt;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+use urbs_engine::rand::RngExt;
+use urbs_engine::{derive_seed, rng_from_seed};
+
+use crate::client::Client;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct LoadConfig {
+    pub addr: SocketAddr,
+    pub game: String,
+    pub players: usize,
+    /// Games played at the same time; a finished game is replaced at once.
+    pub games: usize,
+    /// Time to open the connections before measuring.
+    pub warmup: Duration,
+    /// How long to measure.
+    pub measure: Duration,
+    /// Actions per second all games together aim at: each seat thinks for
+    /// `games / rate` seconds on average before acting. `None`: no
+    /// thinking, every client acts as soon as it may (the server's limit).
+    pub rate: Option<f64>,
+    /// The server's process id, to report its memory and CPU time.
+    pub server_pid: Option<u32>,
+    pub seed: u64,
+}
+
+impl LoadConfig {
+    fn think(&self) -> Duration {
+        match self.rate {
+            Some(r) if r > 0.0 => Duration::from_secs_f64(self.games as f64 / r),
+            _ => Duration::ZERO,
+        }
+    }
+}
+
+/// What was measured.
+#[derive(Clone, Debug, Default)]
+pub struct LoadReport {
+    pub games: usize,
+    pub rate: Option<f64>,
+    pub connections: usize,
+    pub seconds: f64,
+    /// Actions acknowledged within the measured window.
+    pub actions: u64,
+    pub actions_per_second: f64,
+    pub p50_ms: f64,
+    pub p90_ms: f64,
+    pub p99_ms: f64,
+    pub max_ms: f64,
+    pub games_finished: u64,
+    /// Refusals and failures seen by the clients (should be 0).
+    pub errors: u64,
+    pub first_error: Option<String>,
+    /// Resident memory of the server at the end and at its peak.
+    pub server_rss_kib: Option<u64>,
+    pub server_peak_kib: Option<u64>,
+    /// The server's CPU time during the window, in seconds.
+    pub server_cpu_seconds: Option<f64>,
+    /// The machine's 1-minute load average at the end.
+    pub load_average: Option<f64>,
+}
+
+impl fmt::Display for LoadReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{} games, {} WebSocket clients, measured {:.1} s, aimed at {}",
+            self.games,
+            self.connections,
+            self.seconds,
+            self.rate
+                .map_or("as many actions as possible".to_string(), |r| format!(
+                    "{r:.0} actions/s"
+                ))
+        )?;
+        writeln!(
+            f,
+            "actions acknowledged: {} ({:.0} per second), games finished: {}, errors: {}",
+            self.actions, self.actions_per_second, self.games_finished, self.errors
+        )?;
+        writeln!(
+            f,
+            "latency send -> ack: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            self.p50_ms, self.p90_ms, self.p99_ms, self.max_ms
+        )?;
+        if let (Some(rss), Some(peak)) = (self.server_rss_kib, self.server_peak_kib) {
+            writeln!(
+                f,
+                "server memory: {:.1} MiB resident, {:.1} MiB peak",
+                rss as f64 / 1024.0,
+                peak as f64 / 1024.0
+            )?;
+        }
+        if let Some(cpu) = self.server_cpu_seconds {
+            writeln!(
+                f,
+                "server CPU: {cpu:.1} s in the window ({:.0}% of one core)",
+                100.0 * cpu / self.seconds.max(1e-9)
+            )?;
+        }
+        if let Some(l) = self.load_average {
+            writeln!(f, "machine load average (1 min) at the end: {l:.2}")?;
+        }
+        if let Some(e) = &self.first_error {
+            writeln!(f, "first error: {e}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Reads `VmRSS` and `VmHWM` (KiB) of a process from /proc.
+pub fn process_memory(pid: u32) -> Option<(u64, u64)> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))?
+            .split_whitespace()
+            .nth(1)?
+            .parse::<u64>()
+            .ok()
+    };
+    Some((field("VmRSS:")?, field("VmHWM:")?))
+}
+
+/// User plus system CPU time of a process, in seconds (at 100 ticks a second).
+pub fn process_cpu_seconds(pid: u32) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name, which is in parentheses.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
+}
+
+fn load_average() -> Option<f64> {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
+#[derive(Default)]
+struct Tally {
+    latencies_us: Vec<u32>,
+    finished: u64,
+    errors: u64,
+    first_error: Option<String>,
+}
+
+impl Tally {
+    fn error(&mut self, e: impl Into<String>) {
+        self.errors += 1;
+        if self.first_error.is_none() {
+            self.first_error = Some(e.into());
+        }
+    }
+
+    fn merge(&mut self, other: Tally) {
+        self.latencies_us.extend(other.latencies_us);
+        self.finished += other.finished;
+        self.errors += other.errors;
+        if self.first_error.is_none() {
+            self.first_error = other.first_error;
+        }
+    }
+}
+
+struct Window {
+    start: Instant,
+    end: Instant,
+}
+
+/// Runs the load and reports.
+pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
+    let client = Client::new(cfg.addr);
+    let begin = Instant::now();
+    let window = Arc::new(Window {
+        start: begin + cfg.warmup,
+        end: begin + cfg.warmup + cfg.measure,
+    });
+    let mut slots = Vec::with_capacity(cfg.games);
+    for i in 0..cfg.games {
+        let client = client.clone();
+        let cfg = cfg.clone();
+        let window = window.clone();
+        // Spread the connections over the first half of the warm-up.
+        let delay = cfg.warmup.mul_f64(0.5 * i as f64 / cfg.games.max(1) as f64);
+        slots.push(tokio::spawn(async move {
+            tokio::time::sleep(delay).await;
+            let mut tally = Tally::default();
+            let mut round = 0u64;
+            while Instant::now() < window.end {
+                let seed = derive_seed(cfg.seed, ((i as u64) << 20) | round);
+                round += 1;
+                if let Err(e) = play_game(&client, &cfg, seed, &window, &mut tally).await {
+                    tally.error(e);
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+            }
+            tally
+        }));
+    }
+    let mut cpu_start = None;
+    if let Some(pid) = cfg.server_pid {
+        tokio::time::sleep_until(window.start.into()).await;
+        cpu_start = process_cpu_seconds(pid);
+    }
+    tokio::time::sleep_until(window.end.into()).await;
+    let cpu_end = cfg.server_pid.and_then(process_cpu_seconds);
+    let memory = cfg.server_pid.and_then(process_memory);
+    let load = load_average();
+    let mut total = Tally::default();
+    for slot in slots {
+        total.merge(slot.await.map_err(|e| e.to_string())?);
+    }
+    let mut lat = total.latencies_us;
+    lat.sort_unstable();
+    let pct = |p: f64| -> f64 {
+        if lat.is_empty() {
+            return 0.0;
+        }
+        let i = ((lat.len() as f64 * p).ceil() as usize).clamp(1, lat.len()) - 1;
+        lat[i] as f64 / 1000.0
+    };
+    let seconds = cfg.measure.as_secs_f64();
+    Ok(LoadReport {
+        games: cfg.games,
+        rate: cfg.rate,
+        connections: cfg.games * cfg.players,
+        seconds,
+        actions: lat.len() as u64,
+        actions_per_second: lat.len() as f64 / seconds,
+        p50_ms: pct(0.50),
+        p90_ms: pct(0.90),
+        p99_ms: pct(0.99),
+        max_ms: lat.last().map_or(0.0, |&m| m as f64 / 1000.0),
+        games_finished: total.finished,
+        errors: total.errors,
+        first_error: total.first_error,
+        server_rss_kib: memory.map(|m| m.0),
+        server_peak_kib: memory.map(|m| m.1),
+        server_cpu_seconds: cpu_start.zip(cpu_end).map(|(a, b)| b - a),
+        load_average: load,
+    })
+}
+
+/// Creates a game with a person in every seat and plays it through with one
+/// socket per seat.
+async fn play_game(
+    client: &Client,
+    cfg: &LoadConfig,
+    seed: u64,
+    window: &Window,
+    tally: &mut Tally,
+) -> Result<(), String> {
+    let created = client
+        .create(&json!({"game": cfg.game, "players": cfg.players}))
+        .await?;
+    let mut seats = Vec::with_capacity(cfg.players);
+    for s in &created.seats {
+        let token = s.token.as_deref().ok_or("a human seat without a token")?;
+        seats.push(client.socket(&created.id, Some(token)).await?);
+    }
+    let plays = seats
+        .into_iter()
+        .enumerate()
+        .map(|(i, socket)| play_seat(socket, derive_seed(seed, i as u64), window, cfg.think()));
+    let results = futures_util::future::join_all(plays).await;
+    let mut finished = true;
+    for r in results {
+        finished &= r.finished;
+        tally.merge(r.tally);
+    }
+    if finished {
+        tally.finished += 1;
+    }
+    Ok(())
+}
+
+/// One seat: act when the state says so (after a think time, if any), and
+/// time each action from sending to its acknowledgement.
+async fn play_seat(
+    mut socket: crate::client::Socket,
+    seed: u64,
+    window: &Window,
+    think: Duration,
+) -> PlayedSeat {
+    let mut rng = rng_from_seed(seed);
+    let mut out = PlayedSeat::default();
+    let mut legal: Vec<Value> = Vec::new();
+    let mut act_at: Option<Instant> = None;
+    let mut pending: Option<Instant> = None;
+    let mut sent = 0u64;
+    let give_up = window.end + Duration::from_secs(10);
+    loop {
+        let wake = act_at.unwrap_or(give_up).min(give_up);
+        tokio::select! {
+            text = socket.recv_text() => {
+                let Some(text) = text else { break };
+                // Only the fields a bot-like client needs; the view is skipped.
+                let msg: Incoming = match serde_json::from_str(&text) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        out.tally.error(format!("unreadable message: {e}"));
+                        continue;
+                    }
+                };
+                match msg.kind.as_str() {
+                    "state" => {
+                        if msg.status == "finished" {
+                            out.finished = true;
+                            break;
+                        }
+                        legal = msg.legal.into_iter().map(|c| c.json).collect();
+                        if legal.is_empty() {
+                            act_at = None;
+                        } else if pending.is_none() && act_at.is_none() {
+                            act_at = Some(Instant::now() + think.mul_f64(rng.random_range(0.5..1.5)));
+                        }
+                    }
+                    "ack" => {
+                        if let Some(t) = pending.take() {
+                            let now = Instant::now();
+                            if t >= window.start && now <= window.end {
+                                let us = now.duration_since(t).as_micros().min(u32::MAX as u128);
+                                out.tally.latencies_us.push(us as u32);
+                            }
+                        }
+                    }
+                    "error" => {
+                        pending = None;
+                        out.tally.error(format!("server refused: {} {}", msg.status, msg.error));
+                    }
+                    _ => out.tally.error("unexpected message"),
+                }
+            }
+            _ = tokio::time::sleep_until(wake.into()) => {
+                let now = Instant::now();
+                if now >= give_up || (act_at.is_some() && now >= window.end) {
+                    break;
+                }
+                if act_at.take().is_some() && !legal.is_empty() {
+                    let choice = legal.swap_remove(rng.random_range(0..legal.len()));
+                    legal.clear();
+                    sent += 1;
+                    pending = Some(now);
+                    if let Err(e) = socket.send(&json!({"action": choice, "ref": sent})).await {
+                        out.tally.error(e);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    socket.close().await;
+    out
+}
+
+/// A server message as the load clients read it.
+#[derive(Deserialize)]
+struct Incoming {
+    #[serde(rename = "type")]
+    kind: String,
+    /// A game status in states, an HTTP status in errors.
+    #[serde(default)]
+    status: Value,
+    #[serde(default)]
+    legal: Vec<LegalJson>,
+    #[serde(default)]
+    error: String,
+}
+
+#[derive(Deserialize)]
+struct LegalJson {
+    json: Value,
+}
+
+#[derive(Default)]
+struct PlayedSeat {
+    tally: Tally,
+    finished: bool,
+}

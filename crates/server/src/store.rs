@@ -1,0 +1,611 @@
+//! The database: games as event logs (setup row, seat rows, one row per
+//! action), written by one task that batches concurrent writes into one
+//! transaction (group commit) and answers each writer only after the commit.
+//!
+//! The same SQL runs on SQLite and PostgreSQL through sqlx's `Any` driver:
+//! `$N` parameters, `TEXT` and `BIGINT` columns, nothing else.
+
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Executor, Row};
+use tokio::sync::{mpsc, oneshot};
+
+/// Where a game stands, as the lobby filters it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Some seat still waits for a player to join.
+    Open,
+    /// Every seat is taken and the game is not over.
+    Active,
+    Finished,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Active => "active",
+            Status::Finished => "finished",
+        }
+    }
+}
+
+impl FromStr for Status {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Status, String> {
+        match s {
+            "open" => Ok(Status::Open),
+            "active" => Ok(Status::Active),
+            "finished" => Ok(Status::Finished),
+            _ => Err(format!(
+                "unknown status `{s}`; choose from: open, active, finished"
+            )),
+        }
+    }
+}
+
+/// Which database a URL names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn of_url(url: &str) -> Result<Backend, String> {
+        if url.starts_with("sqlite:") {
+            Ok(Backend::Sqlite)
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Backend::Postgres)
+        } else {
+            Err(format!(
+                "unsupported database `{url}`: use sqlite:PATH or postgres://USER@HOST/DB"
+            ))
+        }
+    }
+}
+
+/// The setup of a game: everything needed, with its actions, to play it again.
+#[derive(Clone, Debug)]
+pub struct GameRow {
+    pub id: String,
+    pub game: String,
+    pub players: usize,
+    /// The options as JSON text.
+    pub options: String,
+    pub seed: u64,
+    pub status: Status,
+    /// Milliseconds since the Unix epoch.
+    pub created_at: i64,
+}
+
+/// A seat as stored: `kind` is `human`, `bot` or `open` (waiting for a player).
+#[derive(Clone, Debug)]
+pub struct SeatRow {
+    pub seat: usize,
+    pub kind: String,
+    pub bot: Option<String>,
+    pub token_hash: Option<String>,
+    pub name: Option<String>,
+}
+
+/// One accepted action, number `idx` (from 0) of its game.
+#[derive(Clone, Debug)]
+pub struct ActionRow {
+    pub idx: usize,
+    pub seat: usize,
+    /// The action as JSON text.
+    pub action: String,
+    /// The client's idempotency key, if it sent one.
+    pub key: Option<String>,
+}
+
+/// A game as read back from the database.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    pub row: GameRow,
+    pub seats: Vec<SeatRow>,
+    pub actions: Vec<ActionRow>,
+}
+
+/// A change to the database.
+#[derive(Clone, Debug)]
+pub enum Write {
+    NewGame(GameRow, Vec<SeatRow>),
+    Action {
+        game_id: String,
+        row: ActionRow,
+    },
+    Status {
+        game_id: String,
+        status: Status,
+    },
+    ClaimSeat {
+        game_id: String,
+        seat: usize,
+        token_hash: String,
+        name: Option<String>,
+    },
+}
+
+struct Job {
+    writes: Vec<Write>,
+    done: oneshot::Sender<Result<(), String>>,
+}
+
+/// Most jobs committed in one transaction.
+const MAX_BATCH: usize = 1024;
+
+const SCHEMA: &[&str] = &[
+    "CREATE TABLE IF NOT EXISTS games (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        players BIGINT NOT NULL,
+        options TEXT NOT NULL,
+        seed BIGINT NOT NULL,
+        status TEXT NOT NULL,
+        created_at BIGINT NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created_at)",
+    "CREATE TABLE IF NOT EXISTS seats (
+        game_id TEXT NOT NULL,
+        seat BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        bot TEXT,
+        token_hash TEXT,
+        name TEXT,
+        PRIMARY KEY (game_id, seat))",
+    "CREATE TABLE IF NOT EXISTS actions (
+        game_id TEXT NOT NULL,
+        idx BIGINT NOT NULL,
+        seat BIGINT NOT NULL,
+        action TEXT NOT NULL,
+        client_key TEXT,
+        PRIMARY KEY (game_id, idx))",
+];
+
+/// The database behind the server.
+#[derive(Clone)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+    writer: mpsc::Sender<Job>,
+}
+
+fn db_err(e: sqlx::Error) -> String {
+    format!("database error: {e}")
+}
+
+impl Store {
+    /// Opens (and for SQLite creates) the database and its tables, and starts
+    /// the writer task.
+    pub async fn open(url: &str) -> Result<Store, String> {
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of_url(url)?;
+        let url = match backend {
+            Backend::Sqlite if !url.contains("mode=") => {
+                let sep = if url.contains('?') { '&' } else { '?' };
+                format!("{url}{sep}mode=rwc")
+            }
+            _ => url.to_string(),
+        };
+        let options = AnyConnectOptions::from_str(&url).map_err(db_err)?;
+        let pool = AnyPoolOptions::new()
+            .max_connections(match backend {
+                Backend::Sqlite => 4,
+                Backend::Postgres => 8,
+            })
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        // WAL lets readers run beside the writer; FULL syncs the
+                        // log at every commit, so an acknowledged action survives
+                        // even a power cut, not only a killed process.
+                        for pragma in [
+                            "PRAGMA journal_mode = WAL",
+                            "PRAGMA synchronous = FULL",
+                            "PRAGMA busy_timeout = 10000",
+                            // Checkpoints run in their own task (below), not
+                            // inside a commit that clients wait for.
+                            "PRAGMA wal_autocheckpoint = 0",
+                        ] {
+                            (&mut *conn).execute(pragma).await?;
+                        }
+                    }
+                    Ok(())
+                })
+            })
+            .connect_with(options)
+            .await
+            .map_err(|e| format!("cannot open database {url}: {e}"))?;
+        for statement in SCHEMA {
+            pool.execute(*statement).await.map_err(db_err)?;
+        }
+        let (tx, rx) = mpsc::channel(1 << 16);
+        tokio::spawn(write_loop(pool.clone(), rx));
+        if backend == Backend::Sqlite {
+            tokio::spawn(checkpoint_loop(pool.clone(), tx.downgrade()));
+        }
+        Ok(Store {
+            pool,
+            backend,
+            writer: tx,
+        })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Commits `writes` in one transaction (possibly shared with other
+    /// callers' writes) and returns once they are durable.
+    pub async fn commit(&self, writes: Vec<Write>) -> Result<(), String> {
+        let (done, wait) = oneshot::channel();
+        self.writer
+            .send(Job { writes, done })
+            .await
+            .map_err(|_| "the database writer has stopped".to_string())?;
+        wait.await
+            .map_err(|_| "the database writer has stopped".to_string())?
+    }
+
+    /// Every game that is not finished, with its seats and actions.
+    pub async fn load_unfinished(&self) -> Result<Vec<StoredGame>, String> {
+        let games = sqlx::query(
+            "SELECT id, game, players, options, seed, status, created_at
+             FROM games WHERE status <> 'finished' ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_err)?;
+        let seats = sqlx::query(
+            "SELECT s.game_id, s.seat, s.kind, s.bot, s.token_hash, s.name
+             FROM seats s JOIN games g ON g.id = s.game_id
+             WHERE g.status <> 'finished' ORDER BY s.game_id, s.seat",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_err)?;
+        let actions = sqlx::query(
+            "SELECT a.game_id, a.idx, a.seat, a.action, a.client_key
+             FROM actions a JOIN games g ON g.id = a.game_id
+             WHERE g.status <> 'finished' ORDER BY a.game_id, a.idx",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_err)?;
+        assemble(games, seats, actions)
+    }
+
+    /// One game by id, if it exists.
+    pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, String> {
+        let games = sqlx::query(
+            "SELECT id, game, players, options, seed, status, created_at FROM games WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_err)?;
+        if games.is_empty() {
+            return Ok(None);
+        }
+        let seats = sqlx::query(
+            "SELECT game_id, seat, kind, bot, token_hash, name FROM seats
+             WHERE game_id = $1 ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_err)?;
+        let actions = sqlx::query(
+            "SELECT game_id, idx, seat, action, client_key FROM actions
+             WHERE game_id = $1 ORDER BY idx",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_err)?;
+        Ok(assemble(games, seats, actions)?.pop())
+    }
+
+    /// The newest games (with a status, if given) and their seats, for the lobby.
+    pub async fn list(
+        &self,
+        status: Option<Status>,
+        limit: usize,
+    ) -> Result<Vec<(GameRow, Vec<SeatRow>)>, String> {
+        let limit = limit as i64;
+        let games = match status {
+            Some(s) => sqlx::query(
+                "SELECT id, game, players, options, seed, status, created_at FROM games
+                 WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2",
+            )
+            .bind(s.as_str())
+            .bind(limit),
+            None => sqlx::query(
+                "SELECT id, game, players, options, seed, status, created_at FROM games
+                 ORDER BY created_at DESC, id LIMIT $1",
+            )
+            .bind(limit),
+        }
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_err)?;
+        let mut out = Vec::with_capacity(games.len());
+        for g in games {
+            let row = game_row(&g)?;
+            let seats = sqlx::query(
+                "SELECT game_id, seat, kind, bot, token_hash, name FROM seats
+                 WHERE game_id = $1 ORDER BY seat",
+            )
+            .bind(&row.id)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(db_err)?
+            .iter()
+            .map(seat_row)
+            .collect::<Result<Vec<_>, _>>()?;
+            out.push((row, seats));
+        }
+        Ok(out)
+    }
+}
+
+fn game_row(r: &AnyRow) -> Result<GameRow, String> {
+    let status: String = r.try_get("status").map_err(db_err)?;
+    Ok(GameRow {
+        id: r.try_get("id").map_err(db_err)?,
+        game: r.try_get("game").map_err(db_err)?,
+        players: r.try_get::<i64, _>("players").map_err(db_err)? as usize,
+        options: r.try_get("options").map_err(db_err)?,
+        // Seeds are u64 kept bit for bit in a signed BIGINT.
+        seed: r.try_get::<i64, _>("seed").map_err(db_err)? as u64,
+        status: status.parse()?,
+        created_at: r.try_get("created_at").map_err(db_err)?,
+    })
+}
+
+fn seat_row(r: &AnyRow) -> Result<SeatRow, String> {
+    Ok(SeatRow {
+        seat: r.try_get::<i64, _>("seat").map_err(db_err)? as usize,
+        kind: r.try_get("kind").map_err(db_err)?,
+        bot: r.try_get("bot").map_err(db_err)?,
+        token_hash: r.try_get("token_hash").map_err(db_err)?,
+        name: r.try_get("name").map_err(db_err)?,
+    })
+}
+
+/// Groups rows (all sorted by game id) into games.
+fn assemble(
+    games: Vec<AnyRow>,
+    seats: Vec<AnyRow>,
+    actions: Vec<AnyRow>,
+) -> Result<Vec<StoredGame>, String> {
+    let mut out: Vec<StoredGame> = Vec::with_capacity(games.len());
+    let mut index = std::collections::HashMap::new();
+    for g in &games {
+        let row = game_row(g)?;
+        index.insert(row.id.clone(), out.len());
+        out.push(StoredGame {
+            row,
+            seats: Vec::new(),
+            actions: Vec::new(),
+        });
+    }
+    for s in &seats {
+        let id: String = s.try_get("game_id").map_err(db_err)?;
+        if let Some(&i) = index.get(&id) {
+            out[i].seats.push(seat_row(s)?);
+        }
+    }
+    for a in &actions {
+        let id: String = a.try_get("game_id").map_err(db_err)?;
+        if let Some(&i) = index.get(&id) {
+            out[i].actions.push(ActionRow {
+                idx: a.try_get::<i64, _>("idx").map_err(db_err)? as usize,
+                seat: a.try_get::<i64, _>("seat").map_err(db_err)? as usize,
+                action: a.try_get("action").map_err(db_err)?,
+                key: a.try_get("client_key").map_err(db_err)?,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The writer: takes every job waiting, commits them in one transaction,
+/// then answers each. While one commit runs the next batch gathers, so the
+/// number of commits per second stays near the disk's sync rate however
+/// many actions arrive.
+async fn write_loop(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let all: Vec<&Write> = batch.iter().flat_map(|j| &j.writes).collect();
+        match write_batch(&pool, &all).await {
+            Ok(()) => {
+                for job in batch.drain(..) {
+                    let _ = job.done.send(Ok(()));
+                }
+            }
+            Err(e) => {
+                // One bad job must not sink the others: retry each alone.
+                if batch.len() == 1 {
+                    let job = batch.pop().expect("one job");
+                    let _ = job.done.send(Err(db_err(e)));
+                } else {
+                    for job in batch.drain(..) {
+                        let writes: Vec<&Write> = job.writes.iter().collect();
+                        let r = write_batch(&pool, &writes).await.map_err(db_err);
+                        let _ = job.done.send(r);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Copies the SQLite write-ahead log into the database every second, on a
+/// connection of its own, so that commits never wait for it. Stops with the
+/// writer.
+async fn checkpoint_loop(pool: AnyPool, writer: mpsc::WeakSender<Job>) {
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(1));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        if writer.upgrade().is_none() {
+            return;
+        }
+        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .fetch_all(&pool)
+            .await
+        {
+            eprintln!("urbs-server: checkpoint: {e}");
+        }
+    }
+}
+
+/// Largest number of action rows in one INSERT.
+const MAX_ROWS: usize = 64;
+
+/// `INSERT INTO actions ... VALUES (...), (...)` for `rows` rows (a power of
+/// two, so that only a few statements are ever prepared).
+fn insert_actions_sql(rows: usize) -> &'static str {
+    static SQL: OnceLock<Vec<String>> = OnceLock::new();
+    let all = SQL.get_or_init(|| {
+        let mut v = Vec::new();
+        let mut n = 1;
+        while n <= MAX_ROWS {
+            let values: Vec<String> = (0..n)
+                .map(|r| {
+                    let b = r * 5;
+                    format!(
+                        "(${}, ${}, ${}, ${}, ${})",
+                        b + 1,
+                        b + 2,
+                        b + 3,
+                        b + 4,
+                        b + 5
+                    )
+                })
+                .collect();
+            v.push(format!(
+                "INSERT INTO actions (game_id, idx, seat, action, client_key) VALUES {}",
+                values.join(", ")
+            ));
+            n *= 2;
+        }
+        v
+    });
+    &all[rows.trailing_zeros() as usize]
+}
+
+async fn write_batch(pool: &AnyPool, writes: &[&Write]) -> Result<(), sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    // New games first, then claims, actions and status changes, so that rows
+    // a batch both creates and changes are there to change.
+    for w in writes {
+        if let Write::NewGame(g, seats) = w {
+            sqlx::query(
+                "INSERT INTO games (id, game, players, options, seed, status, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(&g.id)
+            .bind(&g.game)
+            .bind(g.players as i64)
+            .bind(&g.options)
+            .bind(g.seed as i64)
+            .bind(g.status.as_str())
+            .bind(g.created_at)
+            .execute(&mut *tx)
+            .await?;
+            for s in seats {
+                sqlx::query(
+                    "INSERT INTO seats (game_id, seat, kind, bot, token_hash, name)
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(&g.id)
+                .bind(s.seat as i64)
+                .bind(&s.kind)
+                .bind(s.bot.clone())
+                .bind(s.token_hash.clone())
+                .bind(s.name.clone())
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+    }
+    for w in writes {
+        if let Write::ClaimSeat {
+            game_id,
+            seat,
+            token_hash,
+            name,
+        } = w
+        {
+            sqlx::query(
+                "UPDATE seats SET kind = 'human', token_hash = $1, name = $2
+                 WHERE game_id = $3 AND seat = $4",
+            )
+            .bind(token_hash)
+            .bind(name.clone())
+            .bind(game_id)
+            .bind(*seat as i64)
+            .execute(&mut *tx)
+            .await?;
+        }
+    }
+    let actions: Vec<(&String, &ActionRow)> = writes
+        .iter()
+        .filter_map(|w| match w {
+            Write::Action { game_id, row } => Some((game_id, row)),
+            _ => None,
+        })
+        .collect();
+    let mut rest = &actions[..];
+    while !rest.is_empty() {
+        let n = 1 << rest.len().min(MAX_ROWS).ilog2();
+        let (chunk, tail) = rest.split_at(n);
+        let mut q = sqlx::query(insert_actions_sql(n));
+        for (game_id, a) in chunk {
+            q = q
+                .bind(*game_id)
+                .bind(a.idx as i64)
+                .bind(a.seat as i64)
+                .bind(&a.action)
+                .bind(a.key.clone());
+        }
+        q.execute(&mut *tx).await?;
+        rest = tail;
+    }
+    for w in writes {
+        if let Write::Status { game_id, status } = w {
+            sqlx::query("UPDATE games SET status = $1 WHERE id = $2")
+                .bind(status.as_str())
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
+    tx.commit().await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn insert_statements_come_in_powers_of_two() {
+        assert!(insert_actions_sql(1).ends_with("($1, $2, $3, $4, $5)"));
+        assert!(insert_actions_sql(4).ends_with("($16, $17, $18, $19, $20)"));
+        assert_eq!(insert_actions_sql(64).matches('(').count(), 65);
+    }
+
+    #[test]
+    fn urls_pick_the_backend() {
+        assert_eq!(Backend::of_url("sqlite:x.db"), Ok(Backend::Sqlite));
+        assert_eq!(Backend::of_url("postgres://u@h/db"), Ok(Backend::Postgres));
+        assert!(Backend::of_url("mysql://x").is_err());
+    }
+}

@@ -1,0 +1,211 @@
+//! The WebSocket of a seat (or a spectator): the state after every change,
+//! actions as messages.
+//!
+//! Client to server: `{"action": ..., "ref"?: any, "key"?: "..."}`.
+//! Server to client: `{"type": "state", ...}`, `{"type": "ack", "ref", ...}`
+//! and `{"type": "error", "ref"?, "status", "error", "rule"?}`.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::rejection::QueryRejection;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::response::Response;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use urbs_engine::Seat;
+
+use crate::api::{App, SeatQuery, query};
+use crate::error::ApiError;
+use crate::hub::{GameCell, Hub};
+use crate::limits::Bucket;
+use crate::live::{Acted, GameState};
+
+/// Read buffer per connection; bigger messages still arrive whole.
+pub(crate) const READ_BUFFER: usize = 4096;
+
+pub(crate) async fn upgrade(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    q: Result<Query<SeatQuery>, QueryRejection>,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let q = query(q)?;
+    let cell = app.hub.cell(&id).await?;
+    let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
+    let text = q.wants_text();
+    let limit = app.hub.limits.max_message_bytes;
+    Ok(ws
+        .max_message_size(limit)
+        .max_frame_size(limit)
+        // Messages are small; the default 128 KiB read buffer is zeroed on
+        // every read and kept per connection.
+        .read_buffer_size(READ_BUFFER)
+        .on_upgrade(move |socket| {
+            Session {
+                socket,
+                hub: app.hub,
+                cell,
+                seat,
+                text,
+                log_sent: 0,
+            }
+            .run(app.shutdown)
+        }))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClientMessage {
+    action: Value,
+    #[serde(rename = "ref", default)]
+    reference: Option<Value>,
+    #[serde(default)]
+    key: Option<String>,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum ServerMessage<'a> {
+    State(&'a GameState),
+    Ack {
+        #[serde(rename = "ref", skip_serializing_if = "Option::is_none")]
+        reference: Option<Value>,
+        #[serde(flatten)]
+        acted: Acted,
+    },
+    Error {
+        #[serde(rename = "ref", skip_serializing_if = "Option::is_none")]
+        reference: Option<Value>,
+        status: u16,
+        #[serde(flatten)]
+        error: ApiError,
+    },
+}
+
+struct Session {
+    socket: WebSocket,
+    hub: Arc<Hub>,
+    cell: Arc<GameCell>,
+    seat: Option<Seat>,
+    text: bool,
+    /// The public log up to here has been sent.
+    log_sent: usize,
+}
+
+/// Why a session ends.
+struct Closed;
+
+impl Session {
+    async fn run(mut self, mut shutdown: tokio::sync::watch::Receiver<bool>) {
+        let mut changes = self.cell.subscribe();
+        changes.mark_unchanged();
+        if self.push_state().await.is_err() {
+            return;
+        }
+        let limits = self.hub.limits.clone();
+        let mut bucket = Bucket::new(limits.action_burst);
+        let mut dropped = 0u64;
+        let mut last_warning: Option<Instant> = None;
+        loop {
+            let step = tokio::select! {
+                message = self.socket.recv() => match message {
+                    Some(Ok(Message::Text(text))) => {
+                        if bucket.allow(limits.actions_per_second, limits.action_burst) {
+                            self.handle(text.as_str()).await
+                        } else {
+                            // Over the rate: drop it, and say so at most once a
+                            // second, so a flood costs the server next to nothing.
+                            dropped += 1;
+                            if last_warning.is_none_or(|t| t.elapsed() >= Duration::from_secs(1)) {
+                                last_warning = Some(Instant::now());
+                                let e = ApiError::too_many(format!(
+                                    "too many messages: at most {} per second; {dropped} dropped",
+                                    limits.actions_per_second
+                                ));
+                                self.send_error(None, e).await
+                            } else {
+                                Ok(())
+                            }
+                        }
+                    }
+                    Some(Ok(Message::Binary(_))) => {
+                        self.send_error(None, ApiError::bad_request("send JSON text messages")).await
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Ok(()),
+                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => Err(Closed),
+                },
+                changed = changes.changed() => match changed {
+                    Ok(()) => self.push_state().await,
+                    Err(_) => Err(Closed),
+                },
+                _ = shutdown.changed() => Err(Closed),
+            };
+            if step.is_err() {
+                return;
+            }
+        }
+    }
+
+    async fn send<T: Serialize>(&mut self, message: &T) -> Result<(), Closed> {
+        let text = serde_json::to_string(message).expect("messages serialize");
+        self.socket
+            .send(Message::Text(text.into()))
+            .await
+            .map_err(|_| Closed)
+    }
+
+    async fn send_error(
+        &mut self,
+        reference: Option<Value>,
+        error: ApiError,
+    ) -> Result<(), Closed> {
+        self.send(&ServerMessage::Error {
+            reference,
+            status: error.status,
+            error,
+        })
+        .await
+    }
+
+    /// Sends the state with the public log since the last push.
+    async fn push_state(&mut self) -> Result<(), Closed> {
+        let state = self
+            .hub
+            .state(&self.cell, self.seat, self.log_sent, self.text)
+            .await;
+        self.log_sent = state.log_from + state.log.len();
+        self.send(&ServerMessage::State(&state)).await
+    }
+
+    async fn handle(&mut self, text: &str) -> Result<(), Closed> {
+        let message: ClientMessage = match serde_json::from_str(text) {
+            Ok(m) => m,
+            Err(e) => {
+                let e = ApiError::bad_request(format!(
+                    "a message is {{\"action\": ..., \"ref\"?: ..., \"key\"?: \"...\"}}: {e}"
+                ));
+                return self.send_error(None, e).await;
+            }
+        };
+        let Some(seat) = self.seat else {
+            let e = ApiError::forbidden("spectators cannot act; connect with a seat's token");
+            return self.send_error(message.reference, e).await;
+        };
+        match self
+            .hub
+            .act(&self.cell, seat, &message.action, message.key.as_deref())
+            .await
+        {
+            Ok(acted) => {
+                self.send(&ServerMessage::Ack {
+                    reference: message.reference,
+                    acted,
+                })
+                .await
+            }
+            Err(e) => self.send_error(message.reference, e).await,
+        }
+    }
+}

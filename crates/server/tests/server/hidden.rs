@@ -1,0 +1,469 @@
+//! Hidden information: every message a seat receives (pushed states, acks,
+//! errors, HTTP answers) is checked, for whole games, against what that seat
+//! may know: its own view from the engine, the public log, the legal actions
+//! of its own seat, and nothing else.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use urbs_engine::rand::RngExt;
+use urbs_engine::{DynTable, Viewer, rng_from_seed};
+use urbs_server::client::Socket;
+use urbs_server::{Backend, Limits};
+
+use crate::common::{self, TestServer, tokens};
+
+const STATE_KEYS: &[&str] = &[
+    "type",
+    "id",
+    "game",
+    "players",
+    "status",
+    "seat",
+    "moves",
+    "to_act",
+    "simultaneous",
+    "view",
+    "view_text",
+    "legal",
+    "log_from",
+    "log",
+    "log_text",
+    "outcome",
+    "seats",
+];
+const ACK_KEYS: &[&str] = &["type", "ref", "events", "events_text", "moves", "duplicate"];
+const ERROR_KEYS: &[&str] = &["type", "ref", "status", "error", "rule"];
+
+/// What one viewer received, with the number of actions taken when it was
+/// asked for (for errors, which do not say).
+enum Received {
+    State(Value),
+    Ack(Value),
+    Error {
+        moves: usize,
+        action: Value,
+        body: Value,
+    },
+}
+
+struct Watcher {
+    seat: Option<usize>,
+    token: Option<String>,
+    socket: Socket,
+    latest: Value,
+    received: Vec<Received>,
+}
+
+impl Watcher {
+    async fn next(&mut self) -> Value {
+        let m = tokio::time::timeout(Duration::from_secs(10), self.socket.recv())
+            .await
+            .expect("a message within 10 s")
+            .expect("the socket stays open");
+        if m["type"] == "state" {
+            self.latest = m.clone();
+            self.received.push(Received::State(m.clone()));
+        }
+        m
+    }
+
+    /// Reads until the latest state shows `moves` actions.
+    async fn catch_up(&mut self, moves: usize) {
+        while self.latest["moves"] != json!(moves) {
+            let m = self.next().await;
+            assert_ne!(m["type"], "error", "unexpected {m}");
+        }
+    }
+
+    /// Sends an action and returns the answer to it.
+    async fn act(&mut self, action: &Value, reference: u64, moves: usize) -> Value {
+        self.socket
+            .send(&json!({"action": action, "ref": reference}))
+            .await
+            .unwrap();
+        loop {
+            let m = self.next().await;
+            if m["ref"] == json!(reference) {
+                match m["type"].as_str() {
+                    Some("ack") => self.received.push(Received::Ack(m.clone())),
+                    Some("error") => self.received.push(Received::Error {
+                        moves,
+                        action: action.clone(),
+                        body: m.clone(),
+                    }),
+                    _ => panic!("unexpected answer {m}"),
+                }
+                return m;
+            }
+        }
+    }
+}
+
+pub async fn every_message_to_a_seat_holds_only_its_own_view(backend: Backend) {
+    let limits = Limits {
+        actions_per_second: 10_000.0,
+        action_burst: 10_000.0,
+        ..Limits::default()
+    };
+    let t = common::start_with(backend, limits, None).await;
+    for info in urbs_catalog::games() {
+        for (players, seed) in [(info.min_players, 1), (info.max_players, 2)] {
+            let checked = play_and_check(&t, info.id, players, seed).await;
+            eprintln!(
+                "{} with {players}: {checked} hidden values checked",
+                info.id
+            );
+            assert!(
+                checked > 0,
+                "{} with {players}: no hidden value was on the table to check against",
+                info.id
+            );
+        }
+    }
+}
+
+/// Plays one game with random legal actions and illegal attempts, then
+/// checks every message. Returns how many (message, hidden value) pairs
+/// were checked.
+async fn play_and_check(t: &TestServer, game: &str, players: usize, seed: u64) -> usize {
+    let created = t.create(json!({"game": game, "players": players})).await;
+    let id = created.id.clone();
+    let toks = tokens(&created);
+    let mut watchers = Vec::new();
+    for (seat, tok) in toks.iter().map(Some).chain([None]).enumerate() {
+        let tok = tok.and_then(|t| t.clone());
+        let socket = t.client.socket(&id, tok.as_deref()).await.unwrap();
+        watchers.push(Watcher {
+            seat: (seat < players).then_some(seat),
+            token: tok,
+            socket,
+            latest: Value::Null,
+            received: Vec::new(),
+        });
+    }
+    let mut http: Vec<(Option<usize>, Received)> = Vec::new();
+    let mut rng = rng_from_seed(seed);
+    let mut moves = 0usize;
+    let mut reference = 0u64;
+    // Every action each seat was ever offered: once stale, good attempts at
+    // something the rules forbid now.
+    let mut offered: Vec<Vec<Value>> = vec![Vec::new(); players];
+    'game: loop {
+        for w in watchers.iter_mut() {
+            w.catch_up(moves).await;
+        }
+        let spectator = watchers[players].latest.clone();
+        if spectator["status"] == "finished" {
+            break;
+        }
+        let to_act: Vec<usize> = serde_json::from_value(spectator["to_act"].clone()).unwrap();
+        let legal_of = |w: &Watcher| -> Vec<Value> {
+            w.latest["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["json"].clone())
+                .collect()
+        };
+        for seat in 0..players {
+            for a in legal_of(&watchers[seat]) {
+                if !offered[seat].contains(&a) {
+                    offered[seat].push(a);
+                }
+            }
+        }
+        // Every seat asks over HTTP too.
+        for w in &watchers {
+            let path = match &w.token {
+                Some(tok) => format!("/api/games/{id}?token={tok}"),
+                None => format!("/api/games/{id}"),
+            };
+            let r = t.client.get(&path).await.unwrap();
+            assert_eq!(r.status, 200);
+            http.push((w.seat, Received::State(r.body)));
+        }
+        // Attempts the rules refuse: acting out of turn, and stale actions.
+        for seat in 0..players {
+            let current = legal_of(&watchers[seat]);
+            let stale: Vec<&Value> = offered[seat]
+                .iter()
+                .filter(|a| !current.contains(a))
+                .collect();
+            let attempt = if !to_act.contains(&seat) {
+                // Out of turn: anything, even what another seat may do now.
+                let actor = &watchers[to_act[0]];
+                let theirs = legal_of(actor);
+                theirs[rng.random_range(0..theirs.len())].clone()
+            } else if !stale.is_empty() {
+                stale[rng.random_range(0..stale.len())].clone()
+            } else {
+                continue;
+            };
+            reference += 1;
+            let answer = watchers[seat].act(&attempt, reference, moves).await;
+            if answer["type"] == "ack" {
+                // Not offered, yet allowed: it was a move after all.
+                moves += 1;
+                continue 'game;
+            }
+            if rng.random_range(0..4) == 0 {
+                let r = t
+                    .client
+                    .act(&id, toks[seat].as_deref().unwrap(), &attempt, None)
+                    .await
+                    .unwrap();
+                assert!(r.status == 409 || r.status == 400, "{}", r.body);
+                http.push((
+                    Some(seat),
+                    Received::Error {
+                        moves,
+                        action: attempt,
+                        body: r.body,
+                    },
+                ));
+            }
+        }
+        // One legal action, over the socket or over HTTP.
+        let seat = to_act[rng.random_range(0..to_act.len())];
+        let legal = watchers[seat].latest["legal"].as_array().unwrap().clone();
+        assert!(!legal.is_empty(), "seat {seat} must act and has choices");
+        let action = legal[rng.random_range(0..legal.len())]["json"].clone();
+        if rng.random_range(0..2) == 0 {
+            reference += 1;
+            let ack = watchers[seat].act(&action, reference, moves).await;
+            assert_eq!(ack["type"], "ack", "{ack}");
+        } else {
+            let r = t
+                .client
+                .act(&id, toks[seat].as_deref().unwrap(), &action, None)
+                .await
+                .unwrap();
+            assert_eq!(r.status, 200, "{}", r.body);
+            http.push((Some(seat), Received::Ack(r.body)));
+        }
+        moves += 1;
+    }
+
+    // The truth, from the replay, step by step.
+    let replay = t
+        .client
+        .get(&format!("/api/games/{id}/replay"))
+        .await
+        .unwrap();
+    assert_eq!(replay.status, 200);
+    let replay = replay.body;
+    let mut table = urbs_catalog::new_table(
+        game,
+        players,
+        &replay["options"],
+        replay["seed"].as_u64().unwrap(),
+    )
+    .unwrap();
+    let mut tables: Vec<Box<dyn DynTable>> = vec![table.clone_box()];
+    let setup_log = table.log_len();
+    let mut log_ends = Vec::new();
+    for step in replay["actions"].as_array().unwrap() {
+        let seat = step["seat"].as_u64().unwrap() as usize;
+        table.apply_json(seat, &step["action"]).unwrap();
+        log_ends.push(table.log_len());
+        tables.push(table.clone_box());
+    }
+    assert_eq!(tables.len(), moves + 1);
+    let log = table.log_json(0);
+    let log_text = table.log_text(0);
+    let ctx = Truth {
+        tables,
+        log,
+        log_text,
+        setup_log,
+        log_ends,
+        players,
+    };
+    let mut checked = 0;
+    for w in &watchers {
+        for r in &w.received {
+            checked += ctx.check(w.seat, r);
+        }
+    }
+    for (seat, r) in &http {
+        checked += ctx.check(*seat, r);
+    }
+    for w in watchers {
+        w.socket.close().await;
+    }
+    checked
+}
+
+struct Truth {
+    tables: Vec<Box<dyn DynTable>>,
+    log: Vec<Value>,
+    log_text: Vec<String>,
+    setup_log: usize,
+    log_ends: Vec<usize>,
+    players: usize,
+}
+
+fn leaves(v: &Value, path: String, out: &mut BTreeMap<String, Value>) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                leaves(x, format!("{path}/{k}"), out);
+            }
+        }
+        Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                leaves(x, format!("{path}/{i}"), out);
+            }
+        }
+        _ => {
+            out.insert(path, v.clone());
+        }
+    }
+}
+
+fn flat(v: &Value) -> BTreeMap<String, Value> {
+    let mut out = BTreeMap::new();
+    leaves(v, String::new(), &mut out);
+    out
+}
+
+/// Whether `text` holds `needle` as a whole value: `"my_choice":1` is not
+/// in `"my_choice":12`.
+fn contains_value(text: &str, needle: &str) -> bool {
+    text.match_indices(needle).any(|(i, _)| {
+        matches!(
+            text[i + needle.len()..].chars().next(),
+            Some(',' | '}' | ']') | None
+        )
+    })
+}
+
+fn keys_within(m: &Value, allowed: &[&str]) {
+    for k in m.as_object().expect("an object").keys() {
+        assert!(
+            allowed.contains(&k.as_str()),
+            "unexpected field `{k}` in {m}"
+        );
+    }
+}
+
+impl Truth {
+    fn viewer(seat: Option<usize>) -> Viewer {
+        seat.map_or(Viewer::Spectator, Viewer::Seat)
+    }
+
+    /// What seat `other` sees at step `k` that a spectator does not.
+    fn private(&self, k: usize, other: usize) -> Vec<(String, Value)> {
+        let mine = flat(&self.tables[k].view_json(Viewer::Seat(other)));
+        let public = flat(&self.tables[k].view_json(Viewer::Spectator));
+        mine.into_iter()
+            .filter(|(p, v)| !p.starts_with("/viewer") && public.get(p) != Some(v) && !v.is_null())
+            .collect()
+    }
+
+    /// Checks one message received by `seat` (None: a spectator); returns
+    /// how many hidden values of other seats it was checked against.
+    fn check(&self, seat: Option<usize>, r: &Received) -> usize {
+        let text = match r {
+            Received::State(m) | Received::Ack(m) => m.to_string(),
+            Received::Error { body, .. } => body.to_string(),
+        };
+        assert!(!text.contains("\"seed\""), "no seed before the end: {text}");
+        let (k, body) = match r {
+            Received::State(m) => {
+                keys_within(m, STATE_KEYS);
+                let k = m["moves"].as_u64().unwrap() as usize;
+                let table = &self.tables[k];
+                assert_eq!(m["seat"], json!(seat));
+                assert_eq!(
+                    m["view"],
+                    table.view_json(Self::viewer(seat)),
+                    "view of {seat:?} at {k}"
+                );
+                let to_act: Vec<usize> = table.to_act().seats().iter().collect();
+                assert_eq!(m["to_act"], json!(to_act));
+                let legal = match seat {
+                    Some(s) if m["status"] == "active" => json!(table.legal_actions(s)),
+                    _ => json!([]),
+                };
+                assert_eq!(m["legal"], legal);
+                let from = m["log_from"].as_u64().unwrap() as usize;
+                let n = m["log"].as_array().unwrap().len();
+                assert!(from + n <= table.log_len());
+                assert_eq!(m["log"], json!(self.log[from..from + n]));
+                assert_eq!(m["log_text"], json!(self.log_text[from..from + n]));
+                (k, m)
+            }
+            Received::Ack(m) => {
+                keys_within(m, ACK_KEYS);
+                let idx = m["moves"].as_u64().unwrap() as usize - 1;
+                let start = if idx == 0 {
+                    self.setup_log
+                } else {
+                    self.log_ends[idx - 1]
+                };
+                assert_eq!(m["events"], json!(self.log[start..self.log_ends[idx]]));
+                (idx, m)
+            }
+            Received::Error {
+                moves,
+                action,
+                body,
+            } => {
+                keys_within(body, ERROR_KEYS);
+                // The answer is the engine's own refusal, nothing added.
+                let mut table = self.tables[*moves].clone_box();
+                let expected = table
+                    .apply_json(seat.expect("a seat acted"), action)
+                    .expect_err("the attempt was illegal");
+                let expected = urbs_server::ApiError::from_act(expected);
+                assert_eq!(body["error"], json!(expected.message));
+                assert_eq!(body["rule"], json!(expected.rule));
+                (*moves, body)
+            }
+        };
+        // Explicitly: no value only another seat may see shows up, except
+        // where this seat may know it anyway (its own view, the public log,
+        // its legal actions, the action it sent).
+        let table = &self.tables[k];
+        let viewer = Self::viewer(seat);
+        let mut legit = table.view_json(viewer).to_string();
+        legit.push_str(&json!(table.log_json(0)).to_string());
+        if let Some(s) = seat {
+            legit.push_str(&json!(table.legal_actions(s)).to_string());
+        }
+        if let Received::Error { action, .. } = r {
+            legit.push_str(&action.to_string());
+        }
+        let mine = seat.map(|s| flat(&table.view_json(Viewer::Seat(s))));
+        let shown = flat(&body["view"]);
+        let mut checked = 0;
+        for other in (0..self.players).filter(|&o| Some(o) != seat) {
+            for (path, value) in self.private(k, other) {
+                if mine.as_ref().and_then(|m| m.get(&path)) == Some(&value) {
+                    continue;
+                }
+                assert_ne!(
+                    shown.get(&path),
+                    Some(&value),
+                    "seat {other}'s {path} leaked to {seat:?}"
+                );
+                if let Some(key) = path
+                    .rsplit('/')
+                    .next()
+                    .filter(|k| k.parse::<usize>().is_err())
+                {
+                    let needle = format!("\"{key}\":{value}");
+                    assert!(
+                        !contains_value(&text, &needle) || contains_value(&legit, &needle),
+                        "seat {other}'s {needle} leaked to {seat:?}: {text}"
+                    );
+                }
+                checked += 1;
+            }
+        }
+        checked
+    }
+}

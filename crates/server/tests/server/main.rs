@@ -1,0 +1,46 @@
+//! The server against a real listener on loopback, on SQLite and on
+//! PostgreSQL: every case runs on both. The PostgreSQL cases need
+//! `URBS_TEST_POSTGRES` (see `scripts/test.sh`) and fail without it.
+
+mod api;
+mod common;
+mod concurrency;
+mod hidden;
+mod limits;
+
+/// Defines each case once per backend: `sqlite::name` and `postgres::name`.
+macro_rules! on_both_backends {
+    ($($module:ident :: $name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    crate::$module::$name(urbs_server::Backend::Sqlite).await
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    crate::$module::$name(urbs_server::Backend::Postgres).await
+                }
+            )*
+        }
+    };
+}
+
+on_both_backends!(
+    api::catalog_lists_every_game,
+    api::bad_requests_are_refused_with_a_message,
+    api::a_game_against_bots_plays_to_the_end_over_http,
+    api::lobby_lists_games_by_status_and_open_seats_can_be_joined,
+    api::websocket_pushes_states_and_takes_actions,
+    api::a_restart_continues_every_game_where_it_stood,
+    api::static_files_are_served_beside_the_api,
+    hidden::every_message_to_a_seat_holds_only_its_own_view,
+    concurrency::simultaneous_choices_sent_at_the_same_instant_are_all_recorded,
+    concurrency::double_submission_is_rejected_or_idempotent,
+    limits::oversized_requests_and_messages_are_refused,
+    limits::a_flooding_client_is_throttled_and_other_games_stay_fast,
+);

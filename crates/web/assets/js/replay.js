@@ -1,0 +1,116 @@
+// Stepping through a finished game, from any seat's eyes or with every card open.
+import { h, mount, button, toast } from "./dom.js";
+import { api } from "./api.js";
+import { rendererFor, gameName } from "./games/index.js";
+import { drawTable } from "./table.js";
+import { value as jsonValue } from "./games/generic.js";
+
+/** The replay screen; `opts.step` and `opts.seat` come from the URL. */
+export async function replay(app, id, opts) {
+  const record = await api.replay(id);
+  const steps = record.actions?.length ?? 0;
+  const players = record.players;
+  const state = {
+    step: clamp(opts.step === null || opts.step === undefined ? steps : Number(opts.step), 0, steps),
+    seat: opts.seat ?? "all",
+    data: null,
+  };
+  let left = false;
+  let token = 0;
+
+  const url = () => `#/replay/${encodeURIComponent(id)}?step=${state.step}&seat=${state.seat}`;
+
+  async function load() {
+    const mine = ++token;
+    try {
+      const seat = state.seat === "spectator" ? "" : state.seat;
+      const res = await api.replayView(id, state.step, seat);
+      if (mine !== token || left) return;
+      state.data = res;
+      history.replaceState(null, "", url());
+      draw();
+    } catch (e) {
+      toast(e.message);
+    }
+  }
+
+  function go(step) {
+    state.step = clamp(step, 0, steps);
+    load();
+  }
+
+  function draw() {
+    const res = state.data;
+    const renderer = rendererFor(record.game);
+    let view = res.view;
+    let extra = null;
+    if (state.seat === "all" && Array.isArray(res.views)) {
+      if (renderer.openView) view = renderer.openView(res.views, res.view);
+      else extra = h("div.open-views", res.views.map((v, s) => h("details.panel", h("summary", `What P${s} sees`), jsonValue(v))));
+    }
+    const seatNum = /^\d+$/.test(state.seat) ? Number(state.seat) : null;
+    const data = {
+      id,
+      game: record.game,
+      players,
+      status: res.outcome ? "finished" : "active",
+      seat: seatNum,
+      view,
+      actions: [],
+      seats: (record.names ?? []).map((n, s) => ({ seat: s, name: n })),
+      log: res.log_text ?? res.log ?? [],
+      toAct: res.to_act ?? view?.to_act,
+      outcome: res.outcome ?? view?.outcome ?? null,
+      moves: state.step,
+    };
+    const move = res.move;
+    const controls = h("section.panel.replay-controls", { dataset: { test: "replay-controls" } },
+      h("div.row",
+        button("«", () => go(0), { title: "start", test: "replay-first", disabled: state.step === 0 }),
+        button("‹", () => go(state.step - 1), { title: "previous move", test: "replay-prev", disabled: state.step === 0 }),
+        h("input.step-slider", {
+          type: "range",
+          min: 0,
+          max: steps,
+          value: state.step,
+          "aria-label": "move",
+          oninput: (e) => go(Number(e.target.value)),
+        }),
+        button("›", () => go(state.step + 1), { title: "next move", test: "replay-next", disabled: state.step === steps }),
+        button("»", () => go(steps), { title: "end", test: "replay-last", disabled: state.step === steps })),
+      h("div.row",
+        h("span.step-label", { dataset: { test: "replay-step" } }, `Move ${state.step} of ${steps}`),
+        h("small.muted", "(← → step)"),
+        h("label", "Seen by ", h("select", {
+          dataset: { test: "replay-seat" },
+          onchange: (e) => {
+            state.seat = e.target.value;
+            load();
+          },
+        },
+        h("option", { value: "all", selected: state.seat === "all" }, "everyone (all cards open)"),
+        h("option", { value: "spectator", selected: state.seat === "spectator" }, "a spectator"),
+        Array.from({ length: players }, (_, s) => h("option", { value: String(s), selected: state.seat === String(s) }, `P${s}`))))),
+      move ? h("p.last-move", `Last move: P${move.seat}: ${move.text}`) : h("p.last-move.muted", "The table as set up."));
+    mount(app, h("div.replay", controls, drawTable(data, renderer, { mode: "replay", ui: {}, redraw: draw }), extra));
+  }
+
+  const keys = (e) => {
+    if (e.target.closest?.("input, select, textarea")) return;
+    if (e.key === "ArrowLeft") go(state.step - 1);
+    else if (e.key === "ArrowRight") go(state.step + 1);
+  };
+  window.addEventListener("keydown", keys);
+  mount(app, h("p.muted", `Loading the replay of ${gameName(record.game)}…`));
+  await load();
+  return {
+    leave() {
+      left = true;
+      window.removeEventListener("keydown", keys);
+    },
+  };
+}
+
+function clamp(n, lo, hi) {
+  return Math.max(lo, Math.min(hi, Number.isFinite(n) ? n : hi));
+}

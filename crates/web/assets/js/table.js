@@ -1,0 +1,192 @@
+// The table: plays one seat (with a token) or watches (without), live.
+import { h, mount, button, toast, connection } from "./dom.js";
+import { api, normalize, live, actingSeats, tokens, errorText } from "./api.js";
+import { rendererFor, gameName } from "./games/index.js";
+import { actionList } from "./games/generic.js";
+
+/** Names of seats: "You", "P2 · greedy", from what the server says of each seat. */
+export function seatNamer(data) {
+  const seats = data.seats ?? [];
+  const info = (s) => seats.find((x) => (x.seat ?? seats.indexOf(x)) === s) ?? seats[s] ?? {};
+  const label = (s) => {
+    const i = info(s);
+    const who = i.name ?? (i.kind === "bot" ? i.bot ?? "bot" : null);
+    return who ? `P${s} · ${who}` : `P${s}`;
+  };
+  return {
+    name: (s) => (s === data.seat ? `You (P${s})` : label(s)),
+    short: (s) => (s === data.seat ? "You" : `P${s}`),
+    isBot: (s) => info(s).kind === "bot",
+  };
+}
+
+/** The frame every game shares: title, whose turn, result, board, moves, log. */
+export function drawTable(data, renderer, opts) {
+  const names = seatNamer(data);
+  const acting = actingSeats(data.toAct, data.players);
+  const over = !!data.outcome || data.status === "finished" || data.toAct === "over";
+  const ctx = {
+    view: data.view,
+    actions: opts.mode === "play" ? data.actions : [],
+    me: data.seat,
+    players: data.players,
+    mode: opts.mode,
+    acting,
+    over,
+    ui: opts.ui,
+    name: names.name,
+    short: names.short,
+    act: opts.act ?? (async () => {}),
+    redraw: opts.redraw,
+  };
+  let banner;
+  const open = (data.seats ?? []).filter((s) => s.kind === "open").map((s) => s.seat);
+  if (over) banner = h("div.banner.over", { dataset: { test: "game-over" } }, "Game over");
+  else if (data.status === "open")
+    banner = h("div.banner", `Waiting for players to join (open seat${open.length === 1 ? "" : "s"}: ${open.map((s) => "P" + s).join(", ")}). The game starts when every seat is taken.`);
+  else if (ctx.actions.length)
+    banner = h("div.banner.mine", { dataset: { test: "your-turn" } }, renderer.prompt?.(ctx) ?? "Your turn");
+  else if (acting.length)
+    banner = h("div.banner", "Waiting for " + acting.map(names.name).join(", ") + "…");
+  else banner = h("div.banner", "…");
+
+  let board;
+  try {
+    board = renderer.render(ctx);
+  } catch (e) {
+    console.error("renderer failed; drawing the view generically", e);
+    board = rendererFor("").render(ctx);
+  }
+  return h("div.table", { dataset: { game: data.game, test: "table", moves: data.moves ?? (data.log ?? []).length } },
+    h("div.table-head",
+      h("h2", gameName(data.game)),
+      h("span.muted", opts.mode === "play" ? `seat ${data.seat}` : opts.mode === "watch" ? "watching" : "replay", data.id ? ` · game ${data.id}` : "")),
+    banner,
+    over && data.outcome ? resultPanel(ctx, renderer, data) : null,
+    board,
+    opts.mode === "play" && ctx.actions.length && renderer.id
+      ? h("details.moves", h("summary", `All ${ctx.actions.length} legal moves as text`), actionList(ctx))
+      : null,
+    logPanel(data.log));
+}
+
+/** Final scores, best first, winners marked. */
+export function resultPanel(ctx, renderer, data) {
+  const o = data.outcome;
+  const order = o.scores.map((s, i) => i).sort((a, b) => o.scores[b] - o.scores[a] || (o.wins[b] ?? 0) - (o.wins[a] ?? 0));
+  const fmt = renderer.score ?? ((v) => `${v} points`);
+  const winners = order.filter((s) => (o.wins[s] ?? 0) > 0);
+  const headline = winners.length === 1
+    ? (winners[0] === ctx.me ? "You win!" : `${ctx.name(winners[0])} wins`)
+    : `Shared win: ${winners.map(ctx.name).join(" and ")}`;
+  return h("section.panel.result", { dataset: { test: "result" } },
+    h("h3", headline),
+    h("ol.ranking", order.map((s) => h("li" + ((o.wins[s] ?? 0) > 0 ? ".winner" : ""),
+      h("span.who", ctx.name(s)), h("span.score", fmt(o.scores[s]))))),
+    data.id ? h("p", h("a.btn", { href: `#/replay/${encodeURIComponent(data.id)}`, dataset: { test: "to-replay" } }, "Step through the replay")) : null);
+}
+
+function logLine(e) {
+  if (typeof e === "string") return e;
+  if (e && typeof e === "object") return e.text ?? JSON.stringify(e);
+  return String(e);
+}
+
+function logPanel(log) {
+  if (!log || !log.length) return null;
+  // Newest first, numbered as in the whole game.
+  const shown = log.slice(-60).map(logLine).map((l, i, all) => [log.length - all.length + i + 1, l]).reverse();
+  return h("details.log", { open: true },
+    h("summary", `Game log (${log.length} events, newest first)`),
+    h("ul.log-lines", shown.map(([n, l]) => h("li", h("span.log-n", String(n)), " ", l))));
+}
+
+/** The play / watch screen. */
+export async function table(app, id, token, opts = {}) {
+  let data = normalize(await api.game(id, token), id);
+  if (token && data.seat !== null) {
+    const mine = tokens.of(id) ?? { game: data.game, seats: [] };
+    if (!mine.seats.some((s) => s.token === token)) {
+      mine.seats = [...mine.seats, { seat: data.seat, token }];
+      tokens.save(id, mine);
+    }
+  }
+  const mode = token ? "play" : "watch";
+  const ui = {};
+  let busy = false;
+  let left = false;
+  let rev = 0;
+
+  const draw = () => {
+    if (left) return;
+    const renderer = rendererFor(opts.generic ? "" : data.game);
+    const y = window.scrollY;
+    mount(app, drawTable(data, renderer, { mode, ui, act, redraw: draw }));
+    window.scrollTo(0, y);
+    app.classList.toggle("busy", busy);
+    // Each redraw is numbered, so tests (and people debugging) can tell them apart.
+    app.dataset.rev = String(++rev);
+  };
+
+  const accept = (next) => {
+    // A message older than what is shown (a slow reply racing a push) is dropped.
+    if (next.moves !== null && data.moves !== null && next.moves < data.moves) return;
+    // A new decision clears half-made choices (cards picked, a building
+    // kind chosen) of the last one.
+    const sig = (d) => d.actions.map((a) => a.text).join("|");
+    if (sig(next) !== sig(data)) for (const k of Object.keys(ui)) delete ui[k];
+    data = next;
+    draw();
+  };
+
+  async function refresh() {
+    try {
+      accept(normalize(await api.game(id, token), id, data));
+    } catch (e) {
+      toast(e.message);
+    }
+  }
+
+  async function act(json) {
+    if (busy) return;
+    busy = true;
+    app.classList.add("busy");
+    // A key makes a retry after a lost answer safe (docs/api.md): the
+    // server answers the same key once.
+    const key = `web-${data.moves ?? 0}-${Math.random().toString(36).slice(2, 10)}`;
+    try {
+      try {
+        await api.act(id, token, json, key);
+      } catch (e) {
+        if (e.status) throw e;
+        await new Promise((r) => setTimeout(r, 700));
+        await api.act(id, token, json, key);
+      }
+    } catch (e) {
+      toast(e.message);
+    }
+    // Nothing is clickable until the table shows the move's effect.
+    await refresh();
+    busy = false;
+    app.classList.remove("busy");
+  }
+
+  draw();
+  let wasLive = false;
+  const conn = live(id, token, (msg) => {
+    if (!msg) return;
+    if (msg.type === "state" || (!msg.type && msg.view)) accept(normalize(msg, id, data));
+    else if (msg.type === "error") toast(errorText(msg));
+  }, (state) => {
+    connection(state);
+    // After a reconnect, anything missed while away is fetched at once.
+    if (state === "live" && wasLive) refresh();
+    if (state === "live") wasLive = true;
+  });
+  return {
+    leave() {
+      left = true;
+      conn.close();
+    },
+  };
+}

@@ -1,0 +1,331 @@
+//! Headless Chromium driven over WebDriver (chromedriver + fantoccini).
+
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::elements::Element;
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{Value, json};
+
+pub type Result<T> = std::result::Result<T, String>;
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free loopback port")
+}
+
+/// Where screenshots go: `target/e2e-artifacts/`.
+pub fn artifacts_dir() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target"));
+    let dir = target.join("e2e-artifacts");
+    std::fs::create_dir_all(&dir).expect("artifacts dir");
+    dir
+}
+
+/// A browser session on its own chromedriver and a fresh profile.
+pub struct Browser {
+    pub client: Client,
+    pub base: String,
+    driver: Child,
+    profile: PathBuf,
+    shots: String,
+}
+
+fn find_exe(names: &[&str]) -> Result<String> {
+    for n in names {
+        for dir in std::env::var("PATH").unwrap_or_default().split(':') {
+            let p = std::path::Path::new(dir).join(n);
+            if p.is_file() {
+                return Ok(p.to_string_lossy().into_owned());
+            }
+        }
+    }
+    Err(format!(
+        "none of {names:?} is installed; the end-to-end tests need Debian's `chromium` and \
+         `chromium-driver` (apt-get install -y chromium chromium-driver)"
+    ))
+}
+
+impl Browser {
+    /// Starts chromedriver and a headless Chromium of `width` x `height`
+    /// pointed at the server at `base`. `shots` prefixes screenshot names.
+    pub async fn start(base: &str, width: u32, height: u32, shots: &str) -> Result<Browser> {
+        // Screenshots of an earlier run of this test would mislead.
+        if let Ok(dir) = std::fs::read_dir(artifacts_dir()) {
+            for e in dir.flatten() {
+                if e.file_name()
+                    .to_string_lossy()
+                    .starts_with(&format!("{shots}-"))
+                {
+                    let _ = std::fs::remove_file(e.path());
+                }
+            }
+        }
+        let driver_exe = find_exe(&["chromedriver"])?;
+        let chromium = find_exe(&["chromium", "chromium-browser", "google-chrome"])?;
+        let port = free_port();
+        let driver = Command::new(driver_exe)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start chromedriver: {e}"))?;
+        let profile = std::env::temp_dir().join(format!("urbs-e2e-{}-{port}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&profile);
+        let mut caps = serde_json::Map::new();
+        caps.insert(
+            "goog:chromeOptions".into(),
+            json!({
+                "binary": chromium,
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu",
+                    "--disable-background-networking", "--disable-component-update",
+                    "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+                    "--hide-scrollbars",
+                    format!("--user-data-dir={}", profile.display()),
+                    format!("--window-size={width},{height}"),
+                ],
+            }),
+        );
+        let url = format!("http://127.0.0.1:{port}");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let client = loop {
+            match ClientBuilder::new(HttpConnector::new())
+                .capabilities(caps.clone())
+                .connect(&url)
+                .await
+            {
+                Ok(c) => break c,
+                Err(e) if Instant::now() > deadline => {
+                    return Err(format!("chromedriver did not start a session: {e}"));
+                }
+                Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
+            }
+        };
+        let mut b = Browser {
+            client,
+            base: base.trim_end_matches('/').to_string(),
+            driver,
+            profile,
+            shots: shots.to_string(),
+        };
+        b.resize(width, height).await?;
+        Ok(b)
+    }
+
+    /// Sets the size of the page's viewport (not the window's).
+    pub async fn resize(&mut self, width: u32, height: u32) -> Result<()> {
+        self.client
+            .set_window_size(width, height)
+            .await
+            .map_err(|e| e.to_string())?;
+        // The window includes no chrome in headless mode, but make sure.
+        let inner = self
+            .js("return [window.innerWidth, window.innerHeight]")
+            .await?;
+        let iw = inner[0].as_u64().unwrap_or(width as u64) as u32;
+        let ih = inner[1].as_u64().unwrap_or(height as u64) as u32;
+        if iw != width || ih != height {
+            self.client
+                .set_window_size(
+                    width + (width - iw.min(width)),
+                    height + (height - ih.min(height)),
+                )
+                .await
+                .map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
+    pub async fn goto(&self, path: &str) -> Result<()> {
+        self.client
+            .goto(&format!("{}{path}", self.base))
+            .await
+            .map_err(|e| e.to_string())
+    }
+
+    pub async fn js(&self, script: &str) -> Result<Value> {
+        self.client
+            .execute(script, vec![])
+            .await
+            .map_err(|e| format!("script failed: {e}\n{script}"))
+    }
+
+    pub async fn js_args(&self, script: &str, args: Vec<Value>) -> Result<Value> {
+        self.client
+            .execute(script, args)
+            .await
+            .map_err(|e| format!("script failed: {e}\n{script}"))
+    }
+
+    pub async fn exists(&self, css: &str) -> Result<bool> {
+        Ok(self
+            .js_args(
+                "return !!document.querySelector(arguments[0])",
+                vec![json!(css)],
+            )
+            .await?
+            .as_bool()
+            .unwrap_or(false))
+    }
+
+    pub async fn count(&self, css: &str) -> Result<usize> {
+        Ok(self
+            .js_args(
+                "return document.querySelectorAll(arguments[0]).length",
+                vec![json!(css)],
+            )
+            .await?
+            .as_u64()
+            .unwrap_or(0) as usize)
+    }
+
+    /// Waits until the script returns a truthy value.
+    pub async fn wait_js(&self, script: &str, what: &str, secs: u64) -> Result<Value> {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            let v = self.js(script).await?;
+            let truthy =
+                !matches!(v, Value::Null | Value::Bool(false)) && v != json!(0) && v != json!("");
+            if truthy {
+                return Ok(v);
+            }
+            if Instant::now() > deadline {
+                let text = self.text("body").await.unwrap_or_default();
+                self.screenshot("timeout").await.ok();
+                return Err(format!(
+                    "timed out waiting for {what}; the page says:\n{text}"
+                ));
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    pub async fn wait_for(&self, css: &str, secs: u64) -> Result<Element> {
+        let script = format!("return !!document.querySelector({})", json!(css));
+        self.wait_js(&script, css, secs).await?;
+        self.client
+            .find(Locator::Css(css))
+            .await
+            .map_err(|e| e.to_string())
+    }
+
+    /// Clicks the element the selector finds first (waiting for it).
+    pub async fn click(&self, css: &str) -> Result<()> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let el = self.wait_for(css, 10).await?;
+            match el.click().await {
+                Ok(()) => return Ok(()),
+                // Redrawn between finding and clicking: find it again.
+                Err(e) if Instant::now() < deadline => {
+                    let _ = e;
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                Err(e) => return Err(format!("cannot click {css}: {e}")),
+            }
+        }
+    }
+
+    pub async fn text(&self, css: &str) -> Result<String> {
+        Ok(self
+            .js_args(
+                "const e = document.querySelector(arguments[0]); return e ? e.innerText : null",
+                vec![json!(css)],
+            )
+            .await?
+            .as_str()
+            .unwrap_or("")
+            .to_string())
+    }
+
+    /// Saves a screenshot as `target/e2e-artifacts/{shots}-{name}.png`.
+    pub async fn screenshot(&self, name: &str) -> Result<PathBuf> {
+        let png = self.client.screenshot().await.map_err(|e| e.to_string())?;
+        let path = artifacts_dir().join(format!("{}-{name}.png", self.shots));
+        std::fs::write(&path, png).map_err(|e| e.to_string())?;
+        Ok(path)
+    }
+
+    /// Saves a screenshot of the whole page (taller than the window).
+    pub async fn full_screenshot(&mut self, name: &str, width: u32) -> Result<PathBuf> {
+        let h = self
+            .js("return Math.ceil(document.documentElement.scrollHeight)")
+            .await?
+            .as_u64()
+            .unwrap_or(900) as u32;
+        let (_, _, _, old_h) = self
+            .client
+            .get_window_rect()
+            .await
+            .map_err(|e| e.to_string())?;
+        self.resize(width, h.clamp(300, 4000)).await?;
+        let path = self.screenshot(name).await;
+        self.resize(width, old_h as u32).await?;
+        path
+    }
+
+    /// Whether the page scrolls sideways (it must not, at any width).
+    pub async fn horizontal_overflow(&self) -> Result<i64> {
+        Ok(self
+            .js("return document.documentElement.scrollWidth - window.innerWidth")
+            .await?
+            .as_i64()
+            .unwrap_or(0))
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.client.clone().close().await;
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+        let _ = std::fs::remove_dir_all(&self.profile);
+    }
+}
+
+/// The ids of the processes below `pid` (children first), from `/proc`.
+fn descendants(pid: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return out;
+    };
+    let parents: Vec<(u32, u32)> = dir
+        .flatten()
+        .filter_map(|e| {
+            let id: u32 = e.file_name().to_str()?.parse().ok()?;
+            let stat = std::fs::read_to_string(e.path().join("stat")).ok()?;
+            // Fields after the command name, which is in parentheses.
+            let rest = &stat[stat.rfind(')')? + 2..];
+            let ppid: u32 = rest.split(' ').nth(1)?.parse().ok()?;
+            Some((id, ppid))
+        })
+        .collect();
+    let mut frontier = vec![pid];
+    while let Some(p) = frontier.pop() {
+        for &(id, ppid) in &parents {
+            if ppid == p {
+                out.push(id);
+                frontier.push(id);
+            }
+        }
+    }
+    out
+}
+
+impl Drop for Browser {
+    /// A test that fails leaves no browser behind: chromedriver and the
+    /// Chromium processes it started are ended by id.
+    fn drop(&mut self) {
+        for pid in descendants(self.driver.id()) {
+            let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
+        }
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}

@@ -1,0 +1,601 @@
+//! End-to-end tests of the browser client: the real server on a loopback
+//! port, the client it embeds, and headless Chromium driven through
+//! WebDriver. Each game is created in the lobby against bots, played to the
+//! end by clicking, reloaded mid-game, and its result and replay checked.
+//! Screenshots of every screen land in `target/e2e-artifacts/`.
+//!
+//! Needs Debian's `chromium` and `chromium-driver` on the PATH.
+
+mod browser;
+mod games;
+mod server;
+
+use std::sync::Mutex;
+
+use browser::{Browser, Result};
+use serde_json::json;
+use server::Server;
+
+/// One browser at a time: the machine is small and shared.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// Runs one browser test on its own runtime, after any other has finished.
+fn run(test: impl std::future::Future<Output = ()>) {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime")
+        .block_on(test);
+}
+
+/// A small deterministic generator for the test player's choices.
+pub struct Dice(u64);
+
+impl Dice {
+    pub fn new(seed: u64) -> Dice {
+        Dice(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+/// Creates a game in the lobby: the game, the player count, seat 0 human
+/// and every other seat the bot `bot`; then opens seat 0's join link.
+pub async fn create_in_lobby(b: &Browser, game: &str, players: usize, bot: &str) -> Result<()> {
+    b.goto("/").await?;
+    b.click(&format!("[data-test=game-{game}]")).await?;
+    b.wait_for("[data-test=players]", 10).await?;
+    b.js_args(
+        "const s = document.querySelector('[data-test=players]'); s.value = String(arguments[0]); s.dispatchEvent(new Event('change'));",
+        vec![json!(players)],
+    )
+    .await?;
+    for seat in 1..players {
+        b.js_args(
+            "const s = document.querySelector(`[data-test=seat-kind-${arguments[0]}]`); s.value = arguments[1]; s.dispatchEvent(new Event('change'));",
+            vec![json!(seat), json!(format!("bot:{bot}"))],
+        )
+        .await?;
+    }
+    let kinds = b
+        .js("return [...document.querySelectorAll('[data-test^=seat-kind-]')].map(s => s.value)")
+        .await?;
+    assert_eq!(
+        kinds.as_array().map(Vec::len),
+        Some(players),
+        "one seat row per player"
+    );
+    b.click("[data-test=create]").await?;
+    b.wait_for("[data-test=join-0]", 10).await?;
+    let link = b
+        .js("return document.querySelector('[data-test=join-0] input').value")
+        .await?;
+    assert!(
+        link.as_str().unwrap_or("").contains("token="),
+        "the join link carries the seat's token: {link}"
+    );
+    b.click("[data-test=play-0]").await?;
+    b.wait_for("[data-test=table]", 10).await?;
+    Ok(())
+}
+
+/// What a game's test player does on its turn: clicks one move through the
+/// game's own controls, and names the screen it is on (for screenshots).
+#[allow(async_fn_in_trait)]
+pub trait Player {
+    async fn play(&mut self, b: &Browser) -> Result<String>;
+}
+
+/// Plays seat 0 until the game is over; reloads the page after `reload_at`
+/// moves. Checks the width of the page after every move when `narrow`.
+/// Returns the number of moves made.
+pub async fn play_to_end(
+    b: &Browser,
+    player: &mut impl Player,
+    reload_at: usize,
+    narrow: bool,
+) -> Result<usize> {
+    let mut moves = 0;
+    let mut seen = std::collections::BTreeSet::new();
+    loop {
+        b.wait_js(
+            "const m = document.querySelector('main'); return !m.classList.contains('busy') && (document.querySelector('[data-test=your-turn]') || document.querySelector('[data-test=game-over]')) ? true : false",
+            "seat 0's turn or the end",
+            60,
+        )
+        .await?;
+        if b.exists("[data-test=game-over]").await? {
+            let errors = b.js("return window.urbsErrors ?? []").await?;
+            assert_eq!(errors, json!([]), "the page showed errors on the way");
+            return Ok(moves);
+        }
+        if narrow {
+            let over = b.horizontal_overflow().await?;
+            assert!(
+                over <= 0,
+                "the table scrolls sideways by {over}px at move {moves}"
+            );
+        }
+        let before = b
+            .js("return document.querySelector('[data-test=table]').dataset.moves")
+            .await?;
+        let stage = player.play(b).await?;
+        if seen.insert(stage.clone()) {
+            // First time on this screen: the shot shows it after the move's
+            // selection, before the server answers, so take it now.
+        }
+        b.wait_js(
+            &format!(
+                "const t = document.querySelector('[data-test=table]'); return t && t.dataset.moves !== {before} && !document.querySelector('main').classList.contains('busy')"
+            ),
+            "the move to be made",
+            30,
+        )
+        .await?;
+        moves += 1;
+        if moves == reload_at {
+            b.client.refresh().await.map_err(|e| e.to_string())?;
+            b.wait_for("[data-test=table]", 20).await?;
+            let head = b.text(".table-head").await?;
+            assert!(
+                head.contains("seat 0"),
+                "after a reload the page still plays seat 0: {head}"
+            );
+        }
+        assert!(moves < 3000, "the game does not end");
+    }
+}
+
+/// The result screen: every seat ranked, at least one winner.
+pub async fn check_result(b: &Browser, players: usize) -> Result<()> {
+    b.wait_for("[data-test=result]", 20).await?;
+    let rows = b.count("[data-test=result] .ranking li").await?;
+    assert_eq!(rows, players, "one line per player in the result");
+    let winners = b.count("[data-test=result] .ranking li.winner").await?;
+    assert!(winners >= 1, "somebody wins");
+    Ok(())
+}
+
+/// The replay: step back, forth, and through every way of seeing it.
+pub async fn check_replay(b: &Browser, shots: &str) -> Result<()> {
+    b.click("[data-test=to-replay]").await?;
+    b.wait_for("[data-test=replay-controls]", 20).await?;
+    b.wait_for("[data-test=table]", 20).await?;
+    let label = b.text("[data-test=replay-step]").await?;
+    let numbers: Vec<usize> = label
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    let (step, total) = (numbers[0], numbers[1]);
+    assert_eq!(step, total, "a replay opens at the end: {label}");
+    assert!(
+        b.exists("[data-test=result]").await?,
+        "the last step shows the result"
+    );
+    b.click("[data-test=replay-prev]").await?;
+    b.wait_js(
+        &format!("return document.querySelector('[data-test=replay-step]').innerText.startsWith('Move {} ')", total - 1),
+        "one step back",
+        10,
+    )
+    .await?;
+    b.click("[data-test=replay-first]").await?;
+    b.wait_js(
+        "return document.querySelector('[data-test=replay-step]').innerText.startsWith('Move 0 ')",
+        "the start",
+        10,
+    )
+    .await?;
+    for _ in 0..3 {
+        b.click("[data-test=replay-next]").await?;
+    }
+    b.wait_js(
+        "return document.querySelector('[data-test=replay-step]').innerText.startsWith('Move 3 ')",
+        "three moves in",
+        10,
+    )
+    .await?;
+    b.screenshot(&format!("{shots}-replay-all")).await?;
+    for seat in ["0", "spectator", "all"] {
+        b.js_args(
+            "const s = document.querySelector('[data-test=replay-seat]'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));",
+            vec![json!(seat)],
+        )
+        .await?;
+        b.wait_js(
+            &format!("return location.hash.includes('seat={seat}') && !!document.querySelector('[data-test=table]')"),
+            "the replay seen by another seat",
+            10,
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// Runs a whole game through the browser and checks every screen.
+async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Player) {
+    let server = Server::start().await;
+    let mut b = Browser::start(&server.url, 1280, 900, game)
+        .await
+        .expect("browser");
+    let run = async {
+        b.goto("/").await?;
+        b.wait_for("[data-test=new-game]", 10).await?;
+        create_in_lobby(&b, game, players, bot).await?;
+        // The table also fits a phone.
+        b.wait_for("[data-test=your-turn]", 20).await?;
+        b.resize(390, 844).await?;
+        let over = b.horizontal_overflow().await?;
+        b.full_screenshot("phone", 390).await?;
+        assert!(over <= 0, "{game} scrolls sideways by {over}px at 390px");
+        b.resize(1280, 900).await?;
+        // A spectator sees the public table and nothing to click.
+        let play = b.js("return location.hash").await?;
+        let watch = play
+            .as_str()
+            .unwrap_or("")
+            .split('?')
+            .next()
+            .unwrap_or("")
+            .to_string();
+        b.goto(&format!("/{watch}")).await?;
+        b.wait_js(
+            "return document.querySelector('.table-head')?.innerText.includes('watching')",
+            "the spectator's table",
+            10,
+        )
+        .await?;
+        b.wait_for(".board", 10).await?;
+        let buttons = b.count(".board button").await?;
+        assert_eq!(buttons, 0, "a spectator is offered moves");
+        assert!(
+            !b.exists("[data-test=hand]").await?,
+            "a spectator sees a hand"
+        );
+        b.screenshot("spectator").await?;
+        b.goto(&format!("/{}", play.as_str().unwrap_or(""))).await?;
+        b.wait_for("[data-test=table]", 10).await?;
+        let moves = play_to_end(&b, player, 4, false).await?;
+        assert!(moves > 4, "seat 0 made {moves} moves");
+        check_result(&b, players).await?;
+        b.full_screenshot("result", 1280).await?;
+        check_replay(&b, "replay").await?;
+        b.goto("/").await?;
+        b.wait_js(
+            "return document.querySelector('[data-test=list-finished] li') ? true : false",
+            "the finished game in the lobby",
+            10,
+        )
+        .await?;
+        b.screenshot("lobby").await?;
+        Ok::<(), String>(())
+    };
+    let outcome = run.await;
+    if outcome.is_err() {
+        let _ = b.screenshot("failure").await;
+    }
+    b.close().await;
+    server.stop().await;
+    if let Err(e) = outcome {
+        panic!("{game}: {e}");
+    }
+}
+
+#[test]
+fn forsale_in_the_browser_against_bots() {
+    run(full_game(
+        "forsale",
+        4,
+        "greedy",
+        &mut games::ForSalePlayer::new(1),
+    ));
+}
+
+#[test]
+fn skyline_in_the_browser_against_bots() {
+    run(full_game(
+        "skyline",
+        3,
+        "random",
+        &mut games::SkylinePlayer::new(2),
+    ));
+}
+
+#[test]
+fn city_in_the_browser_against_bots() {
+    run(full_game(
+        "city",
+        3,
+        "greedy",
+        &mut games::CityPlayer::new(3),
+    ));
+}
+
+#[test]
+fn metropolis_in_the_browser_against_bots() {
+    run(full_game(
+        "metropolis",
+        3,
+        "random",
+        &mut games::MetropolisPlayer::new(4),
+    ));
+}
+
+/// Every game of the catalog has a browser test above.
+#[test]
+fn every_game_in_the_catalog_is_played_in_the_browser() {
+    for id in urbs_catalog::GAME_IDS {
+        assert!(
+            ["forsale", "skyline", "city", "metropolis"].contains(id),
+            "{id} has no end-to-end test: add a Player for it in tests/e2e/games.rs"
+        );
+    }
+}
+
+/// The generic drawing (view as panels, moves as buttons), which any game
+/// without a renderer of its own gets, plays a game to the end too.
+#[test]
+fn the_generic_fallback_plays_a_game_to_the_end() {
+    run(generic_fallback());
+}
+
+async fn generic_fallback() {
+    let server = Server::start().await;
+    let b = Browser::start(&server.url, 1280, 900, "generic")
+        .await
+        .expect("browser");
+    let run = async {
+        create_in_lobby(&b, "forsale", 3, "random").await?;
+        b.js("location.hash = location.hash + '&generic'").await?;
+        b.wait_for(".board.generic", 10).await?;
+        let moves = play_to_end(&b, &mut games::TextPlayer::new(5), 3, false).await?;
+        assert!(moves > 3);
+        check_result(&b, 3).await?;
+        b.screenshot("result").await?;
+        Ok::<(), String>(())
+    };
+    let outcome = run.await;
+    if outcome.is_err() {
+        let _ = b.screenshot("failure").await;
+    }
+    b.close().await;
+    server.stop().await;
+    if let Err(e) = outcome {
+        panic!("generic: {e}");
+    }
+}
+
+/// Moves made elsewhere reach the open page over the WebSocket, with no
+/// reload; when the server goes away and comes back, the page reconnects by
+/// itself and carries on.
+#[test]
+fn the_table_updates_live_and_reconnects_by_itself() {
+    run(live_and_reconnect());
+}
+
+async fn live_and_reconnect() {
+    let mut server = Server::start().await;
+    let b = Browser::start(&server.url, 1280, 900, "live")
+        .await
+        .expect("browser");
+    let run = async {
+        create_in_lobby(&b, "forsale", 4, "greedy").await?;
+        b.wait_js(
+            "return document.getElementById('conn').textContent === 'live'",
+            "the WebSocket",
+            10,
+        )
+        .await?;
+        let hash = b.js("return location.hash").await?;
+        let hash = hash.as_str().unwrap_or("");
+        let id = hash
+            .split("/game/")
+            .nth(1)
+            .and_then(|r| r.split('?').next())
+            .unwrap()
+            .to_string();
+        let token = hash.split("token=").nth(1).unwrap().to_string();
+        let client = urbs_server::client::Client::new(server.addr());
+
+        // Seat 0 passes from outside the page: the page shows it unasked.
+        async fn act_outside(
+            b: &Browser,
+            client: &urbs_server::client::Client,
+            id: &str,
+            token: &str,
+        ) -> Result<()> {
+            b.wait_for("[data-test=your-turn]", 30).await?;
+            let before = b
+                .js("return document.querySelector('[data-test=table]').dataset.moves")
+                .await?;
+            let rev = b
+                .js("return document.querySelector('main').dataset.rev")
+                .await?;
+            let state = client.state(id, Some(token)).await?;
+            let pass = state
+                .legal
+                .iter()
+                .find(|c| c.text == "pass")
+                .expect("pass is legal");
+            let reply = client.act(id, token, &pass.json, None).await?;
+            assert_eq!(reply.status, 200, "{:?}", reply.body);
+            b.wait_js(
+                &format!(
+                    "return document.querySelector('[data-test=table]').dataset.moves !== {before}"
+                ),
+                "the move made elsewhere to show",
+                20,
+            )
+            .await?;
+            // Drawn by a push, not by a reload: the page kept its state.
+            let rev_after = b
+                .js("return document.querySelector('main').dataset.rev")
+                .await?;
+            assert_ne!(rev, rev_after);
+            assert_eq!(
+                b.js("return window.performance.getEntriesByType('navigation').length")
+                    .await?,
+                json!(1)
+            );
+            Ok(())
+        }
+        act_outside(&b, &client, &id, &token).await?;
+
+        server.go_down().await;
+        b.wait_js(
+            "return document.getElementById('conn').textContent !== 'live'",
+            "the page to notice",
+            20,
+        )
+        .await?;
+        b.screenshot("offline").await?;
+        server.come_back().await;
+        b.wait_js(
+            "return document.getElementById('conn').textContent === 'live'",
+            "the page to reconnect",
+            30,
+        )
+        .await?;
+        b.screenshot("reconnected").await?;
+        act_outside(&b, &client, &id, &token).await?;
+        Ok::<(), String>(())
+    };
+    let outcome = run.await;
+    if outcome.is_err() {
+        let _ = b.screenshot("failure").await;
+    }
+    b.close().await;
+    server.stop().await;
+    if let Err(e) = outcome {
+        panic!("live: {e}");
+    }
+}
+
+/// A seat left open is listed in the lobby and taken with one click.
+#[test]
+fn open_seats_are_joined_from_the_lobby() {
+    run(open_seats());
+}
+
+async fn open_seats() {
+    let server = Server::start().await;
+    let b = Browser::start(&server.url, 1280, 900, "open")
+        .await
+        .expect("browser");
+    let run = async {
+        b.goto("/").await?;
+        b.click("[data-test=game-forsale]").await?;
+        b.wait_for("[data-test=seat-kind-0]", 10).await?;
+        for (seat, kind) in [(0, "open"), (1, "bot:greedy"), (2, "bot:greedy")] {
+            b.js_args(
+                "const s = document.querySelector(`[data-test=seat-kind-${arguments[0]}]`); s.value = arguments[1]; s.dispatchEvent(new Event('change'));",
+                vec![json!(seat), json!(kind)],
+            )
+            .await?;
+        }
+        b.js("const s = document.querySelector('[data-test=players]'); s.value = '3'; s.dispatchEvent(new Event('change'));").await?;
+        b.click("[data-test=create]").await?;
+        b.wait_for("[data-test=join-0]", 10).await?;
+        assert!(b.text("[data-test=join-0]").await?.contains("open"));
+        b.goto("/").await?;
+        b.wait_for("[data-test=list-open] [data-test=join-open]", 10)
+            .await?;
+        b.screenshot("lobby").await?;
+        b.click("[data-test=list-open] [data-test=join-open]")
+            .await?;
+        b.wait_for("[data-test=your-turn], [data-test=table]", 10)
+            .await?;
+        b.wait_js(
+            "return document.querySelector('.table-head')?.innerText.includes('seat 0')",
+            "seat 0's table",
+            10,
+        )
+        .await?;
+        // The seat is taken, so the game starts and seat 0 plays it.
+        b.wait_for("[data-test=your-turn]", 20).await?;
+        b.goto("/").await?;
+        b.wait_js(
+            "return document.querySelector('[data-test=list-active] li') ? true : false",
+            "the game running",
+            10,
+        )
+        .await?;
+        assert_eq!(
+            b.count("[data-test=list-open] li").await?,
+            0,
+            "no seat is open any more"
+        );
+        Ok::<(), String>(())
+    };
+    let outcome = run.await;
+    if outcome.is_err() {
+        let _ = b.screenshot("failure").await;
+    }
+    b.close().await;
+    server.stop().await;
+    if let Err(e) = outcome {
+        panic!("open seats: {e}");
+    }
+}
+
+#[test]
+fn lobby_and_forsale_fit_a_phone() {
+    run(phone());
+}
+
+async fn phone() {
+    let server = Server::start().await;
+    let mut b = Browser::start(&server.url, 390, 844, "phone")
+        .await
+        .expect("browser");
+    let run = async {
+        b.goto("/").await?;
+        b.wait_for("[data-test=new-game]", 10).await?;
+        assert!(
+            b.horizontal_overflow().await? <= 0,
+            "the lobby scrolls sideways"
+        );
+        b.full_screenshot("lobby", 390).await?;
+        create_in_lobby(&b, "forsale", 5, "random").await?;
+        assert!(
+            b.horizontal_overflow().await? <= 0,
+            "the join page scrolls sideways"
+        );
+        let mut player = games::ForSalePlayer::new(7);
+        play_to_end(&b, &mut player, 3, true).await?;
+        check_result(&b, 5).await?;
+        assert!(
+            b.horizontal_overflow().await? <= 0,
+            "the result scrolls sideways"
+        );
+        b.full_screenshot("forsale-result", 390).await?;
+        b.goto("/").await?;
+        b.wait_js(
+            "return document.querySelector('[data-test=list-finished] li') ? true : false",
+            "the finished game in the lobby",
+            10,
+        )
+        .await?;
+        assert!(
+            b.horizontal_overflow().await? <= 0,
+            "the lobby with games scrolls sideways"
+        );
+        b.full_screenshot("lobby-with-games", 390).await?;
+        Ok::<(), String>(())
+    };
+    let outcome = run.await;
+    if outcome.is_err() {
+        let _ = b.screenshot("failure").await;
+    }
+    b.close().await;
+    server.stop().await;
+    if let Err(e) = outcome {
+        panic!("phone: {e}");
+    }
+}
