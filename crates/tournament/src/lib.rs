@@ -2,6 +2,9 @@
 //! Bradley–Terry ratings with bootstrap 95% intervals, win shares, the
 //! head-to-head matrix, and an SVG plot.
 //!
+//! **Intervals.** 95%, the union of a percentile bootstrap over matches and
+//! the Fisher-information (Wald) interval of the fit; see [`rating`].
+//!
 //! **Matches.** A match is one deal (one game seed) played once per seat
 //! rotation by the same line-up of bots, so every bot of the line-up meets
 //! the same cards from every seat. Line-ups: the bot list itself when it
@@ -41,7 +44,7 @@ use urbs_bots::arena::play_game;
 use urbs_engine::{derive_seed, rng_from_seed};
 
 pub use plot::plot_svg;
-use rating::{Pairwise, bootstrap, bradley_terry};
+use rating::{Pairwise, bootstrap, bradley_terry, standard_errors};
 
 /// What to play.
 #[derive(Clone, Debug)]
@@ -61,7 +64,8 @@ pub struct Rating {
     pub bot: String,
     /// Bradley–Terry rating, Elo scale, mean 0 over the bots.
     pub rating: f64,
-    /// 95% bootstrap interval (resampling whole matches).
+    /// 95% interval: the union of a bootstrap interval (resampling whole
+    /// matches) and the Fisher-information interval.
     pub low: f64,
     pub high: f64,
     /// Mean win share per seat played (parity is 1 / players).
@@ -229,13 +233,24 @@ pub fn run<G: Roster>(
         all.merge(u);
     }
     let fit = bradley_terry(&all);
-    let intervals = bootstrap(&units, 300, &mut rng_from_seed(cfg.seed ^ 0xB007));
+    let boot = bootstrap(&units, 300, &mut rng_from_seed(cfg.seed ^ 0xB007));
+    let se = standard_errors(&all, &fit);
+    // The wider of the two 95% intervals: resampling matches captures how
+    // results cluster by deal, the Fisher information keeps a clean sweep
+    // (where every resample is the same) from looking certain.
+    let interval = |i: usize| {
+        let wald = (fit[i] - 1.96 * se[i], fit[i] + 1.96 * se[i]);
+        match boot.get(i) {
+            Some(&(lo, hi)) => (lo.min(wald.0), hi.max(wald.1)),
+            None => wald,
+        }
+    };
     let mut ratings: Vec<Rating> = (0..k)
         .map(|i| Rating {
             bot: names[i].clone(),
             rating: fit[i],
-            low: intervals.get(i).map_or(fit[i], |x| x.0),
-            high: intervals.get(i).map_or(fit[i], |x| x.1),
+            low: interval(i).0,
+            high: interval(i).1,
             win_share: share_sum[i] / seat_games[i].max(1) as f64,
             mean_score: scores[i].iter().sum::<i64>() as f64 / scores[i].len().max(1) as f64,
             seat_games: seat_games[i],

@@ -8,6 +8,11 @@
 //! minorize–maximize iteration (Hunter 2004) and shown on the Elo scale,
 //! `400 log10 p`, centred on a mean of 0: 400 points apart means finishing
 //! ahead ten times in eleven.
+//!
+//! Uncertainty two ways: a percentile [`bootstrap`] over independent units
+//! (matches), and [`standard_errors`] from the Fisher information of the fit,
+//! which stays honest when one bot won every comparison (then every
+//! resample is the same and the bootstrap interval collapses).
 
 use urbs_engine::GameRng;
 use urbs_engine::rand::RngExt;
@@ -56,11 +61,11 @@ impl Pairwise {
     }
 }
 
-/// Elo-scale Bradley–Terry ratings, centred on 0. Every pair that met gets
-/// one virtual draw (half a win each way), which keeps a bot that won or
-/// lost everything at a finite rating. Bots that met nobody get 0.
-pub fn bradley_terry(results: &Pairwise) -> Vec<f64> {
-    let n = results.len();
+/// Elo points per natural-log unit of strength.
+const ELO: f64 = 400.0 / std::f64::consts::LN_10;
+
+/// The pairwise results with one virtual draw per pair that met.
+fn regularised(results: &Pairwise) -> Vec<Vec<f64>> {
     let mut wins = results.wins.clone();
     for (i, row) in wins.iter_mut().enumerate() {
         for (j, w) in row.iter_mut().enumerate() {
@@ -69,6 +74,15 @@ pub fn bradley_terry(results: &Pairwise) -> Vec<f64> {
             }
         }
     }
+    wins
+}
+
+/// Elo-scale Bradley–Terry ratings, centred on 0. Every pair that met gets
+/// one virtual draw (half a win each way), which keeps a bot that won or
+/// lost everything at a finite rating. Bots that met nobody get 0.
+pub fn bradley_terry(results: &Pairwise) -> Vec<f64> {
+    let n = results.len();
+    let wins = regularised(results);
     let games = |i: usize, j: usize| wins[i][j] + wins[j][i];
     let mut p = vec![1.0f64; n];
     for _ in 0..10_000 {
@@ -98,7 +112,72 @@ pub fn bradley_terry(results: &Pairwise) -> Vec<f64> {
             break;
         }
     }
-    p.iter().map(|x| 400.0 * x.log10()).collect()
+    p.iter().map(|x| ELO * x.ln()).collect()
+}
+
+/// Standard errors (Elo scale) of the fitted `ratings` from the Fisher
+/// information of the (regularised) Bradley–Terry likelihood, with the
+/// ratings' mean held at 0. Unlike a bootstrap, they stay positive when one
+/// bot won every comparison.
+pub fn standard_errors(results: &Pairwise, ratings: &[f64]) -> Vec<f64> {
+    let n = results.len();
+    let wins = regularised(results);
+    let theta: Vec<f64> = ratings.iter().map(|r| r / ELO).collect();
+    // Information matrix plus the all-ones matrix / n, which fixes the
+    // direction the mean-0 constraint removes; its inverse minus the same
+    // matrix is the covariance of the centred strengths.
+    let mut m = vec![vec![1.0 / n as f64; n]; n];
+    for i in 0..n {
+        for j in 0..n {
+            let games = wins[i][j] + wins[j][i];
+            if i == j || games == 0.0 {
+                continue;
+            }
+            let p = 1.0 / (1.0 + (theta[j] - theta[i]).exp());
+            let info = games * p * (1.0 - p);
+            m[i][i] += info;
+            m[i][j] -= info;
+        }
+    }
+    match invert(m) {
+        Some(inv) => (0..n)
+            .map(|i| ELO * (inv[i][i] - 1.0 / n as f64).max(0.0).sqrt())
+            .collect(),
+        None => vec![f64::INFINITY; n],
+    }
+}
+
+/// Gauss–Jordan inverse with partial pivoting (`None` if singular).
+fn invert(mut a: Vec<Vec<f64>>) -> Option<Vec<Vec<f64>>> {
+    let n = a.len();
+    let mut inv: Vec<Vec<f64>> = (0..n)
+        .map(|i| (0..n).map(|j| f64::from(u8::from(i == j))).collect())
+        .collect();
+    for col in 0..n {
+        let pivot = (col..n).max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()))?;
+        if a[pivot][col].abs() < 1e-12 {
+            return None;
+        }
+        a.swap(col, pivot);
+        inv.swap(col, pivot);
+        let d = a[col][col];
+        for k in 0..n {
+            a[col][k] /= d;
+            inv[col][k] /= d;
+        }
+        for row in 0..n {
+            if row != col {
+                let f = a[row][col];
+                if f != 0.0 {
+                    for k in 0..n {
+                        a[row][k] -= f * a[col][k];
+                        inv[row][k] -= f * inv[col][k];
+                    }
+                }
+            }
+        }
+    }
+    Some(inv)
 }
 
 /// 95% percentile intervals of the ratings: refits on `rounds` resamples
@@ -176,6 +255,16 @@ mod tests {
             );
         }
         let intervals = bootstrap(&units, 200, &mut rng);
+        let se = standard_errors(&total, &fit);
+        for i in 0..n {
+            // The bootstrap and the Fisher information agree on the spread.
+            let width = (intervals[i].1 - intervals[i].0) / (2.0 * 1.96);
+            assert!(
+                (width / se[i] - 1.0).abs() < 0.35,
+                "{i}: {width} vs {}",
+                se[i]
+            );
+        }
         let covered = (0..n)
             .filter(|&i| (intervals[i].0..=intervals[i].1).contains(&(truth[i] - mean)))
             .count();
@@ -191,7 +280,7 @@ mod tests {
     }
 
     #[test]
-    fn a_clean_sweep_stays_finite() {
+    fn a_clean_sweep_stays_finite_and_uncertain() {
         let mut r = Pairwise::new(2);
         for _ in 0..50 {
             r.add(0, 1, 1.0);
@@ -200,6 +289,25 @@ mod tests {
         assert!(fit[0].is_finite() && fit[0] > 300.0, "{fit:?}");
         assert!((fit[0] + fit[1]).abs() < 1e-6);
         assert_eq!(r.share(0, 1), Some(1.0));
+        let se = standard_errors(&r, &fit);
+        assert!(se[0] > 50.0 && se[0] < 400.0, "{se:?}");
+        assert!((se[0] - se[1]).abs() < 1e-9);
+    }
+
+    /// Two bots: the standard error has the textbook closed form.
+    #[test]
+    fn standard_errors_match_the_closed_form() {
+        let mut r = Pairwise::new(2);
+        for k in 0..100 {
+            r.add(0, 1, if k % 4 == 0 { 0.0 } else { 1.0 });
+        }
+        let fit = bradley_terry(&r);
+        // 75.5 : 25.5 with the virtual draw; information n p (1 - p) on the
+        // difference, which is twice each centred rating.
+        let p: f64 = 75.5 / 101.0;
+        let se_difference = 1.0 / (101.0 * p * (1.0 - p)).sqrt();
+        let se = standard_errors(&r, &fit);
+        assert!((se[0] - ELO * se_difference / 2.0).abs() < 1e-6, "{se:?}");
     }
 
     #[test]
