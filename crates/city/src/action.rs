@@ -192,18 +192,8 @@ impl fmt::Display for Event {
                     EndReason::Shortage => "the cards ran out",
                     EndReason::RoundLimit => "the round limit was reached",
                 };
-                let list: Vec<String> = scores
-                    .iter()
-                    .enumerate()
-                    .map(|(s, v)| format!("player {s}: {v} VP"))
-                    .collect();
-                let w: Vec<String> = winners.iter().map(|s| format!("player {s}")).collect();
-                write!(
-                    f,
-                    "Game over ({why}). {}. Winner: {}",
-                    list.join(", "),
-                    w.join(" and ")
-                )
+                write!(f, "Game over ({why}). ")?;
+                urbs_engine::text::write_standings(f, scores, winners, |v| format!("{v} VP"))
             }
         }
     }

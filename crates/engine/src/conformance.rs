@@ -28,13 +28,69 @@ use crate::game::{Game, GameRng, derive_seed, rng_from_seed};
 use crate::seat::{Seat, Viewer};
 use crate::table::{Replay, Snapshot, Table};
 
-/// What to run.
+/// Which games a battery plays: `games` seeded games for every (options,
+/// player count) pair, seeds derived from `seed` in that order.
 #[derive(Clone, Debug)]
-pub struct Conformance<G: Game> {
+struct Plan<G: Game> {
     games: usize,
     seed: u64,
     players: Vec<usize>,
     options: Vec<G::Options>,
+}
+
+impl<G: Game> Plan<G> {
+    fn new(games: usize, seed: u64) -> Self {
+        Plan {
+            games,
+            seed,
+            players: (G::MIN_PLAYERS..=G::MAX_PLAYERS).collect(),
+            options: vec![G::Options::default()],
+        }
+    }
+
+    /// Every planned game, as (options, players, seed).
+    fn each(&self) -> impl Iterator<Item = (&G::Options, usize, u64)> + '_ {
+        self.options
+            .iter()
+            .flat_map(move |o| self.players.iter().map(move |&p| (o, p)))
+            .flat_map(|game| std::iter::repeat_n(game, self.games))
+            .enumerate()
+            .map(|(index, (o, p))| (o, p, derive_seed(self.seed, index as u64)))
+    }
+}
+
+/// The builder methods that choose a [`Plan`]'s games, for a type with a
+/// `plan` field.
+macro_rules! plan_setters {
+    () => {
+        /// Games per (player count, options) pair.
+        pub fn games(mut self, games: usize) -> Self {
+            self.plan.games = games;
+            self
+        }
+
+        pub fn seed(mut self, seed: u64) -> Self {
+            self.plan.seed = seed;
+            self
+        }
+
+        pub fn players(mut self, players: impl IntoIterator<Item = usize>) -> Self {
+            self.plan.players = players.into_iter().collect();
+            self
+        }
+
+        pub fn options(mut self, options: impl IntoIterator<Item = G::Options>) -> Self {
+            self.plan.options = options.into_iter().collect();
+            self
+        }
+    };
+}
+use plan_setters;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct Conformance<G: Game> {
+    plan: Plan<G>,
     max_actions: usize,
     view_every: usize,
     rollout_every: usize,
@@ -60,36 +116,14 @@ impl<G: Game> Conformance<G> {
     /// samples checked at every step.
     pub fn new() -> Self {
         Conformance {
-            games: 1000,
-            seed: 1,
-            players: (G::MIN_PLAYERS..=G::MAX_PLAYERS).collect(),
-            options: vec![G::Options::default()],
+            plan: Plan::new(1000, 1),
             max_actions: 100_000,
             view_every: 1,
             rollout_every: 7,
         }
     }
 
-    /// Games per (player count, options) pair.
-    pub fn games(mut self, games: usize) -> Self {
-        self.games = games;
-        self
-    }
-
-    pub fn seed(mut self, seed: u64) -> Self {
-        self.seed = seed;
-        self
-    }
-
-    pub fn players(mut self, players: impl IntoIterator<Item = usize>) -> Self {
-        self.players = players.into_iter().collect();
-        self
-    }
-
-    pub fn options(mut self, options: impl IntoIterator<Item = G::Options>) -> Self {
-        self.options = options.into_iter().collect();
-        self
-    }
+    plan_setters!();
 
     /// A game longer than this fails: the rules must end every game.
     pub fn max_actions(mut self, n: usize) -> Self {
@@ -113,16 +147,9 @@ impl<G: Game> Conformance<G> {
     /// Runs every check; panics on the first failure.
     pub fn run(&self) -> Report {
         let mut report = Report::default();
-        let mut index = 0u64;
-        for options in &self.options {
-            for &players in &self.players {
-                for _ in 0..self.games {
-                    let seed = derive_seed(self.seed, index);
-                    index += 1;
-                    self.one_game(players, options, seed, &mut report);
-                    report.games += 1;
-                }
-            }
+        for (options, players, seed) in self.plan.each() {
+            self.one_game(players, options, seed, &mut report);
+            report.games += 1;
         }
         report
     }

@@ -35,6 +35,7 @@ mod erased;
 mod game;
 mod seat;
 mod table;
+pub mod text;
 
 pub use erased::{ActError, ActionChoice, DynTable};
 pub use game::{

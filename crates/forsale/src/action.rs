@@ -180,18 +180,8 @@ impl fmt::Display for Event {
                 f.write_str(&list.join("; "))
             }
             Event::GameOver { scores, winners } => {
-                let list: Vec<String> = scores
-                    .iter()
-                    .enumerate()
-                    .map(|(s, v)| format!("player {s}: ${v}M"))
-                    .collect();
-                let w: Vec<String> = winners.iter().map(|s| format!("player {s}")).collect();
-                write!(
-                    f,
-                    "Game over. {}. Winner: {}",
-                    list.join(", "),
-                    w.join(" and ")
-                )
+                f.write_str("Game over. ")?;
+                urbs_engine::text::write_standings(f, scores, winners, |v| format!("${v}M"))
             }
         }
     }

@@ -455,18 +455,8 @@ impl fmt::Display for Event {
                 scores,
                 winners,
             } => {
-                let list: Vec<String> = scores
-                    .iter()
-                    .enumerate()
-                    .map(|(s, v)| format!("player {s}: {v}"))
-                    .collect();
-                let w: Vec<String> = winners.iter().map(|s| format!("player {s}")).collect();
-                write!(
-                    f,
-                    "Game over ({reason}). {}. Winner: {}",
-                    list.join(", "),
-                    w.join(" and ")
-                )
+                write!(f, "Game over ({reason}). ")?;
+                urbs_engine::text::write_standings(f, scores, winners, |v| v.to_string())
             }
         }
     }

@@ -343,18 +343,8 @@ impl fmt::Display for Event {
                 Action::slot_currency(*slot)
             ),
             Event::GameOver { scores, winners } => {
-                let list: Vec<String> = scores
-                    .iter()
-                    .enumerate()
-                    .map(|(s, v)| format!("player {s}: {v}"))
-                    .collect();
-                let w: Vec<String> = winners.iter().map(|s| format!("player {s}")).collect();
-                write!(
-                    f,
-                    "Game over. {}. Winner: {}",
-                    list.join(", "),
-                    w.join(" and ")
-                )
+                f.write_str("Game over. ")?;
+                urbs_engine::text::write_standings(f, scores, winners, |v| v.to_string())
             }
         }
     }

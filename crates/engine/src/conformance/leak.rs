@@ -40,17 +40,15 @@ use std::hash::{Hash, Hasher};
 use rand::RngExt;
 use serde_json::Value;
 
-use crate::game::{Game, GameRng, derive_seed, rng_from_seed};
+use super::{Plan, plan_setters};
+use crate::game::{Game, GameRng, rng_from_seed};
 use crate::seat::{Seat, Viewer};
 use crate::table::Table;
 
 /// What to run.
 #[derive(Clone, Debug)]
 pub struct LeakAudit<G: Game> {
-    games: usize,
-    seed: u64,
-    players: Vec<usize>,
-    options: Vec<G::Options>,
+    plan: Plan<G>,
     every: usize,
     samples: usize,
     z_limit: f64,
@@ -133,10 +131,7 @@ impl<G: Game> LeakAudit<G> {
     /// 40 games per player count, every 3rd step, 12 samples per position.
     pub fn new() -> Self {
         LeakAudit {
-            games: 40,
-            seed: 11,
-            players: (G::MIN_PLAYERS..=G::MAX_PLAYERS).collect(),
-            options: vec![G::Options::default()],
+            plan: Plan::new(40, 11),
             every: 3,
             samples: 12,
             z_limit: 5.0,
@@ -144,26 +139,7 @@ impl<G: Game> LeakAudit<G> {
         }
     }
 
-    /// Games per (player count, options) pair.
-    pub fn games(mut self, games: usize) -> Self {
-        self.games = games;
-        self
-    }
-
-    pub fn seed(mut self, seed: u64) -> Self {
-        self.seed = seed;
-        self
-    }
-
-    pub fn players(mut self, players: impl IntoIterator<Item = usize>) -> Self {
-        self.players = players.into_iter().collect();
-        self
-    }
-
-    pub fn options(mut self, options: impl IntoIterator<Item = G::Options>) -> Self {
-        self.options = options.into_iter().collect();
-        self
-    }
+    plan_setters!();
 
     /// Audit every `n`-th step.
     pub fn every(mut self, n: usize) -> Self {
@@ -210,16 +186,9 @@ impl<G: Game> LeakAudit<G> {
             ..LeakReport::default()
         };
         let mut per_game = Vec::new();
-        let mut index = 0u64;
-        for options in &self.options {
-            for &players in &self.players {
-                for _ in 0..self.games {
-                    let seed = derive_seed(self.seed, index);
-                    index += 1;
-                    per_game.push(self.one_game(players, options, seed, &mut report));
-                    report.games += 1;
-                }
-            }
+        for (options, players, seed) in self.plan.each() {
+            per_game.push(self.one_game(players, options, seed, &mut report));
+            report.games += 1;
         }
         let n = per_game.len() as f64;
         if n >= 2.0 {

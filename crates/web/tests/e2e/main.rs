@@ -30,6 +30,29 @@ fn run(test: impl std::future::Future<Output = ()>) {
         .block_on(test);
 }
 
+/// Starts a server and a browser of the given size (screenshots under
+/// `name`), runs `body`, screenshots a failure, and tears both down before
+/// failing the test.
+async fn session(
+    name: &str,
+    (width, height): (u32, u32),
+    body: impl AsyncFnOnce(&mut Browser, &mut Server) -> Result<()>,
+) {
+    let mut server = Server::start().await;
+    let mut b = Browser::start(&server.url, width, height, name)
+        .await
+        .expect("browser");
+    let outcome = body(&mut b, &mut server).await;
+    if outcome.is_err() {
+        let _ = b.screenshot("failure").await;
+    }
+    b.close().await;
+    server.stop().await;
+    if let Err(e) = outcome {
+        panic!("{name}: {e}");
+    }
+}
+
 /// A small deterministic generator for the test player's choices.
 pub struct Dice(u64);
 
@@ -220,14 +243,10 @@ pub async fn check_replay(b: &Browser, shots: &str) -> Result<()> {
 
 /// Runs a whole game through the browser and checks every screen.
 async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Player) {
-    let server = Server::start().await;
-    let mut b = Browser::start(&server.url, 1280, 900, game)
-        .await
-        .expect("browser");
-    let run = async {
+    session(game, (1280, 900), async |b, _server| {
         b.goto("/").await?;
         b.wait_for("[data-test=new-game]", 10).await?;
-        create_in_lobby(&b, game, players, bot).await?;
+        create_in_lobby(b, game, players, bot).await?;
         // The table also fits a phone.
         b.wait_for("[data-test=your-turn]", 20).await?;
         b.resize(390, 844).await?;
@@ -261,11 +280,11 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         b.screenshot("spectator").await?;
         b.goto(&format!("/{}", play.as_str().unwrap_or(""))).await?;
         b.wait_for("[data-test=table]", 10).await?;
-        let moves = play_to_end(&b, player, 4, false).await?;
+        let moves = play_to_end(b, player, 4, false).await?;
         assert!(moves > 4, "seat 0 made {moves} moves");
-        check_result(&b, players).await?;
+        check_result(b, players).await?;
         b.full_screenshot("result", 1280).await?;
-        check_replay(&b, "replay").await?;
+        check_replay(b, "replay").await?;
         b.goto("/").await?;
         b.wait_js(
             "return document.querySelector('[data-test=list-finished] li') ? true : false",
@@ -274,17 +293,9 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         )
         .await?;
         b.screenshot("lobby").await?;
-        Ok::<(), String>(())
-    };
-    let outcome = run.await;
-    if outcome.is_err() {
-        let _ = b.screenshot("failure").await;
-    }
-    b.close().await;
-    server.stop().await;
-    if let Err(e) = outcome {
-        panic!("{game}: {e}");
-    }
+        Ok(())
+    })
+    .await;
 }
 
 #[test]
@@ -346,29 +357,17 @@ fn the_generic_fallback_plays_a_game_to_the_end() {
 }
 
 async fn generic_fallback() {
-    let server = Server::start().await;
-    let b = Browser::start(&server.url, 1280, 900, "generic")
-        .await
-        .expect("browser");
-    let run = async {
-        create_in_lobby(&b, "forsale", 3, "random").await?;
+    session("generic", (1280, 900), async |b, _server| {
+        create_in_lobby(b, "forsale", 3, "random").await?;
         b.js("location.hash = location.hash + '&generic'").await?;
         b.wait_for(".board.generic", 10).await?;
-        let moves = play_to_end(&b, &mut games::TextPlayer::new(5), 3, false).await?;
+        let moves = play_to_end(b, &mut games::TextPlayer::new(5), 3, false).await?;
         assert!(moves > 3);
-        check_result(&b, 3).await?;
+        check_result(b, 3).await?;
         b.screenshot("result").await?;
-        Ok::<(), String>(())
-    };
-    let outcome = run.await;
-    if outcome.is_err() {
-        let _ = b.screenshot("failure").await;
-    }
-    b.close().await;
-    server.stop().await;
-    if let Err(e) = outcome {
-        panic!("generic: {e}");
-    }
+        Ok(())
+    })
+    .await;
 }
 
 /// Moves made elsewhere reach the open page over the WebSocket, with no
@@ -380,12 +379,8 @@ fn the_table_updates_live_and_reconnects_by_itself() {
 }
 
 async fn live_and_reconnect() {
-    let mut server = Server::start().await;
-    let b = Browser::start(&server.url, 1280, 900, "live")
-        .await
-        .expect("browser");
-    let run = async {
-        create_in_lobby(&b, "forsale", 4, "greedy").await?;
+    session("live", (1280, 900), async |b, server| {
+        create_in_lobby(b, "forsale", 4, "greedy").await?;
         b.wait_js(
             "return document.getElementById('conn').textContent === 'live'",
             "the WebSocket",
@@ -445,7 +440,7 @@ async fn live_and_reconnect() {
             );
             Ok(())
         }
-        act_outside(&b, &client, &id, &token).await?;
+        act_outside(b, &client, &id, &token).await?;
 
         server.go_down().await;
         b.wait_js(
@@ -463,18 +458,10 @@ async fn live_and_reconnect() {
         )
         .await?;
         b.screenshot("reconnected").await?;
-        act_outside(&b, &client, &id, &token).await?;
-        Ok::<(), String>(())
-    };
-    let outcome = run.await;
-    if outcome.is_err() {
-        let _ = b.screenshot("failure").await;
-    }
-    b.close().await;
-    server.stop().await;
-    if let Err(e) = outcome {
-        panic!("live: {e}");
-    }
+        act_outside(b, &client, &id, &token).await?;
+        Ok(())
+    })
+    .await;
 }
 
 /// A seat left open is listed in the lobby and taken with one click.
@@ -484,11 +471,7 @@ fn open_seats_are_joined_from_the_lobby() {
 }
 
 async fn open_seats() {
-    let server = Server::start().await;
-    let b = Browser::start(&server.url, 1280, 900, "open")
-        .await
-        .expect("browser");
-    let run = async {
+    session("open", (1280, 900), async |b, _server| {
         b.goto("/").await?;
         b.click("[data-test=game-forsale]").await?;
         b.wait_for("[data-test=seat-kind-0]", 10).await?;
@@ -531,17 +514,9 @@ async fn open_seats() {
             0,
             "no seat is open any more"
         );
-        Ok::<(), String>(())
-    };
-    let outcome = run.await;
-    if outcome.is_err() {
-        let _ = b.screenshot("failure").await;
-    }
-    b.close().await;
-    server.stop().await;
-    if let Err(e) = outcome {
-        panic!("open seats: {e}");
-    }
+        Ok(())
+    })
+    .await;
 }
 
 #[test]
@@ -550,11 +525,7 @@ fn lobby_and_forsale_fit_a_phone() {
 }
 
 async fn phone() {
-    let server = Server::start().await;
-    let mut b = Browser::start(&server.url, 390, 844, "phone")
-        .await
-        .expect("browser");
-    let run = async {
+    session("phone", (390, 844), async |b, _server| {
         b.goto("/").await?;
         b.wait_for("[data-test=new-game]", 10).await?;
         assert!(
@@ -562,14 +533,14 @@ async fn phone() {
             "the lobby scrolls sideways"
         );
         b.full_screenshot("lobby", 390).await?;
-        create_in_lobby(&b, "forsale", 5, "random").await?;
+        create_in_lobby(b, "forsale", 5, "random").await?;
         assert!(
             b.horizontal_overflow().await? <= 0,
             "the join page scrolls sideways"
         );
         let mut player = games::ForSalePlayer::new(7);
-        play_to_end(&b, &mut player, 3, true).await?;
-        check_result(&b, 5).await?;
+        play_to_end(b, &mut player, 3, true).await?;
+        check_result(b, 5).await?;
         assert!(
             b.horizontal_overflow().await? <= 0,
             "the result scrolls sideways"
@@ -587,15 +558,7 @@ async fn phone() {
             "the lobby with games scrolls sideways"
         );
         b.full_screenshot("lobby-with-games", 390).await?;
-        Ok::<(), String>(())
-    };
-    let outcome = run.await;
-    if outcome.is_err() {
-        let _ = b.screenshot("failure").await;
-    }
-    b.close().await;
-    server.stop().await;
-    if let Err(e) = outcome {
-        panic!("phone: {e}");
-    }
+        Ok(())
+    })
+    .await;
 }

@@ -1,0 +1,55 @@
+//! Text pieces every game's event log writes the same way.
+
+use std::fmt;
+
+use crate::seat::Seat;
+
+/// Writes the end of a game-over line: `player 0: 31, player 1: 24. Winner:
+/// player 0` (ties: `Winner: player 0 and player 2`), each score shown by
+/// `score` (`|v| format!("${v}M")`).
+pub fn write_standings<T>(
+    f: &mut fmt::Formatter<'_>,
+    scores: &[T],
+    winners: &[Seat],
+    score: impl Fn(&T) -> String,
+) -> fmt::Result {
+    for (seat, v) in scores.iter().enumerate() {
+        if seat > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "player {seat}: {}", score(v))?;
+    }
+    f.write_str(". Winner: ")?;
+    for (i, seat) in winners.iter().enumerate() {
+        if i > 0 {
+            f.write_str(" and ")?;
+        }
+        write!(f, "player {seat}")?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Line(Vec<i32>, Vec<Seat>);
+
+    impl fmt::Display for Line {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write_standings(f, &self.0, &self.1, |v| format!("{v} VP"))
+        }
+    }
+
+    #[test]
+    fn standings_name_every_seat_and_every_winner() {
+        assert_eq!(
+            Line(vec![3, 7, 7], vec![1, 2]).to_string(),
+            "player 0: 3 VP, player 1: 7 VP, player 2: 7 VP. Winner: player 1 and player 2"
+        );
+        assert_eq!(
+            Line(vec![5, 1], vec![0]).to_string(),
+            "player 0: 5 VP, player 1: 1 VP. Winner: player 0"
+        );
+    }
+}
