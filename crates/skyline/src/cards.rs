@@ -109,7 +109,7 @@ impl<'de> Deserialize<'de> for MoneyCard {
 /// At most four money cards, sorted, packed in one word: the money display,
 /// a take, the cards turned up by one refill.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct MoneyCards(u32);
+pub struct MoneyCards(pub(crate) u32);
 
 impl MoneyCards {
     /// `None` if there are more than four.
@@ -164,20 +164,28 @@ impl MoneyCards {
         let len = self.len();
         assert!(len < DISPLAY, "at most four money cards");
         let code = card.0 as u32;
-        let mut i = 0;
-        while i < len && self.byte(i) <= code {
-            i += 1;
-        }
+        // Card codes are below 0x40: per byte, (0x80 + code) - byte loses
+        // its high bit exactly when byte > code, and never borrows. The
+        // card goes before the first such card, or at the end (a flag at
+        // byte `len` stands for it).
+        let at_most = (((code * 0x0101_0101) | 0x8080_8080) - self.0) & 0x8080_8080;
+        let above = !at_most & 0x8080_8080 & ((1u32 << (8 * len)) - 1);
+        let i = (above | 0x80 << (8 * len)).trailing_zeros() / 8;
         let low = (1u32 << (8 * i)) - 1;
         self.0 = (self.0 & low) | ((self.0 & !low) << 8) | (code << (8 * i));
     }
 
     /// Removes one copy of `card`; false if there is none.
     pub fn remove(&mut self, card: MoneyCard) -> bool {
-        let code = card.0 as u32;
-        let Some(i) = (0..self.len()).find(|&i| self.byte(i) == code) else {
+        // Bytes equal to the card become 0 (empty bytes become the code).
+        // Their high bits after adding 0x7F flag the others, without
+        // carries: codes are below 0x40.
+        let x = self.0 ^ (card.0 as u32 * 0x0101_0101);
+        let equal = !(x.wrapping_add(0x7F7F_7F7F)) & 0x8080_8080;
+        if equal == 0 {
             return false;
-        };
+        }
+        let i = equal.trailing_zeros() / 8;
         let low = (1u32 << (8 * i)) - 1;
         let high = ((self.0 as u64) >> (8 * (i + 1))) as u32;
         self.0 = (self.0 & low) | (high << (8 * i));
@@ -331,15 +339,13 @@ impl Payment {
 
     /// Whether every card here is also in `other`.
     pub fn is_within(self, other: Payment) -> bool {
-        let mut present = self.present();
-        while present != 0 {
-            let shift = present.trailing_zeros();
-            if (self.0 >> shift) & 3 > (other.0 >> shift) & 3 {
-                return false;
-            }
-            present &= present - 1;
-        }
-        true
+        // other - self borrows out of a field exactly when the field here is
+        // larger: the borrow out of each bit of a - b = d is
+        // (!a & b) | (!(a ^ b) & d); fields end at the odd bits.
+        let (a, b) = (other.0, self.0);
+        let d = a.wrapping_sub(b);
+        let borrows = (!a & b) | (!(a ^ b) & d);
+        borrows & 0x2_AAAA == 0
     }
 
     /// The smallest value paid.
@@ -425,11 +431,17 @@ impl Hand {
     }
 
     /// The highest card of `payment` this hand lacks, if any.
+    #[inline]
     pub fn missing(&self, currency: Currency, payment: Payment) -> Option<MoneyCard> {
         let purse = self.purses[currency.index()];
         if payment.is_within(purse) {
             return None;
         }
+        Hand::first_missing(purse, currency, payment)
+    }
+
+    #[cold]
+    fn first_missing(purse: Payment, currency: Currency, payment: Payment) -> Option<MoneyCard> {
         (1..=9u8)
             .rev()
             .find(|&v| payment.count(v) > purse.count(v))

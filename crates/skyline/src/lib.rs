@@ -28,6 +28,7 @@
 mod action;
 mod cards;
 mod data;
+mod payments;
 mod rules;
 mod sample;
 mod state;

@@ -10,7 +10,8 @@ use crate::data::{
     BUILDINGS, BuildingType, COPIES, COPIES_TWO_PLAYERS, Currency, DISPLAY, NEUTRAL_DRAW, SLOTS,
     STARTING_CAPITAL, Scoring, TAKE_LIMIT,
 };
-use crate::rules::{minimal_payments, share_ranks, shuffle};
+use crate::payments::yard_payments;
+use crate::rules::{share_ranks, shuffle, takes};
 use crate::view::View;
 
 pub const MAX_PLAYERS: usize = 6;
@@ -127,90 +128,82 @@ impl Skyline {
 
     /// SK-3: the takes allowed from the display, each set of cards once.
     fn push_takes(&self, out: &mut Vec<Action>) {
-        let display = self.display;
-        // Equal cards are adjacent; of equal cards only the first ones may be
-        // picked, so that each set of cards is offered once.
-        let mut dups = 0u32;
-        // Cards small enough to be taken with another.
-        let mut small = 0u32;
-        let mut previous = None;
-        for (i, c) in display.iter().enumerate() {
-            if previous == Some(c) {
-                dups |= 1 << i;
-            } else {
-                out.push(Action::Take(MoneyCards::one(c)));
-            }
-            if (c.value() as u32) < TAKE_LIMIT {
-                small |= 1 << i;
-            }
-            previous = Some(c);
-        }
-        // Several cards: subsets of the small ones (usually none or few).
-        if small.count_ones() < 2 {
-            return;
-        }
-        let mut mask = small;
-        while mask != 0 {
-            if mask & (mask - 1) != 0 && mask & dups & !(mask << 1) == 0 {
-                let take = display.subset(mask);
-                if take.total() <= TAKE_LIMIT {
-                    out.push(Action::Take(take));
-                }
-            }
-            mask = (mask - 1) & small;
-        }
+        takes(self.display, |cards| out.push(Action::Take(cards)));
     }
 
     /// SK-4, SK-5, SK-12: every minimal payment for every building.
     fn push_buys(&self, seat: Seat, out: &mut Vec<Action>) {
         let two = self.two_players();
-        for (i, slot) in self.yard.iter().enumerate() {
-            let Some(id) = slot else { continue };
-            let currency = Currency::of_slot(i);
-            let hand = &self.hands[seat];
-            let (purse, total) = (hand.purse(currency), hand.total(currency));
-            minimal_payments(purse, total, id.building().price, |pay| {
-                let slot = i as u8 + 1;
+        let hand = &self.hands[seat];
+        // An empty slot asks more than any hand holds.
+        let mut prices = [u8::MAX; SLOTS];
+        let mut purses = [Payment::default(); SLOTS];
+        let mut totals = [0; SLOTS];
+        for i in 0..SLOTS {
+            if let Some(id) = self.yard[i] {
+                prices[i] = id.building().price;
+            }
+            purses[i] = hand.purse(Currency::of_slot(i));
+            totals[i] = hand.total(Currency::of_slot(i));
+        }
+        yard_payments(purses, totals, prices, |i, pay| {
+            let slot = i as u8 + 1;
+            out.push(Action::Buy {
+                slot,
+                pay,
+                to_neutral: false,
+            });
+            if two {
                 out.push(Action::Buy {
                     slot,
                     pay,
-                    to_neutral: false,
+                    to_neutral: true,
                 });
-                if two {
-                    out.push(Action::Buy {
-                        slot,
-                        pay,
-                        to_neutral: true,
-                    });
-                }
-            });
-        }
+            }
+        });
     }
 
     /// Checks a take; returns the display without the cards.
-    /// SK-P5 lists which rule each refusal names.
-    fn check_take(&self, cards: &MoneyCards) -> Result<MoneyCards, RuleError> {
+    #[inline]
+    fn check_take(&self, cards: MoneyCards) -> Result<MoneyCards, RuleError> {
+        // The legal takes, checked the quick way: one card on the display,
+        // or several within the limit, all on the display.
+        let mut rest = self.display;
+        let ok = match cards.len() {
+            0 => false,
+            1 => rest.remove(cards.get(0)),
+            _ => cards.total() <= TAKE_LIMIT && cards.iter().all(|c| rest.remove(c)),
+        };
+        if ok {
+            Ok(rest)
+        } else {
+            Err(self.take_error(cards))
+        }
+    }
+
+    /// Why a take is refused. SK-P5 lists which rule each refusal names.
+    #[cold]
+    #[inline(never)]
+    fn take_error(&self, cards: MoneyCards) -> RuleError {
         if cards.is_empty() {
-            return Err(RuleError::new("SK-3", "take at least one money card"));
+            return RuleError::new("SK-3", "take at least one money card");
         }
         let mut rest = self.display;
         if let Some(c) = cards.iter().find(|&c| !rest.remove(c)) {
-            return Err(RuleError::new(
+            return RuleError::new(
                 "SK-3",
                 format!("there is no {c} (or not that many) on the money display"),
-            ));
+            );
         }
-        if cards.len() > 1 && cards.total() > TAKE_LIMIT {
-            return Err(RuleError::new(
-                "SK-3",
-                format!(
-                    "several money cards may be taken only if they total {TAKE_LIMIT} or less; \
-                     these total {}",
-                    cards.total()
-                ),
-            ));
-        }
-        Ok(rest)
+        debug_assert!(cards.len() > 1 && cards.total() > TAKE_LIMIT);
+        RuleError::new(
+            "SK-3",
+            format!(
+                "several money cards may be taken only if they total {TAKE_LIMIT} or less; \
+                 these total {}",
+                cards.total()
+            ),
+        )
     }
 
     fn take(&mut self, seat: Seat, cards: MoneyCards, rest: MoneyCards, events: &mut Vec<Event>) {
@@ -223,6 +216,7 @@ impl Skyline {
     }
 
     /// Checks a buy; returns the payment's total.
+    #[inline]
     fn check_buy(
         &self,
         seat: Seat,
@@ -230,51 +224,69 @@ impl Skyline {
         pay: Payment,
         to_neutral: bool,
     ) -> Result<u32, RuleError> {
+        // The legal buys, checked the quick way (SK-4, SK-5, SK-12).
+        let i = (slot as usize).wrapping_sub(1);
+        if i < SLOTS
+            && (!to_neutral || self.two_players())
+            && let Some(id) = self.yard[i]
+            && !pay.is_empty()
+            && pay.is_within(self.hands[seat].purse(Currency::of_slot(i)))
+        {
+            let (price, total) = (id.building().price as u32, pay.total());
+            let smallest = pay.0.trailing_zeros() / 2 + 1;
+            if total >= price && total - smallest < price {
+                return Ok(total);
+            }
+        }
+        Err(self.buy_error(seat, slot, pay, to_neutral))
+    }
+
+    /// Why a buy is refused. SK-P5 lists which rule each refusal names.
+    #[cold]
+    #[inline(never)]
+    fn buy_error(&self, seat: Seat, slot: u8, pay: Payment, to_neutral: bool) -> RuleError {
         if to_neutral && !self.two_players() {
-            return Err(RuleError::new(
+            return RuleError::new(
                 "SK-12",
                 "buildings go to the neutral player only in a two-player game",
-            ));
+            );
         }
         if !(1..=SLOTS as u8).contains(&slot) {
-            return Err(RuleError::new("SK-4", "the slots are numbered 1 to 4"));
+            return RuleError::new("SK-4", "the slots are numbered 1 to 4");
         }
         let Some(id) = self.yard[slot as usize - 1] else {
-            return Err(RuleError::new(
+            return RuleError::new(
                 "SK-4",
                 format!("slot {slot} is empty: the yard is refilled only when the turn ends"),
-            ));
+            );
         };
         let building = id.building();
         let currency = Currency::of_slot(slot as usize - 1);
         if pay.is_empty() {
-            return Err(RuleError::new("SK-4", "pay with at least one money card"));
+            return RuleError::new("SK-4", "pay with at least one money card");
         }
         if let Some(c) = self.hands[seat].missing(currency, pay) {
-            return Err(RuleError::new(
-                "SK-4",
-                format!("you do not hold {c} (or not that many)"),
-            ));
+            return RuleError::new("SK-4", format!("you do not hold {c} (or not that many)"));
         }
         let price = building.price as u32;
         let total = pay.total();
         if total < price {
-            return Err(RuleError::new(
+            return RuleError::new(
                 "SK-4",
                 format!("{building} costs {price} {currency}; you offer only {total}"),
-            ));
+            );
         }
         let smallest = pay.smallest().expect("not empty");
         if total - smallest as u32 >= price {
-            return Err(RuleError::new(
+            return RuleError::new(
                 "SK-5",
                 format!(
                     "{currency} {smallest} is not needed: the other cards already pay the \
                      {price} of {building}, and there is no change"
                 ),
-            ));
+            );
         }
-        Ok(total)
+        unreachable!("a legal buy has no error")
     }
 
     fn buy(
@@ -320,6 +332,20 @@ impl Skyline {
     /// SK-7: refill the yard, then the money display; SK-10 when the yard
     /// cannot be filled.
     fn end_turn(&mut self, events: &mut Vec<Event>) {
+        if self.yard.iter().any(Option::is_none) && self.refill_yard(events) {
+            self.finish(events);
+            return;
+        }
+        self.refill_display(events);
+        self.active += 1;
+        if self.active == self.players {
+            self.active = 0;
+        }
+        self.actions = 0;
+    }
+
+    /// SK-7: fills the empty slots in order; true if the deck ran short.
+    fn refill_yard(&mut self, events: &mut Vec<Event>) -> bool {
         let mut filled = [None; SLOTS];
         let mut short = false;
         for (slot, place) in self.yard.iter_mut().zip(&mut filled) {
@@ -332,16 +358,7 @@ impl Skyline {
         if filled.iter().any(Option::is_some) {
             events.push(Event::YardRefilled { buildings: filled });
         }
-        if short {
-            self.finish(events);
-            return;
-        }
-        self.refill_display(events);
-        self.active += 1;
-        if self.active == self.players {
-            self.active = 0;
-        }
-        self.actions = 0;
+        short
     }
 
     /// SK-7, SK-8, SK-11.
@@ -422,18 +439,33 @@ impl Skyline {
     /// SK-9: the points every owner earns at `scoring`.
     pub(crate) fn points(&self, scoring: Scoring) -> [i32; OWNERS] {
         let table = scoring.points();
+        // The owners who rank, side by side.
+        let mut owners = [0; OWNERS];
+        let mut ranking = 0;
+        for o in self.owners() {
+            owners[ranking] = o;
+            ranking += 1;
+        }
+        let owners = &owners[..ranking];
         let mut points = [0; OWNERS];
         for kind in BuildingType::ALL {
             let mut counts = [0u8; OWNERS];
-            for o in self.owners() {
-                counts[o] = self.count(o, kind);
+            for (c, &o) in counts.iter_mut().zip(owners) {
+                *c = self.count(o, kind);
+            }
+            if counts == [0; OWNERS] {
+                continue;
             }
             let t = kind.index();
+            let mut earned = [0; OWNERS];
             share_ranks(
-                &counts,
+                &counts[..ranking],
                 [table[0][t], table[1][t], table[2][t]],
-                &mut points,
+                &mut earned[..ranking],
             );
+            for (&o, e) in owners.iter().zip(earned) {
+                points[o] += e;
+            }
         }
         points
     }
@@ -704,7 +736,7 @@ share. The game ends when the yard cannot be refilled. Most points wins.";
         }
         match *action {
             Action::Take(cards) => {
-                let rest = self.check_take(&cards)?;
+                let rest = self.check_take(cards)?;
                 self.take(seat, cards, rest, events);
             }
             Action::Buy {
