@@ -9,6 +9,7 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::data::{BUILDING_TABLE, BuildingType, Currency, DISPLAY, VALUES};
+use crate::payments::purse_row;
 
 /// A money card: a currency and a value from 1 to 9, as currency * 16 +
 /// value (never 0, sorted by currency then value).
@@ -161,16 +162,16 @@ impl MoneyCards {
 
     /// Adds a card, keeping the order. Panics if full.
     pub fn insert(&mut self, card: MoneyCard) {
-        let len = self.len();
-        assert!(len < DISPLAY, "at most four money cards");
+        assert!(self.0 >> 24 == 0, "at most four money cards");
         let code = card.0 as u32;
-        // Card codes are below 0x40: per byte, (0x80 + code) - byte loses
-        // its high bit exactly when byte > code, and never borrows. The
-        // card goes before the first such card, or at the end (a flag at
-        // byte `len` stands for it).
+        // Card codes are below 0x40: per byte, (0x80 + code) - byte keeps
+        // its high bit exactly when byte <= code, and never borrows; adding
+        // 0x7F to a byte sets it when the byte is a card. The card goes
+        // before the first byte that is no card or a greater one (there is
+        // one: the top byte is free).
         let at_most = (((code * 0x0101_0101) | 0x8080_8080) - self.0) & 0x8080_8080;
-        let above = !at_most & 0x8080_8080 & ((1u32 << (8 * len)) - 1);
-        let i = (above | 0x80 << (8 * len)).trailing_zeros() / 8;
+        let cards = (self.0 + 0x7F7F_7F7F) & 0x8080_8080;
+        let i = (!(at_most & cards) & 0x8080_8080).trailing_zeros() / 8;
         let low = (1u32 << (8 * i)) - 1;
         self.0 = (self.0 & low) | ((self.0 & !low) << 8) | (code << (8 * i));
     }
@@ -387,11 +388,40 @@ impl<'de> Deserialize<'de> for Payment {
 }
 
 /// A player's money: the cards of each currency, and each currency's total
-/// (kept up to date: the rules ask for it often).
+/// and row in the payment tables (kept up to date: the rules ask for them
+/// often).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "HandJson", into = "HandJson")]
 pub struct Hand {
     purses: [Payment; 4],
     totals: [u8; 4],
+    rows: [u16; 4],
+}
+
+/// The JSON form of a hand: its purses and totals.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+struct HandJson {
+    purses: [Payment; 4],
+    totals: [u8; 4],
+}
+
+impl From<HandJson> for Hand {
+    fn from(j: HandJson) -> Hand {
+        Hand {
+            purses: j.purses,
+            totals: j.totals,
+            rows: j.purses.map(purse_row),
+        }
+    }
+}
+
+impl From<Hand> for HandJson {
+    fn from(h: Hand) -> HandJson {
+        HandJson {
+            purses: h.purses,
+            totals: h.totals,
+        }
+    }
 }
 
 impl Hand {
@@ -407,6 +437,12 @@ impl Hand {
         let c = card.currency().index();
         self.purses[c] = self.purses[c].plus(card.value() as usize);
         self.totals[c] += card.value();
+        self.rows[c] = purse_row(self.purses[c]);
+    }
+
+    /// The row of the purse of slot `i`'s currency in the payment tables.
+    pub(crate) fn row(&self, i: usize) -> u16 {
+        self.rows[i]
     }
 
     /// The cards of one currency.
@@ -427,6 +463,7 @@ impl Hand {
         }
         self.purses[c].0 -= 1 << ((v as u32 - 1) * 2);
         self.totals[c] -= v;
+        self.rows[c] = purse_row(self.purses[c]);
         true
     }
 
@@ -455,6 +492,7 @@ impl Hand {
         // Field by field no count goes below zero, so no borrow crosses fields.
         self.purses[c].0 -= payment.0;
         self.totals[c] -= payment.total() as u8;
+        self.rows[c] = purse_row(self.purses[c]);
     }
 
     /// Total value of one currency.
@@ -508,6 +546,21 @@ impl BuildingId {
     pub(crate) fn building(self) -> Building {
         let (kind, price) = BUILDING_TABLE[self.0 as usize];
         Building { kind, price }
+    }
+
+    /// The price, from a table of 64 (ids are below 54), without a bounds
+    /// check.
+    pub(crate) fn price(self) -> u8 {
+        const PRICES: [u8; 64] = {
+            let mut prices = [0; 64];
+            let mut i = 0;
+            while i < BUILDING_TABLE.len() {
+                prices[i] = BUILDING_TABLE[i].1;
+                i += 1;
+            }
+            prices
+        };
+        PRICES[self.0 as usize & 63]
     }
 }
 

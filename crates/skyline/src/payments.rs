@@ -2,39 +2,32 @@
 //! buys. Purses of up to four cards, most of them, are looked up in tables
 //! built at compile time; bigger ones are searched.
 
-use crate::cards::Payment;
-use crate::data::{BUILDING_TABLE, BUILDINGS, SLOTS};
+use crate::cards::{Hand, Payment};
+use crate::data::{BUILDING_TABLE, BUILDINGS, Currency, SLOTS};
 
 /// SK-5 for every slot of the yard: calls `f` with each slot (0 to 3) and
-/// each minimal payment for its building from the purse of its currency,
-/// slot by slot, each slot's in the order of [`minimal_payments`].
-/// `prices[i]` is `u8::MAX` for an empty slot.
+/// each minimal payment for its building from the `hand`'s cards of the
+/// slot's currency, slot by slot, each slot's in the order of
+/// [`minimal_payments`]. `prices[i]` is `u8::MAX` for an empty slot.
 #[inline]
-pub(crate) fn yard_payments(
-    purses: [Payment; SLOTS],
-    totals: [u32; SLOTS],
-    prices: [u8; SLOTS],
-    mut f: impl FnMut(usize, Payment),
-) {
+pub(crate) fn yard_payments(hand: &Hand, prices: [u8; SLOTS], mut f: impl FnMut(usize, Payment)) {
     // Small purses: their sets for all slots side by side, 16 bits a slot,
     // found without branching. A big purse that may afford its building
     // needs the search.
     let mut sets = 0u64;
     let mut rows = [0; SLOTS];
     let mut search_needed = false;
-    for i in 0..SLOTS {
-        let (row, small) = small_row(purses[i].0);
-        let column = (prices[i] as u32)
-            .wrapping_sub(LOWEST_PRICE)
-            .min(PRICES as u32);
+    for (i, &price) in prices.iter().enumerate() {
+        let currency = Currency::of_slot(i);
+        let row = (hand.row(i) as usize).min(SMALL);
+        let small = row < SMALL;
+        let column = (price as u32).wrapping_sub(LOWEST_PRICE).min(PRICES as u32);
         sets |= (MINIMAL[row][column as usize] as u64) << (16 * i);
         rows[i] = row;
-        search_needed |= !small && totals[i] >= prices[i] as u32;
+        search_needed |= !small && hand.total(currency) >= price as u32;
     }
     if search_needed {
-        for i in 0..SLOTS {
-            minimal_payments(purses[i], totals[i], prices[i], |pay| f(i, pay));
-        }
+        yard_payments_searched(hand, prices, f);
         return;
     }
     while sets != 0 {
@@ -45,16 +38,23 @@ pub(crate) fn yard_payments(
     }
 }
 
+/// [`yard_payments`] when a big purse has to be searched.
+#[cold]
+#[inline(never)]
+fn yard_payments_searched(hand: &Hand, prices: [u8; SLOTS], mut f: impl FnMut(usize, Payment)) {
+    for (i, &price) in prices.iter().enumerate() {
+        let currency = Currency::of_slot(i);
+        minimal_payments(hand.purse(currency), hand.total(currency), price, |pay| {
+            f(i, pay)
+        });
+    }
+}
+
 /// The payment of the cards at the positions of `set`, for the purse of
 /// `row`.
 #[inline]
 fn set_payment(row: usize, set: u32) -> u32 {
-    let units = &UNITS[row.min(SMALL)];
-    let mut pay = 0;
-    for (position, unit) in units.iter().enumerate() {
-        pay += unit & 0u32.wrapping_sub((set >> position) & 1);
-    }
-    pay
+    SET_PAYMENTS[row.min(SMALL)][set as usize & 15]
 }
 
 /// SK-5: calls `f` with every minimal payment of at least `price` from a
@@ -227,19 +227,11 @@ fn small_index(purse: u32) -> Option<usize> {
     (rank < fit).then(|| offset as usize + rank as usize)
 }
 
-/// The row of a purse in [`MINIMAL`] and [`SHIFTS`], and whether it is
-/// small: big purses get the last row, which is all zeros.
+/// The row of a purse in the tables: its index if small; big purses get
+/// the last row, which is all zeros.
 #[inline]
-fn small_row(purse: u32) -> (usize, bool) {
-    let rank = LOW_RANK[(purse & ((1 << LOW_BITS) - 1)) as usize];
-    let (offset, fit) = HIGH[(purse >> LOW_BITS) as usize & ((1 << (18 - LOW_BITS)) - 1)];
-    let small = rank < fit;
-    let row = if small {
-        offset as usize + rank as usize
-    } else {
-        SMALL
-    };
-    (row.min(SMALL), small)
+pub(crate) fn purse_row(purse: Payment) -> u16 {
+    small_index(purse.0).unwrap_or(SMALL) as u16
 }
 
 /// The purse of each index.
@@ -283,20 +275,27 @@ const SHIFTS: [u32; SMALL] = {
     shifts
 };
 
-/// Per purse, what each card (by ascending value) adds to a packed payment.
-static UNITS: [[u32; MAX_CARDS as usize]; SMALL + 1] = {
-    let mut units = [[0; MAX_CARDS as usize]; SMALL + 1];
+/// Per purse, the payment of each set of its cards (bit i: the card at
+/// position i, by ascending value).
+static SET_PAYMENTS: [[u32; 16]; SMALL + 1] = {
+    let mut payments = [[0; 16]; SMALL + 1];
     let mut i = 0;
     while i < SMALL {
         let n = cards(PURSES[i]);
-        let mut position = 0;
-        while position < n {
-            units[i][position as usize] = 1 << ((SHIFTS[i] >> (8 * position)) & 0xFF);
-            position += 1;
+        let mut set = 0;
+        while set < 16 {
+            let mut position = 0;
+            while position < n {
+                if set & (1 << position) != 0 {
+                    payments[i][set] += 1 << ((SHIFTS[i] >> (8 * position)) & 0xFF);
+                }
+                position += 1;
+            }
+            set += 1;
         }
         i += 1;
     }
-    units
+    payments
 };
 
 /// Per purse and price (from the lowest), the sets of card positions that

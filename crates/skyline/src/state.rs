@@ -133,20 +133,15 @@ impl Skyline {
 
     /// SK-4, SK-5, SK-12: every minimal payment for every building.
     fn push_buys(&self, seat: Seat, out: &mut Vec<Action>) {
-        let two = self.two_players();
-        let hand = &self.hands[seat];
         // An empty slot asks more than any hand holds.
         let mut prices = [u8::MAX; SLOTS];
-        let mut purses = [Payment::default(); SLOTS];
-        let mut totals = [0; SLOTS];
-        for i in 0..SLOTS {
-            if let Some(id) = self.yard[i] {
-                prices[i] = id.building().price;
+        for (price, slot) in prices.iter_mut().zip(&self.yard) {
+            if let Some(id) = slot {
+                *price = id.price();
             }
-            purses[i] = hand.purse(Currency::of_slot(i));
-            totals[i] = hand.total(Currency::of_slot(i));
         }
-        yard_payments(purses, totals, prices, |i, pay| {
+        let two = self.two_players();
+        yard_payments(&self.hands[seat], prices, |i, pay| {
             let slot = i as u8 + 1;
             out.push(Action::Buy {
                 slot,
@@ -345,6 +340,7 @@ impl Skyline {
     }
 
     /// SK-7: fills the empty slots in order; true if the deck ran short.
+    #[inline(never)]
     fn refill_yard(&mut self, events: &mut Vec<Event>) -> bool {
         let mut filled = [None; SLOTS];
         let mut short = false;
@@ -364,39 +360,70 @@ impl Skyline {
     /// SK-7, SK-8, SK-11.
     fn refill_display(&mut self, events: &mut Vec<Event>) {
         let mut revealed = MoneyCards::default();
-        let flush = |revealed: &mut MoneyCards, events: &mut Vec<Event>| {
-            if !revealed.is_empty() {
-                events.push(Event::MoneyRevealed { cards: *revealed });
-                *revealed = MoneyCards::default();
-            }
-        };
         while self.display.len() < DISPLAY {
             match self.money_deck.pop() {
                 Some(DeckCard::Money(c)) => {
                     self.display.insert(c);
-                    revealed.insert(c);
+                    if revealed.is_empty() {
+                        revealed = MoneyCards::one(c);
+                    } else {
+                        revealed.insert(c);
+                    }
                 }
-                // SK-8: scored at once, then the refill goes on. (SK-P1: a
-                // scoring card never drawn is never scored.)
-                Some(DeckCard::Scoring(s)) => {
-                    flush(&mut revealed, events);
-                    self.score(s, events);
-                }
-                // SK-11: nothing left anywhere; the display stays short.
-                None if self.discard.is_empty() => break,
-                // SK-7: the discard pile becomes the new deck, when a card is
-                // needed (SK-P8).
-                None => {
-                    flush(&mut revealed, events);
-                    let cards = self.discard.len() as u8;
-                    self.money_deck
-                        .extend(self.discard.drain(..).map(DeckCard::Money));
-                    shuffle(&mut self.money_deck, &mut self.rng);
-                    events.push(Event::Reshuffled { cards });
+                other => {
+                    if !self.refill_otherwise(other, &mut revealed, events) {
+                        break;
+                    }
                 }
             }
         }
-        flush(&mut revealed, events);
+        if !revealed.is_empty() {
+            events.push(Event::MoneyRevealed { cards: revealed });
+        }
+    }
+
+    /// The refill of the display meets a scoring card or an empty deck: the
+    /// money turned up so far is shown first. False when the display must
+    /// stay short.
+    #[cold]
+    #[inline(never)]
+    fn refill_otherwise(
+        &mut self,
+        top: Option<DeckCard>,
+        revealed: &mut MoneyCards,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let shown = *revealed;
+        let mut flush = || {
+            if !shown.is_empty() {
+                events.push(Event::MoneyRevealed { cards: shown });
+            }
+        };
+        match top {
+            Some(DeckCard::Money(_)) => unreachable!("money is turned up directly"),
+            // SK-8: scored at once, then the refill goes on. (SK-P1: a
+            // scoring card never drawn is never scored.)
+            Some(DeckCard::Scoring(s)) => {
+                flush();
+                *revealed = MoneyCards::default();
+                self.score(s, events);
+                true
+            }
+            // SK-11: nothing left anywhere; the display stays short.
+            None if self.discard.is_empty() => false,
+            // SK-7: the discard pile becomes the new deck, when a card is
+            // needed (SK-P8).
+            None => {
+                flush();
+                *revealed = MoneyCards::default();
+                let cards = self.discard.len() as u8;
+                self.money_deck
+                    .extend(self.discard.drain(..).map(DeckCard::Money));
+                shuffle(&mut self.money_deck, &mut self.rng);
+                events.push(Event::Reshuffled { cards });
+                true
+            }
+        }
     }
 
     /// SK-9 (and SK-12: the neutral player ranks; after A and B he draws).
@@ -472,6 +499,8 @@ impl Skyline {
 
     /// SK-10: leftover buildings go to the richest in their currency; then
     /// scoring C.
+    #[cold]
+    #[inline(never)]
     fn finish(&mut self, events: &mut Vec<Event>) {
         let n = self.players as usize;
         for i in 0..SLOTS {
