@@ -43,3 +43,6 @@ pub use view::{NeutralView, SeatView, SlotView, View};
 
 #[cfg(test)]
 mod rulings_tests;
+
+#[cfg(test)]
+mod reference_tests;

@@ -110,7 +110,7 @@ fn search(purse: u32, total: u32, need: u32, mut pay: u32, f: &mut impl FnMut(Pa
     for _ in 0..copies {
         // (Enough in smaller values implies there are some.)
         if rest >= need {
-            search(smaller, rest, need, pay, f);
+            go_on(smaller, rest, need, pay, f);
         }
         pay += 1 << shift;
         if need <= value {
@@ -120,7 +120,25 @@ fn search(purse: u32, total: u32, need: u32, mut pay: u32, f: &mut impl FnMut(Pa
         need -= value;
     }
     if rest >= need {
-        search(smaller, rest, need, pay, f);
+        go_on(smaller, rest, need, pay, f);
+    }
+}
+
+/// Completes `pay` with the minimal payments of `need` from `purse`: from
+/// the tables when it is small, else by [`search`].
+#[inline]
+fn go_on(purse: u32, total: u32, need: u32, pay: u32, f: &mut impl FnMut(Payment)) {
+    if let Some(row) = small_index(purse)
+        && let Some(&sets) = MINIMAL[row][..PRICES].get(need.wrapping_sub(LOWEST_PRICE) as usize)
+    {
+        let mut sets = sets as u32;
+        while sets != 0 {
+            let set = sets.trailing_zeros();
+            sets &= sets - 1;
+            f(Payment(pay + set_payment(row, set)));
+        }
+    } else {
+        search(purse, total, need, pay, f);
     }
 }
 
@@ -131,9 +149,10 @@ fn search(purse: u32, total: u32, need: u32, mut pay: u32, f: &mut impl FnMut(Pa
 
 /// Purses with more cards are searched.
 const MAX_CARDS: u32 = 4;
-/// Building prices run from 2 to 13 (`data::PRICES`).
-const LOWEST_PRICE: u32 = 2;
-const PRICES: usize = 12;
+/// Building prices run from 2 to 13 (`data::PRICES`); the search also asks
+/// for what is left to pay, down to 1.
+const LOWEST_PRICE: u32 = 1;
+const PRICES: usize = 13;
 const _: () = {
     let mut i = 0;
     while i < BUILDINGS {

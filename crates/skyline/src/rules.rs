@@ -4,15 +4,16 @@
 use urbs_engine::GameRng;
 use urbs_engine::rand::Rng;
 
+use crate::action::Action;
 use crate::cards::MoneyCards;
-use crate::data::TAKE_LIMIT;
+use crate::data::{DISPLAY, TAKE_LIMIT};
 
-/// SK-3: calls `f` with every take the money `display` allows, each set of
-/// cards once: first every distinct card alone, in display order; then every
-/// set of two or more cards totalling at most [`TAKE_LIMIT`], by descending
-/// mask of display positions.
+/// SK-3: pushes every take the money `display` allows, each set of cards
+/// once: first every distinct card alone, in display order; then every set
+/// of two or more cards totalling at most [`TAKE_LIMIT`], by descending mask
+/// of display positions.
 #[inline]
-pub(crate) fn takes(display: MoneyCards, mut f: impl FnMut(MoneyCards)) {
+pub(crate) fn push_takes(display: MoneyCards, out: &mut Vec<Action>) {
     let d = display.0;
     let present = (1u32 << display.len()) - 1;
     // The display is sorted, so equal cards are adjacent; of equal cards
@@ -21,26 +22,27 @@ pub(crate) fn takes(display: MoneyCards, mut f: impl FnMut(MoneyCards)) {
     // below 0x40, so adding 0x7F flags the nonzero ones without carries).
     let differs = ((d ^ (d << 8)) + 0x7F7F_7F7F) & 0x8080_8080;
     let dups = byte_flags(!differs & 0x8080_8000) & present;
+    // Each card alone, without branching on the cards (random, so hard to
+    // predict): pushed, then dropped again unless it is a take.
+    let singles = present & !dups;
+    for i in 0..DISPLAY as u32 {
+        out.push(Action::Take(MoneyCards((d >> (8 * i)) & 0xFF)));
+        let drop = 1 - ((singles >> i) & 1) as usize;
+        out.truncate(out.len() - drop);
+    }
     // Several cards: the value of each card small enough to go with another
     // (0 for the others), three bits per card, keys a table of the sets
-    // within the limit.
+    // within the limit; bit 15 - mask stands for the cards of `mask`.
     let values = d & 0x0F0F_0F0F;
     let big = (((values + 0x7B7B_7B7B) & 0x8080_8080) >> 7) * 0x0F;
     let small = values & !big;
     let key =
         (small & 7) | ((small >> 5) & 0x38) | ((small >> 10) & 0x1C0) | ((small >> 15) & 0xE00);
-    let several = MULTI_TAKES[key as usize] & !DUP_SKIPS[dups as usize];
-    // One loop over both: bit i < 16 takes card i alone, bit 31 - mask the
-    // cards of `mask`.
-    let mut all = (present & !dups) | (several as u32) << 16;
-    while all != 0 {
-        let bit = all.trailing_zeros();
-        all &= all - 1;
-        f(if bit < 16 {
-            MoneyCards((d >> (8 * bit)) & 0xFF)
-        } else {
-            display.subset(31 - bit)
-        });
+    let mut several = (MULTI_TAKES[key as usize] & !DUP_SKIPS[dups as usize]) as u32;
+    while several != 0 {
+        let bit = several.trailing_zeros();
+        several &= several - 1;
+        out.push(Action::Take(display.subset(15 - bit)));
     }
 }
 
@@ -123,6 +125,38 @@ pub fn share_ranks(counts: &[u8], by_rank: [i32; 3], out: &mut [i32]) {
             .sum();
         out[o] += pot / tied as i32;
     }
+}
+
+/// [`share_ranks`] for points of 0 or more and at most seven owners, whose
+/// counts are the bytes of `counts` (the first `owners` bytes).
+pub(crate) fn share_ranks_packed(counts: u64, owners: usize, by_rank: [i32; 3]) -> [i32; 7] {
+    const BYTES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    debug_assert!(owners <= 7 && by_rank.iter().all(|&p| p >= 0));
+    // Points of the ranks above r, for r = 0..3.
+    let before = [
+        0,
+        by_rank[0],
+        by_rank[0] + by_rank[1],
+        by_rank[0] + by_rank[1] + by_rank[2],
+    ];
+    // The bytes of the owners; the others count as nothing.
+    let used = (1u64 << (8 * owners)) - 1;
+    let mut earned = [0; 7];
+    for (o, e) in earned.iter_mut().enumerate().take(owners) {
+        let c = (counts >> (8 * o)) & 0xFF;
+        // Per byte d (counts are below 0x80): (0x80 + d) - c keeps the high
+        // bit when d >= c, and (0x80 + c) - d when d <= c; flags summed by
+        // a multiplication.
+        let at_least = ((counts | HIGH) - c * BYTES) & HIGH & (used & HIGH);
+        let at_most = (((c * BYTES) | HIGH) - counts) & HIGH & (used & HIGH);
+        let above = ((at_least & !at_most) >> 7).wrapping_mul(BYTES) >> 56;
+        let tied = ((at_least & at_most) >> 7).wrapping_mul(BYTES) >> 56;
+        let pot = before[(above + tied).min(3) as usize] - before[above.min(3) as usize];
+        // Owners without a building of the type do not rank.
+        *e = if c == 0 { 0 } else { pot / tied as i32 };
+    }
+    earned
 }
 
 /// Shuffles `items` uniformly (Fisher-Yates).

@@ -11,7 +11,7 @@ use crate::data::{
     STARTING_CAPITAL, Scoring, TAKE_LIMIT,
 };
 use crate::payments::yard_payments;
-use crate::rules::{share_ranks, shuffle, takes};
+use crate::rules::{push_takes, share_ranks_packed, shuffle};
 use crate::view::View;
 
 pub const MAX_PLAYERS: usize = 6;
@@ -128,7 +128,7 @@ impl Skyline {
 
     /// SK-3: the takes allowed from the display, each set of cards once.
     fn push_takes(&self, out: &mut Vec<Action>) {
-        takes(self.display, |cards| out.push(Action::Take(cards)));
+        push_takes(self.display, out);
     }
 
     /// SK-4, SK-5, SK-12: every minimal payment for every building.
@@ -473,25 +473,21 @@ impl Skyline {
             owners[ranking] = o;
             ranking += 1;
         }
-        let owners = &owners[..ranking];
         let mut points = [0; OWNERS];
         for kind in BuildingType::ALL {
-            let mut counts = [0u8; OWNERS];
-            for (c, &o) in counts.iter_mut().zip(owners) {
-                *c = self.count(o, kind);
+            // One byte per ranking owner: how many of the type it has.
+            let mut counts = 0u64;
+            for (j, &o) in owners[..ranking].iter().enumerate() {
+                counts |= (self.count(o, kind) as u64) << (8 * j);
             }
-            if counts == [0; OWNERS] {
+            if counts == 0 {
                 continue;
             }
             let t = kind.index();
-            let mut earned = [0; OWNERS];
-            share_ranks(
-                &counts[..ranking],
-                [table[0][t], table[1][t], table[2][t]],
-                &mut earned[..ranking],
-            );
-            for (&o, e) in owners.iter().zip(earned) {
-                points[o] += e;
+            let earned =
+                share_ranks_packed(counts, ranking, [table[0][t], table[1][t], table[2][t]]);
+            for (j, &o) in owners[..ranking].iter().enumerate() {
+                points[o] += earned[j];
             }
         }
         points
