@@ -487,11 +487,17 @@ impl Hand {
 
     /// Takes `payment` out of the hand; it must be there.
     pub fn pay(&mut self, currency: Currency, payment: Payment) {
+        self.pay_total(currency, payment, payment.total());
+    }
+
+    /// [`Hand::pay`] of a payment whose total is known.
+    pub(crate) fn pay_total(&mut self, currency: Currency, payment: Payment, total: u32) {
         debug_assert!(payment.is_within(self.purses[currency.index()]));
+        debug_assert_eq!(payment.total(), total);
         let c = currency.index();
         // Field by field no count goes below zero, so no borrow crosses fields.
         self.purses[c].0 -= payment.0;
-        self.totals[c] -= payment.total() as u8;
+        self.totals[c] -= total as u8;
         self.rows[c] = purse_row(self.purses[c]);
     }
 
@@ -548,11 +554,14 @@ impl BuildingId {
         Building { kind, price }
     }
 
+    /// No building: a stand-in whose price is more than any hand holds.
+    pub(crate) const NONE: BuildingId = BuildingId(63);
+
     /// The price, from a table of 64 (ids are below 54), without a bounds
-    /// check.
+    /// check; [`BuildingId::NONE`]'s is `u8::MAX`.
     pub(crate) fn price(self) -> u8 {
         const PRICES: [u8; 64] = {
-            let mut prices = [0; 64];
+            let mut prices = [u8::MAX; 64];
             let mut i = 0;
             while i < BUILDING_TABLE.len() {
                 prices[i] = BUILDING_TABLE[i].1;

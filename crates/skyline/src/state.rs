@@ -133,12 +133,11 @@ impl Skyline {
 
     /// SK-4, SK-5, SK-12: every minimal payment for every building.
     fn push_buys(&self, seat: Seat, out: &mut Vec<Action>) {
-        // An empty slot asks more than any hand holds.
+        // An empty slot asks more than any hand holds (no branch on the
+        // slots: the stand-in id's price is the most).
         let mut prices = [u8::MAX; SLOTS];
         for (price, slot) in prices.iter_mut().zip(&self.yard) {
-            if let Some(id) = slot {
-                *price = id.price();
-            }
+            *price = slot.unwrap_or(BuildingId::NONE).price();
         }
         let two = self.two_players();
         yard_payments(&self.hands[seat], prices, |i, pay| {
@@ -227,7 +226,7 @@ impl Skyline {
             && !pay.is_empty()
             && pay.is_within(self.hands[seat].purse(Currency::of_slot(i)))
         {
-            let (price, total) = (id.building().price as u32, pay.total());
+            let (price, total) = (id.price() as u32, pay.total());
             let smallest = pay.0.trailing_zeros() / 2 + 1;
             if total >= price && total - smallest < price {
                 return Ok(total);
@@ -295,15 +294,17 @@ impl Skyline {
         let id = self.yard[i].take().expect("checked");
         let building = id.building();
         let currency = Currency::of_slot(i);
-        self.hands[seat].pay(currency, pay);
-        // Discarded highest first, as the event lists them.
+        self.hands[seat].pay_total(currency, pay, total);
+        // Discarded highest first, as the event lists them. Three copies of
+        // each value are pushed and the extra ones dropped again, without
+        // branching on the counts.
         let mut present = pay.present();
         while present != 0 {
             let shift = 31 - present.leading_zeros();
             let card = MoneyCard::new(currency, shift as u8 / 2 + 1);
-            for _ in 0..(pay.0 >> shift) & 3 {
-                self.discard.push(card);
-            }
+            let kept = self.discard.len() + ((pay.0 >> shift) & 3) as usize;
+            self.discard.extend_from_slice(&[card; 3]);
+            self.discard.truncate(kept);
             present &= !(1 << shift);
         }
         self.owned[if to_neutral { NEUTRAL } else { seat }] |= id.bit();
@@ -327,7 +328,8 @@ impl Skyline {
     /// SK-7: refill the yard, then the money display; SK-10 when the yard
     /// cannot be filled.
     fn end_turn(&mut self, events: &mut Vec<Event>) {
-        if self.yard.iter().any(Option::is_none) && self.refill_yard(events) {
+        let empty_slot = self.yard.iter().fold(false, |e, slot| e | slot.is_none());
+        if empty_slot && self.refill_yard(events) {
             self.finish(events);
             return;
         }
