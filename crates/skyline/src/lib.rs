@@ -32,6 +32,7 @@ mod payments;
 mod rules;
 mod sample;
 mod state;
+mod turn;
 mod view;
 
 pub use action::{Action, Event};

@@ -27,7 +27,7 @@ pub(crate) fn yard_payments(hand: &Hand, prices: [u8; SLOTS], mut f: impl FnMut(
         search_needed |= !small && hand.total(currency) >= price as u32;
     }
     if search_needed {
-        yard_payments_searched(hand, prices, f);
+        yard_payments_searched(hand, prices, sets, rows, f);
         return;
     }
     while sets != 0 {
@@ -38,15 +38,31 @@ pub(crate) fn yard_payments(hand: &Hand, prices: [u8; SLOTS], mut f: impl FnMut(
     }
 }
 
-/// [`yard_payments`] when a big purse has to be searched.
+/// [`yard_payments`] when a big purse has to be searched: slot by slot,
+/// small purses from the tables still.
 #[cold]
 #[inline(never)]
-fn yard_payments_searched(hand: &Hand, prices: [u8; SLOTS], mut f: impl FnMut(usize, Payment)) {
+fn yard_payments_searched(
+    hand: &Hand,
+    prices: [u8; SLOTS],
+    sets: u64,
+    rows: [usize; SLOTS],
+    mut f: impl FnMut(usize, Payment),
+) {
     for (i, &price) in prices.iter().enumerate() {
-        let currency = Currency::of_slot(i);
-        minimal_payments(hand.purse(currency), hand.total(currency), price, |pay| {
-            f(i, pay)
-        });
+        if rows[i] < SMALL {
+            let mut sets = (sets >> (16 * i)) as u16 as u32;
+            while sets != 0 {
+                let set = sets.trailing_zeros();
+                sets &= sets - 1;
+                f(i, Payment(set_payment(rows[i], set)));
+            }
+        } else {
+            let currency = Currency::of_slot(i);
+            minimal_payments(hand.purse(currency), hand.total(currency), price, |pay| {
+                f(i, pay)
+            });
+        }
     }
 }
 
