@@ -153,8 +153,9 @@ pub(crate) fn share_ranks_packed(counts: u64, owners: usize, by_rank: [i32; 3]) 
         let above = ((at_least & !at_most) >> 7).wrapping_mul(BYTES) >> 56;
         let tied = ((at_least & at_most) >> 7).wrapping_mul(BYTES) >> 56;
         let pot = before[(above + tied).min(3) as usize] - before[above.min(3) as usize];
-        // Owners without a building of the type do not rank.
-        *e = if c == 0 { 0 } else { pot / tied as i32 };
+        // Owners without a building of the type do not rank (no branch:
+        // their share is multiplied by 0).
+        *e = pot / tied.max(1) as i32 * i32::from(c != 0);
     }
     earned
 }
