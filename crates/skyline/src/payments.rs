@@ -475,6 +475,8 @@ mod tests {
     #[test]
     fn small_purses_are_indexed_one_to_one() {
         assert_eq!(SMALL, 706);
+        // `Hand::default` holds row 0 for its empty purses.
+        assert_eq!(purse_row(Payment::default()), 0);
         let mut seen = vec![false; SMALL];
         for purse in 0..1u32 << 18 {
             // Every 18-bit word is a purse (at most three cards a value).
