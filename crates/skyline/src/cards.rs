@@ -9,6 +9,7 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::data::{BUILDING_TABLE, BuildingType, Currency, DISPLAY, VALUES};
+use crate::payments::purse_row;
 
 /// A money card: a currency and a value from 1 to 9, as currency * 16 +
 /// value (never 0, sorted by currency then value).
@@ -109,7 +110,7 @@ impl<'de> Deserialize<'de> for MoneyCard {
 /// At most four money cards, sorted, packed in one word: the money display,
 /// a take, the cards turned up by one refill.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct MoneyCards(u32);
+pub struct MoneyCards(pub(crate) u32);
 
 impl MoneyCards {
     /// `None` if there are more than four.
@@ -161,23 +162,31 @@ impl MoneyCards {
 
     /// Adds a card, keeping the order. Panics if full.
     pub fn insert(&mut self, card: MoneyCard) {
-        let len = self.len();
-        assert!(len < DISPLAY, "at most four money cards");
+        assert!(self.0 >> 24 == 0, "at most four money cards");
         let code = card.0 as u32;
-        let mut i = 0;
-        while i < len && self.byte(i) <= code {
-            i += 1;
-        }
+        // Card codes are below 0x40: per byte, (0x80 + code) - byte keeps
+        // its high bit exactly when byte <= code, and never borrows; adding
+        // 0x7F to a byte sets it when the byte is a card. The card goes
+        // before the first byte that is no card or a greater one (there is
+        // one: the top byte is free).
+        let at_most = (((code * 0x0101_0101) | 0x8080_8080) - self.0) & 0x8080_8080;
+        let cards = (self.0 + 0x7F7F_7F7F) & 0x8080_8080;
+        let i = (!(at_most & cards) & 0x8080_8080).trailing_zeros() / 8;
         let low = (1u32 << (8 * i)) - 1;
         self.0 = (self.0 & low) | ((self.0 & !low) << 8) | (code << (8 * i));
     }
 
     /// Removes one copy of `card`; false if there is none.
     pub fn remove(&mut self, card: MoneyCard) -> bool {
-        let code = card.0 as u32;
-        let Some(i) = (0..self.len()).find(|&i| self.byte(i) == code) else {
+        // Bytes equal to the card become 0 (empty bytes become the code).
+        // Their high bits after adding 0x7F flag the others, without
+        // carries: codes are below 0x40.
+        let x = self.0 ^ (card.0 as u32 * 0x0101_0101);
+        let equal = !(x.wrapping_add(0x7F7F_7F7F)) & 0x8080_8080;
+        if equal == 0 {
             return false;
-        };
+        }
+        let i = equal.trailing_zeros() / 8;
         let low = (1u32 << (8 * i)) - 1;
         let high = ((self.0 as u64) >> (8 * (i + 1))) as u32;
         self.0 = (self.0 & low) | (high << (8 * i));
@@ -331,15 +340,13 @@ impl Payment {
 
     /// Whether every card here is also in `other`.
     pub fn is_within(self, other: Payment) -> bool {
-        let mut present = self.present();
-        while present != 0 {
-            let shift = present.trailing_zeros();
-            if (self.0 >> shift) & 3 > (other.0 >> shift) & 3 {
-                return false;
-            }
-            present &= present - 1;
-        }
-        true
+        // other - self borrows out of a field exactly when the field here is
+        // larger: the borrow out of each bit of a - b = d is
+        // (!a & b) | (!(a ^ b) & d); fields end at the odd bits.
+        let (a, b) = (other.0, self.0);
+        let d = a.wrapping_sub(b);
+        let borrows = (!a & b) | (!(a ^ b) & d);
+        borrows & 0x2_AAAA == 0
     }
 
     /// The smallest value paid.
@@ -381,11 +388,40 @@ impl<'de> Deserialize<'de> for Payment {
 }
 
 /// A player's money: the cards of each currency, and each currency's total
-/// (kept up to date: the rules ask for it often).
+/// and row in the payment tables (kept up to date: the rules ask for them
+/// often).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "HandJson", into = "HandJson")]
 pub struct Hand {
     purses: [Payment; 4],
     totals: [u8; 4],
+    rows: [u16; 4],
+}
+
+/// The JSON form of a hand: its purses and totals.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+struct HandJson {
+    purses: [Payment; 4],
+    totals: [u8; 4],
+}
+
+impl From<HandJson> for Hand {
+    fn from(j: HandJson) -> Hand {
+        Hand {
+            purses: j.purses,
+            totals: j.totals,
+            rows: j.purses.map(purse_row),
+        }
+    }
+}
+
+impl From<Hand> for HandJson {
+    fn from(h: Hand) -> HandJson {
+        HandJson {
+            purses: h.purses,
+            totals: h.totals,
+        }
+    }
 }
 
 impl Hand {
@@ -401,6 +437,12 @@ impl Hand {
         let c = card.currency().index();
         self.purses[c] = self.purses[c].plus(card.value() as usize);
         self.totals[c] += card.value();
+        self.rows[c] = purse_row(self.purses[c]);
+    }
+
+    /// The row of the purse of slot `i`'s currency in the payment tables.
+    pub(crate) fn row(&self, i: usize) -> u16 {
+        self.rows[i]
     }
 
     /// The cards of one currency.
@@ -421,15 +463,22 @@ impl Hand {
         }
         self.purses[c].0 -= 1 << ((v as u32 - 1) * 2);
         self.totals[c] -= v;
+        self.rows[c] = purse_row(self.purses[c]);
         true
     }
 
     /// The highest card of `payment` this hand lacks, if any.
+    #[inline]
     pub fn missing(&self, currency: Currency, payment: Payment) -> Option<MoneyCard> {
         let purse = self.purses[currency.index()];
         if payment.is_within(purse) {
             return None;
         }
+        Hand::first_missing(purse, currency, payment)
+    }
+
+    #[cold]
+    fn first_missing(purse: Payment, currency: Currency, payment: Payment) -> Option<MoneyCard> {
         (1..=9u8)
             .rev()
             .find(|&v| payment.count(v) > purse.count(v))
@@ -438,11 +487,18 @@ impl Hand {
 
     /// Takes `payment` out of the hand; it must be there.
     pub fn pay(&mut self, currency: Currency, payment: Payment) {
+        self.pay_total(currency, payment, payment.total());
+    }
+
+    /// [`Hand::pay`] of a payment whose total is known.
+    pub(crate) fn pay_total(&mut self, currency: Currency, payment: Payment, total: u32) {
         debug_assert!(payment.is_within(self.purses[currency.index()]));
+        debug_assert_eq!(payment.total(), total);
         let c = currency.index();
         // Field by field no count goes below zero, so no borrow crosses fields.
         self.purses[c].0 -= payment.0;
-        self.totals[c] -= payment.total() as u8;
+        self.totals[c] -= total as u8;
+        self.rows[c] = purse_row(self.purses[c]);
     }
 
     /// Total value of one currency.
@@ -496,6 +552,24 @@ impl BuildingId {
     pub(crate) fn building(self) -> Building {
         let (kind, price) = BUILDING_TABLE[self.0 as usize];
         Building { kind, price }
+    }
+
+    /// No building: a stand-in whose price is more than any hand holds.
+    pub(crate) const NONE: BuildingId = BuildingId(63);
+
+    /// The price, from a table of 64 (ids are below 54), without a bounds
+    /// check; [`BuildingId::NONE`]'s is `u8::MAX`.
+    pub(crate) fn price(self) -> u8 {
+        const PRICES: [u8; 64] = {
+            let mut prices = [u8::MAX; 64];
+            let mut i = 0;
+            while i < BUILDING_TABLE.len() {
+                prices[i] = BUILDING_TABLE[i].1;
+                i += 1;
+            }
+            prices
+        };
+        PRICES[self.0 as usize & 63]
     }
 }
 

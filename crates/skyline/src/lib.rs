@@ -28,9 +28,11 @@
 mod action;
 mod cards;
 mod data;
+mod payments;
 mod rules;
 mod sample;
 mod state;
+mod turn;
 mod view;
 
 pub use action::{Action, Event};
@@ -42,3 +44,6 @@ pub use view::{NeutralView, SeatView, SlotView, View};
 
 #[cfg(test)]
 mod rulings_tests;
+
+#[cfg(test)]
+mod reference_tests;

@@ -1,92 +1,107 @@
-//! The computations at the heart of the rules: which payments are minimal
-//! (SK-5), how tied majorities share points (SK-9), and shuffling.
+//! The computations at the heart of the rules: which takes the display
+//! allows (SK-3), how tied majorities share points (SK-9), and shuffling.
 
 use urbs_engine::GameRng;
 use urbs_engine::rand::Rng;
 
-use crate::cards::Payment;
-use crate::data::VALUES;
+use crate::action::Action;
+use crate::cards::MoneyCards;
+use crate::data::{DISPLAY, TAKE_LIMIT};
 
-/// SK-5: calls `f` with every minimal payment of at least `price` from a
-/// currency's `counts` (index 0 is value 1): sets of cards reaching the price
-/// from which no card can be removed while still reaching it.
-///
-/// Cards are added highest value first and a set is complete the moment it
-/// reaches the price: its last card is then its smallest, and without it the
-/// set was short, which is exactly minimality. Each minimal set has one such
-/// descending order, so each comes out once.
+/// SK-3: pushes every take the money `display` allows, each set of cards
+/// once: first every distinct card alone, in display order; then every set
+/// of two or more cards totalling at most [`TAKE_LIMIT`], by descending mask
+/// of display positions.
 #[inline]
-pub(crate) fn minimal_payments(purse: Payment, total: u32, price: u8, mut f: impl FnMut(Payment)) {
-    let price = price as u32;
-    if total < price {
-        return;
+pub(crate) fn push_takes(display: MoneyCards, out: &mut Vec<Action>) {
+    let d = display.0;
+    let present = (1u32 << display.len()) - 1;
+    // The display is sorted, so equal cards are adjacent; of equal cards
+    // only the first ones may be picked, so that each set of cards comes
+    // once. Bit i of `dups`: card i equals card i - 1 (bytes are card codes,
+    // below 0x40, so adding 0x7F flags the nonzero ones without carries).
+    let differs = ((d ^ (d << 8)) + 0x7F7F_7F7F) & 0x8080_8080;
+    let dups = byte_flags(!differs & 0x8080_8000) & present;
+    // Each card alone, without branching on the cards (random, so hard to
+    // predict): pushed, then dropped again unless it is a take.
+    let singles = present & !dups;
+    for i in 0..DISPLAY as u32 {
+        out.push(Action::Take(MoneyCards((d >> (8 * i)) & 0xFF)));
+        let drop = 1 - ((singles >> i) & 1) as usize;
+        out.truncate(out.len() - drop);
     }
-    // Often the whole purse is needed: then it is the only minimal payment
-    // (any other set lacks a card at least as big as the smallest).
-    let smallest = purse.present().trailing_zeros() / 2 + 1;
-    if total - smallest < price {
-        f(purse);
-        return;
+    // Several cards: the value of each card small enough to go with another
+    // (0 for the others), three bits per card, keys a table of the sets
+    // within the limit; bit 15 - mask stands for the cards of `mask`.
+    let values = d & 0x0F0F_0F0F;
+    let big = (((values + 0x7B7B_7B7B) & 0x8080_8080) >> 7) * 0x0F;
+    let small = values & !big;
+    let key =
+        (small & 7) | ((small >> 5) & 0x38) | ((small >> 10) & 0x1C0) | ((small >> 15) & 0xE00);
+    let mut several = (MULTI_TAKES[key as usize] & !DUP_SKIPS[dups as usize]) as u32;
+    while several != 0 {
+        let bit = several.trailing_zeros();
+        several &= several - 1;
+        out.push(Action::Take(display.subset(15 - bit)));
     }
-    search(purse, price, f);
 }
 
-fn search(purse: Payment, price: u32, mut f: impl FnMut(Payment)) {
-    // Levels: the values held, highest first, with their copies, the unit
-    // that adds one card of the value to a packed payment, and rest[i], the
-    // total of levels i and below.
-    let mut value = [0u32; VALUES];
-    let mut copies = [0u32; VALUES];
-    let mut unit = [0u32; VALUES];
-    let mut rest = [0u32; VALUES + 1];
-    let mut levels = 0;
-    let mut present = purse.present();
-    while present != 0 {
-        let bit = 31 - present.leading_zeros();
-        value[levels] = bit / 2 + 1;
-        copies[levels] = (purse.0 >> bit) & 3;
-        unit[levels] = 1 << bit;
-        levels += 1;
-        present &= !(1 << bit);
-    }
-    for i in (0..levels).rev() {
-        rest[i] = rest[i + 1] + value[i] * copies[i];
-    }
-    // Depth-first, without recursion: at level i, `taken[i]` cards are in the
-    // payment, whose total is `sum`; `before[i]` is the total before level i.
-    // Invariant: sum < price.
-    let mut taken = [0u32; VALUES];
-    let mut before = [0u32; VALUES];
-    let (mut i, mut sum, mut pay) = (0usize, 0u32, 0u32);
-    loop {
-        // Go down a level if the smaller values can still reach the price.
-        if i + 1 < levels && sum + rest[i + 1] >= price {
-            i += 1;
-            before[i] = sum;
-            taken[i] = 0;
-            continue;
-        }
-        // Else add a card of this level, or back up.
-        loop {
-            if taken[i] < copies[i] {
-                taken[i] += 1;
-                sum += value[i];
-                pay += unit[i];
-                if sum < price {
-                    break;
-                }
-                f(Payment(pay));
-            }
-            // Level exhausted, or complete (a further card would be spare).
-            sum = before[i];
-            pay -= taken[i] * unit[i];
-            if i == 0 {
-                return;
-            }
-            i -= 1;
-        }
-    }
+/// The bits 7, 15, 23 and 31 of `flags` as bits 0 to 3.
+#[inline]
+fn byte_flags(flags: u32) -> u32 {
+    ((flags >> 7).wrapping_mul(0x0020_4081) >> 21) & 0xF
 }
+
+/// For three-bit values of four display cards (0: the card cannot go with
+/// another), bit `15 - mask` is set when the cards at the positions of
+/// `mask` are two or more, all small, and total at most [`TAKE_LIMIT`].
+static MULTI_TAKES: [u16; 4096] = {
+    let mut table = [0u16; 4096];
+    let mut key = 0;
+    while key < 4096 {
+        let mut mask = 0;
+        while mask < 16 {
+            let mut total = 0;
+            let mut cards = 0;
+            let mut all_small = true;
+            let mut i = 0;
+            while i < 4 {
+                if mask & (1 << i) != 0 {
+                    let value = (key >> (3 * i)) & 7;
+                    all_small &= value != 0;
+                    total += value;
+                    cards += 1;
+                }
+                i += 1;
+            }
+            if cards >= 2 && all_small && total <= TAKE_LIMIT as usize {
+                table[key] |= 1 << (15 - mask);
+            }
+            mask += 1;
+        }
+        key += 1;
+    }
+    table
+};
+
+/// For a set of duplicate positions (bit i: card i equals card i - 1), bit
+/// `15 - mask` is set when `mask` picks a duplicate without the card before
+/// it.
+const DUP_SKIPS: [u16; 16] = {
+    let mut table = [0u16; 16];
+    let mut dups = 0;
+    while dups < 16 {
+        let mut mask = 0;
+        while mask < 16 {
+            if mask & dups & !(mask << 1) != 0 {
+                table[dups] |= 1 << (15 - mask);
+            }
+            mask += 1;
+        }
+        dups += 1;
+    }
+    table
+};
 
 /// SK-9: adds to `out[o]` the points owner `o` earns for one building type,
 /// where `counts[o]` is how many buildings of the type `o` owns and
@@ -105,12 +120,44 @@ pub fn share_ranks(counts: &[u8], by_rank: [i32; 3], out: &mut [i32]) {
             above += usize::from(d > c);
             tied += usize::from(d == c);
         }
-        let ranks = by_rank.len();
-        let pot: i32 = by_rank[above.min(ranks)..(above + tied).min(ranks)]
-            .iter()
+        let pot: i32 = (above..(above + tied).min(by_rank.len()))
+            .map(|r| by_rank[r])
             .sum();
         out[o] += pot / tied as i32;
     }
+}
+
+/// [`share_ranks`] for points of 0 or more and at most seven owners, whose
+/// counts are the bytes of `counts` (the first `owners` bytes).
+pub(crate) fn share_ranks_packed(counts: u64, owners: usize, by_rank: [i32; 3]) -> [i32; 7] {
+    const BYTES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    debug_assert!(owners <= 7 && by_rank.iter().all(|&p| p >= 0));
+    // Points of the ranks above r, for r = 0..3.
+    let before = [
+        0,
+        by_rank[0],
+        by_rank[0] + by_rank[1],
+        by_rank[0] + by_rank[1] + by_rank[2],
+    ];
+    // The bytes of the owners; the others count as nothing.
+    let used = (1u64 << (8 * owners)) - 1;
+    let mut earned = [0; 7];
+    for (o, e) in earned.iter_mut().enumerate().take(owners) {
+        let c = (counts >> (8 * o)) & 0xFF;
+        // Per byte d (counts are below 0x80): (0x80 + d) - c keeps the high
+        // bit when d >= c, and (0x80 + c) - d when d <= c; flags summed by
+        // a multiplication.
+        let at_least = ((counts | HIGH) - c * BYTES) & HIGH & (used & HIGH);
+        let at_most = (((c * BYTES) | HIGH) - counts) & HIGH & (used & HIGH);
+        let above = ((at_least & !at_most) >> 7).wrapping_mul(BYTES) >> 56;
+        let tied = ((at_least & at_most) >> 7).wrapping_mul(BYTES) >> 56;
+        let pot = before[(above + tied).min(3) as usize] - before[above.min(3) as usize];
+        // Owners without a building of the type do not rank (no branch:
+        // their share is multiplied by 0).
+        *e = pot / tied.max(1) as i32 * i32::from(c != 0);
+    }
+    earned
 }
 
 /// Shuffles `items` uniformly (Fisher-Yates).
@@ -136,76 +183,6 @@ fn below(rng: &mut GameRng, n: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn all_payments(counts: [u8; 9], price: u8) -> Vec<Vec<u8>> {
-        let mut out = Vec::new();
-        let purse = Payment::from_values(
-            &(1..=9u8)
-                .flat_map(|v| std::iter::repeat_n(v, counts[v as usize - 1] as usize))
-                .collect::<Vec<_>>(),
-        )
-        .unwrap();
-        minimal_payments(purse, purse.total(), price, |p| {
-            out.push(p.values().collect())
-        });
-        out.sort();
-        out
-    }
-
-    /// Every sub-multiset, checked for minimality the slow way.
-    fn brute_force(counts: [u8; 9], price: u8) -> Vec<Vec<u8>> {
-        let mut out = Vec::new();
-        let mut k = [0u8; 9];
-        loop {
-            let total: u32 = (0..9).map(|i| (i as u32 + 1) * k[i] as u32).sum();
-            let smallest = (0..9).find(|&i| k[i] > 0).map(|i| i as u32 + 1);
-            if smallest.is_some_and(|m| total >= price as u32 && total - m < price as u32) {
-                let mut values: Vec<u8> = Vec::new();
-                for v in (1..=9u8).rev() {
-                    values.extend(std::iter::repeat_n(v, k[v as usize - 1] as usize));
-                }
-                out.push(values);
-            }
-            // Next combination, odometer style.
-            let mut i = 0;
-            loop {
-                if i == 9 {
-                    out.sort();
-                    return out;
-                }
-                if k[i] < counts[i] {
-                    k[i] += 1;
-                    break;
-                }
-                k[i] = 0;
-                i += 1;
-            }
-        }
-    }
-
-    #[test]
-    fn minimal_payments_match_brute_force() {
-        let hands = [
-            [1, 0, 2, 0, 1, 0, 0, 1, 0],
-            [3, 3, 0, 1, 0, 2, 0, 0, 1],
-            [0, 0, 0, 0, 0, 0, 0, 0, 3],
-            [2, 1, 1, 1, 1, 1, 1, 1, 1],
-            [0; 9],
-        ];
-        for counts in hands {
-            for price in 2..=13 {
-                assert_eq!(
-                    all_payments(counts, price),
-                    brute_force(counts, price),
-                    "{counts:?} price {price}"
-                );
-            }
-        }
-        assert_eq!(
-            all_payments([0, 0, 0, 1, 0, 0, 0, 1, 0], 11),
-            vec![vec![8, 4]]
-        );
-    }
 
     #[test]
     fn shuffles_are_uniform() {

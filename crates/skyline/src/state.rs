@@ -5,12 +5,13 @@ use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, Outcome, RuleError, Seat, SetupError, ToAct, Viewer};
 
 use crate::action::{Action, Event};
-use crate::cards::{BuildingId, Hand, MoneyCard, MoneyCards, Payment};
+use crate::cards::{BuildingId, Hand, MoneyCard, MoneyCards};
 use crate::data::{
     BUILDINGS, BuildingType, COPIES, COPIES_TWO_PLAYERS, Currency, DISPLAY, NEUTRAL_DRAW, SLOTS,
-    STARTING_CAPITAL, Scoring, TAKE_LIMIT,
+    STARTING_CAPITAL, Scoring,
 };
-use crate::rules::{minimal_payments, share_ranks, shuffle};
+use crate::payments::yard_payments;
+use crate::rules::{push_takes, shuffle};
 use crate::view::View;
 
 pub const MAX_PLAYERS: usize = 6;
@@ -113,7 +114,22 @@ impl Skyline {
 
     /// How many buildings of `kind` `owner` has.
     pub fn count(&self, owner: usize, kind: BuildingType) -> u8 {
-        (self.owned[owner] & kind.mask()).count_ones() as u8
+        // A type's ids are consecutive, at most eleven of them: their bits,
+        // shifted down, index a table of bit counts (no popcount
+        // instruction on every machine).
+        const BITS: [u8; 2048] = {
+            let mut bits = [0; 2048];
+            let mut i = 1;
+            while i < 2048 {
+                bits[i] = bits[i / 2] + (i & 1) as u8;
+                i += 1;
+            }
+            bits
+        };
+        let mask = kind.mask();
+        let field = (self.owned[owner] & mask) >> mask.trailing_zeros();
+        debug_assert!(field < 2048);
+        BITS[field as usize & 2047]
     }
 
     /// SK-4: whether `seat` could pay for any building in the yard.
@@ -127,345 +143,32 @@ impl Skyline {
 
     /// SK-3: the takes allowed from the display, each set of cards once.
     fn push_takes(&self, out: &mut Vec<Action>) {
-        let display = self.display;
-        // Equal cards are adjacent; of equal cards only the first ones may be
-        // picked, so that each set of cards is offered once.
-        let mut dups = 0u32;
-        // Cards small enough to be taken with another.
-        let mut small = 0u32;
-        let mut previous = None;
-        for (i, c) in display.iter().enumerate() {
-            if previous == Some(c) {
-                dups |= 1 << i;
-            } else {
-                out.push(Action::Take(MoneyCards::one(c)));
-            }
-            if (c.value() as u32) < TAKE_LIMIT {
-                small |= 1 << i;
-            }
-            previous = Some(c);
-        }
-        // Several cards: subsets of the small ones (usually none or few).
-        if small.count_ones() < 2 {
-            return;
-        }
-        let mut mask = small;
-        while mask != 0 {
-            if mask & (mask - 1) != 0 && mask & dups & !(mask << 1) == 0 {
-                let take = display.subset(mask);
-                if take.total() <= TAKE_LIMIT {
-                    out.push(Action::Take(take));
-                }
-            }
-            mask = (mask - 1) & small;
-        }
+        push_takes(self.display, out);
     }
 
     /// SK-4, SK-5, SK-12: every minimal payment for every building.
     fn push_buys(&self, seat: Seat, out: &mut Vec<Action>) {
+        // An empty slot asks more than any hand holds (no branch on the
+        // slots: the stand-in id's price is the most).
+        let mut prices = [u8::MAX; SLOTS];
+        for (price, slot) in prices.iter_mut().zip(&self.yard) {
+            *price = slot.unwrap_or(BuildingId::NONE).price();
+        }
         let two = self.two_players();
-        for (i, slot) in self.yard.iter().enumerate() {
-            let Some(id) = slot else { continue };
-            let currency = Currency::of_slot(i);
-            let hand = &self.hands[seat];
-            let (purse, total) = (hand.purse(currency), hand.total(currency));
-            minimal_payments(purse, total, id.building().price, |pay| {
-                let slot = i as u8 + 1;
+        yard_payments(&self.hands[seat], prices, |i, pay| {
+            let slot = i as u8 + 1;
+            out.push(Action::Buy {
+                slot,
+                pay,
+                to_neutral: false,
+            });
+            if two {
                 out.push(Action::Buy {
                     slot,
                     pay,
-                    to_neutral: false,
+                    to_neutral: true,
                 });
-                if two {
-                    out.push(Action::Buy {
-                        slot,
-                        pay,
-                        to_neutral: true,
-                    });
-                }
-            });
-        }
-    }
-
-    /// Checks a take; returns the display without the cards.
-    /// SK-P5 lists which rule each refusal names.
-    fn check_take(&self, cards: &MoneyCards) -> Result<MoneyCards, RuleError> {
-        if cards.is_empty() {
-            return Err(RuleError::new("SK-3", "take at least one money card"));
-        }
-        let mut rest = self.display;
-        if let Some(c) = cards.iter().find(|&c| !rest.remove(c)) {
-            return Err(RuleError::new(
-                "SK-3",
-                format!("there is no {c} (or not that many) on the money display"),
-            ));
-        }
-        if cards.len() > 1 && cards.total() > TAKE_LIMIT {
-            return Err(RuleError::new(
-                "SK-3",
-                format!(
-                    "several money cards may be taken only if they total {TAKE_LIMIT} or less; \
-                     these total {}",
-                    cards.total()
-                ),
-            ));
-        }
-        Ok(rest)
-    }
-
-    fn take(&mut self, seat: Seat, cards: MoneyCards, rest: MoneyCards, events: &mut Vec<Event>) {
-        self.display = rest;
-        for c in cards.iter() {
-            self.hands[seat].add(c);
-        }
-        events.push(Event::Took { seat, cards });
-        self.end_turn(events);
-    }
-
-    /// Checks a buy; returns the payment's total.
-    fn check_buy(
-        &self,
-        seat: Seat,
-        slot: u8,
-        pay: Payment,
-        to_neutral: bool,
-    ) -> Result<u32, RuleError> {
-        if to_neutral && !self.two_players() {
-            return Err(RuleError::new(
-                "SK-12",
-                "buildings go to the neutral player only in a two-player game",
-            ));
-        }
-        if !(1..=SLOTS as u8).contains(&slot) {
-            return Err(RuleError::new("SK-4", "the slots are numbered 1 to 4"));
-        }
-        let Some(id) = self.yard[slot as usize - 1] else {
-            return Err(RuleError::new(
-                "SK-4",
-                format!("slot {slot} is empty: the yard is refilled only when the turn ends"),
-            ));
-        };
-        let building = id.building();
-        let currency = Currency::of_slot(slot as usize - 1);
-        if pay.is_empty() {
-            return Err(RuleError::new("SK-4", "pay with at least one money card"));
-        }
-        if let Some(c) = self.hands[seat].missing(currency, pay) {
-            return Err(RuleError::new(
-                "SK-4",
-                format!("you do not hold {c} (or not that many)"),
-            ));
-        }
-        let price = building.price as u32;
-        let total = pay.total();
-        if total < price {
-            return Err(RuleError::new(
-                "SK-4",
-                format!("{building} costs {price} {currency}; you offer only {total}"),
-            ));
-        }
-        let smallest = pay.smallest().expect("not empty");
-        if total - smallest as u32 >= price {
-            return Err(RuleError::new(
-                "SK-5",
-                format!(
-                    "{currency} {smallest} is not needed: the other cards already pay the \
-                     {price} of {building}, and there is no change"
-                ),
-            ));
-        }
-        Ok(total)
-    }
-
-    fn buy(
-        &mut self,
-        seat: Seat,
-        (slot, pay, total): (u8, Payment, u32),
-        to_neutral: bool,
-        events: &mut Vec<Event>,
-    ) {
-        let i = slot as usize - 1;
-        let id = self.yard[i].take().expect("checked");
-        let building = id.building();
-        let currency = Currency::of_slot(i);
-        self.hands[seat].pay(currency, pay);
-        // Discarded highest first, as the event lists them.
-        let mut present = pay.present();
-        while present != 0 {
-            let shift = 31 - present.leading_zeros();
-            let card = MoneyCard::new(currency, shift as u8 / 2 + 1);
-            for _ in 0..(pay.0 >> shift) & 3 {
-                self.discard.push(card);
             }
-            present &= !(1 << shift);
-        }
-        self.owned[if to_neutral { NEUTRAL } else { seat }] |= id.bit();
-        // SK-4: paying exactly grants another action.
-        let exact = total == building.price as u32;
-        events.push(Event::Bought {
-            seat,
-            slot,
-            building,
-            currency,
-            paid: pay,
-            exact,
-            to_neutral,
-        });
-        self.actions += 1;
-        if !exact {
-            self.end_turn(events);
-        }
-    }
-
-    /// SK-7: refill the yard, then the money display; SK-10 when the yard
-    /// cannot be filled.
-    fn end_turn(&mut self, events: &mut Vec<Event>) {
-        let mut filled = [None; SLOTS];
-        let mut short = false;
-        for (slot, place) in self.yard.iter_mut().zip(&mut filled) {
-            if slot.is_none() {
-                *slot = self.building_deck.pop();
-                *place = slot.map(BuildingId::building);
-                short |= slot.is_none();
-            }
-        }
-        if filled.iter().any(Option::is_some) {
-            events.push(Event::YardRefilled { buildings: filled });
-        }
-        if short {
-            self.finish(events);
-            return;
-        }
-        self.refill_display(events);
-        self.active += 1;
-        if self.active == self.players {
-            self.active = 0;
-        }
-        self.actions = 0;
-    }
-
-    /// SK-7, SK-8, SK-11.
-    fn refill_display(&mut self, events: &mut Vec<Event>) {
-        let mut revealed = MoneyCards::default();
-        let flush = |revealed: &mut MoneyCards, events: &mut Vec<Event>| {
-            if !revealed.is_empty() {
-                events.push(Event::MoneyRevealed { cards: *revealed });
-                *revealed = MoneyCards::default();
-            }
-        };
-        while self.display.len() < DISPLAY {
-            match self.money_deck.pop() {
-                Some(DeckCard::Money(c)) => {
-                    self.display.insert(c);
-                    revealed.insert(c);
-                }
-                // SK-8: scored at once, then the refill goes on. (SK-P1: a
-                // scoring card never drawn is never scored.)
-                Some(DeckCard::Scoring(s)) => {
-                    flush(&mut revealed, events);
-                    self.score(s, events);
-                }
-                // SK-11: nothing left anywhere; the display stays short.
-                None if self.discard.is_empty() => break,
-                // SK-7: the discard pile becomes the new deck, when a card is
-                // needed (SK-P8).
-                None => {
-                    flush(&mut revealed, events);
-                    let cards = self.discard.len() as u8;
-                    self.money_deck
-                        .extend(self.discard.drain(..).map(DeckCard::Money));
-                    shuffle(&mut self.money_deck, &mut self.rng);
-                    events.push(Event::Reshuffled { cards });
-                }
-            }
-        }
-        flush(&mut revealed, events);
-    }
-
-    /// SK-9 (and SK-12: the neutral player ranks; after A and B he draws).
-    pub(crate) fn score(&mut self, scoring: Scoring, events: &mut Vec<Event>) {
-        let points = self.points(scoring);
-        for (s, p) in self.scores.iter_mut().zip(points) {
-            *s += p;
-        }
-        let n = self.players as usize;
-        events.push(Event::Scored {
-            scoring,
-            points: points[..n].to_vec(),
-            neutral: self.two_players().then_some(points[NEUTRAL]),
-        });
-        match scoring {
-            Scoring::A => self.scored[0] = true,
-            Scoring::B => self.scored[1] = true,
-            Scoring::C => {}
-        }
-        if self.two_players() {
-            let draw = match scoring {
-                Scoring::A => NEUTRAL_DRAW,
-                Scoring::B => self.building_deck.len() / 3,
-                Scoring::C => 0,
-            };
-            // SK-P2: no more than the deck holds.
-            let draw = draw.min(self.building_deck.len());
-            if draw > 0 {
-                let at = self.building_deck.len() - draw;
-                let mut buildings = Vec::with_capacity(draw);
-                for id in self.building_deck.drain(at..).rev() {
-                    self.owned[NEUTRAL] |= id.bit();
-                    buildings.push(id.building());
-                }
-                events.push(Event::NeutralTook { buildings });
-            }
-        }
-    }
-
-    /// SK-9: the points every owner earns at `scoring`.
-    pub(crate) fn points(&self, scoring: Scoring) -> [i32; OWNERS] {
-        let table = scoring.points();
-        let mut points = [0; OWNERS];
-        for kind in BuildingType::ALL {
-            let mut counts = [0u8; OWNERS];
-            for o in self.owners() {
-                counts[o] = self.count(o, kind);
-            }
-            let t = kind.index();
-            share_ranks(
-                &counts,
-                [table[0][t], table[1][t], table[2][t]],
-                &mut points,
-            );
-        }
-        points
-    }
-
-    /// SK-10: leftover buildings go to the richest in their currency; then
-    /// scoring C.
-    fn finish(&mut self, events: &mut Vec<Event>) {
-        let n = self.players as usize;
-        for i in 0..SLOTS {
-            let Some(id) = self.yard[i] else { continue };
-            let currency = Currency::of_slot(i);
-            let totals: Vec<u32> = (0..n).map(|s| self.hands[s].total(currency)).collect();
-            let best = totals.iter().copied().max().unwrap_or(0);
-            let holders = totals.iter().filter(|&&t| t == best).count();
-            let seat = (best > 0 && holders == 1).then(|| totals.iter().position(|&t| t == best));
-            let seat = seat.flatten();
-            if let Some(s) = seat {
-                self.owned[s] |= id.bit();
-                self.yard[i] = None;
-            }
-            events.push(Event::Assigned {
-                slot: i as u8 + 1,
-                building: id.building(),
-                seat,
-            });
-        }
-        self.score(Scoring::C, events);
-        self.over = true;
-        let outcome = self.outcome().expect("over");
-        events.push(Event::GameOver {
-            winners: outcome.winners(),
-            scores: outcome.scores,
         });
     }
 
@@ -704,7 +407,7 @@ share. The game ends when the yard cannot be refilled. Most points wins.";
         }
         match *action {
             Action::Take(cards) => {
-                let rest = self.check_take(&cards)?;
+                let rest = self.check_take(cards)?;
                 self.take(seat, cards, rest, events);
             }
             Action::Buy {
