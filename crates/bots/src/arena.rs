@@ -195,7 +195,8 @@ pub fn random_playouts<G: Game>(
         while let Some(seat) = state.to_act().seats().first() {
             legal.clear();
             state.legal_actions(seat, &mut legal);
-            let a = &legal[rng.random_range(0..legal.len())];
+            // A 32-bit draw: cheaper than a usize one, and lists are short.
+            let a = &legal[rng.random_range(0..legal.len() as u32) as usize];
             events.clear();
             state
                 .apply(seat, a, &mut events)
