@@ -106,21 +106,27 @@ fn reference_legal(g: &Skyline, seat: Seat) -> Vec<Action> {
         let Some(id) = slot else { continue };
         let purse = g.hands[seat].purse(Currency::of_slot(i));
         reference_payments(purse, id.building().price as u32, |pay| {
-            for to_neutral in [false, true] {
-                if !to_neutral || g.two_players() {
-                    out.push(Action::Buy {
-                        slot: i as u8 + 1,
-                        pay,
-                        to_neutral,
-                    });
-                }
-            }
+            push_buy(&mut out, g, i, pay);
         });
     }
     if out.is_empty() {
         out.push(Action::Pass);
     }
     out
+}
+
+/// The buy of yard slot index `i` with `pay`, and with two players also the
+/// buy for the neutral player (SK-12).
+fn push_buy(out: &mut Vec<Action>, g: &Skyline, i: usize, pay: Payment) {
+    for to_neutral in [false, true] {
+        if !to_neutral || g.two_players() {
+            out.push(Action::Buy {
+                slot: i as u8 + 1,
+                pay,
+                to_neutral,
+            });
+        }
+    }
 }
 
 /// Every sub-multiset of at most four cards, as masks of positions.
@@ -172,15 +178,7 @@ fn defined_legal(g: &Skyline, seat: Seat) -> Vec<String> {
         for pay in sub_purses(g.hands[seat].purse(Currency::of_slot(i))) {
             let smallest = pay.smallest().expect("not empty") as u32;
             if pay.total() >= price && pay.total() - smallest < price {
-                for to_neutral in [false, true] {
-                    if !to_neutral || g.two_players() {
-                        out.push(Action::Buy {
-                            slot: i as u8 + 1,
-                            pay,
-                            to_neutral,
-                        });
-                    }
-                }
+                push_buy(&mut out, g, i, pay);
             }
         }
     }
