@@ -7,7 +7,8 @@ use std::time::Instant;
 pub struct Limits {
     /// Largest HTTP request body.
     pub max_request_bytes: usize,
-    /// Largest WebSocket message (a bigger one closes the connection).
+    /// Largest WebSocket message: a bigger one is refused with a `413`
+    /// error and the connection stays; one over four times this closes it.
     pub max_message_bytes: usize,
     /// Actions per second per WebSocket connection (every message counts)
     /// and per seat over HTTP.

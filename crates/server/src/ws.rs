@@ -25,6 +25,10 @@ use crate::live::{Acted, GameState};
 /// Read buffer per connection; bigger messages still arrive whole.
 pub(crate) const READ_BUFFER: usize = 4096;
 
+/// Messages up to this many times [`crate::Limits::max_message_bytes`] are
+/// read and refused with an error; bigger ones close the connection.
+pub(crate) const TRANSPORT_FACTOR: usize = 4;
+
 pub(crate) async fn upgrade(
     State(app): State<App>,
     Path(id): Path<String>,
@@ -35,10 +39,13 @@ pub(crate) async fn upgrade(
     let cell = app.hub.cell(&id).await?;
     let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
     let text = q.wants_text();
-    let limit = app.hub.limits.max_message_bytes;
+    // Messages a little over the limit are answered with a 413 and the
+    // connection stays; only far bigger ones, which no client sends by
+    // mistake, close it at the protocol layer.
+    let transport_limit = app.hub.limits.max_message_bytes * TRANSPORT_FACTOR;
     Ok(ws
-        .max_message_size(limit)
-        .max_frame_size(limit)
+        .max_message_size(transport_limit)
+        .max_frame_size(transport_limit)
         // Messages are small; the default 128 KiB read buffer is zeroed on
         // every read and kept per connection.
         .read_buffer_size(READ_BUFFER)
@@ -113,7 +120,16 @@ impl Session {
                 message = self.socket.recv() => match message {
                     Some(Ok(Message::Text(text))) => {
                         if bucket.allow(limits.actions_per_second, limits.action_burst) {
-                            self.handle(text.as_str()).await
+                            if text.len() > limits.max_message_bytes {
+                                let e = ApiError::new(413, format!(
+                                    "message too large: {} bytes, at most {}",
+                                    text.len(),
+                                    limits.max_message_bytes
+                                ));
+                                self.send_error(None, e).await
+                            } else {
+                                self.handle(text.as_str()).await
+                            }
                         } else {
                             // Over the rate: drop it, and say so at most once a
                             // second, so a flood costs the server next to nothing.

@@ -41,13 +41,42 @@ pub async fn oversized_requests_and_messages_are_refused(backend: Backend) {
         .unwrap();
     assert_eq!(r.status, 400, "{}", r.body);
 
-    // An oversized message closes that socket; the server carries on.
+    // An oversized message is refused with a 413 and changes nothing; the
+    // socket stays usable.
     let mut socket = t.client.socket(id, Some(&tok)).await.unwrap();
-    socket.recv().await.unwrap();
+    assert_eq!(socket.recv().await.unwrap()["type"], "state");
+    let before = t.state(id, None).await;
+    socket
+        .send_text(format!(
+            "{{\"action\": \"pass\", \"ref\": \"{}\"}}",
+            "y".repeat(limits.max_message_bytes)
+        ))
+        .await
+        .unwrap();
+    let refused = socket.recv().await.unwrap();
+    assert_eq!(refused["type"], "error", "{refused}");
+    assert_eq!(refused["status"], 413, "{refused}");
+    assert!(
+        refused["error"].as_str().unwrap().contains("too large"),
+        "{refused}"
+    );
+    assert_eq!(t.state(id, None).await.log, before.log, "nothing changed");
+    socket
+        .send_text("{\"action\": \"no such move\"}".to_string())
+        .await
+        .unwrap();
+    let answer = socket.recv().await.unwrap();
+    assert_eq!(
+        answer["type"], "error",
+        "the socket still answers: {answer}"
+    );
+    assert_ne!(answer["status"], 413);
+
+    // A far bigger one closes that socket; the server carries on.
     let _ = socket
         .send_text(format!(
             "{{\"action\": \"{}\"}}",
-            "y".repeat(limits.max_message_bytes)
+            "y".repeat(4 * limits.max_message_bytes)
         ))
         .await;
     let closed = tokio::time::timeout(Duration::from_secs(5), async {
