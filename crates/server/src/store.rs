@@ -140,7 +140,14 @@ struct Job {
 /// Most jobs committed in one transaction.
 const MAX_BATCH: usize = 1024;
 
+/// The layout of the tables in [`SCHEMA`], raised with every change to it.
+/// A database records the version that made it: a server refuses a database
+/// of a newer version than it knows rather than misread it (and, once there
+/// is an older layout, brings older databases up to date here).
+pub const SCHEMA_VERSION: i64 = 1;
+
 const SCHEMA: &[&str] = &[
+    "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS games (
         id TEXT PRIMARY KEY,
         game TEXT NOT NULL,
@@ -177,6 +184,32 @@ pub struct Store {
 
 fn db_err(e: sqlx::Error) -> String {
     format!("database error: {e}")
+}
+
+/// Records [`SCHEMA_VERSION`] in a new database (or one from before
+/// versions were recorded, whose layout is version 1); refuses one whose
+/// version this build does not know.
+async fn check_schema_version(pool: &AnyPool) -> Result<(), String> {
+    let found: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM schema_version")
+        .fetch_one(pool)
+        .await
+        .map_err(db_err)?;
+    match found {
+        None => sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
+            .bind(SCHEMA_VERSION)
+            .execute(pool)
+            .await
+            .map(|_| ())
+            .map_err(db_err),
+        Some(v) if v == SCHEMA_VERSION => Ok(()),
+        Some(v) if v > SCHEMA_VERSION => Err(format!(
+            "its schema version is {v}, written by a newer urbs; this build knows version \
+             {SCHEMA_VERSION} and leaves the database untouched"
+        )),
+        Some(v) => Err(format!(
+            "its schema version is {v}, which no urbs has written (the first is 1)"
+        )),
+    }
 }
 
 impl Store {
@@ -224,6 +257,9 @@ impl Store {
         for statement in SCHEMA {
             pool.execute(*statement).await.map_err(db_err)?;
         }
+        check_schema_version(&pool)
+            .await
+            .map_err(|e| format!("cannot use database {url}: {e}"))?;
         let (tx, rx) = mpsc::channel(1 << 16);
         tokio::spawn(write_loop(pool.clone(), rx));
         if backend == Backend::Sqlite {

@@ -395,3 +395,47 @@ pub async fn static_files_are_served_beside_the_api(backend: Backend) {
     assert!(r.body["error"].is_string(), "API errors are JSON");
     assert_eq!(t.client.get("/api/health").await.unwrap().status, 200);
 }
+
+/// The database records its schema version; a server refuses a database
+/// from a newer urbs with a message saying so, and leaves it untouched.
+pub async fn a_database_from_a_newer_urbs_is_refused(backend: Backend) {
+    let mut t = common::start(backend).await;
+    let game = t.create(humans(3)).await;
+    if let Some(s) = t.server.take() {
+        s.stop().await;
+    }
+    let newer = urbs_server::store::SCHEMA_VERSION + 1;
+    {
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&t.config.database).await.unwrap();
+        let recorded: i64 = sqlx::query_scalar("SELECT MAX(version) FROM schema_version")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert_eq!(recorded, urbs_server::store::SCHEMA_VERSION);
+        sqlx::query("UPDATE schema_version SET version = $1")
+            .bind(newer)
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    }
+    let refused = urbs_server::start(t.config.clone()).await;
+    let Err(e) = refused else {
+        panic!("a server started on a database of schema version {newer}");
+    };
+    assert!(e.contains("newer urbs"), "{e}");
+    assert!(e.contains(&format!("schema version is {newer}")), "{e}");
+    // Back at the version it knows, the server starts and the game is there.
+    {
+        let pool = sqlx::AnyPool::connect(&t.config.database).await.unwrap();
+        sqlx::query("UPDATE schema_version SET version = $1")
+            .bind(urbs_server::store::SCHEMA_VERSION)
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    }
+    t.restart().await;
+    assert_eq!(t.state(&game.id, None).await.id, game.id);
+}

@@ -38,6 +38,7 @@ on_both_backends!(
     api::websocket_pushes_states_and_takes_actions,
     api::a_restart_continues_every_game_where_it_stood,
     api::static_files_are_served_beside_the_api,
+    api::a_database_from_a_newer_urbs_is_refused,
     hidden::every_message_to_a_seat_holds_only_its_own_view,
     concurrency::simultaneous_choices_sent_at_the_same_instant_are_all_recorded,
     concurrency::double_submission_is_rejected_or_idempotent,
