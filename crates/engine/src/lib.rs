@@ -39,8 +39,8 @@ pub mod text;
 
 pub use erased::{ActError, ActionChoice, DynTable};
 pub use game::{
-    Game, GameRng, Outcome, RuleError, SetupError, check_players, derive_seed, parse_options,
-    rng_from_seed,
+    Game, GameRng, Outcome, RuleError, SetupError, below, check_players, derive_seed,
+    parse_options, rng_from_seed,
 };
 pub use seat::{Seat, SeatSet, ToAct, Viewer};
 pub use table::{LoadError, Replay, Snapshot, Step, Table};

@@ -13,10 +13,24 @@ use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+use tinyvec::ArrayVec;
 use urbs_engine::Seat;
 
 use crate::cards::{Building, MoneyCard, MoneyCards, Payment, parse_value, write_list};
-use crate::data::{Currency, SLOTS, Scoring};
+use crate::data::{Currency, MAX_DEALT, MAX_NEUTRAL_DRAW, SLOTS, Scoring};
+use crate::state::MAX_PLAYERS;
+
+// Events hold their lists inline, so that an event is `Copy`: a log of them
+// is cleared without a drop per event, and no event allocates.
+
+/// A player's starting capital (SK-1), sorted by currency then value.
+pub type DealtCards = ArrayVec<[MoneyCard; MAX_DEALT]>;
+/// A number per seat, in seat order: points of a scoring, final scores.
+pub type PerSeat = ArrayVec<[i32; MAX_PLAYERS]>;
+/// Seats, ascending (as bytes: there are at most six).
+pub type Seats = ArrayVec<[u8; MAX_PLAYERS]>;
+/// Buildings the neutral player draws at once (SK-12).
+pub type NeutralDraw = ArrayVec<[Building; MAX_NEUTRAL_DRAW]>;
 
 /// A choice a player makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -213,15 +227,23 @@ impl TryFrom<ActionJson> for Action {
 /// Something everyone at the table sees happen. The log opens with the
 /// setup (SK-1, SK-2); together, the events tell where every money card went
 /// (SK-13), which is what [`crate::Skyline`]'s sampler reads.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
     /// SK-1: a player's starting capital, dealt face up.
-    Dealt { seat: Seat, cards: Vec<MoneyCard> },
+    Dealt {
+        seat: Seat,
+        cards: DealtCards,
+    },
     /// SK-2: who takes the first turn.
-    Starts { seat: Seat },
+    Starts {
+        seat: Seat,
+    },
     /// SK-3.
-    Took { seat: Seat, cards: MoneyCards },
+    Took {
+        seat: Seat,
+        cards: MoneyCards,
+    },
     /// SK-4, SK-12. `exact`: the player acts again.
     Bought {
         seat: Seat,
@@ -233,23 +255,31 @@ pub enum Event {
         to_neutral: bool,
     },
     /// SK-6.
-    Passed { seat: Seat },
+    Passed {
+        seat: Seat,
+    },
     /// SK-7: buildings turned up into the empty slots (index 0 is slot 1).
     YardRefilled {
         buildings: [Option<Building>; SLOTS],
     },
     /// SK-7: money cards turned up onto the display.
-    MoneyRevealed { cards: MoneyCards },
+    MoneyRevealed {
+        cards: MoneyCards,
+    },
     /// SK-7: the discard pile shuffled into a new money deck.
-    Reshuffled { cards: u8 },
+    Reshuffled {
+        cards: u8,
+    },
     /// SK-8, SK-9, SK-10: points per seat, and the neutral player's (SK-12).
     Scored {
         scoring: Scoring,
-        points: Vec<i32>,
+        points: PerSeat,
         neutral: Option<i32>,
     },
     /// SK-12: buildings drawn for the neutral player.
-    NeutralTook { buildings: Vec<Building> },
+    NeutralTook {
+        buildings: NeutralDraw,
+    },
     /// SK-10: a building left in the yard at the end, and who gets it.
     Assigned {
         slot: u8,
@@ -257,8 +287,8 @@ pub enum Event {
         seat: Option<Seat>,
     },
     GameOver {
-        scores: Vec<i64>,
-        winners: Vec<Seat>,
+        scores: PerSeat,
+        winners: Seats,
     },
 }
 
@@ -344,7 +374,8 @@ impl fmt::Display for Event {
             ),
             Event::GameOver { scores, winners } => {
                 f.write_str("Game over. ")?;
-                urbs_engine::text::write_standings(f, scores, winners, |v| v.to_string())
+                let winners: Vec<Seat> = winners.iter().map(|&s| s as Seat).collect();
+                urbs_engine::text::write_standings(f, scores, &winners, |v| v.to_string())
             }
         }
     }

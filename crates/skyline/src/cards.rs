@@ -43,6 +43,13 @@ impl MoneyCard {
     }
 }
 
+/// Blue 1. It only fills unused places of fixed-size lists.
+impl Default for MoneyCard {
+    fn default() -> MoneyCard {
+        MoneyCard::new(Currency::Blue, 1)
+    }
+}
+
 impl fmt::Debug for MoneyCard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{self}")
@@ -199,19 +206,39 @@ impl MoneyCards {
         other.iter().all(|c| rest.remove(c))
     }
 
-    /// The cards picked by the bits of `mask`.
+    /// The cards picked by the bits of `mask` (bits 0 to 3).
     pub(crate) fn subset(&self, mask: u32) -> MoneyCards {
-        let mut bits = 0;
-        let mut shift = 0;
-        for i in 0..self.len() {
-            if mask & (1 << i) != 0 {
-                bits |= self.byte(i) << shift;
-                shift += 8;
-            }
-        }
-        MoneyCards(bits)
+        // Output byte k takes the byte at the k-th picked position; past the
+        // picked ones the shift is 32, which reads nothing. Bytes past the
+        // cards are 0, so picking them adds nothing either.
+        let shifts = SUBSET_SHIFTS[mask as usize & 15];
+        let word = self.0 as u64;
+        let byte = |k: u32| ((word >> ((shifts >> (8 * k)) & 0xFF)) & 0xFF) << (8 * k);
+        MoneyCards((byte(0) | byte(1) | byte(2) | byte(3)) as u32)
     }
 }
+
+/// Per mask of display positions, the bit shift of each picked card's byte,
+/// one per byte in order, then 32 for none.
+const SUBSET_SHIFTS: [u32; 16] = {
+    let mut table = [0; 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let mut shifts = 0x2020_2020u32;
+        let mut k = 0;
+        let mut i = 0;
+        while i < 4 {
+            if mask & (1 << i) != 0 {
+                shifts = (shifts & !(0xFF << (8 * k))) | ((8 * i) << (8 * k));
+                k += 1;
+            }
+            i += 1;
+        }
+        table[mask] = shifts;
+        mask += 1;
+    }
+    table
+};
 
 impl fmt::Debug for MoneyCards {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -573,8 +600,11 @@ impl BuildingId {
     }
 }
 
-/// A building card as everyone sees it: its type and price.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+/// A building card as everyone sees it: its type and price. (The default
+/// only fills unused places of fixed-size lists.)
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Building {
     #[serde(rename = "type")]
@@ -589,19 +619,50 @@ impl fmt::Display for Building {
 }
 
 /// The buildings of a set of ids, sorted by type then price.
-pub(crate) fn buildings_of(mask: u64) -> Vec<Building> {
-    let mut out = Vec::with_capacity(mask.count_ones() as usize);
+pub(crate) fn buildings_of(mask: u64) -> impl Iterator<Item = Building> {
     let mut bits = mask;
-    while bits != 0 {
-        out.push(BuildingId(bits.trailing_zeros() as u8).building());
-        bits &= bits - 1;
-    }
-    out
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let id = BuildingId(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            id.building()
+        })
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn subsets_pick_the_cards_of_the_mask_in_order() {
+        // Every mask against every display of up to four cards drawn from a
+        // few card kinds, compared with picking card by card.
+        let kinds = [
+            MoneyCard::new(Currency::Blue, 1),
+            MoneyCard::new(Currency::Blue, 3),
+            MoneyCard::new(Currency::Green, 9),
+            MoneyCard::new(Currency::Yellow, 2),
+        ];
+        for len in 0..=4u32 {
+            for pick in 0..4usize.pow(len) {
+                let cards: Vec<MoneyCard> = (0..len as usize)
+                    .map(|k| kinds[pick / 4usize.pow(k as u32) % 4])
+                    .collect();
+                let set = MoneyCards::from_cards(&cards).unwrap();
+                let sorted: Vec<MoneyCard> = set.iter().collect();
+                for mask in 0..16u32 {
+                    let expected: Vec<MoneyCard> = (0..sorted.len())
+                        .filter(|&i| mask & (1 << i) != 0)
+                        .map(|i| sorted[i])
+                        .collect();
+                    let got = set.subset(mask);
+                    assert_eq!(got, MoneyCards::from_cards(&expected).unwrap());
+                    assert_eq!(got.iter().collect::<Vec<_>>(), expected);
+                }
+            }
+        }
+    }
 
     #[test]
     fn money_cards_stay_sorted_and_canonical() {

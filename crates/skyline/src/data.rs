@@ -20,6 +20,34 @@ pub const DISPLAY: usize = 4;
 /// SK-12: buildings the neutral player takes at setup and after scoring A.
 pub const NEUTRAL_DRAW: usize = 6;
 
+/// SK-1: the most money cards a starting capital can take (16): every lowest
+/// card first until they reach [`STARTING_CAPITAL`]. Bounds the `Dealt` event.
+pub const MAX_DEALT: usize = {
+    let (mut total, mut cards, mut value) = (0, 0, 1);
+    while total < STARTING_CAPITAL {
+        let mut copy = 0;
+        while copy < 4 * COPIES as usize && total < STARTING_CAPITAL {
+            total += value;
+            cards += 1;
+            copy += 1;
+        }
+        value += 1;
+    }
+    cards
+};
+
+/// SK-12: the most buildings the neutral player draws at once (14): six, or a
+/// third of the deck, which holds at most what setup leaves. Bounds the
+/// `NeutralTook` event.
+pub const MAX_NEUTRAL_DRAW: usize = {
+    let third = (BUILDINGS - NEUTRAL_DRAW - SLOTS) / 3;
+    if third > NEUTRAL_DRAW {
+        third
+    } else {
+        NEUTRAL_DRAW
+    }
+};
+
 /// The four currencies. Slot k of the construction yard shows currency k.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -65,9 +93,13 @@ impl fmt::Display for Currency {
 }
 
 /// The six types of building, in the order of the reference card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum BuildingType {
+    /// (The default only fills unused places of fixed-size lists.)
+    #[default]
     Museum,
     Theater,
     Station,
@@ -202,5 +234,12 @@ mod tests {
         assert_eq!(BUILDING_TABLE[53], (BuildingType::Skyscraper, 13));
         let all: u64 = TYPE_MASKS.iter().fold(0, |a, m| a | m);
         assert_eq!(all, (1u64 << BUILDINGS) - 1);
+    }
+
+    #[test]
+    fn event_bounds() {
+        // Twelve 1s and four 2s reach 20; (54 - 6 - 4) / 3 = 14.
+        assert_eq!(MAX_DEALT, 16);
+        assert_eq!(MAX_NEUTRAL_DRAW, 14);
     }
 }

@@ -9,7 +9,7 @@ use crate::data::{BUILDING_TABLE, BUILDINGS, Currency, SLOTS};
 /// each minimal payment for its building from the `hand`'s cards of the
 /// slot's currency, slot by slot, each slot's in the order of
 /// [`minimal_payments`]. `prices[i]` is `u8::MAX` for an empty slot.
-#[inline]
+#[inline(always)]
 pub(crate) fn yard_payments(hand: &Hand, prices: [u8; SLOTS], mut f: impl FnMut(usize, Payment)) {
     // Small purses: their sets for all slots side by side, 16 bits a slot,
     // found without branching. A big purse that may afford its building

@@ -1,8 +1,7 @@
 //! The computations at the heart of the rules: which takes the display
 //! allows (SK-3), how tied majorities share points (SK-9), and shuffling.
 
-use urbs_engine::GameRng;
-use urbs_engine::rand::Rng;
+use urbs_engine::{GameRng, below};
 
 use crate::action::Action;
 use crate::cards::MoneyCards;
@@ -12,7 +11,7 @@ use crate::data::{DISPLAY, TAKE_LIMIT};
 /// once: first every distinct card alone, in display order; then every set
 /// of two or more cards totalling at most [`TAKE_LIMIT`], by descending mask
 /// of display positions.
-#[inline]
+#[inline(always)]
 pub(crate) fn push_takes(display: MoneyCards, out: &mut Vec<Action>) {
     let d = display.0;
     let present = (1u32 << display.len()) - 1;
@@ -165,19 +164,6 @@ pub(crate) fn shuffle<T>(items: &mut [T], rng: &mut GameRng) {
     for i in (1..items.len()).rev() {
         items.swap(i, below(rng, i as u32 + 1) as usize);
     }
-}
-
-/// A uniform number in `0..n` from one 32-bit draw, rarely more (Lemire's
-/// multiply-and-reject: no bias, no division in the common case).
-fn below(rng: &mut GameRng, n: u32) -> u32 {
-    let mut m = rng.next_u32() as u64 * n as u64;
-    if (m as u32) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u32) < threshold {
-            m = rng.next_u32() as u64 * n as u64;
-        }
-    }
-    (m >> 32) as u32
 }
 
 #[cfg(test)]

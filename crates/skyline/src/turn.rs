@@ -6,7 +6,7 @@
 
 use urbs_engine::{Game, RuleError, Seat};
 
-use crate::action::Event;
+use crate::action::{Event, NeutralDraw, PerSeat, Seats};
 use crate::cards::{BuildingId, MoneyCard, MoneyCards, Payment};
 use crate::data::{BuildingType, Currency, DISPLAY, NEUTRAL_DRAW, SLOTS, Scoring, TAKE_LIMIT};
 use crate::rules::{share_ranks_packed, shuffle};
@@ -14,7 +14,7 @@ use crate::state::{DeckCard, NEUTRAL, OWNERS, Skyline};
 
 impl Skyline {
     /// Checks a take; returns the display without the cards.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn check_take(&self, cards: MoneyCards) -> Result<MoneyCards, RuleError> {
         // The legal takes, checked the quick way: one card on the display,
         // or several within the limit, all on the display.
@@ -56,6 +56,7 @@ impl Skyline {
         )
     }
 
+    #[inline(always)]
     pub(crate) fn take(
         &mut self,
         seat: Seat,
@@ -72,7 +73,7 @@ impl Skyline {
     }
 
     /// Checks a buy; returns the payment's total.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn check_buy(
         &self,
         seat: Seat,
@@ -145,6 +146,7 @@ impl Skyline {
         unreachable!("a legal buy has no error")
     }
 
+    #[inline(always)]
     pub(crate) fn buy(
         &mut self,
         seat: Seat,
@@ -189,6 +191,7 @@ impl Skyline {
 
     /// SK-7: refill the yard, then the money display; SK-10 when the yard
     /// cannot be filled.
+    #[inline(always)]
     pub(crate) fn end_turn(&mut self, events: &mut Vec<Event>) {
         let empty_slot = self.yard.iter().fold(false, |e, slot| e | slot.is_none());
         if empty_slot && self.refill_yard(events) {
@@ -222,6 +225,7 @@ impl Skyline {
     }
 
     /// SK-7, SK-8, SK-11.
+    #[inline(always)]
     fn refill_display(&mut self, events: &mut Vec<Event>) {
         let mut revealed = MoneyCards::default();
         while self.display.len() < DISPLAY {
@@ -299,7 +303,7 @@ impl Skyline {
         let n = self.players as usize;
         events.push(Event::Scored {
             scoring,
-            points: points[..n].to_vec(),
+            points: points[..n].iter().copied().collect(),
             neutral: self.two_players().then_some(points[NEUTRAL]),
         });
         match scoring {
@@ -317,7 +321,7 @@ impl Skyline {
             let draw = draw.min(self.building_deck.len());
             if draw > 0 {
                 let at = self.building_deck.len() - draw;
-                let mut buildings = Vec::with_capacity(draw);
+                let mut buildings = NeutralDraw::new();
                 for id in self.building_deck.drain(at..).rev() {
                     self.owned[NEUTRAL] |= id.bit();
                     buildings.push(id.building());
@@ -366,11 +370,17 @@ impl Skyline {
         for i in 0..SLOTS {
             let Some(id) = self.yard[i] else { continue };
             let currency = Currency::of_slot(i);
-            let totals: Vec<u32> = (0..n).map(|s| self.hands[s].total(currency)).collect();
-            let best = totals.iter().copied().max().unwrap_or(0);
-            let holders = totals.iter().filter(|&&t| t == best).count();
-            let seat = (best > 0 && holders == 1).then(|| totals.iter().position(|&t| t == best));
-            let seat = seat.flatten();
+            // The richest seat in the currency, if it is the only one.
+            let (mut best, mut holders, mut richest) = (0, 0, 0);
+            for s in 0..n {
+                let total = self.hands[s].total(currency);
+                if total > best {
+                    (best, holders, richest) = (total, 1, s);
+                } else if total == best {
+                    holders += 1;
+                }
+            }
+            let seat = (best > 0 && holders == 1).then_some(richest);
             if let Some(s) = seat {
                 self.owned[s] |= id.bit();
                 self.yard[i] = None;
@@ -383,10 +393,17 @@ impl Skyline {
         }
         self.score(Scoring::C, events);
         self.over = true;
-        let outcome = self.outcome().expect("over");
-        events.push(Event::GameOver {
-            winners: outcome.winners(),
-            scores: outcome.scores,
-        });
+        // SK-10, as [`Game::outcome`] has it: the highest score wins; ties
+        // share.
+        let scores: PerSeat = self.scores[..n].iter().copied().collect();
+        let best = scores.iter().copied().max().expect("a game has players");
+        let winners: Seats = (0..n as u8)
+            .filter(|&s| scores[s as usize] == best)
+            .collect();
+        debug_assert_eq!(
+            self.outcome().map(|o| o.winners()),
+            Some(winners.iter().map(|&s| s as Seat).collect())
+        );
+        events.push(Event::GameOver { winners, scores });
     }
 }

@@ -100,12 +100,12 @@ impl View {
                 .map(|s| SeatView {
                     hand_size: g.hands[s].len() as u8,
                     hand: shows_hand(s).then(|| g.hands[s].cards()),
-                    buildings: buildings_of(g.owned[s]),
+                    buildings: buildings_of(g.owned[s]).collect(),
                     score: g.scores[s],
                 })
                 .collect(),
             neutral: g.two_players().then(|| NeutralView {
-                buildings: buildings_of(g.owned[NEUTRAL]),
+                buildings: buildings_of(g.owned[NEUTRAL]).collect(),
                 score: g.scores[NEUTRAL],
             }),
             outcome: g.outcome(),

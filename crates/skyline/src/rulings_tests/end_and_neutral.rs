@@ -229,7 +229,7 @@ fn sk12_the_neutral_player_ranks_and_draws_6_after_scoring_a() {
     // Skyscrapers: neutral 3, seat 0 two: A pays the neutral 6.
     assert!(events.contains(&Event::Scored {
         scoring: Scoring::A,
-        points: vec![0, 0],
+        points: [0, 0].into_iter().collect(),
         neutral: Some(6)
     }));
     let drawn = ["Theater 3", "Theater 4", "Theater 5", "Theater 6", "", ""];
@@ -261,7 +261,7 @@ fn sk12_after_scoring_b_the_neutral_draws_a_third_of_the_deck_rounded_down() {
     let events = act(&mut g, 0, "take blue 1, green 1");
     assert!(events.contains(&Event::Scored {
         scoring: Scoring::B,
-        points: expected[..2].to_vec(),
+        points: expected[..2].iter().copied().collect(),
         neutral: Some(expected[NEUTRAL])
     }));
     // 4 + 7 = 11 in the deck: a third is 3.

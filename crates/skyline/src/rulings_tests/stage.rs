@@ -239,5 +239,5 @@ pub(super) fn legal(g: &Skyline, seat: Seat) -> Vec<String> {
 
 /// Buildings an owner has, sorted.
 pub(super) fn owned(g: &Skyline, owner: usize) -> Vec<Building> {
-    crate::cards::buildings_of(g.owned[owner])
+    crate::cards::buildings_of(g.owned[owner]).collect()
 }

@@ -29,7 +29,7 @@ fn sk1_setup_deals_capital_seat_by_seat_then_display_then_five_piles() {
                 assert!(total <= 28, "the seed's note: 20 to 28");
                 assert!(g.setup_events().contains(&Event::Dealt {
                     seat: s,
-                    cards: hand.clone()
+                    cards: hand.iter().copied().collect()
                 }));
                 dealt += hand.len();
             }
@@ -368,7 +368,7 @@ fn sk8_a_scoring_card_drawn_in_a_refill_scores_at_once_and_the_refill_goes_on() 
             },
             Event::Scored {
                 scoring: Scoring::A,
-                points: vec![0, 4, 0],
+                points: [0, 4, 0].into_iter().collect(),
                 neutral: None
             },
             Event::MoneyRevealed {
