@@ -64,7 +64,7 @@ impl Standings {
             if !(scoring == Scoring::C || view.scoring_to_come(scoring)) {
                 continue;
             }
-            let table = scoring.points();
+            let table = view.cards.points(scoring);
             let mut points = vec![0; owners];
             for t in 0..6 {
                 let column: Vec<u8> = self.counts.iter().map(|c| c[t]).collect();

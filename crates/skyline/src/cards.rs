@@ -8,7 +8,8 @@ use std::str::FromStr;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::data::{BUILDING_TABLE, BuildingType, Currency, DISPLAY, VALUES};
+use crate::data::{BuildingType, Currency, DISPLAY, VALUES};
+use crate::deck::Deck;
 use crate::payments::purse_row;
 
 /// A money card: a currency and a value from 1 to 9, as currency * 16 +
@@ -576,28 +577,8 @@ impl BuildingId {
         1 << self.0
     }
 
-    pub(crate) fn building(self) -> Building {
-        let (kind, price) = BUILDING_TABLE[self.0 as usize];
-        Building { kind, price }
-    }
-
     /// No building: a stand-in whose price is more than any hand holds.
     pub(crate) const NONE: BuildingId = BuildingId(63);
-
-    /// The price, from a table of 64 (ids are below 54), without a bounds
-    /// check; [`BuildingId::NONE`]'s is `u8::MAX`.
-    pub(crate) fn price(self) -> u8 {
-        const PRICES: [u8; 64] = {
-            let mut prices = [u8::MAX; 64];
-            let mut i = 0;
-            while i < BUILDING_TABLE.len() {
-                prices[i] = BUILDING_TABLE[i].1;
-                i += 1;
-            }
-            prices
-        };
-        PRICES[self.0 as usize & 63]
-    }
 }
 
 /// A building card as everyone sees it: its type and price. (The default
@@ -619,13 +600,13 @@ impl fmt::Display for Building {
 }
 
 /// The buildings of a set of ids, sorted by type then price.
-pub(crate) fn buildings_of(mask: u64) -> impl Iterator<Item = Building> {
+pub(crate) fn buildings_of(deck: &Deck, mask: u64) -> impl Iterator<Item = Building> + '_ {
     let mut bits = mask;
     std::iter::from_fn(move || {
         (bits != 0).then(|| {
             let id = BuildingId(bits.trailing_zeros() as u8);
             bits &= bits - 1;
-            id.building()
+            deck.building(id)
         })
     })
 }

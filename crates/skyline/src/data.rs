@@ -1,5 +1,7 @@
 //! The card data the seed leaves out (`shared/rules/skyline.md`, "Data the
-//! seed leaves out"): currencies, building prices, the reference card.
+//! seed leaves out") that no printing changes: currencies, money, how many
+//! buildings of each type. A printing's building prices and reference card
+//! are data files (`deck.rs`).
 
 use std::fmt;
 
@@ -145,44 +147,24 @@ impl fmt::Display for BuildingType {
     }
 }
 
-/// Prices of every building card, by type.
-pub const PRICES: [&[u8]; 6] = [
-    &[2, 3, 4, 5, 6, 7, 8],
-    &[3, 4, 5, 6, 7, 8, 9],
-    &[4, 5, 6, 6, 7, 8, 8, 9, 10],
-    &[5, 6, 7, 7, 8, 9, 9, 10, 11],
-    &[6, 7, 8, 8, 8, 9, 10, 10, 10, 11, 12],
-    &[7, 8, 9, 9, 9, 10, 11, 11, 11, 12, 13],
-];
+/// How many building cards each type has (the seed's counts; the prices are
+/// a printing's, in `deck.rs`).
+pub const COUNTS: [usize; 6] = [7, 7, 9, 9, 11, 11];
 
 /// Building cards in all.
 pub const BUILDINGS: usize = 54;
 
-/// Building card ids `0..54` index this table: type and price, sorted by type
-/// then price, so equal cards have neighbouring ids.
-pub(crate) const BUILDING_TABLE: [(BuildingType, u8); BUILDINGS] = {
-    let mut table = [(BuildingType::Museum, 0u8); BUILDINGS];
-    let mut i = 0;
-    let mut t = 0;
-    while t < 6 {
-        let mut k = 0;
-        while k < PRICES[t].len() {
-            table[i] = (BuildingType::ALL[t], PRICES[t][k]);
-            i += 1;
-            k += 1;
-        }
-        t += 1;
-    }
-    table
-};
-
+/// Building ids are sorted by type: every type's ids, as a mask.
 const TYPE_MASKS: [u64; 6] = {
     let mut masks = [0u64; 6];
-    let mut i = 0;
-    while i < BUILDINGS {
-        masks[BUILDING_TABLE[i].0 as usize] |= 1 << i;
-        i += 1;
+    let mut first = 0;
+    let mut t = 0;
+    while t < 6 {
+        masks[t] = ((1u64 << COUNTS[t]) - 1) << first;
+        first += COUNTS[t];
+        t += 1;
     }
+    assert!(first == BUILDINGS);
     masks
 };
 
@@ -192,22 +174,6 @@ pub enum Scoring {
     A,
     B,
     C,
-}
-
-impl Scoring {
-    /// The reference card: points for the 1st, 2nd and 3rd rank per type.
-    /// Ranks a scoring does not pay hold 0.
-    pub fn points(self) -> [[i32; 6]; 3] {
-        const FIRST_A: [i32; 6] = [1, 2, 3, 4, 5, 6];
-        const FIRST_B: [i32; 6] = [8, 9, 10, 11, 12, 13];
-        const FIRST_C: [i32; 6] = [16, 17, 18, 19, 20, 21];
-        const NONE: [i32; 6] = [0; 6];
-        match self {
-            Scoring::A => [FIRST_A, NONE, NONE],
-            Scoring::B => [FIRST_B, FIRST_A, NONE],
-            Scoring::C => [FIRST_C, FIRST_B, FIRST_A],
-        }
-    }
 }
 
 impl fmt::Display for Scoring {
@@ -221,19 +187,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn building_table_matches_the_rulings() {
-        let counts: Vec<usize> = PRICES.iter().map(|p| p.len()).collect();
-        assert_eq!(counts, vec![7, 7, 9, 9, 11, 11]);
-        assert_eq!(counts.iter().sum::<usize>(), BUILDINGS);
-        // Ranges from the seed: Museum 2-8 ... Skyscraper 7-13.
-        for (t, prices) in PRICES.iter().enumerate() {
-            assert_eq!(prices[0] as usize, t + 2);
-            assert_eq!(*prices.last().unwrap() as usize, t + 8);
-        }
-        assert_eq!(BUILDING_TABLE[0], (BuildingType::Museum, 2));
-        assert_eq!(BUILDING_TABLE[53], (BuildingType::Skyscraper, 13));
+    fn type_masks_cover_every_building_once() {
+        assert_eq!(COUNTS.iter().sum::<usize>(), BUILDINGS);
         let all: u64 = TYPE_MASKS.iter().fold(0, |a, m| a | m);
         assert_eq!(all, (1u64 << BUILDINGS) - 1);
+        let sizes: Vec<u32> = TYPE_MASKS.iter().map(|m| m.count_ones()).collect();
+        assert_eq!(sizes, vec![7, 7, 9, 9, 11, 11]);
     }
 
     #[test]

@@ -28,6 +28,7 @@
 mod action;
 mod cards;
 mod data;
+mod deck;
 mod payments;
 mod rules;
 mod sample;
@@ -37,7 +38,8 @@ mod view;
 
 pub use action::{Action, Event};
 pub use cards::{Building, Hand, MoneyCard, MoneyCards, Payment};
-pub use data::{BuildingType, Currency, PRICES, Scoring};
+pub use data::{BuildingType, COUNTS, Currency, Scoring};
+pub use deck::{Cards, DEFAULT_DECK, Deck, DeckErrors, DeckIssue, price_range};
 pub use rules::share_ranks;
 pub use state::{MAX_PLAYERS, Options, Skyline};
 pub use view::{NeutralView, SeatView, SlotView, View};

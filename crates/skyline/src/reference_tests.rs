@@ -105,7 +105,7 @@ fn reference_legal(g: &Skyline, seat: Seat) -> Vec<Action> {
     for (i, slot) in g.yard.iter().enumerate() {
         let Some(id) = slot else { continue };
         let purse = g.hands[seat].purse(Currency::of_slot(i));
-        reference_payments(purse, id.building().price as u32, |pay| {
+        reference_payments(purse, g.cards.building(*id).price as u32, |pay| {
             push_buy(&mut out, g, i, pay);
         });
     }
@@ -174,7 +174,7 @@ fn defined_legal(g: &Skyline, seat: Seat) -> Vec<String> {
     // SK-4, SK-5: at least the price, and no card to spare; SK-12.
     for (i, slot) in g.yard.iter().enumerate() {
         let Some(id) = slot else { continue };
-        let price = id.building().price as u32;
+        let price = g.cards.building(*id).price as u32;
         for pay in sub_purses(g.hands[seat].purse(Currency::of_slot(i))) {
             let smallest = pay.smallest().expect("not empty") as u32;
             if pay.total() >= price && pay.total() - smallest < price {

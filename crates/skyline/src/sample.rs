@@ -12,7 +12,7 @@ use urbs_engine::{GameRng, ToAct, rng_from_seed};
 
 use crate::action::Event;
 use crate::cards::{Building, BuildingId, Hand, MoneyCard};
-use crate::data::{BUILDING_TABLE, BUILDINGS, DISPLAY, SLOTS, Scoring};
+use crate::data::{BUILDINGS, DISPLAY, SLOTS, Scoring};
 use crate::rules::shuffle;
 use crate::state::{DeckCard, MAX_PLAYERS, NEUTRAL, OWNERS, Skyline, scoring_positions};
 use crate::view::View;
@@ -69,12 +69,13 @@ pub(crate) fn sample(view: &View, log: &[Event], rng: &mut GameRng) -> Skyline {
 
     // Buildings: every one in view is placed; the rest make the deck.
     let mut used = 0u64;
+    let cards = view.cards.clone();
     let mut claim = |b: &Building| -> BuildingId {
-        let id = (0..BUILDINGS)
-            .find(|&i| used & (1 << i) == 0 && BUILDING_TABLE[i] == (b.kind, b.price))
+        let id = cards
+            .id_of(b, used)
             .unwrap_or_else(|| panic!("the view shows one {b} too many"));
-        used |= 1 << id;
-        BuildingId(id as u8)
+        used |= id.bit();
+        id
     };
     let mut owned = [0u64; OWNERS];
     for (s, seat) in view.seats.iter().enumerate() {
@@ -126,6 +127,7 @@ pub(crate) fn sample(view: &View, log: &[Event], rng: &mut GameRng) -> Skyline {
             !view.scoring_to_come(Scoring::B),
         ],
         rng: rng_from_seed(rng.random()),
+        cards: view.cards.clone(),
     }
 }
 

@@ -10,6 +10,7 @@ use crate::data::{
     BUILDINGS, BuildingType, COPIES, COPIES_TWO_PLAYERS, Currency, DISPLAY, NEUTRAL_DRAW, SLOTS,
     STARTING_CAPITAL, Scoring,
 };
+use crate::deck::Cards;
 use crate::payments::yard_payments;
 use crate::rules::{push_takes, shuffle};
 use crate::view::View;
@@ -25,6 +26,10 @@ pub(crate) const OWNERS: usize = MAX_PLAYERS + 1;
 pub struct Options {
     /// SK-13: show every hand to everyone (for teaching and analysis).
     pub open_hands: bool,
+    /// A user's printing as deck-file text (SK-P9): building prices and the
+    /// reference card; `None` plays the default. The text travels with the
+    /// options, so replays stay self-contained.
+    pub deck: Option<String>,
 }
 
 /// A card of the money deck: money, or scoring card A or B (SK-1).
@@ -64,6 +69,8 @@ pub struct Skyline {
     pub(crate) scored: [bool; 2],
     /// For reshuffles of the discard pile (SK-7).
     pub(crate) rng: GameRng,
+    /// The printing: building prices and the reference card (SK-P9).
+    pub(crate) cards: Cards,
 }
 
 /// SK-1: the money deck is split into five piles as equal as possible
@@ -136,7 +143,7 @@ impl Skyline {
     fn can_buy(&self, seat: Seat) -> bool {
         (0..SLOTS).any(|i| {
             self.yard[i].is_some_and(|id| {
-                self.hands[seat].total(Currency::of_slot(i)) >= id.building().price as u32
+                self.hands[seat].total(Currency::of_slot(i)) >= self.cards.price(id) as u32
             })
         })
     }
@@ -154,7 +161,7 @@ impl Skyline {
         // slots: the stand-in id's price is the most).
         let mut prices = [u8::MAX; SLOTS];
         for (price, slot) in prices.iter_mut().zip(&self.yard) {
-            *price = slot.unwrap_or(BuildingId::NONE).price();
+            *price = self.cards.price(slot.unwrap_or(BuildingId::NONE));
         }
         let two = self.two_players();
         yard_payments(&self.hands[seat], prices, |i, pay| {
@@ -277,6 +284,7 @@ share. The game ends when the yard cannot be refilled. Most points wins.";
     /// SK-1, SK-2, SK-12.
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
         urbs_engine::check_players::<Self>(players)?;
+        let cards = Cards::load(options.deck.as_deref())?;
         let mut rng = urbs_engine::rng_from_seed(seed);
         let mut building_deck: Vec<BuildingId> = (0..BUILDINGS as u8).map(BuildingId).collect();
         shuffle(&mut building_deck, &mut rng);
@@ -337,6 +345,7 @@ share. The game ends when the yard cannot be refilled. Most points wins.";
             scores: [0; OWNERS],
             scored: [false; 2],
             rng,
+            cards,
         })
     }
 
@@ -350,11 +359,11 @@ share. The game ends when the yard cannot be refilled. Most points wins.";
         let mut events = Vec::new();
         if self.two_players() {
             events.push(Event::NeutralTook {
-                buildings: crate::cards::buildings_of(self.owned[NEUTRAL]).collect(),
+                buildings: crate::cards::buildings_of(&self.cards, self.owned[NEUTRAL]).collect(),
             });
         }
         events.push(Event::YardRefilled {
-            buildings: self.yard.map(|s| s.map(BuildingId::building)),
+            buildings: self.yard.map(|s| s.map(|id| self.cards.building(id))),
         });
         for seat in 0..self.players as usize {
             events.push(Event::Dealt {
@@ -374,6 +383,7 @@ share. The game ends when the yard cannot be refilled. Most points wins.";
     fn options(&self) -> Options {
         Options {
             open_hands: self.open_hands,
+            deck: self.cards.source().map(str::to_string),
         }
     }
 

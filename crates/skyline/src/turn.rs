@@ -7,7 +7,7 @@
 use urbs_engine::{Game, RuleError, Seat};
 
 use crate::action::{Event, NeutralDraw, PerSeat, Seats};
-use crate::cards::{BuildingId, MoneyCard, MoneyCards, Payment};
+use crate::cards::{MoneyCard, MoneyCards, Payment};
 use crate::data::{BuildingType, Currency, DISPLAY, NEUTRAL_DRAW, SLOTS, Scoring, TAKE_LIMIT};
 use crate::rules::{share_ranks_packed, shuffle};
 use crate::state::{DeckCard, NEUTRAL, OWNERS, Skyline};
@@ -89,7 +89,7 @@ impl Skyline {
             && !pay.is_empty()
             && pay.is_within(self.hands[seat].purse(Currency::of_slot(i)))
         {
-            let (price, total) = (id.price() as u32, pay.total());
+            let (price, total) = (self.cards.price(id) as u32, pay.total());
             let smallest = pay.0.trailing_zeros() / 2 + 1;
             if total >= price && total - smallest < price {
                 return Ok(total);
@@ -117,7 +117,7 @@ impl Skyline {
                 format!("slot {slot} is empty: the yard is refilled only when the turn ends"),
             );
         };
-        let building = id.building();
+        let building = self.cards.building(id);
         let currency = Currency::of_slot(slot as usize - 1);
         if pay.is_empty() {
             return RuleError::new("SK-4", "pay with at least one money card");
@@ -156,7 +156,7 @@ impl Skyline {
     ) {
         let i = slot as usize - 1;
         let id = self.yard[i].take().expect("checked");
-        let building = id.building();
+        let building = self.cards.building(id);
         let currency = Currency::of_slot(i);
         self.hands[seat].pay_total(currency, pay, total);
         // Discarded highest first, as the event lists them. Three copies of
@@ -214,7 +214,7 @@ impl Skyline {
         for (slot, place) in self.yard.iter_mut().zip(&mut filled) {
             if slot.is_none() {
                 *slot = self.building_deck.pop();
-                *place = slot.map(BuildingId::building);
+                *place = slot.map(|id| self.cards.building(id));
                 short |= slot.is_none();
             }
         }
@@ -324,7 +324,7 @@ impl Skyline {
                 let mut buildings = NeutralDraw::new();
                 for id in self.building_deck.drain(at..).rev() {
                     self.owned[NEUTRAL] |= id.bit();
-                    buildings.push(id.building());
+                    buildings.push(self.cards.building(id));
                 }
                 events.push(Event::NeutralTook { buildings });
             }
@@ -333,7 +333,7 @@ impl Skyline {
 
     /// SK-9: the points every owner earns at `scoring`.
     pub(crate) fn points(&self, scoring: Scoring) -> [i32; OWNERS] {
-        let table = scoring.points();
+        let table = self.cards.points(scoring);
         // The owners who rank, side by side.
         let mut owners = [0; OWNERS];
         let mut ranking = 0;
@@ -387,7 +387,7 @@ impl Skyline {
             }
             events.push(Event::Assigned {
                 slot: i as u8 + 1,
-                building: id.building(),
+                building: self.cards.building(id),
                 seat,
             });
         }

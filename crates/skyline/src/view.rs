@@ -7,6 +7,7 @@ use urbs_engine::{Game, Outcome, ToAct, Viewer};
 
 use crate::cards::{Building, MoneyCard, MoneyCards, buildings_of, write_list};
 use crate::data::{BuildingType, Currency, SLOTS, Scoring};
+use crate::deck::Cards;
 use crate::state::{NEUTRAL, Skyline};
 
 /// One slot of the construction yard.
@@ -68,6 +69,9 @@ pub struct View {
     pub seats: Vec<SeatView>,
     pub neutral: Option<NeutralView>,
     pub outcome: Option<Outcome>,
+    /// The printing (SK-P9): the user deck's text, left out for the default.
+    #[serde(default, skip_serializing_if = "Cards::is_default")]
+    pub cards: Cards,
 }
 
 impl View {
@@ -84,7 +88,7 @@ impl View {
                 .map(|i| SlotView {
                     slot: i as u8 + 1,
                     currency: Currency::of_slot(i),
-                    building: g.yard[i].map(|id| id.building()),
+                    building: g.yard[i].map(|id| g.cards.building(id)),
                 })
                 .collect(),
             display: g.display,
@@ -100,15 +104,16 @@ impl View {
                 .map(|s| SeatView {
                     hand_size: g.hands[s].len() as u8,
                     hand: shows_hand(s).then(|| g.hands[s].cards()),
-                    buildings: buildings_of(g.owned[s]).collect(),
+                    buildings: buildings_of(&g.cards, g.owned[s]).collect(),
                     score: g.scores[s],
                 })
                 .collect(),
             neutral: g.two_players().then(|| NeutralView {
-                buildings: buildings_of(g.owned[NEUTRAL]).collect(),
+                buildings: buildings_of(&g.cards, g.owned[NEUTRAL]).collect(),
                 score: g.scores[NEUTRAL],
             }),
             outcome: g.outcome(),
+            cards: g.cards.clone(),
         }
     }
 
@@ -152,7 +157,11 @@ fn write_hand(f: &mut fmt::Formatter<'_>, cards: &[MoneyCard]) -> fmt::Result {
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let me = self.viewer.seat();
-        write!(f, "Skyline, {} players. ", self.players)?;
+        write!(f, "Skyline, {} players", self.players)?;
+        if !self.cards.is_default() {
+            write!(f, ", {}", self.cards.name().unwrap_or("a user deck"))?;
+        }
+        f.write_str(". ")?;
         match self.to_act {
             ToAct::Seat(s) if Some(s) == me => write!(f, "Your turn")?,
             ToAct::Seat(s) => write!(f, "Player {s} to act")?,

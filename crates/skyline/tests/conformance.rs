@@ -19,10 +19,43 @@ fn conformance_hidden_hands() {
 #[test]
 fn conformance_open_hands() {
     let report = Conformance::<Skyline>::new()
-        .options([Options { open_hands: true }])
+        .options([Options {
+            open_hands: true,
+            ..Options::default()
+        }])
         .games(20)
         .seed(2)
         .view_every(3)
         .run();
     assert_eq!(report.games, 100);
+}
+
+/// A printing of its own (SK-P9): other prices within the seed's ranges, and
+/// a reference card that pays two ranks at A.
+pub const OTHER_PRINTING: &str = r#"
+name = "a test printing"
+[buildings]
+museum = [8, 8, 8, 2, 2, 2, 5]
+theater = [9, 9, 9, 9, 9, 9, 9]
+station = [4, 4, 4, 4, 10, 10, 10, 10, 7]
+church = [5, 11, 5, 11, 5, 11, 5, 11, 8]
+park = [12, 12, 12, 12, 12, 12, 6, 6, 6, 6, 6]
+skyscraper = [13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 7]
+[scoring]
+a = [[2, 2, 2, 2, 2, 2], [1, 1, 1, 1, 1, 1]]
+"#;
+
+#[test]
+fn conformance_with_a_user_deck() {
+    let report = Conformance::<Skyline>::new()
+        .options([Options {
+            deck: Some(OTHER_PRINTING.to_string()),
+            ..Options::default()
+        }])
+        .games(20)
+        .seed(3)
+        .view_every(3)
+        .run();
+    assert_eq!(report.games, 100);
+    assert!(report.samples_checked > 300, "{report:?}");
 }

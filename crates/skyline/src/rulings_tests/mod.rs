@@ -2,6 +2,7 @@
 //! examples. `stage` builds exact tables to test against.
 
 mod end_and_neutral;
+mod printing;
 mod scoring;
 mod stage;
 mod turns;

@@ -5,7 +5,7 @@
 use urbs_engine::{Game, Seat};
 
 use crate::cards::{BuildingId, Hand, MoneyCard, MoneyCards};
-use crate::data::{BUILDING_TABLE, BUILDINGS, BuildingType, Scoring};
+use crate::data::{BUILDINGS, BuildingType, Scoring};
 use crate::state::{DeckCard, NEUTRAL, OWNERS, Skyline};
 use crate::{Action, Building, Event, Options};
 
@@ -74,6 +74,7 @@ impl Stage<'_> {
             n,
             &Options {
                 open_hands: self.open_hands,
+                ..Options::default()
             },
             1,
         )
@@ -143,13 +144,14 @@ impl Stage<'_> {
 
         // Buildings.
         let mut used = 0u64;
+        let cards = g.cards.clone();
         let mut claim = |s: &str| {
             let b = building(s);
-            let id = (0..BUILDINGS)
-                .find(|&i| used & (1 << i) == 0 && BUILDING_TABLE[i] == (b.kind, b.price))
+            let id = cards
+                .id_of(&b, used)
                 .unwrap_or_else(|| panic!("no {b} left to place"));
-            used |= 1 << id;
-            BuildingId(id as u8)
+            used |= id.bit();
+            id
         };
         let mut owned = [0u64; OWNERS];
         for (s, list) in self.owned.iter().enumerate() {
@@ -239,5 +241,5 @@ pub(super) fn legal(g: &Skyline, seat: Seat) -> Vec<String> {
 
 /// Buildings an owner has, sorted.
 pub(super) fn owned(g: &Skyline, owner: usize) -> Vec<Building> {
-    crate::cards::buildings_of(g.owned[owner]).collect()
+    crate::cards::buildings_of(&g.cards, g.owned[owner]).collect()
 }

@@ -218,7 +218,11 @@ fn sk4_exact_payment_grants_another_action_up_to_five_without_refills() {
     refuse(&mut g, 0, "buy 1 with blue 9", "SK-4");
     let events = act(&mut g, 0, "take yellow 4");
     assert_eq!(g.to_act(), ToAct::Seat(1));
-    let refilled: Vec<Building> = g.yard.iter().map(|s| s.unwrap().building()).collect();
+    let refilled: Vec<Building> = g
+        .yard
+        .iter()
+        .map(|s| g.cards.building(s.unwrap()))
+        .collect();
     assert_eq!(
         refilled,
         ["Theater 4", "Theater 5", "Theater 6", "Theater 7"].map(super::stage::building)

@@ -38,7 +38,7 @@ fn sk13_a_player_sees_their_own_hand_and_only_the_size_of_others() {
             seat.buildings
                 .iter()
                 .copied()
-                .eq(crate::cards::buildings_of(g.owned[s]))
+                .eq(crate::cards::buildings_of(&g.cards, g.owned[s]))
         );
         assert_eq!(seat.score, g.scores[s]);
     }
@@ -71,7 +71,11 @@ fn sk13_deck_order_and_other_hands_do_not_show() {
 
 #[test]
 fn sk13_open_hands_shows_every_hand() {
-    let table = played(3, &Options { open_hands: true }, 3, 20);
+    let open = Options {
+        open_hands: true,
+        ..Options::default()
+    };
+    let table = played(3, &open, 3, 20);
     let g = table.state();
     for viewer in [Viewer::Seat(0), Viewer::Spectator] {
         let v = g.view(viewer);
@@ -84,7 +88,10 @@ fn sk13_open_hands_shows_every_hand() {
     let json = serde_json::json!({ "open_hands": true });
     assert_eq!(
         serde_json::from_value::<Options>(json).unwrap(),
-        Options { open_hands: true }
+        Options {
+            open_hands: true,
+            ..Options::default()
+        }
     );
     assert!(serde_json::from_value::<Options>(serde_json::json!({ "open_hand": true })).is_err());
     assert_eq!(
@@ -100,7 +107,11 @@ fn money_multiset(deck: &[DeckCard]) -> Vec<String> {
 }
 
 fn building_multiset(g: &Skyline) -> Vec<Building> {
-    let mut v: Vec<Building> = g.building_deck.iter().map(|id| id.building()).collect();
+    let mut v: Vec<Building> = g
+        .building_deck
+        .iter()
+        .map(|&id| g.cards.building(id))
+        .collect();
     v.sort();
     v
 }

@@ -1,0 +1,501 @@
+//! A printing's building cards and reference card as data (principle 5 of the
+//! rules README; SK-P9): the TOML form, its checks, the default compiled in,
+//! and [`Cards`], the shared handle a game, its views and samples carry.
+//!
+//! The seed fixes how many buildings each type has and the range of their
+//! prices; a printing chooses the prices within those ranges, and the points
+//! of the reference card. Because the counts are fixed, building ids keep
+//! their layout (sorted by type, then price) whatever the printing.
+
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use toml::Spanned;
+use urbs_engine::SetupError;
+
+use crate::cards::{Building, BuildingId};
+use crate::data::{BUILDINGS, BuildingType, COUNTS, Scoring};
+
+/// The default deck file.
+pub const DEFAULT_DECK: &str = include_str!("../data/default_deck.toml");
+
+/// Points a rank may pay at most.
+const MAX_POINTS: i32 = 99;
+
+/// A validated deck: every building card and the reference card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deck {
+    /// The TOML text of a user deck; `None` for the default.
+    source: Option<String>,
+    /// The printing's name, if the file gives one.
+    name: Option<String>,
+    /// Type and price of every building id.
+    buildings: [Building; BUILDINGS],
+    /// The price of every id, 64 of them: `u8::MAX` past the cards, so that
+    /// [`BuildingId::NONE`] asks more than any hand holds.
+    prices: [u8; 64],
+    /// Per scoring (A, B, C), the points of ranks 1 to 3 per type (0 where
+    /// the scoring pays none).
+    points: [[[i32; 6]; 3]; 3],
+}
+
+/// One thing wrong with a deck file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckIssue {
+    /// 1-based line; 0 if it concerns the file as a whole.
+    pub line: usize,
+    pub reason: String,
+}
+
+/// Everything wrong with a deck file, all at once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckErrors(pub Vec<DeckIssue>);
+
+impl fmt::Display for DeckErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the deck has {} problem(s):", self.0.len())?;
+        for issue in &self.0 {
+            if issue.line > 0 {
+                write!(f, "\n  line {}: {}", issue.line, issue.reason)?;
+            } else {
+                write!(f, "\n  deck: {}", issue.reason)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for DeckErrors {}
+
+impl From<DeckErrors> for SetupError {
+    fn from(e: DeckErrors) -> SetupError {
+        SetupError(e.to_string())
+    }
+}
+
+type Prices = Option<Spanned<Vec<i64>>>;
+type Ranks = Option<Spanned<Vec<Vec<i64>>>>;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeckFile {
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    buildings: Option<BuildingsToml>,
+    #[serde(default)]
+    scoring: Option<ScoringToml>,
+}
+
+/// One list per type, in [`BuildingType::ALL`] order.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BuildingsToml {
+    museum: Prices,
+    theater: Prices,
+    station: Prices,
+    church: Prices,
+    park: Prices,
+    skyscraper: Prices,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ScoringToml {
+    a: Ranks,
+    b: Ranks,
+    c: Ranks,
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    1 + text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+}
+
+/// The seed's price range of a type: Museum 2-8 up to Skyscraper 7-13.
+pub fn price_range(kind: BuildingType) -> (u8, u8) {
+    let t = kind.index() as u8;
+    (t + 2, t + 8)
+}
+
+impl Deck {
+    /// The default deck, shared.
+    pub fn default_deck() -> Arc<Deck> {
+        static DEFAULT: OnceLock<Arc<Deck>> = OnceLock::new();
+        DEFAULT
+            .get_or_init(|| {
+                let mut deck = Deck::parse(DEFAULT_DECK).expect("the default deck is valid");
+                deck.source = None;
+                Arc::new(deck)
+            })
+            .clone()
+    }
+
+    /// Reads and checks a deck file. Every problem is reported with its line
+    /// and reason; a table the file leaves out is the default's.
+    pub fn parse(text: &str) -> Result<Deck, DeckErrors> {
+        let file: DeckFile = toml::from_str(text).map_err(|e| {
+            DeckErrors(vec![DeckIssue {
+                line: e.span().map_or(0, |s| line_of(text, s.start)),
+                reason: e.message().trim().to_string(),
+            }])
+        })?;
+        let mut issues = Vec::new();
+        let mut bad = |line: usize, reason: String| issues.push(DeckIssue { line, reason });
+
+        // Buildings: the seed's count per type, prices within its range.
+        let lists: [Prices; 6] = match file.buildings {
+            Some(b) => [
+                b.museum,
+                b.theater,
+                b.station,
+                b.church,
+                b.park,
+                b.skyscraper,
+            ],
+            None => Default::default(),
+        };
+        let mut buildings = [Building::default(); BUILDINGS];
+        let mut id = 0;
+        for (kind, list) in BuildingType::ALL.into_iter().zip(lists) {
+            let (low, high) = price_range(kind);
+            let count = COUNTS[kind.index()];
+            let mut prices: Vec<u8> = match list {
+                // (The default file lists every type, so this does not
+                // recurse.)
+                None => default_prices(kind),
+                Some(list) => {
+                    let line = line_of(text, list.span().start);
+                    let name = kind.name().to_lowercase();
+                    if list.get_ref().len() != count {
+                        bad(
+                            line,
+                            format!(
+                                "{name} has {} cards; Skyline has {count} (the seed's count)",
+                                list.get_ref().len()
+                            ),
+                        );
+                    }
+                    let mut prices = Vec::with_capacity(count);
+                    for &p in list.get_ref() {
+                        if p < low as i64 || p > high as i64 {
+                            bad(
+                                line,
+                                format!(
+                                    "a {name} costs {p}, outside {low}-{high}, the seed's range"
+                                ),
+                            );
+                        } else {
+                            prices.push(p as u8);
+                        }
+                    }
+                    prices
+                }
+            };
+            prices.sort_unstable();
+            prices.resize(count, low);
+            for price in prices {
+                buildings[id] = Building { kind, price };
+                id += 1;
+            }
+        }
+
+        // The reference card: up to three ranks of six non-negative points.
+        let rows: [Ranks; 3] = match file.scoring {
+            Some(s) => [s.a, s.b, s.c],
+            None => Default::default(),
+        };
+        let mut points = [[[0; 6]; 3]; 3];
+        for (k, (scoring, list)) in [Scoring::A, Scoring::B, Scoring::C]
+            .into_iter()
+            .zip(rows)
+            .enumerate()
+        {
+            let Some(list) = list else {
+                points[k] = default_points(scoring);
+                continue;
+            };
+            let line = line_of(text, list.span().start);
+            let name = format!("scoring {scoring}");
+            if list.get_ref().len() > 3 {
+                bad(
+                    line,
+                    format!(
+                        "{name} lists {} ranks; at most 3 score",
+                        list.get_ref().len()
+                    ),
+                );
+            }
+            for (r, row) in list.get_ref().iter().take(3).enumerate() {
+                if row.len() != 6 {
+                    bad(
+                        line,
+                        format!(
+                            "{name}, rank {}: {} numbers, one per type (6) wanted",
+                            r + 1,
+                            row.len()
+                        ),
+                    );
+                }
+                for (t, &p) in row.iter().take(6).enumerate() {
+                    if !(0..=MAX_POINTS as i64).contains(&p) {
+                        bad(
+                            line,
+                            format!(
+                                "{name}, rank {}: {p} points; 0 to {MAX_POINTS} allowed",
+                                r + 1
+                            ),
+                        );
+                    } else {
+                        points[k][r][t] = p as i32;
+                    }
+                }
+            }
+        }
+
+        if !issues.is_empty() {
+            return Err(DeckErrors(issues));
+        }
+        let mut prices = [u8::MAX; 64];
+        for (price, b) in prices.iter_mut().zip(&buildings) {
+            *price = b.price;
+        }
+        Ok(Deck {
+            source: Some(text.to_string()),
+            name: file.name,
+            buildings,
+            prices,
+            points,
+        })
+    }
+
+    /// The user deck's text; `None` for the default.
+    pub fn source(&self) -> Option<&str> {
+        self.source.as_deref()
+    }
+
+    /// The printing's name from the file.
+    pub fn name(&self) -> Option<&str> {
+        self.name.as_deref()
+    }
+
+    /// Every building card, sorted by type, then price.
+    pub fn buildings(&self) -> &[Building; BUILDINGS] {
+        &self.buildings
+    }
+
+    /// SK-9: the reference card, points of ranks 1 to 3 per type (0 where
+    /// `scoring` pays none).
+    pub fn points(&self, scoring: Scoring) -> [[i32; 6]; 3] {
+        self.points[scoring as usize]
+    }
+
+    #[inline]
+    pub(crate) fn building(&self, id: BuildingId) -> Building {
+        self.buildings[id.0 as usize]
+    }
+
+    /// The price of `id`; [`BuildingId::NONE`]'s is `u8::MAX`. (A table of
+    /// 64: no bounds check.)
+    #[inline]
+    pub(crate) fn price(&self, id: BuildingId) -> u8 {
+        self.prices[id.0 as usize & 63]
+    }
+
+    /// A free id showing `b`, not in `used`.
+    pub(crate) fn id_of(&self, b: &Building, used: u64) -> Option<BuildingId> {
+        (0..BUILDINGS)
+            .find(|&i| used & (1 << i) == 0 && self.buildings[i] == *b)
+            .map(|i| BuildingId(i as u8))
+    }
+}
+
+/// The default deck's prices of `kind`.
+fn default_prices(kind: BuildingType) -> Vec<u8> {
+    Deck::default_deck()
+        .buildings
+        .iter()
+        .filter(|b| b.kind == kind)
+        .map(|b| b.price)
+        .collect()
+}
+
+fn default_points(scoring: Scoring) -> [[i32; 6]; 3] {
+    Deck::default_deck().points(scoring)
+}
+
+/// The deck a game is played with, shared by the state, its views and
+/// samples. Serialized as the user deck's text (`null` for the default), so a
+/// saved game or view stays self-contained.
+#[derive(Clone)]
+pub struct Cards(Arc<Deck>);
+
+impl Cards {
+    /// The default deck, or the user deck in `toml`.
+    pub fn load(toml: Option<&str>) -> Result<Cards, DeckErrors> {
+        match toml {
+            None => Ok(Cards::default()),
+            Some(text) => Ok(Cards(Arc::new(Deck::parse(text)?))),
+        }
+    }
+
+    pub fn is_default(&self) -> bool {
+        self.0.source.is_none()
+    }
+}
+
+impl Default for Cards {
+    fn default() -> Cards {
+        Cards(Deck::default_deck())
+    }
+}
+
+impl std::ops::Deref for Cards {
+    type Target = Deck;
+    fn deref(&self) -> &Deck {
+        &self.0
+    }
+}
+
+impl PartialEq for Cards {
+    fn eq(&self, other: &Cards) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0.source == other.0.source
+    }
+}
+
+impl fmt::Debug for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0.name {
+            _ if self.is_default() => f.write_str("Cards(default)"),
+            Some(name) => write!(f, "Cards({name:?})"),
+            None => f.write_str("Cards(user deck)"),
+        }
+    }
+}
+
+impl Serialize for Cards {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.source.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Cards {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = Option::<String>::deserialize(d)?;
+        Cards::load(text.as_deref()).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn errors(text: &str) -> Vec<DeckIssue> {
+        Deck::parse(text).unwrap_err().0
+    }
+
+    #[test]
+    fn the_default_deck_is_the_rulings_table() {
+        // shared/rules/skyline.md, "Data the seed leaves out".
+        let deck = Deck::default_deck();
+        let prices = |kind| -> Vec<u8> {
+            deck.buildings()
+                .iter()
+                .filter(|b| b.kind == kind)
+                .map(|b| b.price)
+                .collect()
+        };
+        assert_eq!(prices(BuildingType::Museum), [2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(prices(BuildingType::Theater), [3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(prices(BuildingType::Station), [4, 5, 6, 6, 7, 8, 8, 9, 10]);
+        assert_eq!(prices(BuildingType::Church), [5, 6, 7, 7, 8, 9, 9, 10, 11]);
+        assert_eq!(
+            prices(BuildingType::Park),
+            [6, 7, 8, 8, 8, 9, 10, 10, 10, 11, 12]
+        );
+        assert_eq!(
+            prices(BuildingType::Skyscraper),
+            [7, 8, 9, 9, 9, 10, 11, 11, 11, 12, 13]
+        );
+        let a = [1, 2, 3, 4, 5, 6];
+        let b = [8, 9, 10, 11, 12, 13];
+        let c = [16, 17, 18, 19, 20, 21];
+        assert_eq!(deck.points(Scoring::A), [a, [0; 6], [0; 6]]);
+        assert_eq!(deck.points(Scoring::B), [b, a, [0; 6]]);
+        assert_eq!(deck.points(Scoring::C), [c, b, a]);
+        assert_eq!(deck.source(), None);
+        assert_eq!(deck.name(), Some("Skyline (board game tile set)"));
+        // Ids are sorted by type, then price; NONE asks more than any hand.
+        assert!(deck.buildings().windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(deck.price(BuildingId::NONE), u8::MAX);
+    }
+
+    #[test]
+    fn a_table_left_out_is_the_defaults() {
+        let deck = Deck::parse("[buildings]\nmuseum = [8, 7, 6, 5, 4, 3, 3]\n").unwrap();
+        let default = Deck::default_deck();
+        assert_eq!(&deck.buildings()[..7], &{
+            let mut m = [Building {
+                kind: BuildingType::Museum,
+                price: 3,
+            }; 7];
+            for (b, p) in m.iter_mut().zip([3, 3, 4, 5, 6, 7, 8]) {
+                b.price = p;
+            }
+            m
+        });
+        assert_eq!(&deck.buildings()[7..], &default.buildings()[7..]);
+        assert_eq!(deck.points(Scoring::C), default.points(Scoring::C));
+        let empty = Deck::parse("").unwrap();
+        assert_eq!(empty.buildings(), default.buildings());
+        assert_eq!(empty.source(), Some(""));
+    }
+
+    #[test]
+    fn every_problem_is_named_with_its_line() {
+        let text = "name = \"bad\"\n[buildings]\nmuseum = [2, 3]\ntheater = [3, 4, 5, 6, 7, 8, 14]\n[scoring]\na = [[1, 2, 3]]\nb = [[1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1]]\nc = [[-1, 0, 0, 0, 0, 0]]\n";
+        let issues = errors(text);
+        let at = |line: usize, words: &str| {
+            assert!(
+                issues
+                    .iter()
+                    .any(|i| i.line == line && i.reason.contains(words)),
+                "no `{words}` at line {line}: {issues:?}"
+            )
+        };
+        at(3, "museum has 2 cards; Skyline has 7");
+        at(4, "a theater costs 14, outside 3-9");
+        at(6, "scoring A, rank 1: 3 numbers");
+        at(7, "scoring B lists 4 ranks; at most 3");
+        at(8, "scoring C, rank 1: -1 points");
+        assert_eq!(issues.len(), 5, "{issues:?}");
+        // Syntax and unknown keys: the parser's message, with the line.
+        let issues = errors("[buildings]\nmuseum = [2, 3,\n");
+        assert_eq!(issues.len(), 1);
+        assert!(issues[0].line >= 2, "{issues:?}");
+        let issues = errors("\n[buildings]\ncastle = [1]\n");
+        assert_eq!(issues[0].line, 3, "{issues:?}");
+        assert!(issues[0].reason.contains("castle"), "{issues:?}");
+        // The whole report reads as one message.
+        let message = DeckErrors(errors("[buildings]\npark = [1]\n")).to_string();
+        assert!(
+            message.starts_with("the deck has 2 problem(s):"),
+            "{message}"
+        );
+        assert!(message.contains("line 2: park has 1 cards"), "{message}");
+    }
+
+    #[test]
+    fn cards_serialize_as_the_user_text() {
+        let user = Cards::load(Some("[scoring]\na = [[9, 9, 9, 9, 9, 9]]\n")).unwrap();
+        let json = serde_json::to_string(&user).unwrap();
+        let back: Cards = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, user);
+        assert_eq!(back.points(Scoring::A)[0], [9; 6]);
+        assert_eq!(serde_json::to_string(&Cards::default()).unwrap(), "null");
+        assert!(serde_json::from_str::<Cards>("\"[buildings]\\npark = [1]\"").is_err());
+    }
+}
