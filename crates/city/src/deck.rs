@@ -5,8 +5,9 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use urbs_engine::SetupError;
+use serde::Deserialize;
+use urbs_engine::text::line_of;
+use urbs_engine::{Printing, SetupError, Shared};
 
 use crate::card::{CardDef, CardId, CardName, Count, Discount, Scope, Symbol, Symbols, Term};
 
@@ -177,13 +178,6 @@ struct TermToml {
 struct DiscountToml {
     cards: Vec<String>,
     amount: u8,
-}
-
-fn line_of(text: &str, offset: usize) -> usize {
-    1 + text.as_bytes()[..offset.min(text.len())]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
 }
 
 /// Collects the issues of one card entry.
@@ -637,58 +631,22 @@ impl Deck {
 }
 
 /// The deck a game is played with, shared by the state, its views and
-/// samples. Serialized as the user deck's text (`null` for the default), so a
+/// samples; serialized as the user deck's text (`null` for the default), so a
 /// saved game or view stays self-contained.
-#[derive(Clone)]
-pub struct Cards(Arc<Deck>);
+pub type Cards = Shared<Deck>;
 
-impl Cards {
-    /// The default deck, or the user deck in `toml`.
-    pub fn load(toml: Option<&str>) -> Result<Cards, DeckErrors> {
-        match toml {
-            None => Ok(Cards::default()),
-            Some(text) => Ok(Cards(Arc::new(Deck::parse(text)?))),
-        }
+impl Printing for Deck {
+    type Error = DeckErrors;
+
+    fn built_in() -> Arc<Deck> {
+        Deck::default_deck()
     }
-}
 
-impl Default for Cards {
-    fn default() -> Cards {
-        Cards(Deck::default_deck())
+    fn parse(text: &str) -> Result<Deck, DeckErrors> {
+        Deck::parse(text)
     }
-}
 
-impl std::ops::Deref for Cards {
-    type Target = Deck;
-    fn deref(&self) -> &Deck {
-        &self.0
-    }
-}
-
-impl PartialEq for Cards {
-    fn eq(&self, other: &Cards) -> bool {
-        Arc::ptr_eq(&self.0, &other.0) || self.0.source == other.0.source
-    }
-}
-
-impl fmt::Debug for Cards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.0.source {
-            None => f.write_str("Cards(default)"),
-            Some(_) => write!(f, "Cards(user deck, {} types)", self.0.cards.len()),
-        }
-    }
-}
-
-impl Serialize for Cards {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0.source.serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Cards {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = Option::<String>::deserialize(d)?;
-        Cards::load(text.as_deref()).map_err(serde::de::Error::custom)
+    fn source(&self) -> Option<&str> {
+        self.source.as_deref()
     }
 }

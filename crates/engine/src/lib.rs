@@ -33,6 +33,7 @@
 pub mod conformance;
 mod erased;
 mod game;
+mod printing;
 mod seat;
 mod table;
 pub mod text;
@@ -42,6 +43,7 @@ pub use game::{
     Game, GameRng, Outcome, RuleError, SetupError, below, check_players, derive_seed,
     parse_options, rng_from_seed,
 };
+pub use printing::{Printing, Shared};
 pub use seat::{Seat, SeatSet, ToAct, Viewer};
 pub use table::{LoadError, Replay, Snapshot, Step, Table};
 

@@ -1,8 +1,18 @@
-//! Text pieces every game's event log writes the same way.
+//! Text pieces the games write the same way: the game-over line of an event
+//! log, the line of a problem in a file a user wrote.
 
 use std::fmt;
 
 use crate::seat::Seat;
+
+/// The 1-based line of byte `offset` in `text`, for messages about files a
+/// user wrote.
+pub fn line_of(text: &str, offset: usize) -> usize {
+    1 + text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+}
 
 /// Writes the end of a game-over line: `player 0: 31, player 1: 24. Winner:
 /// player 0` (ties: `Winner: player 0 and player 2`), each score shown by

@@ -1,6 +1,6 @@
 //! A printing's building cards and reference card as data (principle 5 of the
 //! rules README; SK-P9): the TOML form, its checks, the default compiled in,
-//! and [`Cards`], the shared handle a game, its views and samples carry.
+//! and [`Cards`], the handle a game, its views and samples share.
 //!
 //! The seed fixes how many buildings each type has and the range of their
 //! prices; a printing chooses the prices within those ranges, and the points
@@ -10,9 +10,10 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::Deserialize;
 use toml::Spanned;
-use urbs_engine::SetupError;
+use urbs_engine::text::line_of;
+use urbs_engine::{Printing, SetupError, Shared};
 
 use crate::cards::{Building, BuildingId};
 use crate::data::{BUILDINGS, BuildingType, COUNTS, Scoring};
@@ -106,13 +107,6 @@ struct ScoringToml {
     a: Ranks,
     b: Ranks,
     c: Ranks,
-}
-
-fn line_of(text: &str, offset: usize) -> usize {
-    1 + text.as_bytes()[..offset.min(text.len())]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
 }
 
 /// The seed's price range of a type: Museum 2-8 up to Skyscraper 7-13.
@@ -272,11 +266,6 @@ impl Deck {
         })
     }
 
-    /// The user deck's text; `None` for the default.
-    pub fn source(&self) -> Option<&str> {
-        self.source.as_deref()
-    }
-
     /// The printing's name from the file.
     pub fn name(&self) -> Option<&str> {
         self.name.as_deref()
@@ -328,64 +317,22 @@ fn default_points(scoring: Scoring) -> [[i32; 6]; 3] {
 }
 
 /// The deck a game is played with, shared by the state, its views and
-/// samples. Serialized as the user deck's text (`null` for the default), so a
-/// saved game or view stays self-contained.
-#[derive(Clone)]
-pub struct Cards(Arc<Deck>);
+/// samples; serialized as the user deck's text (`null` for the default).
+pub type Cards = Shared<Deck>;
 
-impl Cards {
-    /// The default deck, or the user deck in `toml`.
-    pub fn load(toml: Option<&str>) -> Result<Cards, DeckErrors> {
-        match toml {
-            None => Ok(Cards::default()),
-            Some(text) => Ok(Cards(Arc::new(Deck::parse(text)?))),
-        }
+impl Printing for Deck {
+    type Error = DeckErrors;
+
+    fn built_in() -> Arc<Deck> {
+        Deck::default_deck()
     }
 
-    pub fn is_default(&self) -> bool {
-        self.0.source.is_none()
+    fn parse(text: &str) -> Result<Deck, DeckErrors> {
+        Deck::parse(text)
     }
-}
 
-impl Default for Cards {
-    fn default() -> Cards {
-        Cards(Deck::default_deck())
-    }
-}
-
-impl std::ops::Deref for Cards {
-    type Target = Deck;
-    fn deref(&self) -> &Deck {
-        &self.0
-    }
-}
-
-impl PartialEq for Cards {
-    fn eq(&self, other: &Cards) -> bool {
-        Arc::ptr_eq(&self.0, &other.0) || self.0.source == other.0.source
-    }
-}
-
-impl fmt::Debug for Cards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.0.name {
-            _ if self.is_default() => f.write_str("Cards(default)"),
-            Some(name) => write!(f, "Cards({name:?})"),
-            None => f.write_str("Cards(user deck)"),
-        }
-    }
-}
-
-impl Serialize for Cards {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0.source.serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Cards {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = Option::<String>::deserialize(d)?;
-        Cards::load(text.as_deref()).map_err(serde::de::Error::custom)
+    fn source(&self) -> Option<&str> {
+        self.source.as_deref()
     }
 }
 

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use urbs_engine::rand::RngExt;
-use urbs_engine::{Game, GameRng, Outcome, RuleError, Seat, SetupError, ToAct, Viewer};
+use urbs_engine::{Game, GameRng, Outcome, Printing, RuleError, Seat, SetupError, ToAct, Viewer};
 
 use crate::action::{Action, Event};
 use crate::cards::{BuildingId, Hand, MoneyCard, MoneyCards};
