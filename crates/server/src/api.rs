@@ -1,11 +1,12 @@
 //! The HTTP routes: JSON in, JSON out, errors as `{"error", "rule"?}`.
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -94,9 +95,11 @@ async fn list(
 
 async fn create(
     State(app): State<App>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: CreateGame = body(bytes)?;
+    app.hub.allow_create(client.ip())?;
     let created = app.hub.create(req).await?;
     Ok(ok(StatusCode::CREATED, created))
 }

@@ -1,6 +1,6 @@
 //! A small client of the server's API, for the load tool and the tests.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 
 use futures_util::{SinkExt, StreamExt};
 use serde::de::DeserializeOwned;
@@ -40,8 +40,18 @@ pub struct Client {
 
 impl Client {
     pub fn new(addr: SocketAddr) -> Client {
+        Client::with(addr, reqwest::Client::builder())
+    }
+
+    /// A client whose HTTP requests come from `local` (another loopback
+    /// address such as 127.0.0.2 stands for another machine).
+    pub fn from_address(addr: SocketAddr, local: IpAddr) -> Client {
+        Client::with(addr, reqwest::Client::builder().local_address(local))
+    }
+
+    fn with(addr: SocketAddr, builder: reqwest::ClientBuilder) -> Client {
         Client {
-            http: reqwest::Client::builder()
+            http: builder
                 .pool_max_idle_per_host(64)
                 .build()
                 .expect("an HTTP client"),

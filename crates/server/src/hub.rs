@@ -2,6 +2,7 @@
 //! for each other; every change is committed before anyone hears of it.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, RwLock};
 use std::time::{Duration, Instant};
@@ -147,6 +148,8 @@ impl GameCell {
 /// Every game the server knows, the database and the limits.
 pub struct Hub {
     games: Mutex<HashMap<String, Arc<GameCell>>>,
+    /// Per client address, its allowance of new games.
+    creators: Mutex<HashMap<IpAddr, Bucket>>,
     store: Store,
     pub limits: Limits,
 }
@@ -157,6 +160,7 @@ impl Hub {
         let stored = store.load_unfinished().await?;
         let hub = Arc::new(Hub {
             games: Mutex::new(HashMap::new()),
+            creators: Mutex::new(HashMap::new()),
             store,
             limits,
         });
@@ -190,9 +194,41 @@ impl Hub {
         Ok(hub)
     }
 
+    /// Takes one new game from the allowance of the client at `from`;
+    /// `429` when it is spent (and nothing is created).
+    pub fn allow_create(&self, from: IpAddr) -> Result<(), ApiError> {
+        let Limits {
+            games_per_minute,
+            game_burst,
+            ..
+        } = self.limits;
+        if games_per_minute <= 0.0 {
+            return Ok(());
+        }
+        let mut creators = self.creators.lock().expect("creators lock");
+        let bucket = creators
+            .entry(from)
+            .or_insert_with(|| Bucket::new(game_burst));
+        if bucket.allow(games_per_minute / 60.0, game_burst) {
+            Ok(())
+        } else {
+            Err(ApiError::too_many(format!(
+                "too many new games from {from}: at most {games_per_minute} a minute after the \
+                 first {game_burst}; try again in a minute"
+            )))
+        }
+    }
+
     /// Lets go of finished games nobody has looked at lately; they are read
     /// back from the database if asked for again.
     fn sweep(&self) {
+        // Addresses whose allowance has refilled are forgotten.
+        let rate = self.limits.games_per_minute / 60.0;
+        let burst = self.limits.game_burst;
+        self.creators
+            .lock()
+            .expect("creators lock")
+            .retain(|_, bucket| !bucket.is_full(rate, burst));
         let now = uptime_ms();
         self.games.lock().expect("games lock").retain(|_, cell| {
             !(cell.finished.load(Ordering::SeqCst)

@@ -140,11 +140,15 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
     let router = api::router(app);
     let mut stopped = stopped;
     let task = tokio::spawn(async move {
-        axum::serve(listener, router)
-            .with_graceful_shutdown(async move {
-                let _ = stopped.wait_for(|s| *s).await;
-            })
-            .await
+        axum::serve(
+            listener,
+            // Clients' addresses, for the limit on new games per address.
+            router.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async move {
+            let _ = stopped.wait_for(|s| *s).await;
+        })
+        .await
     });
     Ok(Server { addr, stop, task })
 }

@@ -19,6 +19,12 @@ pub struct Limits {
     pub max_key_len: usize,
     /// Most games one lobby request lists.
     pub max_listed: usize,
+    /// New games per minute from one client address (0: no limit). Behind a
+    /// proxy every client has the proxy's address: raise it or turn it off.
+    pub games_per_minute: f64,
+    /// How many games one address may create at once before that rate
+    /// applies.
+    pub game_burst: f64,
 }
 
 impl Default for Limits {
@@ -30,6 +36,8 @@ impl Default for Limits {
             action_burst: 40.0,
             max_key_len: 64,
             max_listed: 200,
+            games_per_minute: 30.0,
+            game_burst: 30.0,
         }
     }
 }
@@ -62,6 +70,11 @@ impl Bucket {
             false
         }
     }
+
+    /// Whether the bucket has refilled: forgetting it changes nothing.
+    pub fn is_full(&self, rate: f64, burst: f64) -> bool {
+        self.tokens + self.last.elapsed().as_secs_f64() * rate >= burst
+    }
 }
 
 #[cfg(test)]
@@ -77,5 +90,9 @@ mod tests {
         assert!(b.allow(1.0, 5.0));
         assert!(b.allow(1.0, 5.0));
         assert!(!b.allow(1.0, 5.0));
+        assert!(!b.is_full(1.0, 5.0));
+        b.last -= std::time::Duration::from_secs(5);
+        assert!(b.is_full(1.0, 5.0));
+        assert!(Bucket::new(5.0).is_full(1.0, 5.0));
     }
 }

@@ -13,6 +13,10 @@ pub struct ServeArgs {
     /// Where games are stored: sqlite:PATH or postgres://USER@HOST[:PORT]/DB.
     #[arg(long, default_value = "sqlite:./urbs.db")]
     pub database: String,
+    /// New games a minute from one client address, after a first 30 (0: no
+    /// limit; behind a proxy every client shares the proxy's address).
+    #[arg(long, default_value_t = urbs_server::Limits::default().games_per_minute)]
+    pub games_per_minute: f64,
 }
 
 impl Default for ServeArgs {
@@ -21,6 +25,7 @@ impl Default for ServeArgs {
         ServeArgs {
             addr: config.addr,
             database: config.database,
+            games_per_minute: config.limits.games_per_minute,
         }
     }
 }
@@ -36,7 +41,10 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             database: args.database.clone(),
             // The browser client, compiled into the binary.
             static_files: Some(urbs_web::static_file),
-            ..urbs_server::ServerConfig::default()
+            limits: urbs_server::Limits {
+                games_per_minute: args.games_per_minute,
+                ..urbs_server::Limits::default()
+            },
         })
         .await?;
         // Tests and the load tool read this line to learn the port.

@@ -229,3 +229,57 @@ pub async fn a_flooding_client_is_throttled_and_other_games_stay_fast(backend: B
         "the flood slowed another game: {baseline:?} -> {flooded:?}"
     );
 }
+
+pub async fn new_games_are_limited_per_address(backend: Backend) {
+    // Three at once, then one a minute: the fourth is refused at once.
+    let limits = Limits {
+        games_per_minute: 1.0,
+        game_burst: 3.0,
+        ..Limits::default()
+    };
+    let t = common::start_with(backend, limits, None).await;
+    let first = t.create(humans(3)).await;
+    for _ in 0..2 {
+        t.create(humans(3)).await;
+    }
+    let r = t.client.post("/api/games", &humans(3)).await.unwrap();
+    assert_eq!(r.status, 429, "{}", r.body);
+    let error = r.body["error"].as_str().unwrap();
+    assert!(
+        error.contains("too many new games from 127.0.0.1"),
+        "{error}"
+    );
+    // Nothing was created.
+    let listed = t.client.get("/api/games").await.unwrap();
+    assert_eq!(listed.body["games"].as_array().unwrap().len(), 3);
+    // Playing is not creating: the refused address still acts in its games.
+    let to_act = t.state(&first.id, None).await.to_act[0];
+    let token = tokens(&first)[to_act].clone().unwrap();
+    let st = t.state(&first.id, Some(&token)).await;
+    let r = t
+        .client
+        .act(&first.id, &token, &st.legal[0].json, None)
+        .await
+        .unwrap();
+    assert_eq!(r.status, 200, "{}", r.body);
+    // Another address has an allowance of its own.
+    let addr = t.server.as_ref().unwrap().addr();
+    let other = urbs_server::client::Client::from_address(addr, [127, 0, 0, 2].into());
+    other
+        .create(&humans(3))
+        .await
+        .expect("another address creates");
+    let listed = t.client.get("/api/games").await.unwrap();
+    assert_eq!(listed.body["games"].as_array().unwrap().len(), 4);
+
+    // A rate of 0 turns the limit off (`urbs loadtest` serves so).
+    let off = Limits {
+        games_per_minute: 0.0,
+        game_burst: 0.0,
+        ..Limits::default()
+    };
+    let t = common::start_with(backend, off, None).await;
+    for _ in 0..5 {
+        t.create(humans(3)).await;
+    }
+}

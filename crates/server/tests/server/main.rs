@@ -44,4 +44,5 @@ on_both_backends!(
     concurrency::double_submission_is_rejected_or_idempotent,
     limits::oversized_requests_and_messages_are_refused,
     limits::a_flooding_client_is_throttled_and_other_games_stay_fast,
+    limits::new_games_are_limited_per_address,
 );
