@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 
 use serde::Deserialize;
 use urbs_engine::text::line_of;
-use urbs_engine::{Printing, SetupError, Shared};
+use urbs_engine::{Printing, SetupError, Shared, parse_built_in};
 
 use crate::card::{CardDef, CardId, CardName, Count, Discount, Scope, Symbol, Symbols, Term};
 
@@ -198,18 +198,6 @@ impl Entry<'_> {
 }
 
 impl Deck {
-    /// The default deck, parsed once per process.
-    pub fn default_deck() -> Arc<Deck> {
-        static DEFAULT: OnceLock<Arc<Deck>> = OnceLock::new();
-        DEFAULT
-            .get_or_init(|| {
-                let mut deck = Deck::parse(DEFAULT_DECK).expect("the default deck is valid");
-                deck.source = None;
-                Arc::new(deck)
-            })
-            .clone()
-    }
-
     /// Reads and validates a deck file. Every bad entry is reported, with its
     /// line and the reason (CT-12).
     pub fn parse(text: &str) -> Result<Deck, DeckErrors> {
@@ -637,9 +625,11 @@ pub type Cards = Shared<Deck>;
 
 impl Printing for Deck {
     type Error = DeckErrors;
+    const BUILT_IN: &'static str = DEFAULT_DECK;
 
     fn built_in() -> Arc<Deck> {
-        Deck::default_deck()
+        static DEFAULT: OnceLock<Arc<Deck>> = OnceLock::new();
+        parse_built_in(&DEFAULT)
     }
 
     fn parse(text: &str) -> Result<Deck, DeckErrors> {
@@ -648,5 +638,9 @@ impl Printing for Deck {
 
     fn source(&self) -> Option<&str> {
         self.source.as_deref()
+    }
+
+    fn forget_source(&mut self) {
+        self.source = None;
     }
 }

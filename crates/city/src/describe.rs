@@ -94,7 +94,7 @@ mod tests {
     use crate::card::CardName;
 
     fn text(name: &str) -> String {
-        let deck = Deck::default_deck();
+        let deck = <Deck as urbs_engine::Printing>::built_in();
         describe(&deck, deck.id(&CardName::new(name).unwrap()).unwrap())
     }
 

@@ -43,7 +43,7 @@ pub use game::{
     Game, GameRng, Outcome, RuleError, SetupError, below, check_players, derive_seed,
     parse_options, rng_from_seed,
 };
-pub use printing::{Printing, Shared};
+pub use printing::{Printing, Shared, parse_built_in};
 pub use seat::{Seat, SeatSet, ToAct, Viewer};
 pub use table::{LoadError, Replay, Snapshot, Step, Table};
 

@@ -4,7 +4,7 @@
 
 use std::fmt;
 use std::ops::Deref;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -13,14 +13,33 @@ pub trait Printing: Send + Sync + Sized + 'static {
     /// Everything wrong with a text, for the user.
     type Error: fmt::Display;
 
-    /// The built-in default, shared (parsed once per process).
+    /// The default's text, compiled in.
+    const BUILT_IN: &'static str;
+
+    /// The built-in default, shared: [`parse_built_in`] with a static of the
+    /// implementing type's own.
     fn built_in() -> Arc<Self>;
 
-    /// Reads and checks a user's text.
+    /// Reads and checks a text.
     fn parse(text: &str) -> Result<Self, Self::Error>;
 
     /// The user's text this was read from; `None` for the default.
     fn source(&self) -> Option<&str>;
+
+    /// Marks a value read from [`Printing::BUILT_IN`] as the default.
+    fn forget_source(&mut self);
+}
+
+/// Parses [`Printing::BUILT_IN`] into `cell` the first time, and shares it.
+/// Panics if the compiled-in text is invalid (its tests parse it).
+pub fn parse_built_in<P: Printing>(cell: &'static OnceLock<Arc<P>>) -> Arc<P> {
+    cell.get_or_init(|| {
+        let mut p = P::parse(P::BUILT_IN)
+            .unwrap_or_else(|e| panic!("the compiled-in data is invalid: {e}"));
+        p.forget_source();
+        Arc::new(p)
+    })
+    .clone()
 }
 
 /// A printing shared by a game's state, its views and samples. Serialized as
@@ -92,7 +111,6 @@ impl<'de, P: Printing> Deserialize<'de> for Shared<P> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::OnceLock;
 
     /// A printing that is a list of numbers, one per line.
     #[derive(Debug, PartialEq)]
@@ -103,16 +121,10 @@ mod tests {
 
     impl Printing for Numbers {
         type Error = String;
+        const BUILT_IN: &'static str = "1\n2\n3";
         fn built_in() -> Arc<Numbers> {
             static DEFAULT: OnceLock<Arc<Numbers>> = OnceLock::new();
-            DEFAULT
-                .get_or_init(|| {
-                    Arc::new(Numbers {
-                        source: None,
-                        numbers: vec![1, 2, 3],
-                    })
-                })
-                .clone()
+            parse_built_in(&DEFAULT)
         }
         fn parse(text: &str) -> Result<Numbers, String> {
             let numbers = text
@@ -127,6 +139,9 @@ mod tests {
         }
         fn source(&self) -> Option<&str> {
             self.source.as_deref()
+        }
+        fn forget_source(&mut self) {
+            self.source = None;
         }
     }
 

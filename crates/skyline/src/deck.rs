@@ -13,7 +13,7 @@ use std::sync::{Arc, OnceLock};
 use serde::Deserialize;
 use toml::Spanned;
 use urbs_engine::text::line_of;
-use urbs_engine::{Printing, SetupError, Shared};
+use urbs_engine::{Printing, SetupError, Shared, parse_built_in};
 
 use crate::cards::{Building, BuildingId};
 use crate::data::{BUILDINGS, BuildingType, COUNTS, Scoring};
@@ -116,18 +116,6 @@ pub fn price_range(kind: BuildingType) -> (u8, u8) {
 }
 
 impl Deck {
-    /// The default deck, shared.
-    pub fn default_deck() -> Arc<Deck> {
-        static DEFAULT: OnceLock<Arc<Deck>> = OnceLock::new();
-        DEFAULT
-            .get_or_init(|| {
-                let mut deck = Deck::parse(DEFAULT_DECK).expect("the default deck is valid");
-                deck.source = None;
-                Arc::new(deck)
-            })
-            .clone()
-    }
-
     /// Reads and checks a deck file. Every problem is reported with its line
     /// and reason; a table the file leaves out is the default's.
     pub fn parse(text: &str) -> Result<Deck, DeckErrors> {
@@ -304,7 +292,7 @@ impl Deck {
 
 /// The default deck's prices of `kind`.
 fn default_prices(kind: BuildingType) -> Vec<u8> {
-    Deck::default_deck()
+    Deck::built_in()
         .buildings
         .iter()
         .filter(|b| b.kind == kind)
@@ -313,7 +301,7 @@ fn default_prices(kind: BuildingType) -> Vec<u8> {
 }
 
 fn default_points(scoring: Scoring) -> [[i32; 6]; 3] {
-    Deck::default_deck().points(scoring)
+    Deck::built_in().points(scoring)
 }
 
 /// The deck a game is played with, shared by the state, its views and
@@ -322,9 +310,11 @@ pub type Cards = Shared<Deck>;
 
 impl Printing for Deck {
     type Error = DeckErrors;
+    const BUILT_IN: &'static str = DEFAULT_DECK;
 
     fn built_in() -> Arc<Deck> {
-        Deck::default_deck()
+        static DEFAULT: OnceLock<Arc<Deck>> = OnceLock::new();
+        parse_built_in(&DEFAULT)
     }
 
     fn parse(text: &str) -> Result<Deck, DeckErrors> {
@@ -333,6 +323,10 @@ impl Printing for Deck {
 
     fn source(&self) -> Option<&str> {
         self.source.as_deref()
+    }
+
+    fn forget_source(&mut self) {
+        self.source = None;
     }
 }
 
@@ -347,7 +341,7 @@ mod tests {
     #[test]
     fn the_default_deck_is_the_rulings_table() {
         // shared/rules/skyline.md, "Data the seed leaves out".
-        let deck = Deck::default_deck();
+        let deck = Deck::built_in();
         let prices = |kind| -> Vec<u8> {
             deck.buildings()
                 .iter()
@@ -383,7 +377,7 @@ mod tests {
     #[test]
     fn a_table_left_out_is_the_defaults() {
         let deck = Deck::parse("[buildings]\nmuseum = [8, 7, 6, 5, 4, 3, 3]\n").unwrap();
-        let default = Deck::default_deck();
+        let default = Deck::built_in();
         assert_eq!(&deck.buildings()[..7], &{
             let mut m = [Building {
                 kind: BuildingType::Museum,

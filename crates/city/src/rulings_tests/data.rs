@@ -62,7 +62,7 @@ Subway System | 11 | - | 0 | * | 1";
 
 #[test]
 fn ct12_the_default_deck_has_110_cards() {
-    let deck = Deck::default_deck();
+    let deck = <Deck as urbs_engine::Printing>::built_in();
     assert_eq!(deck.total_cards(), 110);
     assert_eq!(deck.developments(), 105);
     assert_eq!(deck.contractor_copies(), 5);
@@ -79,7 +79,7 @@ fn ct12_the_default_deck_has_110_cards() {
 
 #[test]
 fn ct12_the_default_deck_matches_the_rulings_table() {
-    let deck = Deck::default_deck();
+    let deck = <Deck as urbs_engine::Printing>::built_in();
     let rows: Vec<&str> = RULINGS_TABLE.lines().collect();
     assert_eq!(rows.len(), deck.cards().len());
     for (row, card) in rows.iter().zip(deck.cards()) {
@@ -120,7 +120,7 @@ fn ct12_the_default_deck_matches_the_rulings_table() {
 
 #[test]
 fn ct12_requirements_limits_and_discounts_are_fields() {
-    let deck = Deck::default_deck();
+    let deck = <Deck as urbs_engine::Printing>::built_in();
     let card = |n: &str| deck.card(deck.id(&name(n)).unwrap());
     let names =
         |ids: &[CardId]| -> Vec<String> { ids.iter().map(|&i| deck.name(i).to_string()).collect() };
