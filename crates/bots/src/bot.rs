@@ -1,5 +1,7 @@
 //! The bot contract: a bot is handed one player's view, never the state.
 
+use std::any::Any;
+
 use serde_json::Value;
 use urbs_engine::rand::RngExt;
 use urbs_engine::{ActionChoice, DynTable, Game, GameRng, Seat, Table, Viewer, rng_from_seed};
@@ -52,17 +54,91 @@ pub fn ask<G: Game>(bot: &mut dyn Bot<G>, table: &Table<G>, seat: Seat) -> G::Ac
     })
 }
 
+/// A seat's turn taken away from the table: its view, the public log and its
+/// legal actions, owned, so that a bot can think on it on another thread
+/// while the table goes on (a server holds no lock meanwhile). Built by
+/// [`DynBot::turn`]; only the bot that built it can read it.
+pub struct DynTurn {
+    seat: Seat,
+    /// Actions in the table's record when the turn was taken.
+    moves: usize,
+    inner: Box<dyn Any + Send>,
+}
+
+impl DynTurn {
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// How many actions the table had recorded when the turn was taken: a
+    /// choice made on it is stale once the table has moved on.
+    pub fn moves(&self) -> usize {
+        self.moves
+    }
+}
+
+/// What a typed bot keeps of a turn.
+struct OwnedTurn<G: Game> {
+    view: G::View,
+    log: Vec<G::Event>,
+    legal: Vec<G::Action>,
+}
+
 /// A bot for a table whose game is only known at run time.
 pub trait DynBot: Send {
+    /// `seat`'s turn at `table`, taken away to think on, or `None` if the
+    /// table is not of this bot's game or the seat need not act. Cheap: it
+    /// copies the seat's view, the public log and the legal actions.
+    fn turn(&self, table: &dyn DynTable, seat: Seat) -> Option<DynTurn>;
+
+    /// The action to take on `turn` (where the thinking happens), or `None`
+    /// for a turn another kind of bot built.
+    fn decide(&mut self, turn: &DynTurn) -> Option<ActionChoice>;
+
     /// The action `seat` takes at `table`, or `None` if the table is not of
     /// this bot's game or the seat need not act.
-    fn choose(&mut self, table: &dyn DynTable, seat: Seat) -> Option<ActionChoice>;
+    fn choose(&mut self, table: &dyn DynTable, seat: Seat) -> Option<ActionChoice> {
+        let turn = self.turn(table, seat)?;
+        self.decide(&turn)
+    }
 }
 
 struct Erased<G: Game>(Box<dyn Bot<G>>);
 
 impl<G: Game> DynBot for Erased<G> {
+    fn turn(&self, table: &dyn DynTable, seat: Seat) -> Option<DynTurn> {
+        let table = table.as_any().downcast_ref::<Table<G>>()?;
+        if !table.to_act().includes(seat) {
+            return None;
+        }
+        let owned = OwnedTurn::<G> {
+            view: table.view(Viewer::Seat(seat)),
+            log: table.log().to_vec(),
+            legal: table.legal_actions(seat),
+        };
+        Some(DynTurn {
+            seat,
+            moves: table.record().len(),
+            inner: Box::new(owned),
+        })
+    }
+
+    fn decide(&mut self, turn: &DynTurn) -> Option<ActionChoice> {
+        let owned = turn.inner.downcast_ref::<OwnedTurn<G>>()?;
+        let action = self.0.choose(&Turn {
+            seat: turn.seat,
+            view: &owned.view,
+            log: &owned.log,
+            legal: &owned.legal,
+        });
+        Some(ActionChoice {
+            text: action.to_string(),
+            json: serde_json::to_value(&action).unwrap_or(Value::Null),
+        })
+    }
+
     fn choose(&mut self, table: &dyn DynTable, seat: Seat) -> Option<ActionChoice> {
+        // At the table itself nothing needs copying.
         let table = table.as_any().downcast_ref::<Table<G>>()?;
         if !table.to_act().includes(seat) {
             return None;

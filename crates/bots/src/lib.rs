@@ -31,5 +31,9 @@ pub mod metropolis;
 mod roster;
 pub mod skyline;
 
+pub use bot::DynTurn;
 pub use bot::{Bot, DynBot, RandomBot, Turn, ask, erase};
-pub use roster::{GENERIC_BOTS, Roster, SEARCH_BOTS, bot_names, heuristic_playout, make_bot};
+pub use roster::{
+    BotLimits, GENERIC_BOTS, Roster, SEARCH_BOTS, bot_names, heuristic_playout, make_bot,
+    make_bot_within,
+};

@@ -85,3 +85,109 @@ pub fn make_bot<G: Roster>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, Str
         )
     })
 }
+
+/// What a server allows one bot move: specs over it are refused when a seat
+/// is asked for, and every search it runs stops at `max_time` whatever its
+/// budget. The command line has no limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BotLimits {
+    /// Longest a bot may think per move.
+    pub max_time: std::time::Duration,
+    /// Most threads one move may use.
+    pub max_threads: usize,
+}
+
+impl Default for BotLimits {
+    fn default() -> BotLimits {
+        BotLimits {
+            max_time: std::time::Duration::from_secs(2),
+            max_threads: 1,
+        }
+    }
+}
+
+impl BotLimits {
+    /// The bots allowed, in words, for error messages and listings.
+    pub fn describe<G: Roster>(&self) -> String {
+        let mut names: Vec<String> = GENERIC_BOTS
+            .iter()
+            .chain(G::GAME_BOTS)
+            .map(|s| s.to_string())
+            .collect();
+        let secs = self.max_time.as_secs_f64();
+        names.push(format!(
+            "ismcts:ITERATIONS or ismcts:TIME up to {secs}s{}",
+            if self.max_threads > 1 {
+                format!(", xTHREADS up to x{}", self.max_threads)
+            } else {
+                String::new()
+            }
+        ));
+        format!("{} (every move stops after {secs}s)", names.join(", "))
+    }
+
+    /// Refuses `spec` unless it names a bot of `G` within these limits.
+    pub fn check<G: Roster>(&self, spec: &str) -> Result<(), String> {
+        let spec = spec.trim();
+        let refuse = |why: String| {
+            Err(format!(
+                "bot `{spec}` is not allowed on this server: {why}; choose from: {}",
+                self.describe::<G>()
+            ))
+        };
+        if spec == "random" || G::GAME_BOTS.contains(&spec) {
+            return Ok(());
+        }
+        if !spec.starts_with("ismcts") {
+            return refuse(format!("{} has no such bot", G::ID));
+        }
+        let config: IsmctsConfig = match spec.parse() {
+            Ok(c) => c,
+            Err(e) => return refuse(e),
+        };
+        if config.threads > self.max_threads {
+            return refuse(format!(
+                "it asks for {} threads, at most {}",
+                config.threads, self.max_threads
+            ));
+        }
+        if let crate::ismcts::Budget::Time(t) = config.budget
+            && t > self.max_time
+        {
+            return refuse(format!(
+                "it asks for {}s a move, at most {}s",
+                t.as_secs_f64(),
+                self.max_time.as_secs_f64()
+            ));
+        }
+        Ok(())
+    }
+
+    /// Threads a move of `spec` uses within these limits.
+    pub fn threads(&self, spec: &str) -> usize {
+        spec.trim()
+            .parse::<IsmctsConfig>()
+            .map_or(1, |c| c.threads.clamp(1, self.max_threads.max(1)))
+    }
+}
+
+/// Makes the bot named by `spec` held to `limits`: a search stops at
+/// `limits.max_time` and uses at most `limits.max_threads` threads, whatever
+/// the spec asks (check it first with [`BotLimits::check`] to refuse rather
+/// than trim).
+pub fn make_bot_within<G: Roster>(
+    spec: &str,
+    seed: u64,
+    limits: &BotLimits,
+) -> Result<Box<dyn Bot<G>>, String> {
+    let spec = spec.trim();
+    if spec.starts_with("ismcts") {
+        let mut config: IsmctsConfig = spec.parse()?;
+        config.threads = config.threads.clamp(1, limits.max_threads.max(1));
+        config.time_cap = Some(limits.max_time);
+        return Ok(Box::new(
+            Ismcts::<G>::new(config, seed).with_policy(G::playout_policy()),
+        ));
+    }
+    make_bot(spec, seed)
+}

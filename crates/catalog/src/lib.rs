@@ -13,7 +13,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
-use urbs_bots::{DynBot, Roster, bot_names, erase, make_bot};
+use urbs_bots::{BotLimits, DynBot, Roster, bot_names, erase, make_bot, make_bot_within};
 use urbs_engine::{DynTable, Replay, Table, parse_options};
 
 /// The games, in the order menus show them.
@@ -137,17 +137,60 @@ pub fn load_replay(json: &Value) -> Result<Box<dyn DynTable>, String> {
 struct MakeBot<'a> {
     spec: &'a str,
     seed: u64,
+    limits: Option<&'a BotLimits>,
 }
 impl Visitor for MakeBot<'_> {
     type Out = Result<Box<dyn DynBot>, String>;
     fn visit<G: Roster>(self) -> Self::Out {
-        Ok(erase(make_bot::<G>(self.spec, self.seed)?))
+        Ok(erase(match self.limits {
+            None => make_bot::<G>(self.spec, self.seed)?,
+            Some(limits) => make_bot_within::<G>(self.spec, self.seed, limits)?,
+        }))
     }
 }
 
 /// A bot for game `id` by spec (`"random"`, `"greedy"`, ...).
 pub fn make_dyn_bot(id: &str, spec: &str, seed: u64) -> Result<Box<dyn DynBot>, String> {
-    with_game(id, MakeBot { spec, seed })?
+    with_game(
+        id,
+        MakeBot {
+            spec,
+            seed,
+            limits: None,
+        },
+    )?
+}
+
+/// A bot for game `id` held to a server's `limits` (see
+/// [`urbs_bots::make_bot_within`]).
+pub fn make_dyn_bot_within(
+    id: &str,
+    spec: &str,
+    seed: u64,
+    limits: &BotLimits,
+) -> Result<Box<dyn DynBot>, String> {
+    with_game(
+        id,
+        MakeBot {
+            spec,
+            seed,
+            limits: Some(limits),
+        },
+    )?
+}
+
+struct CheckBot<'a>(&'a str, &'a BotLimits);
+impl Visitor for CheckBot<'_> {
+    type Out = Result<(), String>;
+    fn visit<G: Roster>(self) -> Self::Out {
+        self.1.check::<G>(self.0)
+    }
+}
+
+/// Refuses `spec` unless it names a bot of game `id` within `limits`, with
+/// a message that lists the bots allowed.
+pub fn check_bot(id: &str, spec: &str, limits: &BotLimits) -> Result<(), String> {
+    with_game(id, CheckBot(spec, limits))?
 }
 
 #[cfg(test)]

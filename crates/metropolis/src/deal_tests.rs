@@ -323,6 +323,27 @@ fn mp11_proposals_are_seen_only_by_the_two_parties() {
 }
 
 #[test]
+fn mp_p10_choosing_whom_to_propose_to_shows_nothing_to_the_others() {
+    let mut g = table();
+    let before: Vec<_> = [Viewer::Seat(1), Viewer::Seat(2), Viewer::Spectator]
+        .into_iter()
+        .map(|v| g.view(v))
+        .collect();
+    let events = act(&mut g, 0, "propose");
+    assert!(events.is_empty(), "a secret step: no public event");
+    assert_eq!(g.view(Viewer::Seat(0)).phase, Phase::Propose);
+    for (v, was) in [Viewer::Seat(1), Viewer::Seat(2), Viewer::Spectator]
+        .into_iter()
+        .zip(&before)
+    {
+        assert_eq!(&g.view(v), was, "{v:?} saw the step");
+    }
+    // Naming the partner is public (Drafting), and from then on all see it.
+    assert_eq!(act(&mut g, 0, "to 2"), [Event::Drafting { from: 0, to: 2 }]);
+    assert_eq!(g.view(Viewer::Spectator).proposals, 1);
+}
+
+#[test]
 fn mp8_random_play_with_deals_always_ends_quickly() {
     let mut rng = rng_from_seed(5);
     let mut legal_actions: Vec<Action> = Vec::new();

@@ -86,6 +86,10 @@ impl View {
             Phase::Reply if is(g.active) || is(g.partner) => (Some(g.deal), Some(g.counter)),
             _ => (None, None),
         };
+        // MP-P10: choosing whom to propose to is the first step of a secret
+        // draft; until the partner is named (a public event), the others see
+        // the turn as it was.
+        let choosing = g.phase == Phase::Propose && !is(g.active);
         let dealing = matches!(
             g.phase,
             Phase::Draft | Phase::Answer | Phase::Counter | Phase::Reply
@@ -96,10 +100,10 @@ impl View {
             no_point_trades: g.no_point_trades,
             turn: g.turn,
             active: g.active,
-            phase: g.phase,
+            phase: if choosing { Phase::Main } else { g.phase },
             to_act: g.to_act(),
             partner: dealing.then_some(g.partner),
-            proposals: g.proposals,
+            proposals: g.proposals - choosing as u8,
             face_up: g.face_up.to_vec(),
             deck: g.deck.len() as u8,
             final_turns: g.final_turns,

@@ -130,8 +130,7 @@ async fn state(
     let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
     let state = app
         .hub
-        .state(&cell, seat, q.since.unwrap_or(0), q.wants_text())
-        .await;
+        .state(&cell, seat, q.since.unwrap_or(0), q.wants_text());
     Ok(ok(StatusCode::OK, state))
 }
 
@@ -187,7 +186,7 @@ async fn join(
 
 async fn replay(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let cell = app.hub.cell(&id).await?;
-    Ok(ok(StatusCode::OK, app.hub.replay(&cell).await?))
+    Ok(ok(StatusCode::OK, app.hub.replay(&cell)?))
 }
 
 /// Static files from outside (the browser client), or 404.

@@ -1,7 +1,19 @@
-//! The games the server holds: each behind its own lock, so games never wait
-//! for each other; every change is committed before anyone hears of it.
+//! The games the server holds, and every change to them.
+//!
+//! - A game's committed state is an immutable snapshot (`Arc<Live>`): every
+//!   read (a seat's state, a push, the replay) takes the current snapshot
+//!   and works on it without holding any lock, so reads never wait.
+//! - A change (an action, a join, a bot's move) is applied to a copy under
+//!   the game's writer lock, committed, and only then published as the new
+//!   snapshot and pushed. A commit that fails leaves the old snapshot in
+//!   place: nothing uncommitted is ever shown, and the game stands where
+//!   the database says. The game is read back from the database before its
+//!   next change, since a failed commit may still have reached the disk.
+//! - Bots think on their own turn (view, public log, legal actions) on the
+//!   shared pool ([`crate::bots`]), outside every lock; their move is then
+//!   applied like anyone's, or dropped if the game moved on meanwhile.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, RwLock};
@@ -9,13 +21,15 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use tokio::sync::{Mutex as GameLock, watch};
+use tokio::sync::{Mutex as WriterLock, Semaphore, watch};
+use urbs_bots::DynBot;
 use urbs_engine::Seat;
 
+use crate::bots::{BotConfig, BotPool};
 use crate::error::ApiError;
 use crate::limits::{Bucket, Limits};
 use crate::live::{Acted, GameState, Live, SeatInfo, SeatKind, SeatRequest};
-use crate::store::{Status, Store};
+use crate::store::{Status, Store, Write};
 use crate::tokens;
 
 /// `POST /api/games`.
@@ -70,11 +84,13 @@ pub struct GameSummary {
     pub seats: Vec<SeatInfo>,
 }
 
-/// Most bot actions stored in one commit.
-const BOT_BATCH: usize = 256;
+/// Committed versions kept for sockets to push one by one; a socket further
+/// behind jumps to the newest (its log still arrives whole).
+const HISTORY: usize = 16;
 
-/// How long a finished game nobody watches stays in memory.
-const KEEP_FINISHED: Duration = Duration::from_secs(120);
+/// Changes under way at once, at most (a bound that is never reached; the
+/// server takes every permit to wait for the last change when it stops).
+const MAX_CHANGES: u32 = 1 << 20;
 
 fn now_ms() -> i64 {
     std::time::SystemTime::now()
@@ -91,57 +107,115 @@ fn uptime_ms() -> u64 {
 /// One game and who is watching it.
 pub struct GameCell {
     pub id: String,
-    live: Arc<GameLock<Live>>,
-    /// Bumped after every committed change; sockets wait on it.
+    /// The game as last committed: what every read sees.
+    current: RwLock<Arc<Live>>,
+    /// The latest committed versions, newest last, numbered as `changed`.
+    history: Mutex<VecDeque<(u64, Arc<Live>)>>,
+    /// Held while a change is applied to a copy and committed, so changes
+    /// to one game happen one at a time. Never held while a bot thinks.
+    writer: WriterLock<()>,
+    /// The bots of the bot seats (taken out while one thinks).
+    bots: Mutex<Vec<Option<Box<dyn DynBot>>>>,
+    /// The number of the latest committed version; sockets wait on it.
     changed: watch::Sender<u64>,
     /// Token hash per seat, readable without the game's lock.
     auth: RwLock<Vec<Option<String>>>,
     /// Rate of HTTP actions per seat.
     http_buckets: Mutex<Vec<Bucket>>,
     bots_running: AtomicBool,
-    /// The game could not be read back after a failed write.
-    broken: AtomicBool,
+    /// A commit failed: the database may hold more than `current`, so it is
+    /// read back before the next change.
+    unsure: AtomicBool,
     finished: AtomicBool,
     last_used: AtomicU64,
 }
 
 impl GameCell {
-    fn new(live: Live, limits: &Limits) -> Arc<GameCell> {
+    fn new(live: Live, bots: Vec<Option<Box<dyn DynBot>>>, limits: &Limits) -> Arc<GameCell> {
         let players = live.table.players();
+        let live = Arc::new(live);
         Arc::new(GameCell {
             id: live.id.clone(),
             auth: RwLock::new(live.token_hashes()),
             finished: AtomicBool::new(live.status == Status::Finished),
-            live: Arc::new(GameLock::new(live)),
+            history: Mutex::new(VecDeque::from([(0, live.clone())])),
+            current: RwLock::new(live),
+            writer: WriterLock::new(()),
+            bots: Mutex::new(bots),
             changed: watch::channel(0).0,
             http_buckets: Mutex::new(vec![Bucket::new(limits.action_burst); players]),
             bots_running: AtomicBool::new(false),
-            broken: AtomicBool::new(false),
+            unsure: AtomicBool::new(false),
             last_used: AtomicU64::new(uptime_ms()),
         })
     }
 
-    /// Wakes everyone watching.
-    fn notify(&self, finished: bool) {
+    /// The game as last committed.
+    pub(crate) fn current(&self) -> Arc<Live> {
+        self.current.read().expect("current lock").clone()
+    }
+
+    /// Makes `live` (just committed) what everyone sees, and wakes the
+    /// watchers.
+    fn publish(&self, live: Live) {
+        let live = Arc::new(live);
+        let finished = live.status == Status::Finished;
+        *self.auth.write().expect("auth lock") = live.token_hashes();
+        *self.current.write().expect("current lock") = live.clone();
         if finished {
             self.finished.store(true, Ordering::SeqCst);
         }
-        self.changed.send_modify(|v| *v += 1);
+        // Numbered and queued under the history lock, so versions arrive
+        // in order.
+        let mut history = self.history.lock().expect("history lock");
+        let version = history.back().map_or(0, |(v, _)| v + 1);
+        history.push_back((version, live));
+        while history.len() > HISTORY {
+            history.pop_front();
+        }
+        self.changed.send_replace(version);
     }
 
-    /// A receiver that wakes after every change.
+    /// The committed versions after `seen`, oldest first; only the newest
+    /// if the ones right after `seen` are no longer kept.
+    pub(crate) fn versions_after(&self, seen: u64) -> Vec<(u64, Arc<Live>)> {
+        let history = self.history.lock().expect("history lock");
+        match history.front() {
+            Some((oldest, _)) if *oldest <= seen + 1 => {
+                history.iter().filter(|(v, _)| *v > seen).cloned().collect()
+            }
+            _ => history.back().cloned().into_iter().collect(),
+        }
+    }
+
+    /// The newest committed version and its number.
+    pub(crate) fn latest(&self) -> (u64, Arc<Live>) {
+        self.history
+            .lock()
+            .expect("history lock")
+            .back()
+            .cloned()
+            .expect("a game has a version")
+    }
+
+    /// A receiver that wakes after every change, with its version number.
     pub fn subscribe(&self) -> watch::Receiver<u64> {
         self.changed.subscribe()
     }
 
-    fn usable(&self) -> Result<(), ApiError> {
-        if self.broken.load(Ordering::SeqCst) {
-            Err(ApiError::unavailable(
-                "this game cannot be read from the database right now; try again later",
-            ))
-        } else {
-            Ok(())
-        }
+    fn take_bot(&self, seat: Seat) -> Option<Box<dyn DynBot>> {
+        self.bots.lock().expect("bots lock").get_mut(seat)?.take()
+    }
+
+    fn put_bot(&self, seat: Seat, bot: Box<dyn DynBot>) {
+        self.bots.lock().expect("bots lock")[seat] = Some(bot);
+    }
+
+    /// Nobody is watching, playing or changing it.
+    fn idle(&self) -> bool {
+        self.changed.receiver_count() == 0
+            && !self.bots_running.load(Ordering::SeqCst)
+            && self.writer.try_lock().is_ok()
     }
 }
 
@@ -152,35 +226,41 @@ pub struct Hub {
     creators: Mutex<HashMap<IpAddr, Bucket>>,
     store: Store,
     pub limits: Limits,
+    bots: BotPool,
+    /// A permit per change under way; stopping takes them all.
+    changes: Semaphore,
+    stopping: AtomicBool,
 }
 
 impl Hub {
-    /// Reads back every unfinished game and sets its bots going again.
-    pub async fn open(store: Store, limits: Limits) -> Result<Arc<Hub>, String> {
-        let stored = store.load_unfinished().await?;
+    /// Starts the hub on `store`. Games are read back when asked for; the
+    /// unfinished games with bot seats are read back in the background so
+    /// that their bots carry on.
+    pub async fn open(store: Store, limits: Limits, bots: BotConfig) -> Result<Arc<Hub>, String> {
+        let with_bots = store.unfinished_with_bots().await?;
         let hub = Arc::new(Hub {
             games: Mutex::new(HashMap::new()),
             creators: Mutex::new(HashMap::new()),
             store,
             limits,
+            bots: BotPool::new(bots),
+            changes: Semaphore::new(MAX_CHANGES as usize),
+            stopping: AtomicBool::new(false),
         });
-        let mut cells = Vec::with_capacity(stored.len());
-        for g in &stored {
-            match Live::restore(g) {
-                Ok(live) => cells.push(GameCell::new(live, &hub.limits)),
-                // One damaged game must not keep the others from being played.
-                Err(e) => eprintln!("urbs-server: skipping a game: {e}"),
+        let weak = Arc::downgrade(&hub);
+        tokio::spawn(async move {
+            for id in with_bots {
+                let Some(hub) = weak.upgrade() else { return };
+                if hub.stopping.load(Ordering::SeqCst) {
+                    return;
+                }
+                match hub.cell(&id).await {
+                    Ok(cell) => hub.kick_bots(&cell),
+                    // One damaged game must not keep the others from being played.
+                    Err(e) => eprintln!("urbs-server: game {id}: {}", e.message),
+                }
             }
-        }
-        {
-            let mut games = hub.games.lock().expect("games lock");
-            for cell in &cells {
-                games.insert(cell.id.clone(), cell.clone());
-            }
-        }
-        for cell in &cells {
-            hub.kick_bots(cell);
-        }
+        });
         let weak = Arc::downgrade(&hub);
         tokio::spawn(async move {
             loop {
@@ -192,6 +272,46 @@ impl Hub {
             }
         });
         Ok(hub)
+    }
+
+    /// Stops the bots, refuses new changes, waits for the changes under way
+    /// to be committed (or to fail), then closes the database.
+    pub async fn shutdown(&self) {
+        self.stopping.store(true, Ordering::SeqCst);
+        let _all = self
+            .changes
+            .acquire_many(MAX_CHANGES)
+            .await
+            .expect("never closed");
+        self.store.close().await;
+    }
+
+    /// Games held in memory now.
+    pub fn games_in_memory(&self) -> usize {
+        self.games.lock().expect("games lock").len()
+    }
+
+    /// The actions in the record of game `id`, if it is in memory (every
+    /// action, the steps of secret choices included: for tests and
+    /// operators, never sent to a client).
+    pub fn record_len(&self, id: &str) -> Option<usize> {
+        let cell = self.games.lock().expect("games lock").get(id)?.clone();
+        Some(cell.current().actions())
+    }
+
+    /// Bot moves waiting for a place on the pool to think.
+    pub fn bots_queued(&self) -> usize {
+        self.bots.queued()
+    }
+
+    /// The database.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Lets go of the games nobody uses now (see [`Limits::keep_idle`]).
+    pub fn sweep_now(&self) {
+        self.sweep();
     }
 
     /// Takes one new game from the allowance of the client at `from`;
@@ -219,8 +339,8 @@ impl Hub {
         }
     }
 
-    /// Lets go of finished games nobody has looked at lately; they are read
-    /// back from the database if asked for again.
+    /// Lets go of games nobody has used lately (finished ones sooner); they
+    /// are read back from the database if asked for again.
     fn sweep(&self) {
         // Addresses whose allowance has refilled are forgotten.
         let rate = self.limits.games_per_minute / 60.0;
@@ -231,14 +351,100 @@ impl Hub {
             .retain(|_, bucket| !bucket.is_full(rate, burst));
         let now = uptime_ms();
         self.games.lock().expect("games lock").retain(|_, cell| {
-            !(cell.finished.load(Ordering::SeqCst)
-                && cell.changed.receiver_count() == 0
-                && now.saturating_sub(cell.last_used.load(Ordering::Relaxed))
-                    > KEEP_FINISHED.as_millis() as u64)
+            let keep = if cell.finished.load(Ordering::SeqCst) {
+                self.limits.keep_finished
+            } else {
+                self.limits.keep_idle
+            };
+            let unused = now.saturating_sub(cell.last_used.load(Ordering::Relaxed));
+            !(cell.idle() && unused >= keep.as_millis() as u64)
         });
     }
 
+    /// A permit for one change, refused once the server is stopping.
+    fn begin_change(&self) -> Result<tokio::sync::SemaphorePermit<'_>, ApiError> {
+        if self.stopping.load(Ordering::SeqCst) {
+            return Err(ApiError::unavailable("the server is stopping"));
+        }
+        self.changes
+            .try_acquire()
+            .map_err(|_| ApiError::unavailable("the server is stopping"))
+    }
+
+    /// Commits `writes`, failing with `503` if the database refuses or does
+    /// not answer in time.
+    async fn commit(&self, writes: Vec<Write>) -> Result<(), ApiError> {
+        match tokio::time::timeout(self.limits.commit_timeout, self.store.commit(writes)).await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => {
+                eprintln!("urbs-server: {e}");
+                Err(ApiError::unavailable(
+                    "the database did not confirm the change; nothing was changed (send an \
+                     action again with the same key to be safe)",
+                ))
+            }
+            Err(_) => Err(ApiError::unavailable(
+                "the database did not answer in time; nothing was changed (send an action \
+                 again with the same key to be safe)",
+            )),
+        }
+    }
+
+    /// Makes one change to a game: `change` gets a copy of the committed
+    /// game and returns what to answer and the rows to store; the copy
+    /// replaces the game only once those are committed.
+    async fn change<T>(
+        &self,
+        cell: &GameCell,
+        change: impl FnOnce(&mut Live) -> Result<(T, Vec<Write>), ApiError>,
+    ) -> Result<T, ApiError> {
+        let _permit = self.begin_change()?;
+        let _writer = cell.writer.lock().await;
+        self.settle(cell).await?;
+        let mut next = (*cell.current()).clone();
+        let (out, writes) = change(&mut next)?;
+        if !writes.is_empty() {
+            if let Err(e) = self.commit(writes).await {
+                cell.unsure.store(true, Ordering::SeqCst);
+                return Err(e);
+            }
+            cell.publish(next);
+        }
+        Ok(out)
+    }
+
+    /// After a failed commit, reads the game back from the database (the
+    /// commit may have reached it after all), under the writer lock.
+    async fn settle(&self, cell: &GameCell) -> Result<(), ApiError> {
+        if !cell.unsure.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        let unavailable = |e: String| {
+            eprintln!("urbs-server: game {}: {e}", cell.id);
+            ApiError::unavailable("the database cannot be read right now; try again later")
+        };
+        let stored =
+            match tokio::time::timeout(self.limits.commit_timeout, self.store.load_game(&cell.id))
+                .await
+            {
+                Ok(Ok(Some(stored))) => stored,
+                Ok(Ok(None)) => {
+                    return Err(unavailable("the game is gone from the database".into()));
+                }
+                Ok(Err(e)) => return Err(unavailable(e)),
+                Err(_) => return Err(unavailable("the database did not answer in time".into())),
+            };
+        let live = Live::restore(&stored).map_err(unavailable)?;
+        let moved = live.actions() != cell.current().actions();
+        cell.unsure.store(false, Ordering::SeqCst);
+        if moved {
+            cell.publish(live);
+        }
+        Ok(())
+    }
+
     pub async fn create(self: &Arc<Self>, req: CreateGame) -> Result<Created, ApiError> {
+        let _permit = self.begin_change()?;
         let seats = match (&req.seats, req.players) {
             (Some(seats), _) => seats.clone(),
             (None, Some(n)) if n <= 32 => vec![
@@ -256,14 +462,21 @@ impl Hub {
         };
         let players = req.players.unwrap_or(seats.len());
         let seed = req.seed.unwrap_or_else(tokens::random_seed);
-        let (live, tokens, write) =
-            Live::create(&req.game, players, &req.options, seed, &seats, now_ms())?;
+        let (live, tokens, write) = Live::create(
+            &req.game,
+            players,
+            &req.options,
+            seed,
+            &seats,
+            now_ms(),
+            &|game, spec| self.bots.check(game, spec),
+        )?;
+        let bots = self
+            .make_bots(&live, &req.game, seed)
+            .map_err(ApiError::bad_request)?;
         let id = live.id.clone();
-        self.store
-            .commit(vec![write])
-            .await
-            .map_err(|e| ApiError::unavailable(format!("the game could not be saved: {e}")))?;
-        let cell = GameCell::new(live, &self.limits);
+        self.commit(vec![write]).await?;
+        let cell = GameCell::new(live, bots, &self.limits);
         self.games
             .lock()
             .expect("games lock")
@@ -279,6 +492,23 @@ impl Hub {
         })
     }
 
+    fn make_bots(
+        &self,
+        live: &Live,
+        game: &str,
+        seed: u64,
+    ) -> Result<Vec<Option<Box<dyn DynBot>>>, String> {
+        live.bot_specs()
+            .iter()
+            .enumerate()
+            .map(|(seat, spec)| {
+                spec.as_deref()
+                    .map(|spec| self.bots.make(game, spec, seed, seat))
+                    .transpose()
+            })
+            .collect()
+    }
+
     /// The game `id`, read back from the database if it is not in memory.
     pub async fn cell(&self, id: &str) -> Result<Arc<GameCell>, ApiError> {
         let missing = || ApiError::not_found(format!("no game `{id}`"));
@@ -289,14 +519,20 @@ impl Hub {
         if !tokens::is_game_id(id) {
             return Err(missing());
         }
-        let stored = self
-            .store
-            .load_game(id)
+        let unavailable = |e: String| {
+            eprintln!("urbs-server: game {id}: {e}");
+            ApiError::unavailable("the game cannot be read from the database right now")
+        };
+        let stored = tokio::time::timeout(self.limits.commit_timeout, self.store.load_game(id))
             .await
-            .map_err(ApiError::unavailable)?
+            .map_err(|_| unavailable("the database did not answer in time".into()))?
+            .map_err(unavailable)?
             .ok_or_else(missing)?;
-        let live = Live::restore(&stored).map_err(ApiError::unavailable)?;
-        let cell = GameCell::new(live, &self.limits);
+        let live = Live::restore(&stored).map_err(unavailable)?;
+        let bots = self
+            .make_bots(&live, &stored.row.game, stored.row.seed)
+            .map_err(unavailable)?;
+        let cell = GameCell::new(live, bots, &self.limits);
         Ok(self
             .games
             .lock()
@@ -335,14 +571,16 @@ impl Hub {
         }
     }
 
-    pub async fn state(
+    /// What `seat` (or a spectator) may know now: the committed game,
+    /// read without waiting for any change or bot.
+    pub fn state(
         &self,
         cell: &GameCell,
         seat: Option<Seat>,
         log_from: usize,
         text: bool,
     ) -> GameState {
-        cell.live.lock().await.state(seat, log_from, text)
+        cell.current().state(seat, log_from, text)
     }
 
     /// Carries out an action and commits it; only then does anyone hear of it.
@@ -354,57 +592,18 @@ impl Hub {
         key: Option<&str>,
     ) -> Result<Acted, ApiError> {
         if let Some(key) = key
-            && (key.is_empty() || key.len() > self.limits.max_key_len)
+            && (key.is_empty() || key.chars().count() > self.limits.max_key_len)
         {
             return Err(ApiError::bad_request(format!(
                 "a key has 1 to {} characters",
                 self.limits.max_key_len
             )));
         }
-        cell.usable()?;
-        let mut live = cell.live.lock().await;
-        let (acted, writes) = live.act(seat, action, key)?;
-        if !writes.is_empty()
-            && let Err(e) = self.store.commit(writes).await
-        {
-            return Err(self.recover(cell, &mut live, e).await);
-        }
-        let finished = live.status == Status::Finished;
-        let bots = live.bot_must_act();
-        drop(live);
-        if !acted.duplicate {
-            cell.notify(finished);
-        }
-        if bots {
-            self.kick_bots(cell);
-        }
+        let acted = self
+            .change(cell, |live| live.act(seat, action, key))
+            .await?;
+        self.kick_bots(cell);
         Ok(acted)
-    }
-
-    /// After a failed write the memory may be ahead of the database: read
-    /// the game back, so that it holds exactly what was stored.
-    async fn recover(&self, cell: &GameCell, live: &mut Live, error: String) -> ApiError {
-        eprintln!("urbs-server: game {}: {error}", cell.id);
-        let restored = match self.store.load_game(&cell.id).await {
-            Ok(Some(stored)) => Live::restore(&stored),
-            Ok(None) => Err("the game is gone from the database".to_string()),
-            Err(e) => Err(e),
-        };
-        match restored {
-            Ok(l) => {
-                *live = l;
-                cell.broken.store(false, Ordering::SeqCst);
-            }
-            Err(e) => {
-                eprintln!("urbs-server: game {}: {e}", cell.id);
-                cell.broken.store(true, Ordering::SeqCst);
-            }
-        }
-        cell.notify(false);
-        ApiError::unavailable(
-            "the action could not be confirmed as saved; the game now shows what was saved \
-             (send it again with the same key to be safe)",
-        )
     }
 
     /// Gives a newcomer the lowest open seat.
@@ -413,24 +612,18 @@ impl Hub {
         cell: &Arc<GameCell>,
         name: Option<String>,
     ) -> Result<Joined, ApiError> {
-        cell.usable()?;
-        let mut live = cell.live.lock().await;
-        let (seat, token, writes) = live.claim(name)?;
-        if let Err(e) = self.store.commit(writes).await {
-            return Err(self.recover(cell, &mut live, e).await);
-        }
-        *cell.auth.write().expect("auth lock") = live.token_hashes();
-        let bots = live.bot_must_act();
-        drop(live);
-        cell.notify(false);
-        if bots {
-            self.kick_bots(cell);
-        }
+        let (seat, token) = self
+            .change(cell, |live| {
+                let (seat, token, writes) = live.claim(name)?;
+                Ok(((seat, token), writes))
+            })
+            .await?;
+        self.kick_bots(cell);
         Ok(Joined { seat, token })
     }
 
-    pub async fn replay(&self, cell: &GameCell) -> Result<Value, ApiError> {
-        cell.live.lock().await.replay()
+    pub fn replay(&self, cell: &GameCell) -> Result<Value, ApiError> {
+        cell.current().replay()
     }
 
     pub async fn list(
@@ -438,11 +631,13 @@ impl Hub {
         status: Option<Status>,
         limit: usize,
     ) -> Result<Vec<GameSummary>, ApiError> {
-        let rows = self
-            .store
-            .list(status, limit.min(self.limits.max_listed))
-            .await
-            .map_err(ApiError::unavailable)?;
+        let rows = tokio::time::timeout(
+            self.limits.commit_timeout,
+            self.store.list(status, limit.min(self.limits.max_listed)),
+        )
+        .await
+        .map_err(|_| ApiError::unavailable("the database did not answer in time"))?
+        .map_err(ApiError::unavailable)?;
         Ok(rows
             .into_iter()
             .map(|(g, seats)| GameSummary {
@@ -470,7 +665,7 @@ impl Hub {
 
     /// Starts the bots of a game if one must act and they are not running.
     fn kick_bots(self: &Arc<Self>, cell: &Arc<GameCell>) {
-        if cell.bots_running.swap(true, Ordering::SeqCst) {
+        if cell.current().bot_to_act().is_none() || cell.bots_running.swap(true, Ordering::SeqCst) {
             return;
         }
         let hub = self.clone();
@@ -478,46 +673,99 @@ impl Hub {
         tokio::spawn(async move { hub.drive_bots(cell).await });
     }
 
-    /// Plays the bots' turns, off the async threads (a bot may think long),
-    /// committing each run of bot actions before anyone sees it.
+    /// Plays the bots' turns one move at a time: each bot thinks on its own
+    /// turn on the pool, holding no lock; its move is then applied and
+    /// committed like anyone's (and pushed on its own), or dropped if the
+    /// game moved on while it thought.
     async fn drive_bots(self: Arc<Self>, cell: Arc<GameCell>) {
+        let mut backoff = Duration::from_millis(50);
         loop {
-            let live = cell.live.clone().lock_owned().await;
-            if !live.bot_must_act() || cell.broken.load(Ordering::SeqCst) {
-                // Cleared under the lock: whoever changes the game next sees
-                // `false` and starts the bots again if needed.
+            if self.stopping.load(Ordering::SeqCst) {
                 cell.bots_running.store(false, Ordering::SeqCst);
                 return;
             }
-            let played = tokio::task::spawn_blocking(move || {
-                let mut live = live;
-                let result = live.play_bots(BOT_BATCH);
-                (live, result)
-            })
-            .await;
-            let Ok((mut live, (writes, error))) = played else {
-                eprintln!("urbs-server: game {}: a bot panicked", cell.id);
+            // Decided under the writer lock: whoever changes the game after
+            // the flag is cleared sees it cleared and starts the bots again.
+            let (live, seat) = {
+                let _writer = cell.writer.lock().await;
+                let live = cell.current();
+                match live.bot_to_act() {
+                    Some(seat) => (live, seat),
+                    None => {
+                        cell.bots_running.store(false, Ordering::SeqCst);
+                        return;
+                    }
+                }
+            };
+            let spec = live.bot_specs()[seat].clone().unwrap_or_default();
+            let Some(bot) = cell.take_bot(seat) else {
+                eprintln!("urbs-server: game {}: seat {seat} has no bot", cell.id);
                 cell.bots_running.store(false, Ordering::SeqCst);
                 return;
             };
-            if !writes.is_empty()
-                && let Err(e) = self.store.commit(writes).await
-            {
-                self.recover(&cell, &mut live, e).await;
-                drop(live);
-                tokio::time::sleep(Duration::from_millis(500)).await;
-                continue;
-            }
-            let finished = live.status == Status::Finished;
-            if let Some(e) = error {
-                eprintln!("urbs-server: {e}");
+            let Some(turn) = bot.turn(live.table.as_ref(), seat) else {
+                cell.put_bot(seat, bot);
+                eprintln!(
+                    "urbs-server: game {}: the bot of seat {seat} cannot play",
+                    cell.id
+                );
                 cell.bots_running.store(false, Ordering::SeqCst);
-                drop(live);
-                cell.notify(finished);
                 return;
-            }
+            };
             drop(live);
-            cell.notify(finished);
+            let thought = {
+                let _permit = self.bots.think_permit(&spec).await;
+                tokio::task::spawn_blocking(move || {
+                    let mut bot = bot;
+                    let choice = bot.decide(&turn);
+                    (bot, choice, turn.moves())
+                })
+                .await
+            };
+            let Ok((bot, choice, moves)) = thought else {
+                eprintln!(
+                    "urbs-server: game {}: the bot of seat {seat} panicked",
+                    cell.id
+                );
+                cell.bots_running.store(false, Ordering::SeqCst);
+                return;
+            };
+            cell.put_bot(seat, bot);
+            let Some(choice) = choice else {
+                eprintln!(
+                    "urbs-server: game {}: the bot of seat {seat} did not act",
+                    cell.id
+                );
+                cell.bots_running.store(false, Ordering::SeqCst);
+                return;
+            };
+            let applied = self
+                .change(&cell, |live| {
+                    if live.actions() != moves || !live.table.to_act().includes(seat) {
+                        // The game moved on while the bot thought: think again.
+                        return Ok((false, Vec::new()));
+                    }
+                    let (_, writes) = live.act(seat, &choice.json, None)?;
+                    Ok((true, writes))
+                })
+                .await;
+            match applied {
+                Ok(_) => backoff = Duration::from_millis(50),
+                Err(e) if e.status == 503 => {
+                    // The database is away (or the server stopping): wait
+                    // and try again; the game stands as last committed.
+                    tokio::time::sleep(backoff).await;
+                    backoff = (backoff * 2).min(Duration::from_secs(5));
+                }
+                Err(e) => {
+                    eprintln!(
+                        "urbs-server: game {}: the bot of seat {seat} chose `{}`: {e}",
+                        cell.id, choice.text
+                    );
+                    cell.bots_running.store(false, Ordering::SeqCst);
+                    return;
+                }
+            }
         }
     }
 }

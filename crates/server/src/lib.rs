@@ -34,6 +34,7 @@
 //! ```
 
 mod api;
+mod bots;
 pub mod client;
 mod error;
 mod hub;
@@ -50,11 +51,13 @@ use std::net::SocketAddr;
 
 use axum::serve::ListenerExt;
 
+pub use bots::{BotConfig, CustomBots};
 pub use error::ApiError;
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined};
 pub use limits::Limits;
 pub use live::{Acted, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
 pub use store::{Backend, Status};
+pub use urbs_bots::BotLimits;
 
 /// Static files served beside the API (the browser client): gets the URL
 /// path (`/`, `/app.js`, `/game/abc`) and returns the MIME type and bytes.
@@ -67,6 +70,9 @@ pub struct ServerConfig {
     /// `sqlite:PATH` or `postgres://USER@HOST/DB`.
     pub database: String,
     pub limits: Limits,
+    /// Which bots games created over the network may seat, and the pool
+    /// they think on.
+    pub bots: BotConfig,
     pub static_files: Option<StaticFiles>,
 }
 
@@ -76,6 +82,7 @@ impl Default for ServerConfig {
             addr: SocketAddr::from(([127, 0, 0, 1], 8080)),
             database: "sqlite:./urbs.db".into(),
             limits: Limits::default(),
+            bots: BotConfig::default(),
             static_files: None,
         }
     }
@@ -84,6 +91,7 @@ impl Default for ServerConfig {
 /// A running server.
 pub struct Server {
     addr: SocketAddr,
+    hub: std::sync::Arc<Hub>,
     stop: tokio::sync::watch::Sender<bool>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
@@ -94,18 +102,32 @@ impl Server {
         self.addr
     }
 
-    /// Closes the sockets, finishes the requests under way and returns.
+    /// The games, for those who embed the server.
+    pub fn hub(&self) -> &std::sync::Arc<Hub> {
+        &self.hub
+    }
+
+    /// Stops the bots and takes no more changes, finishes the commits under
+    /// way, closes the sockets and the database, and returns. Another
+    /// server may open the database after that.
     pub async fn stop(self) {
         let _ = self.stop.send(true);
+        self.hub.shutdown().await;
         let _ = self.task.await;
     }
 
-    /// Runs until the server fails or is stopped.
+    /// Runs until the server fails or is stopped (by [`Server::stopper`]);
+    /// then shuts down as [`Server::stop`] does.
     pub async fn wait(self) -> Result<(), String> {
-        match self.task.await {
+        let mut stopped = self.stop.subscribe();
+        let hub = self.hub.clone();
+        let result = match self.task.await {
             Ok(r) => r.map_err(|e| e.to_string()),
             Err(e) => Err(e.to_string()),
-        }
+        };
+        let _ = stopped.wait_for(|s| *s).await;
+        hub.shutdown().await;
+        result
     }
 
     /// A handle that stops the server from elsewhere.
@@ -121,7 +143,7 @@ impl Server {
 /// serving in the background.
 pub async fn start(config: ServerConfig) -> Result<Server, String> {
     let store = store::Store::open(&config.database).await?;
-    let hub = Hub::open(store, config.limits.clone()).await?;
+    let hub = Hub::open(store, config.limits.clone(), config.bots.clone()).await?;
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
@@ -133,7 +155,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
     });
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let app = api::App {
-        hub,
+        hub: hub.clone(),
         static_files: config.static_files,
         shutdown: stopped.clone(),
     };
@@ -150,5 +172,10 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         })
         .await
     });
-    Ok(Server { addr, stop, task })
+    Ok(Server {
+        addr,
+        hub,
+        stop,
+        task,
+    })
 }

@@ -25,6 +25,15 @@ pub struct Limits {
     /// How many games one address may create at once before that rate
     /// applies.
     pub game_burst: f64,
+    /// Longest wait for the database to commit a change or read a game
+    /// back; past it the request fails with `503` (and the game stands as
+    /// last committed).
+    pub commit_timeout: std::time::Duration,
+    /// How long a finished game nobody watches stays in memory.
+    pub keep_finished: std::time::Duration,
+    /// How long an unfinished game nobody watches or plays stays in memory;
+    /// it is read back from the database when asked for again.
+    pub keep_idle: std::time::Duration,
 }
 
 impl Default for Limits {
@@ -38,6 +47,9 @@ impl Default for Limits {
             max_listed: 200,
             games_per_minute: 30.0,
             game_burst: 30.0,
+            commit_timeout: std::time::Duration::from_secs(5),
+            keep_finished: std::time::Duration::from_secs(120),
+            keep_idle: std::time::Duration::from_secs(600),
         }
     }
 }

@@ -5,7 +5,6 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use urbs_bots::DynBot;
 use urbs_engine::{DynTable, Outcome, Seat, ToAct, Viewer, derive_seed};
 
 use crate::error::ApiError;
@@ -65,12 +64,12 @@ pub struct SeatInfo {
     pub name: Option<String>,
 }
 
+#[derive(Clone)]
 pub(crate) struct SeatSlot {
     kind: SeatKind,
     bot_spec: Option<String>,
     name: Option<String>,
     token_hash: Option<String>,
-    bot: Option<Box<dyn DynBot>>,
 }
 
 impl SeatSlot {
@@ -101,7 +100,11 @@ pub struct GameState {
     pub status: Status,
     /// The seat this state is for; `null` for a spectator.
     pub seat: Option<Seat>,
-    /// Actions taken so far.
+    /// The actions this viewer has seen happen: every action that put an
+    /// event in the public log, and this seat's own. The steps of another
+    /// seat's secret choice (City's build and payments, a Metropolis
+    /// proposal being drafted) are not counted until they are committed or
+    /// sent, so that nothing another seat sees changes while it is made.
     pub moves: usize,
     /// Seats that must act now.
     pub to_act: Vec<Seat>,
@@ -125,7 +128,8 @@ pub struct GameState {
 pub struct Acted {
     pub events: Vec<Value>,
     pub events_text: Vec<String>,
-    /// Actions in the game after this one (so this was number `moves - 1`).
+    /// What `moves` in this seat's state is after this action: the actions
+    /// this seat has seen happen (see [`GameState::moves`]).
     pub moves: usize,
     /// True when the idempotency key named an action already taken: nothing
     /// new happened and `events` are the ones it caused then.
@@ -133,6 +137,8 @@ pub struct Acted {
     pub duplicate: bool,
 }
 
+/// A game as it stands: cloned to make a change, which replaces the old one
+/// only once it is committed (see [`crate::hub`]).
 pub(crate) struct Live {
     pub id: String,
     pub table: Box<dyn DynTable>,
@@ -143,10 +149,34 @@ pub(crate) struct Live {
     /// Idempotency keys: (seat, key) -> (action number, action).
     keys: HashMap<(Seat, String), (usize, Value)>,
     pub status: Status,
+    /// Actions that put an event in the public log.
+    public_moves: usize,
+    /// Per seat: its own actions that put nothing in the public log (the
+    /// steps of a secret choice), which only that seat has seen.
+    own_steps: Vec<usize>,
+    /// Per action: what `moves` its actor's state showed after it.
+    seen_after: Vec<usize>,
+}
+
+impl Clone for Live {
+    fn clone(&self) -> Live {
+        Live {
+            id: self.id.clone(),
+            table: self.table.clone_box(),
+            seats: self.seats.clone(),
+            setup_log: self.setup_log,
+            log_ends: self.log_ends.clone(),
+            keys: self.keys.clone(),
+            status: self.status,
+            public_moves: self.public_moves,
+            own_steps: self.own_steps.clone(),
+            seen_after: self.seen_after.clone(),
+        }
+    }
 }
 
 /// Bots get their own seed, apart from the game's, per seat.
-fn bot_seed(seed: u64, seat: Seat) -> u64 {
+pub(crate) fn bot_seed(seed: u64, seat: Seat) -> u64 {
     derive_seed(seed ^ 0xB07_5EED, seat as u64)
 }
 
@@ -178,6 +208,7 @@ fn check_name(name: &Option<String>) -> Result<(), ApiError> {
 impl Live {
     /// A new game, and the tokens of its human seats. Refuses unknown games,
     /// bots and options, and player counts the game does not allow.
+    /// `check_bot(game, spec)` refuses the bots this server does not allow.
     pub fn create(
         game: &str,
         players: usize,
@@ -185,6 +216,7 @@ impl Live {
         seed: u64,
         seats: &[SeatRequest],
         created_at: i64,
+        check_bot: &dyn Fn(&str, &str) -> Result<(), ApiError>,
     ) -> Result<(Live, Vec<Option<String>>, Write), ApiError> {
         if seats.len() != players {
             return Err(ApiError::bad_request(format!(
@@ -208,7 +240,6 @@ impl Live {
                 bot_spec: None,
                 name: req.name.clone(),
                 token_hash: None,
-                bot: None,
             };
             let mut token = None;
             match req.kind {
@@ -221,10 +252,7 @@ impl Live {
                     let spec = req.bot.clone().ok_or_else(|| {
                         ApiError::bad_request(format!("seat {seat} is a bot but names no bot"))
                     })?;
-                    slot.bot = Some(
-                        urbs_catalog::make_dyn_bot(game, &spec, bot_seed(seed, seat))
-                            .map_err(ApiError::bad_request)?,
-                    );
+                    check_bot(game, &spec)?;
                     slot.bot_spec = Some(spec);
                 }
                 SeatKind::Open => {}
@@ -246,6 +274,9 @@ impl Live {
             log_ends: Vec::new(),
             keys: HashMap::new(),
             status: Status::Open,
+            public_moves: 0,
+            own_steps: vec![0; players],
+            seen_after: Vec::new(),
         };
         live.status = live.computed_status();
         let write = Write::NewGame(
@@ -289,20 +320,11 @@ impl Live {
             if s.seat != i {
                 return Err(format!("game {}: seat {i} is missing", g.id));
             }
-            let kind = SeatKind::parse(&s.kind)?;
-            let bot = match (&kind, &s.bot) {
-                (SeatKind::Bot, Some(spec)) => Some(
-                    urbs_catalog::make_dyn_bot(&g.game, spec, bot_seed(g.seed, i))
-                        .map_err(|e| format!("game {}: {e}", g.id))?,
-                ),
-                _ => None,
-            };
             seats.push(SeatSlot {
-                kind,
+                kind: SeatKind::parse(&s.kind)?,
                 bot_spec: s.bot.clone(),
                 name: s.name.clone(),
                 token_hash: s.token_hash.clone(),
-                bot,
             });
         }
         if seats.len() != g.players {
@@ -317,17 +339,26 @@ impl Live {
             log_ends: Vec::with_capacity(stored.actions.len()),
             keys: HashMap::new(),
             status: g.status,
+            public_moves: 0,
+            own_steps: vec![0; g.players],
+            seen_after: Vec::with_capacity(stored.actions.len()),
         };
         for a in &stored.actions {
             if a.idx != live.log_ends.len() {
                 return Err(format!("game {}: action {} is missing", g.id, a.idx));
+            }
+            if a.seat >= g.players {
+                return Err(format!(
+                    "game {}: action {} has no seat {}",
+                    g.id, a.idx, a.seat
+                ));
             }
             let action: Value = serde_json::from_str(&a.action)
                 .map_err(|e| format!("game {}: bad action {}: {e}", g.id, a.idx))?;
             live.table
                 .apply_json(a.seat, &action)
                 .map_err(|e| format!("game {}: action {} does not apply: {e}", g.id, a.idx))?;
-            live.log_ends.push(live.table.log_len());
+            live.record_action(a.seat);
             if let Some(key) = &a.key {
                 live.keys.insert((a.seat, key.clone()), (a.idx, action));
             }
@@ -371,7 +402,7 @@ impl Live {
             players: self.table.players(),
             status: self.status,
             seat,
-            moves: self.table.moves(),
+            moves: self.moves_seen(seat),
             to_act: to_act.seats().iter().collect(),
             simultaneous: matches!(to_act, ToAct::Simultaneous(_)),
             view: self.table.view_json(viewer),
@@ -431,7 +462,7 @@ impl Live {
                 Acted {
                     events,
                     events_text,
-                    moves: idx + 1,
+                    moves: self.seen_after[*idx],
                     duplicate: true,
                 },
                 Vec::new(),
@@ -452,7 +483,7 @@ impl Live {
             .apply_json(seat, action)
             .map_err(ApiError::from_act)?;
         let idx = self.log_ends.len();
-        self.log_ends.push(self.table.log_len());
+        self.record_action(seat);
         let mut writes = vec![Write::Action {
             game_id: self.id.clone(),
             row: ActionRow {
@@ -471,7 +502,7 @@ impl Live {
             Acted {
                 events,
                 events_text: self.table.log_text(start),
-                moves: idx + 1,
+                moves: self.seen_after[idx],
                 duplicate: false,
             },
             writes,
@@ -489,48 +520,51 @@ impl Live {
         }
     }
 
-    /// Whether a bot must act now.
-    pub fn bot_must_act(&self) -> bool {
-        self.status == Status::Active
-            && self
-                .table
-                .to_act()
-                .seats()
-                .iter()
-                .any(|s| self.seats[s].bot.is_some())
-    }
-
-    /// Lets the bots act until a person must act, the game ends or `max`
-    /// actions are taken; returns the rows to store. A bot that fails (a
-    /// bug) stops the bots; what they did before stays.
-    pub fn play_bots(&mut self, max: usize) -> (Vec<Write>, Option<String>) {
-        let mut writes = Vec::new();
-        let error = self.play_bots_into(max, &mut writes).err();
-        (writes, error)
-    }
-
-    fn play_bots_into(&mut self, max: usize, writes: &mut Vec<Write>) -> Result<(), String> {
-        for _ in 0..max {
-            if !self.bot_must_act() {
-                break;
-            }
-            let seat = self
-                .table
-                .to_act()
-                .seats()
-                .iter()
-                .find(|&s| self.seats[s].bot.is_some())
-                .expect("a bot must act");
-            let bot = self.seats[seat].bot.as_mut().expect("a bot seat");
-            let choice = bot
-                .choose(self.table.as_ref(), seat)
-                .ok_or_else(|| format!("game {}: the bot of seat {seat} did not act", self.id))?;
-            let (_, w) = self
-                .act(seat, &choice.json, None)
-                .map_err(|e| format!("game {}: the bot of seat {seat}: {e}", self.id))?;
-            writes.extend(w);
+    /// Books the action just applied for `seat`: where its events end, and
+    /// who has seen it.
+    fn record_action(&mut self, seat: Seat) {
+        let before = self.log_ends.last().copied().unwrap_or(self.setup_log);
+        let after = self.table.log_len();
+        self.log_ends.push(after);
+        if after > before {
+            self.public_moves += 1;
+        } else {
+            self.own_steps[seat] += 1;
         }
-        Ok(())
+        self.seen_after.push(self.moves_seen(Some(seat)));
+    }
+
+    /// `moves` as `seat` (or a spectator) sees it.
+    fn moves_seen(&self, seat: Option<Seat>) -> usize {
+        self.public_moves + seat.map_or(0, |s| self.own_steps[s])
+    }
+
+    /// Actions in the record.
+    pub fn actions(&self) -> usize {
+        self.log_ends.len()
+    }
+
+    /// Each seat's bot spec (`None` for people and open seats).
+    pub fn bot_specs(&self) -> Vec<Option<String>> {
+        self.seats
+            .iter()
+            .map(|s| match s.kind {
+                SeatKind::Bot => s.bot_spec.clone(),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The lowest bot seat that must act now, if the game is under way.
+    pub fn bot_to_act(&self) -> Option<Seat> {
+        if self.status != Status::Active {
+            return None;
+        }
+        self.table
+            .to_act()
+            .seats()
+            .iter()
+            .find(|&s| self.seats[s].kind == SeatKind::Bot)
     }
 
     /// Gives the lowest open seat to a newcomer.

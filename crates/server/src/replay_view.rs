@@ -34,7 +34,7 @@ pub(crate) async fn view(
 ) -> Result<Response, ApiError> {
     let q = query(q)?;
     let cell = app.hub.cell(&id).await?;
-    let replay = app.hub.replay(&cell).await?;
+    let replay = app.hub.replay(&cell)?;
     // Playing a long game back is work for a blocking thread, not the runtime.
     let out = tokio::task::spawn_blocking(move || {
         view_at(&replay, q.step, q.seat.as_deref().unwrap_or(""))

@@ -6,12 +6,16 @@
 //! `$N` parameters, `TEXT` and `BIGINT` columns, nothing else.
 
 use std::str::FromStr;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
-use sqlx::{AnyPool, Executor, Row};
-use tokio::sync::{mpsc, oneshot};
+use sqlx::pool::PoolConnection;
+use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Row};
+use tokio::sync::{mpsc, oneshot, watch};
+use tokio::task::JoinHandle;
 
 /// Where a game stands, as the lobby filters it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,6 +144,29 @@ struct Job {
 /// Most jobs committed in one transaction.
 const MAX_BATCH: usize = 1024;
 
+/// Longest wait for a connection to the database.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// How often the writer copies SQLite's write-ahead log into the database.
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
+
+/// A database URL fit to print: without its password.
+pub fn redact(url: &str) -> String {
+    let Some(scheme_end) = url.find("://").map(|i| i + 3) else {
+        return url.to_string();
+    };
+    let rest = &url[scheme_end..];
+    let host_start = rest.find('/').unwrap_or(rest.len());
+    match rest[..host_start].rfind('@') {
+        Some(at) => {
+            let user = &rest[..at];
+            let user = user.split(':').next().unwrap_or("");
+            format!("{}{user}:***{}", &url[..scheme_end], &rest[at..])
+        }
+        None => url.to_string(),
+    }
+}
+
 /// The layout of the tables in [`SCHEMA`], raised with every change to it.
 /// A database records the version that made it: a server refuses a database
 /// of a newer version than it knows rather than misread it (and, once there
@@ -180,7 +207,31 @@ pub struct Store {
     pool: AnyPool,
     backend: Backend,
     writer: mpsc::Sender<Job>,
+    shared: Arc<Shared>,
 }
+
+/// What every copy of a [`Store`] shares.
+struct Shared {
+    /// Set to make the writer finish the queued jobs and stop.
+    closing: watch::Sender<bool>,
+    writer_task: Mutex<Option<JoinHandle<()>>>,
+    /// This server's claim on the database, released when it closes.
+    claim: Mutex<Option<Claim>>,
+    /// SQLite's `max_page_count` for the writer (0: no limit of ours);
+    /// tests fill a database with it.
+    page_limit: AtomicU64,
+}
+
+/// One server per database: SQLite takes an exclusive lock on a file beside
+/// the database, PostgreSQL a session advisory lock on a connection kept
+/// for the purpose. Both go when the process does, however it ends.
+enum Claim {
+    File(#[allow(dead_code)] std::fs::File),
+    Postgres(AnyConnection),
+}
+
+/// The key of PostgreSQL's advisory lock on a database ("urbs").
+const ADVISORY_KEY: i64 = 0x7572_6273;
 
 fn db_err(e: sqlx::Error) -> String {
     format!("database error: {e}")
@@ -189,15 +240,15 @@ fn db_err(e: sqlx::Error) -> String {
 /// Records [`SCHEMA_VERSION`] in a new database (or one from before
 /// versions were recorded, whose layout is version 1); refuses one whose
 /// version this build does not know.
-async fn check_schema_version(pool: &AnyPool) -> Result<(), String> {
+async fn check_schema_version(conn: &mut AnyConnection) -> Result<(), String> {
     let found: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM schema_version")
-        .fetch_one(pool)
+        .fetch_one(&mut *conn)
         .await
         .map_err(db_err)?;
     match found {
         None => sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
             .bind(SCHEMA_VERSION)
-            .execute(pool)
+            .execute(&mut *conn)
             .await
             .map(|_| ())
             .map_err(db_err),
@@ -212,9 +263,66 @@ async fn check_schema_version(pool: &AnyPool) -> Result<(), String> {
     }
 }
 
+/// SQLite settings of every connection. WAL lets readers run beside the
+/// writer; FULL syncs the log at every commit, so an acknowledged action
+/// survives even a power cut, not only a killed process. The writer
+/// checkpoints the log itself, between commits, so it stays small.
+const SQLITE_PRAGMAS: &[&str] = &[
+    "PRAGMA journal_mode = WAL",
+    "PRAGMA synchronous = FULL",
+    "PRAGMA busy_timeout = 5000",
+    "PRAGMA wal_autocheckpoint = 0",
+];
+
+/// The file a `sqlite:` URL names (`None` for an in-memory database).
+fn sqlite_path(url: &str) -> Option<std::path::PathBuf> {
+    let rest = url.strip_prefix("sqlite:")?;
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let path = rest.split('?').next().unwrap_or("");
+    (!path.is_empty() && path != ":memory:").then(|| std::path::PathBuf::from(path))
+}
+
+/// Claims the SQLite database at `path` for this process.
+fn claim_sqlite(path: &std::path::Path) -> Result<Claim, String> {
+    let lock_path = {
+        let mut p = path.as_os_str().to_owned();
+        p.push(".lock");
+        std::path::PathBuf::from(p)
+    };
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock_path)
+        .map_err(|e| {
+            format!(
+                "cannot open database {}: cannot create its lock file {}: {e}",
+                path.display(),
+                lock_path.display()
+            )
+        })?;
+    match file.try_lock() {
+        Ok(()) => Ok(Claim::File(file)),
+        Err(std::fs::TryLockError::WouldBlock) => Err(format!(
+            "another urbs server is using the database {} (it holds {}); stop it first, or \
+             give this server another --database",
+            path.display(),
+            lock_path.display()
+        )),
+        Err(std::fs::TryLockError::Error(e)) => Err(format!(
+            "cannot lock {} for database {}: {e}",
+            lock_path.display(),
+            path.display()
+        )),
+    }
+}
+
 impl Store {
-    /// Opens (and for SQLite creates) the database and its tables, and starts
-    /// the writer task.
+    /// Opens (and for SQLite creates) the database and its tables, claims it
+    /// for this server, and starts the writer task. Fails at once, with the
+    /// database's own words, on a file that is not a database, a location
+    /// that cannot be written, a server that does not answer, or a database
+    /// another urbs server is using.
     pub async fn open(url: &str) -> Result<Store, String> {
         sqlx::any::install_default_drivers();
         let backend = Backend::of_url(url)?;
@@ -225,50 +333,88 @@ impl Store {
             }
             _ => url.to_string(),
         };
-        let options = AnyConnectOptions::from_str(&url).map_err(db_err)?;
+        let shown = redact(&url);
+        let cannot = |e: String| format!("cannot open database {shown}: {e}");
+        let mut claim = match backend {
+            Backend::Sqlite => sqlite_path(&url).map(|p| claim_sqlite(&p)).transpose()?,
+            Backend::Postgres => None,
+        };
+        let options = AnyConnectOptions::from_str(&url).map_err(|e| cannot(db_err(e)))?;
+        // One connection first, on its own: its errors are the real cause,
+        // where a pool would retry until it timed out.
+        let mut first =
+            tokio::time::timeout(CONNECT_TIMEOUT, AnyConnection::connect_with(&options))
+                .await
+                .map_err(|_| cannot("no answer in time".into()))?
+                .map_err(|e| cannot(db_err(e)))?;
+        if backend == Backend::Sqlite {
+            for pragma in SQLITE_PRAGMAS {
+                (&mut first)
+                    .execute(*pragma)
+                    .await
+                    .map_err(|e| cannot(db_err(e)))?;
+            }
+        }
+        for statement in SCHEMA {
+            (&mut first)
+                .execute(*statement)
+                .await
+                .map_err(|e| cannot(db_err(e)))?;
+        }
+        check_schema_version(&mut first)
+            .await
+            .map_err(|e| format!("cannot use database {shown}: {e}"))?;
+        match backend {
+            Backend::Postgres => {
+                let got: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
+                    .bind(ADVISORY_KEY)
+                    .fetch_one(&mut first)
+                    .await
+                    .map_err(|e| cannot(db_err(e)))?;
+                if !got {
+                    return Err(format!(
+                        "another urbs server is using the database {shown}; stop it first, or \
+                         give this server another --database"
+                    ));
+                }
+                claim = Some(Claim::Postgres(first));
+            }
+            Backend::Sqlite => {
+                let _ = first.close().await;
+            }
+        }
         let pool = AnyPoolOptions::new()
             .max_connections(match backend {
                 Backend::Sqlite => 4,
                 Backend::Postgres => 8,
             })
+            // A database that is away fails a request fast rather than hang it.
+            .acquire_timeout(CONNECT_TIMEOUT)
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {
-                        // WAL lets readers run beside the writer; FULL syncs the
-                        // log at every commit, so an acknowledged action survives
-                        // even a power cut, not only a killed process.
-                        for pragma in [
-                            "PRAGMA journal_mode = WAL",
-                            "PRAGMA synchronous = FULL",
-                            "PRAGMA busy_timeout = 10000",
-                            // Checkpoints run in their own task (below), not
-                            // inside a commit that clients wait for.
-                            "PRAGMA wal_autocheckpoint = 0",
-                        ] {
-                            (&mut *conn).execute(pragma).await?;
+                        for pragma in SQLITE_PRAGMAS {
+                            (&mut *conn).execute(*pragma).await?;
                         }
                     }
                     Ok(())
                 })
             })
-            .connect_with(options)
-            .await
-            .map_err(|e| format!("cannot open database {url}: {e}"))?;
-        for statement in SCHEMA {
-            pool.execute(*statement).await.map_err(db_err)?;
-        }
-        check_schema_version(&pool)
-            .await
-            .map_err(|e| format!("cannot use database {url}: {e}"))?;
+            .connect_lazy_with(options);
         let (tx, rx) = mpsc::channel(1 << 16);
-        tokio::spawn(write_loop(pool.clone(), rx));
-        if backend == Backend::Sqlite {
-            tokio::spawn(checkpoint_loop(pool.clone(), tx.downgrade()));
-        }
+        let shared = Arc::new(Shared {
+            closing: watch::channel(false).0,
+            writer_task: Mutex::new(None),
+            claim: Mutex::new(claim),
+            page_limit: AtomicU64::new(0),
+        });
+        let task = tokio::spawn(write_loop(pool.clone(), backend, rx, shared.clone()));
+        *shared.writer_task.lock().expect("writer lock") = Some(task);
         Ok(Store {
             pool,
             backend,
             writer: tx,
+            shared,
         })
     }
 
@@ -276,8 +422,30 @@ impl Store {
         self.backend
     }
 
+    /// Commits the writes queued so far, stops the writer, closes the
+    /// connections and gives up this server's claim on the database.
+    pub async fn close(&self) {
+        let _ = self.shared.closing.send(true);
+        let task = self.shared.writer_task.lock().expect("writer lock").take();
+        if let Some(task) = task {
+            let _ = task.await;
+        }
+        self.pool.close().await;
+        let claim = self.shared.claim.lock().expect("claim lock").take();
+        if let Some(Claim::Postgres(conn)) = claim {
+            let _ = conn.close().await;
+        }
+    }
+
+    /// Caps an SQLite database at `pages` pages from the next commit on (0:
+    /// no cap of ours), as a full disk would; for tests.
+    pub fn set_page_limit(&self, pages: u64) {
+        self.shared.page_limit.store(pages, Ordering::SeqCst);
+    }
+
     /// Commits `writes` in one transaction (possibly shared with other
-    /// callers' writes) and returns once they are durable.
+    /// callers' writes) and returns once they are durable. A caller that
+    /// stops waiting before the transaction starts takes its writes back.
     pub async fn commit(&self, writes: Vec<Write>) -> Result<(), String> {
         let (done, wait) = oneshot::channel();
         self.writer
@@ -288,32 +456,24 @@ impl Store {
             .map_err(|_| "the database writer has stopped".to_string())?
     }
 
-    /// Every game that is not finished, with its seats and actions.
-    pub async fn load_unfinished(&self) -> Result<Vec<StoredGame>, String> {
-        let games = sqlx::query(
-            "SELECT id, game, players, options, seed, status, created_at
-             FROM games WHERE status <> 'finished' ORDER BY id",
+    /// The unfinished games with a bot seat, whose bots must carry on.
+    pub async fn unfinished_with_bots(&self) -> Result<Vec<String>, String> {
+        sqlx::query_scalar(
+            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE g.status <> 'finished' AND s.kind = 'bot' ORDER BY g.id",
         )
         .fetch_all(&self.pool)
         .await
-        .map_err(db_err)?;
-        let seats = sqlx::query(
-            "SELECT s.game_id, s.seat, s.kind, s.bot, s.token_hash, s.name
-             FROM seats s JOIN games g ON g.id = s.game_id
-             WHERE g.status <> 'finished' ORDER BY s.game_id, s.seat",
-        )
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_err)?;
-        let actions = sqlx::query(
-            "SELECT a.game_id, a.idx, a.seat, a.action, a.client_key
-             FROM actions a JOIN games g ON g.id = a.game_id
-             WHERE g.status <> 'finished' ORDER BY a.game_id, a.idx",
-        )
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_err)?;
-        assemble(games, seats, actions)
+        .map_err(db_err)
+    }
+
+    /// The size of SQLite's write-ahead log file, in bytes (`None` for
+    /// PostgreSQL or an in-memory database).
+    pub fn wal_bytes(url: &str) -> Option<u64> {
+        let path = sqlite_path(url)?;
+        let mut wal = path.into_os_string();
+        wal.push("-wal");
+        Some(std::fs::metadata(wal).map_or(0, |m| m.len()))
     }
 
     /// One game by id, if it exists.
@@ -454,48 +614,124 @@ fn assemble(
 /// The writer: takes every job waiting, commits them in one transaction,
 /// then answers each. While one commit runs the next batch gathers, so the
 /// number of commits per second stays near the disk's sync rate however
-/// many actions arrive.
-async fn write_loop(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
+/// many actions arrive. It writes on one connection of its own, and throws
+/// that connection away after any error: a connection whose commit or
+/// rollback failed may still be inside its transaction, and would turn the
+/// next `BEGIN` into a savepoint whose "commit" makes nothing durable.
+async fn write_loop(
+    pool: AnyPool,
+    backend: Backend,
+    mut rx: mpsc::Receiver<Job>,
+    shared: Arc<Shared>,
+) {
+    let mut closing = shared.closing.subscribe();
+    let mut writer = Writer {
+        pool,
+        backend,
+        conn: None,
+        page_limit: 0,
+        last_checkpoint: Instant::now(),
+    };
     let mut batch = Vec::with_capacity(MAX_BATCH);
-    while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
+    loop {
+        let got = tokio::select! {
+            got = rx.recv_many(&mut batch, MAX_BATCH) => got,
+            _ = closing.changed() => {
+                // Take no more; commit what is queued, then stop.
+                rx.close();
+                rx.recv_many(&mut batch, MAX_BATCH).await
+            }
+        };
+        if got == 0 {
+            break;
+        }
+        // Callers that stopped waiting (a timeout) take their writes back.
+        batch.retain(|job| !job.done.is_closed());
+        if !batch.is_empty() {
+            writer.commit_batch(&shared, &mut batch).await;
+        }
+        writer.checkpoint().await;
+    }
+    if let Some(conn) = writer.conn.take() {
+        let _ = conn.close().await;
+    }
+}
+
+/// The writer's connection and bookkeeping.
+struct Writer {
+    pool: AnyPool,
+    backend: Backend,
+    conn: Option<PoolConnection<Any>>,
+    /// The `max_page_count` set on `conn` (0: none).
+    page_limit: u64,
+    last_checkpoint: Instant,
+}
+
+impl Writer {
+    /// Commits `batch`, answering every job; one bad job does not sink the
+    /// others: after a failure each is tried alone.
+    async fn commit_batch(&mut self, shared: &Shared, batch: &mut Vec<Job>) {
         let all: Vec<&Write> = batch.iter().flat_map(|j| &j.writes).collect();
-        match write_batch(&pool, &all).await {
+        match self.write(shared, &all).await {
             Ok(()) => {
                 for job in batch.drain(..) {
                     let _ = job.done.send(Ok(()));
                 }
             }
-            Err(e) => {
-                // One bad job must not sink the others: retry each alone.
-                if batch.len() == 1 {
-                    let job = batch.pop().expect("one job");
-                    let _ = job.done.send(Err(db_err(e)));
-                } else {
-                    for job in batch.drain(..) {
-                        let writes: Vec<&Write> = job.writes.iter().collect();
-                        let r = write_batch(&pool, &writes).await.map_err(db_err);
-                        let _ = job.done.send(r);
-                    }
+            Err(e) if batch.len() == 1 => {
+                let job = batch.pop().expect("one job");
+                let _ = job.done.send(Err(e));
+            }
+            Err(_) => {
+                for job in batch.drain(..) {
+                    let writes: Vec<&Write> = job.writes.iter().collect();
+                    let r = self.write(shared, &writes).await;
+                    let _ = job.done.send(r);
                 }
             }
         }
     }
-}
 
-/// Copies the SQLite write-ahead log into the database every second, on a
-/// connection of its own, so that commits never wait for it. Stops with the
-/// writer.
-async fn checkpoint_loop(pool: AnyPool, writer: mpsc::WeakSender<Job>) {
-    let mut tick = tokio::time::interval(std::time::Duration::from_secs(1));
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tick.tick().await;
-        if writer.upgrade().is_none() {
+    /// Writes in one transaction on the writer's connection.
+    async fn write(&mut self, shared: &Shared, writes: &[&Write]) -> Result<(), String> {
+        let limit = shared.page_limit.load(Ordering::SeqCst);
+        let result = async {
+            if self.conn.is_none() {
+                self.conn = Some(self.pool.acquire().await?);
+                self.page_limit = 0;
+            }
+            let conn = self.conn.as_mut().expect("a connection");
+            if self.backend == Backend::Sqlite && limit != self.page_limit {
+                let pages = if limit == 0 { u32::MAX as u64 } else { limit };
+                sqlx::query(&format!("PRAGMA max_page_count = {pages}"))
+                    .fetch_all(&mut **conn)
+                    .await?;
+                self.page_limit = limit;
+            }
+            write_batch(conn, writes).await
+        }
+        .await;
+        if let Err(e) = &result {
+            eprintln!("urbs-server: commit failed, dropping the writer's connection: {e}");
+            if let Some(conn) = self.conn.take() {
+                let _ = conn.close().await;
+            }
+        }
+        result.map_err(db_err)
+    }
+
+    /// Copies SQLite's write-ahead log into the database and empties it, at
+    /// most once a second, between commits (so no commit waits for it and
+    /// the log stays small however long the server runs).
+    async fn checkpoint(&mut self) {
+        if self.backend != Backend::Sqlite || self.last_checkpoint.elapsed() < CHECKPOINT_EVERY {
             return;
         }
-        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-            .fetch_all(&pool)
-            .await
+        self.last_checkpoint = Instant::now();
+        if let Some(conn) = self.conn.as_mut()
+            && let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+                .fetch_all(&mut **conn)
+                .await
         {
             eprintln!("urbs-server: checkpoint: {e}");
         }
@@ -537,8 +773,8 @@ fn insert_actions_sql(rows: usize) -> &'static str {
     &all[rows.trailing_zeros() as usize]
 }
 
-async fn write_batch(pool: &AnyPool, writes: &[&Write]) -> Result<(), sqlx::Error> {
-    let mut tx = pool.begin().await?;
+async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), sqlx::Error> {
+    let mut tx = conn.begin().await?;
     // New games first, then claims, actions and status changes, so that rows
     // a batch both creates and changes are there to change.
     for w in writes {

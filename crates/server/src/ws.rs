@@ -20,7 +20,7 @@ use crate::api::{App, SeatQuery, query};
 use crate::error::ApiError;
 use crate::hub::{GameCell, Hub};
 use crate::limits::Bucket;
-use crate::live::{Acted, GameState};
+use crate::live::{Acted, GameState, Live};
 
 /// Read buffer per connection; bigger messages still arrive whole.
 pub(crate) const READ_BUFFER: usize = 4096;
@@ -57,6 +57,8 @@ pub(crate) async fn upgrade(
                 seat,
                 text,
                 log_sent: 0,
+                version: 0,
+                last: None,
             }
             .run(app.shutdown)
         }))
@@ -99,6 +101,10 @@ struct Session {
     text: bool,
     /// The public log up to here has been sent.
     log_sent: usize,
+    /// The committed version last pushed.
+    version: u64,
+    /// The state last pushed, its log left out.
+    last: Option<GameState>,
 }
 
 /// Why a session ends.
@@ -108,7 +114,9 @@ impl Session {
     async fn run(mut self, mut shutdown: tokio::sync::watch::Receiver<bool>) {
         let mut changes = self.cell.subscribe();
         changes.mark_unchanged();
-        if self.push_state().await.is_err() {
+        let (version, live) = self.cell.latest();
+        self.version = version;
+        if self.push(&live).await.is_err() {
             return;
         }
         let limits = self.hub.limits.clone();
@@ -153,7 +161,7 @@ impl Session {
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => Err(Closed),
                 },
                 changed = changes.changed() => match changed {
-                    Ok(()) => self.push_state().await,
+                    Ok(()) => self.push_versions().await,
                     Err(_) => Err(Closed),
                 },
                 _ = shutdown.changed() => Err(Closed),
@@ -185,12 +193,29 @@ impl Session {
         .await
     }
 
-    /// Sends the state with the public log since the last push.
-    async fn push_state(&mut self) -> Result<(), Closed> {
-        let state = self
-            .hub
-            .state(&self.cell, self.seat, self.log_sent, self.text)
-            .await;
+    /// Pushes every committed version since the last one pushed, in order,
+    /// so that each move is seen on its own.
+    async fn push_versions(&mut self) -> Result<(), Closed> {
+        for (version, live) in self.cell.versions_after(self.version) {
+            self.version = version;
+            self.push(&live).await?;
+        }
+        Ok(())
+    }
+
+    /// Sends the state of `live` with the public log since the last push,
+    /// unless nothing this viewer can see has changed (another seat's step
+    /// of a secret choice): then nothing is sent at all.
+    async fn push(&mut self, live: &Live) -> Result<(), Closed> {
+        let state = live.state(self.seat, self.log_sent, self.text);
+        let mut bare = state.clone();
+        bare.log_from = 0;
+        bare.log.clear();
+        bare.log_text.clear();
+        if state.log.is_empty() && self.last.as_ref() == Some(&bare) {
+            return Ok(());
+        }
+        self.last = Some(bare);
         self.log_sent = state.log_from + state.log.len();
         self.send(&ServerMessage::State(&state)).await
     }

@@ -2,6 +2,7 @@
 
 use std::io::Write;
 use std::net::SocketAddr;
+use std::time::Duration;
 
 use clap::Args;
 
@@ -17,6 +18,34 @@ pub struct ServeArgs {
     /// limit; behind a proxy every client shares the proxy's address).
     #[arg(long, default_value_t = urbs_server::Limits::default().games_per_minute)]
     pub games_per_minute: f64,
+    /// Longest a bot may think per move (`2s`, `500ms`): seats asked for over
+    /// the network with a longer budget are refused, and every search stops
+    /// at it.
+    #[arg(long, default_value = "2s", value_parser = parse_duration)]
+    pub bot_max_time: Duration,
+    /// Most threads one bot move may use (`ismcts:1sx2` needs 2).
+    #[arg(long, default_value_t = urbs_server::BotLimits::default().max_threads)]
+    pub bot_max_threads: usize,
+    /// Threads the bots of all games think on together (default: the cores).
+    #[arg(long)]
+    pub bot_threads: Option<usize>,
+}
+
+/// Reads `2s`, `1.5s` or `500ms`.
+fn parse_duration(text: &str) -> Result<Duration, String> {
+    let bad = || format!("`{text}` is not a time: write 2s, 1.5s or 500ms");
+    let seconds = if let Some(ms) = text.strip_suffix("ms") {
+        ms.parse::<f64>().map_err(|_| bad())? / 1000.0
+    } else if let Some(s) = text.strip_suffix('s') {
+        s.parse::<f64>().map_err(|_| bad())?
+    } else {
+        return Err(bad());
+    };
+    if seconds.is_finite() && seconds > 0.0 && seconds <= 3600.0 {
+        Ok(Duration::from_secs_f64(seconds))
+    } else {
+        Err(bad())
+    }
 }
 
 impl Default for ServeArgs {
@@ -26,6 +55,9 @@ impl Default for ServeArgs {
             addr: config.addr,
             database: config.database,
             games_per_minute: config.limits.games_per_minute,
+            bot_max_time: config.bots.limits.max_time,
+            bot_max_threads: config.bots.limits.max_threads,
+            bot_threads: None,
         }
     }
 }
@@ -45,16 +77,28 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
                 games_per_minute: args.games_per_minute,
                 ..urbs_server::Limits::default()
             },
+            bots: {
+                let mut bots = urbs_server::BotConfig::default();
+                bots.limits = urbs_server::BotLimits {
+                    max_time: args.bot_max_time,
+                    max_threads: args.bot_max_threads,
+                };
+                if let Some(threads) = args.bot_threads {
+                    bots.threads = threads;
+                }
+                bots
+            },
         })
         .await?;
         // Tests and the load tool read this line to learn the port.
         println!(
             "urbs: listening on http://{} (database {})",
             server.addr(),
-            args.database
+            urbs_server::store::redact(&args.database)
         );
         let _ = std::io::stdout().flush();
-        // Ctrl-C or SIGTERM: stop taking requests and close the sockets.
+        // Ctrl-C or SIGTERM: stop the bots, take no more changes, finish the
+        // commits under way, close the sockets and the database, then exit.
         // (Every acknowledged action is committed already, so even SIGKILL
         // loses nothing.)
         let stop = server.stopper();

@@ -40,6 +40,9 @@ pub struct IsmctsConfig {
     /// every enterprising move look bad: against greedy For Sale players
     /// that model took the win share from 0.85 to 0.1.
     pub opponent_widening: f64,
+    /// Stops any search at this time per move, whatever its budget (a
+    /// server's cap; `None` on the command line).
+    pub time_cap: Option<Duration>,
 }
 
 /// Iterations of a bare `ismcts` (or of the placeholder `ismcts:N` that bot
@@ -56,6 +59,7 @@ impl Default for IsmctsConfig {
             playout_epsilon: 0.1,
             widening: 1.0,
             opponent_widening: 0.0,
+            time_cap: None,
         }
     }
 }

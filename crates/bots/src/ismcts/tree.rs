@@ -162,25 +162,33 @@ impl<G: Game> Tree<G> {
             next_sibling: NONE,
         });
         match config.budget {
-            Budget::Iterations(n) => {
-                for _ in 0..n {
-                    self.iterate(view, log);
+            Budget::Iterations(n) => match config.time_cap {
+                None => {
+                    for _ in 0..n {
+                        self.iterate(view, log);
+                    }
+                    n as u64
                 }
-                n as u64
+                Some(cap) => self.search_for(cap, n as u64, view, log),
+            },
+            Budget::Time(limit) => {
+                let limit = config.time_cap.map_or(limit, |cap| cap.min(limit));
+                self.search_for(limit, u64::MAX, view, log)
             }
-            Budget::Time(limit) => self.search_for(limit, view, log),
         }
     }
 
-    fn search_for(&mut self, limit: Duration, view: &G::View, log: &[G::Event]) -> u64 {
+    /// Iterates until `limit` has passed or `most` iterations are done.
+    fn search_for(&mut self, limit: Duration, most: u64, view: &G::View, log: &[G::Event]) -> u64 {
         let start = Instant::now();
         let mut done = 0u64;
         loop {
-            for _ in 0..CLOCK_EVERY {
+            let chunk = CLOCK_EVERY.min(most - done);
+            for _ in 0..chunk {
                 self.iterate(view, log);
             }
-            done += CLOCK_EVERY;
-            if start.elapsed() >= limit {
+            done += chunk;
+            if done >= most || start.elapsed() >= limit {
                 return done;
             }
         }

@@ -21,14 +21,27 @@ pub async fn start_with(
     limits: Limits,
     static_files: Option<StaticFiles>,
 ) -> TestServer {
+    start_configured(backend, |config| {
+        config.limits = limits;
+        config.static_files = static_files;
+    })
+    .await
+}
+
+/// A server whose configuration `configure` sets (the address and the
+/// database are the test's).
+pub async fn start_configured(
+    backend: Backend,
+    configure: impl FnOnce(&mut ServerConfig),
+) -> TestServer {
     let dir = tempfile::tempdir().expect("a temp dir");
     let database = urbs_server::testing::fresh_database(backend, dir.path()).await;
-    let config = ServerConfig {
+    let mut config = ServerConfig {
         addr: "127.0.0.1:0".parse().unwrap(),
         database,
-        limits,
-        static_files,
+        ..ServerConfig::default()
     };
+    configure(&mut config);
     let server = urbs_server::start(config.clone())
         .await
         .expect("the server starts");
@@ -110,4 +123,162 @@ pub async fn wait_for_status(t: &TestServer, id: &str, status: urbs_server::Stat
 
 pub fn tokens(created: &urbs_server::Created) -> Vec<Option<String>> {
     created.seats.iter().map(|s| s.token.clone()).collect()
+}
+
+/// A bot the test holds: it takes its turn like any bot, then waits at the
+/// gate until the test lets one decision through (or opens the gate for
+/// good), and plays a uniformly random legal action. Concurrency is tested
+/// with it deterministically, never by timing.
+#[derive(Default)]
+pub struct Gate {
+    state: std::sync::Mutex<GateState>,
+    moved: std::sync::Condvar,
+}
+
+#[derive(Default)]
+struct GateState {
+    /// Decisions allowed through and not yet taken.
+    passes: usize,
+    open: bool,
+    /// Bots waiting at the gate now.
+    waiting: usize,
+    /// Decisions made so far.
+    decided: usize,
+}
+
+impl Gate {
+    pub fn new() -> std::sync::Arc<Gate> {
+        std::sync::Arc::new(Gate::default())
+    }
+
+    /// Lets `n` more decisions through.
+    pub fn release(&self, n: usize) {
+        self.state.lock().unwrap().passes += n;
+        self.moved.notify_all();
+    }
+
+    /// Lets every decision through from now on.
+    pub fn open(&self) {
+        self.state.lock().unwrap().open = true;
+        self.moved.notify_all();
+    }
+
+    pub fn waiting(&self) -> usize {
+        self.state.lock().unwrap().waiting
+    }
+
+    pub fn decided(&self) -> usize {
+        self.state.lock().unwrap().decided
+    }
+
+    /// Waits (without blocking the runtime) until `n` bots wait at the gate.
+    pub async fn until_waiting(&self, n: usize) {
+        self.until(|s| s.waiting == n, &format!("{n} bots waiting"))
+            .await
+    }
+
+    /// Waits until `n` decisions have been made.
+    pub async fn until_decided(&self, n: usize) {
+        self.until(|s| s.decided >= n, &format!("{n} decisions"))
+            .await
+    }
+
+    async fn until(&self, done: impl Fn(&GateState) -> bool, what: &str) {
+        // Polls a condition the test controls; the bound only keeps a broken
+        // server from hanging the suite.
+        for _ in 0..20_000 {
+            if done(&self.state.lock().unwrap()) {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(1)).await;
+        }
+        panic!("never reached: {what}");
+    }
+
+    fn pass(&self) {
+        let mut s = self.state.lock().unwrap();
+        s.waiting += 1;
+        while !s.open && s.passes == 0 {
+            s = self.moved.wait(s).unwrap();
+        }
+        if !s.open {
+            s.passes -= 1;
+        }
+        s.waiting -= 1;
+        s.decided += 1;
+    }
+}
+
+struct GateBot {
+    inner: Box<dyn urbs_bots::DynBot>,
+    gate: std::sync::Arc<Gate>,
+}
+
+impl urbs_bots::DynBot for GateBot {
+    fn turn(&self, table: &dyn urbs_engine::DynTable, seat: usize) -> Option<urbs_bots::DynTurn> {
+        self.inner.turn(table, seat)
+    }
+
+    fn decide(&mut self, turn: &urbs_bots::DynTurn) -> Option<urbs_engine::ActionChoice> {
+        self.gate.pass();
+        self.inner.decide(turn)
+    }
+}
+
+/// Custom bots for a server: the spec `name` (for each `(name, gate)`)
+/// seats a random bot held by `gate`.
+pub fn gated_bots(gates: Vec<(&'static str, std::sync::Arc<Gate>)>) -> urbs_server::CustomBots {
+    std::sync::Arc::new(move |game: &str, spec: &str, seed: u64| {
+        let gate = gates.iter().find(|(name, _)| *name == spec)?.1.clone();
+        let inner = urbs_catalog::make_dyn_bot(game, "random", seed).ok()?;
+        Some(Box::new(GateBot { inner, gate }) as Box<dyn urbs_bots::DynBot>)
+    })
+}
+
+/// A TCP proxy on loopback in front of the database, which the test can
+/// cut (every connection closed, new ones refused) and heal: a database
+/// that goes away mid-game, for real.
+pub struct Proxy {
+    pub addr: std::net::SocketAddr,
+    cut: std::sync::Arc<tokio::sync::watch::Sender<bool>>,
+}
+
+impl Proxy {
+    pub async fn start(target: std::net::SocketAddr) -> Proxy {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let cut = std::sync::Arc::new(tokio::sync::watch::channel(false).0);
+        let watch = cut.clone();
+        tokio::spawn(async move {
+            loop {
+                let Ok((mut client, _)) = listener.accept().await else {
+                    return;
+                };
+                if *watch.borrow() {
+                    drop(client);
+                    continue;
+                }
+                let mut cut = watch.subscribe();
+                tokio::spawn(async move {
+                    let Ok(mut server) = tokio::net::TcpStream::connect(target).await else {
+                        return;
+                    };
+                    tokio::select! {
+                        _ = tokio::io::copy_bidirectional(&mut client, &mut server) => {}
+                        _ = cut.wait_for(|c| *c) => {}
+                    }
+                });
+            }
+        });
+        Proxy { addr, cut }
+    }
+
+    /// Closes every connection and refuses new ones.
+    pub fn cut(&self) {
+        self.cut.send_replace(true);
+    }
+
+    pub fn heal(&self) {
+        self.cut.send_replace(false);
+    }
 }

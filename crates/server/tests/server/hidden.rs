@@ -69,7 +69,8 @@ impl Watcher {
         m
     }
 
-    /// Reads until the latest state shows `moves` actions.
+    /// Reads until the latest state shows `moves` (as this viewer counts
+    /// them: see `GameState::moves`).
     async fn catch_up(&mut self, moves: usize) {
         while self.latest["moves"] != json!(moves) {
             let m = self.next().await;
@@ -145,14 +146,24 @@ async fn play_and_check(t: &TestServer, game: &str, players: usize, seed: u64) -
     }
     let mut http: Vec<(Option<usize>, Received)> = Vec::new();
     let mut rng = rng_from_seed(seed);
+    // Actions in the record, and `moves` as each viewer (every seat, then
+    // the spectator) counts them: actions with public events, and its own.
     let mut moves = 0usize;
+    let mut seen = vec![0usize; players + 1];
+    let count = |seen: &mut Vec<usize>, seat: usize, events: &Value| {
+        if events.as_array().is_some_and(|e| e.is_empty()) {
+            seen[seat] += 1;
+        } else {
+            seen.iter_mut().for_each(|n| *n += 1);
+        }
+    };
     let mut reference = 0u64;
     // Every action each seat was ever offered: once stale, good attempts at
     // something the rules forbid now.
     let mut offered: Vec<Vec<Value>> = vec![Vec::new(); players];
     'game: loop {
-        for w in watchers.iter_mut() {
-            w.catch_up(moves).await;
+        for (v, w) in watchers.iter_mut().enumerate() {
+            w.catch_up(seen[v]).await;
         }
         let spectator = watchers[players].latest.clone();
         if spectator["status"] == "finished" {
@@ -206,6 +217,7 @@ async fn play_and_check(t: &TestServer, game: &str, players: usize, seed: u64) -
             if answer["type"] == "ack" {
                 // Not offered, yet allowed: it was a move after all.
                 moves += 1;
+                count(&mut seen, seat, &answer["events"]);
                 continue 'game;
             }
             if rng.random_range(0..4) == 0 {
@@ -234,6 +246,7 @@ async fn play_and_check(t: &TestServer, game: &str, players: usize, seed: u64) -
             reference += 1;
             let ack = watchers[seat].act(&action, reference, moves).await;
             assert_eq!(ack["type"], "ack", "{ack}");
+            count(&mut seen, seat, &ack["events"]);
         } else {
             let r = t
                 .client
@@ -241,6 +254,7 @@ async fn play_and_check(t: &TestServer, game: &str, players: usize, seed: u64) -
                 .await
                 .unwrap();
             assert_eq!(r.status, 200, "{}", r.body);
+            count(&mut seen, seat, &r.body["events"]);
             http.push((Some(seat), Received::Ack(r.body)));
         }
         moves += 1;
@@ -264,9 +278,17 @@ async fn play_and_check(t: &TestServer, game: &str, players: usize, seed: u64) -
     let mut tables: Vec<Box<dyn DynTable>> = vec![table.clone_box()];
     let setup_log = table.log_len();
     let mut log_ends = Vec::new();
+    // Per viewer, `moves` after each number of actions.
+    let mut moves_of = vec![vec![0usize]; players + 1];
     for step in replay["actions"].as_array().unwrap() {
         let seat = step["seat"].as_u64().unwrap() as usize;
+        let before = table.log_len();
         table.apply_json(seat, &step["action"]).unwrap();
+        let public = table.log_len() > before;
+        for (v, m) in moves_of.iter_mut().enumerate() {
+            let last = *m.last().unwrap();
+            m.push(last + (public || v == seat) as usize);
+        }
         log_ends.push(table.log_len());
         tables.push(table.clone_box());
     }
@@ -280,6 +302,7 @@ async fn play_and_check(t: &TestServer, game: &str, players: usize, seed: u64) -
         setup_log,
         log_ends,
         players,
+        moves_of,
     };
     let mut checked = 0;
     for w in &watchers {
@@ -303,6 +326,7 @@ struct Truth {
     setup_log: usize,
     log_ends: Vec<usize>,
     players: usize,
+    moves_of: Vec<Vec<usize>>,
 }
 
 fn leaves(v: &Value, path: String, out: &mut BTreeMap<String, Value>) {
@@ -354,6 +378,27 @@ impl Truth {
         seat.map_or(Viewer::Spectator, Viewer::Seat)
     }
 
+    /// The first number of actions after which `seat` counts `moves`; the
+    /// viewer sees the same table after every later number that it counts
+    /// the same (the steps of others' secret choices show nothing).
+    fn step_of(&self, seat: Option<usize>, moves: usize) -> usize {
+        let counts = &self.moves_of[seat.unwrap_or(self.players)];
+        let k = counts
+            .iter()
+            .position(|&m| m == moves)
+            .unwrap_or_else(|| panic!("{seat:?} never counted {moves} moves"));
+        let viewer = Self::viewer(seat);
+        let view = self.tables[k].view_json(viewer);
+        for later in (k + 1..counts.len()).take_while(|&j| counts[j] == moves) {
+            assert_eq!(
+                self.tables[later].view_json(viewer),
+                view,
+                "{seat:?} would see a secret step at {later}"
+            );
+        }
+        k
+    }
+
     /// What seat `other` sees at step `k` that a spectator does not.
     fn private(&self, k: usize, other: usize) -> Vec<(String, Value)> {
         let mine = flat(&self.tables[k].view_json(Viewer::Seat(other)));
@@ -374,7 +419,7 @@ impl Truth {
         let (k, body) = match r {
             Received::State(m) => {
                 keys_within(m, STATE_KEYS);
-                let k = m["moves"].as_u64().unwrap() as usize;
+                let k = self.step_of(seat, m["moves"].as_u64().unwrap() as usize);
                 let table = &self.tables[k];
                 assert_eq!(m["seat"], json!(seat));
                 assert_eq!(
@@ -398,7 +443,7 @@ impl Truth {
             }
             Received::Ack(m) => {
                 keys_within(m, ACK_KEYS);
-                let idx = m["moves"].as_u64().unwrap() as usize - 1;
+                let idx = self.step_of(seat, m["moves"].as_u64().unwrap() as usize) - 1;
                 let start = if idx == 0 {
                     self.setup_log
                 } else {

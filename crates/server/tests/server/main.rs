@@ -7,6 +7,7 @@ mod common;
 mod concurrency;
 mod hidden;
 mod limits;
+mod liveplay;
 
 /// Defines each case once per backend: `sqlite::name` and `postgres::name`.
 macro_rules! on_both_backends {
@@ -45,4 +46,10 @@ on_both_backends!(
     limits::oversized_requests_and_messages_are_refused,
     limits::a_flooding_client_is_throttled_and_other_games_stay_fast,
     limits::new_games_are_limited_per_address,
+    liveplay::bots_think_off_the_lock_and_every_move_is_pushed,
+    liveplay::a_stale_bot_choice_is_dropped_and_people_act_while_bots_think,
+    liveplay::bots_take_turns_on_a_bounded_pool,
+    liveplay::bots_over_the_servers_limits_are_refused,
+    liveplay::a_huge_iteration_budget_stops_at_the_servers_time,
+    liveplay::secret_steps_leave_no_trace,
 );
