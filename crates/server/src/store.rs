@@ -147,8 +147,10 @@ const MAX_BATCH: usize = 1024;
 /// Longest wait for a connection to the database.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
 
-/// How often the writer copies SQLite's write-ahead log into the database.
+/// How often the writer copies SQLite's write-ahead log into the database:
+/// after this long, or after this many commits, whichever comes first.
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
+const CHECKPOINT_COMMITS: u32 = 256;
 
 /// A database URL fit to print: without its password.
 pub fn redact(url: &str) -> String {
@@ -631,6 +633,7 @@ async fn write_loop(
         conn: None,
         page_limit: 0,
         last_checkpoint: Instant::now(),
+        commits: 0,
     };
     let mut batch = Vec::with_capacity(MAX_BATCH);
     loop {
@@ -665,6 +668,8 @@ struct Writer {
     /// The `max_page_count` set on `conn` (0: none).
     page_limit: u64,
     last_checkpoint: Instant,
+    /// Commits since the last checkpoint.
+    commits: u32,
 }
 
 impl Writer {
@@ -720,14 +725,20 @@ impl Writer {
         result.map_err(db_err)
     }
 
-    /// Copies SQLite's write-ahead log into the database and empties it, at
-    /// most once a second, between commits (so no commit waits for it and
-    /// the log stays small however long the server runs).
+    /// Copies SQLite's write-ahead log into the database and empties it,
+    /// between commits (so no commit waits for it), every second or every
+    /// [`CHECKPOINT_COMMITS`] commits, so the log stays small however long
+    /// and however fast the server runs.
     async fn checkpoint(&mut self) {
-        if self.backend != Backend::Sqlite || self.last_checkpoint.elapsed() < CHECKPOINT_EVERY {
+        self.commits += 1;
+        if self.backend != Backend::Sqlite
+            || (self.last_checkpoint.elapsed() < CHECKPOINT_EVERY
+                && self.commits < CHECKPOINT_COMMITS)
+        {
             return;
         }
         self.last_checkpoint = Instant::now();
+        self.commits = 0;
         if let Some(conn) = self.conn.as_mut()
             && let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
                 .fetch_all(&mut **conn)

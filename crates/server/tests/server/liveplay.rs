@@ -161,6 +161,7 @@ pub async fn bots_take_turns_on_a_bounded_pool(backend: Backend) {
         }
         assert_eq!(a.waiting() + b.waiting(), 1, "one bot thinks at a time");
         assert_eq!(hub.bots_queued(), 1, "the other waits for the pool");
+        let before = a.decided() + b.decided();
         if a.waiting() == 1 {
             order.push('a');
             a.release(1);
@@ -168,11 +169,9 @@ pub async fn bots_take_turns_on_a_bounded_pool(backend: Backend) {
             order.push('b');
             b.release(1);
         }
-        // Wait until the move let through is made, so the next one to think
-        // is the one that waited.
-        let decided = a.decided() + b.decided();
+        // The move let through is made before the next round looks.
         for _ in 0..20_000 {
-            if a.decided() + b.decided() > decided - 1 && a.waiting() + b.waiting() == 0 {
+            if a.decided() + b.decided() > before {
                 break;
             }
             tokio::time::sleep(std::time::Duration::from_millis(1)).await;

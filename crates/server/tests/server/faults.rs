@@ -1,0 +1,320 @@
+//! The database under faults: a full disk (SQLite), a server that goes away
+//! (PostgreSQL, behind a proxy the test cuts), one server per database, a
+//! stop that finishes its commits, files that are not databases, a
+//! write-ahead log that stays small, and games that leave memory.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use urbs_engine::rand::RngExt;
+use urbs_server::{Backend, ServerConfig, Status};
+
+use crate::common::{self, Proxy, TestServer, tokens};
+
+/// A game of two people, long enough to fill pages: Metropolis.
+fn two_people() -> Value {
+    json!({"game": "metropolis", "players": 2, "seed": 5,
+           "seats": [{"kind": "human"}, {"kind": "human"}]})
+}
+
+/// One random legal action of whoever must act; the answer's status.
+async fn act_once(
+    t: &TestServer,
+    id: &str,
+    toks: &[Option<String>],
+    rng: &mut urbs_engine::GameRng,
+    key: &str,
+) -> (u16, Value) {
+    let sp = t.state(id, None).await;
+    assert_ne!(sp.status, Status::Finished, "the game lasts long enough");
+    let seat = sp.to_act[rng.random_range(0..sp.to_act.len())];
+    let tok = toks[seat].as_deref().unwrap();
+    let legal = t.state(id, Some(tok)).await.legal;
+    let action = legal[rng.random_range(0..legal.len())].json.clone();
+    let r = t.client.act(id, tok, &action, Some(key)).await.unwrap();
+    (r.status, r.body)
+}
+
+/// The database fails (`fail`), then comes back (`heal`): nothing
+/// acknowledged is lost, nothing unsaved is shown, and the game goes on
+/// without a restart.
+async fn outage(t: &mut TestServer, fail: impl Fn(&TestServer), heal: impl Fn(&TestServer)) {
+    let created = t.create(two_people()).await;
+    let id = created.id.clone();
+    let toks = tokens(&created);
+    let mut rng = urbs_engine::rng_from_seed(3);
+    for i in 0..5 {
+        let (status, body) = act_once(t, &id, &toks, &mut rng, &format!("k{i}")).await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let mut watcher = t.client.socket(&id, None).await.unwrap();
+    let first = watcher.recv().await.unwrap();
+    fail(t);
+    // Act until the database refuses; every 200 before that is durable.
+    let mut acked = 5;
+    let refused_key = loop {
+        assert!(acked < 3000, "the database never filled up");
+        let key = format!("k{acked}");
+        let (status, body) = act_once(t, &id, &toks, &mut rng, &key).await;
+        match status {
+            200 => acked += 1,
+            503 => break key,
+            _ => panic!("unexpected {status}: {body}"),
+        }
+    };
+    let shown = t.state(&id, None).await;
+    let seat0 = t.state(&id, toks[0].as_deref()).await;
+    // New games are refused too (or, if they fit, durable: checked below).
+    let mut created_during = Vec::new();
+    for _ in 0..3 {
+        let r = t.client.post("/api/games", &two_people()).await.unwrap();
+        match r.status {
+            201 => created_during.push(r.body["id"].as_str().unwrap().to_string()),
+            503 => {}
+            s => panic!("unexpected {s}: {}", r.body),
+        }
+    }
+    // Nothing unsaved shows: reads answer from what was committed.
+    assert_eq!(t.state(&id, None).await, shown);
+    assert_eq!(t.state(&id, toks[0].as_deref()).await, seat0);
+    heal(t);
+    // Back without a restart: the next action goes through.
+    let mut done = false;
+    for i in 0..20 {
+        let (status, body) = act_once(t, &id, &toks, &mut rng, &format!("after{i}")).await;
+        if status == 200 {
+            done = true;
+            break;
+        }
+        assert_eq!(status, 503, "{body}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(done, "the game is usable again once the database is");
+    // The watcher saw each committed state in order and nothing else: the
+    // states it was pushed count up one public move at a time.
+    let mut last = first["moves"].as_u64().unwrap();
+    let now = t.state(&id, None).await.moves as u64;
+    while last < now {
+        let m = watcher.recv().await.unwrap();
+        if m["type"] != "state" {
+            continue;
+        }
+        let moves = m["moves"].as_u64().unwrap();
+        assert!(moves > last, "{m}");
+        last = moves;
+    }
+    assert_eq!(last, now);
+    watcher.close().await;
+    // After a restart every acknowledged action is there, once.
+    let before = t.state(&id, toks[0].as_deref()).await;
+    t.restart().await;
+    let after = t.state(&id, toks[0].as_deref()).await;
+    assert_eq!(after, before);
+    for g in created_during {
+        assert_eq!(
+            t.client
+                .get(&format!("/api/games/{g}"))
+                .await
+                .unwrap()
+                .status,
+            200
+        );
+    }
+    // The refused key was never used (or, if its commit reached the disk
+    // after all, it answers as a duplicate: never twice).
+    let _ = refused_key;
+}
+
+pub async fn a_full_disk_loses_nothing_and_the_game_recovers_by_itself(backend: Backend) {
+    match backend {
+        Backend::Sqlite => {
+            let mut t = common::start_configured(backend, fast_actions).await;
+            // SQLite's page cap stands in for a full disk.
+            outage(
+                &mut t,
+                |t| t.server.as_ref().unwrap().hub().store().set_page_limit(1),
+                |t| t.server.as_ref().unwrap().hub().store().set_page_limit(0),
+            )
+            .await;
+        }
+        Backend::Postgres => {
+            // PostgreSQL behind a proxy the test cuts and heals.
+            let dir = tempfile::tempdir().unwrap();
+            let url = urbs_server::testing::fresh_database(backend, dir.path()).await;
+            let (target, proxied) = through_proxy(&url);
+            let proxy = Proxy::start(target).await;
+            let proxied = proxied.replace("PROXY", &proxy.addr.port().to_string());
+            let mut t = common::start_configured(backend, |c: &mut ServerConfig| {
+                fast_actions(c);
+                c.database = proxied;
+            })
+            .await;
+            let proxy = std::sync::Arc::new(proxy);
+            let (p1, p2) = (proxy.clone(), proxy.clone());
+            outage(&mut t, move |_| p1.cut(), move |_| p2.heal()).await;
+        }
+    }
+}
+
+fn fast_actions(c: &mut ServerConfig) {
+    c.limits.actions_per_second = 100_000.0;
+    c.limits.action_burst = 100_000.0;
+}
+
+/// The address a PostgreSQL URL names, and the URL with `PROXY` for its port.
+fn through_proxy(url: &str) -> (std::net::SocketAddr, String) {
+    let rest = url.strip_prefix("postgres://").unwrap();
+    let (userhost, tail) = rest.split_once('/').unwrap();
+    let (user, hostport) = userhost.rsplit_once('@').unwrap();
+    let addr: std::net::SocketAddr = hostport.parse().expect("host:port in the test URL");
+    (addr, format!("postgres://{user}@127.0.0.1:PROXY/{tail}"))
+}
+
+pub async fn one_server_per_database(backend: Backend) {
+    let t = common::start(backend).await;
+    let second = urbs_server::start(t.config.clone()).await;
+    let Err(e) = second else {
+        panic!("a second server started on the same database");
+    };
+    assert!(
+        e.contains("another urbs server is using the database"),
+        "{e}"
+    );
+    // Once the first has stopped, the database is free.
+    let mut t = t;
+    t.restart().await;
+    assert_eq!(t.client.get("/api/health").await.unwrap().status, 200);
+}
+
+pub async fn a_stopped_server_writes_nothing_more_and_the_next_carries_on(backend: Backend) {
+    let mut t = common::start(backend).await;
+    let spec = json!({"kind": "bot", "bot": "greedy"});
+    let id = t
+        .create(json!({"game": "metropolis", "players": 4, "seats": vec![spec; 4]}))
+        .await
+        .id;
+    // Stop in the middle of the bots' play.
+    for _ in 0..2000 {
+        if t.state(&id, None).await.moves >= 10 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+    // The next server opens the database only once the first let it go; it
+    // finds the game as the first committed it and its bots play it out: a
+    // write from the old server would collide with theirs.
+    t.restart().await;
+    let end = common::wait_for_status(&t, &id, Status::Finished).await;
+    let replay = t
+        .client
+        .get(&format!("/api/games/{id}/replay"))
+        .await
+        .unwrap();
+    assert_eq!(replay.status, 200);
+    let actions = replay.body["actions"].as_array().unwrap().len();
+    assert!(
+        actions >= end.moves,
+        "{actions} actions, {} moves",
+        end.moves
+    );
+    let table = urbs_catalog::load_replay(&replay.body).expect("the record plays back");
+    assert!(table.outcome().is_some());
+}
+
+pub async fn idle_games_leave_memory_and_come_back(backend: Backend) {
+    let mut t = common::start_configured(backend, |c: &mut ServerConfig| {
+        c.limits.keep_idle = Duration::ZERO;
+    })
+    .await;
+    let created = t.create(common::humans(3)).await;
+    let id = created.id.clone();
+    let hub = t.server.as_ref().unwrap().hub().clone();
+    assert_eq!(hub.games_in_memory(), 1);
+    hub.sweep_now();
+    assert_eq!(hub.games_in_memory(), 0, "nobody uses it");
+    let st = t.state(&id, None).await;
+    assert_eq!(st.status, Status::Active);
+    assert_eq!(hub.games_in_memory(), 1, "read back when asked for");
+    // Watched games stay.
+    let watcher = t.client.socket(&id, None).await.unwrap();
+    hub.sweep_now();
+    assert_eq!(hub.games_in_memory(), 1);
+    watcher.close().await;
+    // A new server reads no game of people until asked for it.
+    t.restart().await;
+    let hub = t.server.as_ref().unwrap().hub().clone();
+    assert_eq!(hub.games_in_memory(), 0);
+    assert_eq!(t.state(&id, None).await.status, Status::Active);
+    let _ = created;
+}
+
+pub async fn the_write_ahead_log_stays_small(backend: Backend) {
+    let limits = urbs_server::Limits {
+        actions_per_second: 100_000.0,
+        action_burst: 100_000.0,
+        ..urbs_server::Limits::default()
+    };
+    let t = common::start_with(backend, limits, None).await;
+    let mut played = 0;
+    let mut rng = urbs_engine::rng_from_seed(9);
+    while played < 1200 {
+        let created = t.create(two_people()).await;
+        let toks = tokens(&created);
+        for i in 0..300 {
+            if t.state(&created.id, None).await.status == Status::Finished {
+                break;
+            }
+            let (status, body) = act_once(&t, &created.id, &toks, &mut rng, &format!("w{i}")).await;
+            assert_eq!(status, 200, "{body}");
+            played += 1;
+        }
+    }
+    if let Some(wal) = urbs_server::store::Store::wal_bytes(&t.config.database) {
+        // Each of these commits adds a few pages to the log; without
+        // checkpoints that complete it would hold all of them (~10 MB).
+        assert!(wal < 4 << 20, "the write-ahead log is {wal} bytes");
+    }
+}
+
+/// Not databases, or not reachable: refused at once with the real cause.
+#[tokio::test]
+async fn a_bad_database_is_refused_with_its_cause() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = dir.path().join("notes.db");
+    std::fs::write(&text, "these are my notes, not a database\n".repeat(200)).unwrap();
+    let zeros = dir.path().join("zeros.db");
+    std::fs::write(&zeros, vec![0u8; 8192]).unwrap();
+    let truncated = dir.path().join("truncated.db");
+    {
+        let good = dir.path().join("good.db");
+        let server = urbs_server::start(ServerConfig {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            database: format!("sqlite:{}", good.display()),
+            ..ServerConfig::default()
+        })
+        .await
+        .unwrap();
+        server.stop().await;
+        let bytes = std::fs::read(&good).unwrap();
+        std::fs::write(&truncated, &bytes[..bytes.len().min(100)]).unwrap();
+    }
+    let missing = dir.path().join("no-such-dir").join("x.db");
+    for (path, cause) in [
+        (&text, "not a database"),
+        (&zeros, "not a database"),
+        (&truncated, "malformed"),
+        (&missing, "cannot create its lock file"),
+    ] {
+        let r = urbs_server::start(ServerConfig {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            database: format!("sqlite:{}", path.display()),
+            ..ServerConfig::default()
+        })
+        .await;
+        let Err(e) = r else {
+            panic!("{} was opened", path.display());
+        };
+        assert!(e.contains(cause), "{}: {e}", path.display());
+        assert!(!e.contains("timed out"), "{e}");
+    }
+}
