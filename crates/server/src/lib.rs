@@ -117,16 +117,23 @@ impl Server {
     }
 
     /// Runs until the server fails or is stopped (by [`Server::stopper`]);
-    /// then shuts down as [`Server::stop`] does.
+    /// then shuts down as [`Server::stop`] does: the bots stop and no change
+    /// is taken from the moment the stop is asked for.
     pub async fn wait(self) -> Result<(), String> {
         let mut stopped = self.stop.subscribe();
         let hub = self.hub.clone();
+        let shutdown = tokio::spawn(async move {
+            let _ = stopped.wait_for(|s| *s).await;
+            hub.shutdown().await;
+        });
         let result = match self.task.await {
             Ok(r) => r.map_err(|e| e.to_string()),
             Err(e) => Err(e.to_string()),
         };
-        let _ = stopped.wait_for(|s| *s).await;
-        hub.shutdown().await;
+        if result.is_err() {
+            let _ = self.stop.send(true);
+        }
+        let _ = shutdown.await;
         result
     }
 

@@ -34,6 +34,12 @@ pub struct LoadConfig {
     /// The server's process id, to report its memory and CPU time.
     pub server_pid: Option<u32>,
     pub seed: u64,
+    /// The server's own bots in every seat but the first (`greedy`): one
+    /// person-like client a game, and reads of the games' states taken while
+    /// the bots think. `None`: a client in every seat.
+    pub bots: Option<String>,
+    /// The server's database, to report the size of SQLite's write-ahead log.
+    pub database: Option<String>,
 }
 
 impl LoadConfig {
@@ -60,6 +66,15 @@ pub struct LoadReport {
     pub p99_ms: f64,
     pub max_ms: f64,
     pub games_finished: u64,
+    /// With server bots: moves pushed to the person-like clients in the
+    /// window (every committed move of their games, the bots' included).
+    pub moves_seen: u64,
+    /// With server bots: state reads taken while the bots play.
+    pub reads: u64,
+    pub read_p50_ms: f64,
+    pub read_p99_ms: f64,
+    /// SQLite's write-ahead log at the end, in bytes.
+    pub wal_bytes: Option<u64>,
     /// Refusals and failures seen by the clients (should be 0).
     pub errors: u64,
     pub first_error: Option<String>,
@@ -95,6 +110,21 @@ impl fmt::Display for LoadReport {
             "latency send -> ack: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
             self.p50_ms, self.p90_ms, self.p99_ms, self.max_ms
         )?;
+        if self.reads > 0 {
+            writeln!(
+                f,
+                "moves pushed (bots' included): {} ({:.0} per second); state reads while bots \
+                 play: {}, p50 {:.2} ms, p99 {:.2} ms",
+                self.moves_seen,
+                self.moves_seen as f64 / self.seconds.max(1e-9),
+                self.reads,
+                self.read_p50_ms,
+                self.read_p99_ms
+            )?;
+        }
+        if let Some(wal) = self.wal_bytes {
+            writeln!(f, "SQLite write-ahead log at the end: {:.1} MiB", wal as f64 / 1048576.0)?;
+        }
         if let (Some(rss), Some(peak)) = (self.server_rss_kib, self.server_peak_kib) {
             writeln!(
                 f,
@@ -158,6 +188,7 @@ fn load_average() -> Option<f64> {
 #[derive(Default)]
 struct Tally {
     latencies_us: Vec<u32>,
+    moves_seen: u64,
     finished: u64,
     errors: u64,
     first_error: Option<String>,
@@ -173,6 +204,7 @@ impl Tally {
 
     fn merge(&mut self, other: Tally) {
         self.latencies_us.extend(other.latencies_us);
+        self.moves_seen += other.moves_seen;
         self.finished += other.finished;
         self.errors += other.errors;
         if self.first_error.is_none() {
@@ -194,11 +226,21 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
         start: begin + cfg.warmup,
         end: begin + cfg.warmup + cfg.measure,
     });
+    let ids: Arc<std::sync::Mutex<Vec<String>>> = Arc::default();
+    let reader = cfg.bots.is_some().then(|| {
+        tokio::spawn(read_while_bots_play(
+            client.clone(),
+            ids.clone(),
+            window.clone(),
+            cfg.seed,
+        ))
+    });
     let mut slots = Vec::with_capacity(cfg.games);
     for i in 0..cfg.games {
         let client = client.clone();
         let cfg = cfg.clone();
         let window = window.clone();
+        let ids = ids.clone();
         // Spread the connections over the first half of the warm-up.
         let delay = cfg.warmup.mul_f64(0.5 * i as f64 / cfg.games.max(1) as f64);
         slots.push(tokio::spawn(async move {
@@ -208,7 +250,7 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
             while Instant::now() < window.end {
                 let seed = derive_seed(cfg.seed, ((i as u64) << 20) | round);
                 round += 1;
-                if let Err(e) = play_game(&client, &cfg, seed, &window, &mut tally).await {
+                if let Err(e) = play_game(&client, &cfg, seed, &window, &mut tally, &ids).await {
                     tally.error(e);
                     tokio::time::sleep(Duration::from_millis(200)).await;
                 }
@@ -229,15 +271,14 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
     for slot in slots {
         total.merge(slot.await.map_err(|e| e.to_string())?);
     }
+    let mut reads = match reader {
+        Some(r) => r.await.map_err(|e| e.to_string())?,
+        None => Vec::new(),
+    };
+    reads.sort_unstable();
     let mut lat = total.latencies_us;
     lat.sort_unstable();
-    let pct = |p: f64| -> f64 {
-        if lat.is_empty() {
-            return 0.0;
-        }
-        let i = ((lat.len() as f64 * p).ceil() as usize).clamp(1, lat.len()) - 1;
-        lat[i] as f64 / 1000.0
-    };
+    let pct = |p: f64| percentile(&lat, p);
     let seconds = cfg.measure.as_secs_f64();
     Ok(LoadReport {
         games: cfg.games,
@@ -251,6 +292,11 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
         p99_ms: pct(0.99),
         max_ms: lat.last().map_or(0.0, |&m| m as f64 / 1000.0),
         games_finished: total.finished,
+        moves_seen: total.moves_seen,
+        reads: reads.len() as u64,
+        read_p50_ms: percentile(&reads, 0.50),
+        read_p99_ms: percentile(&reads, 0.99),
+        wal_bytes: cfg.database.as_deref().and_then(crate::store::Store::wal_bytes),
         errors: total.errors,
         first_error: total.first_error,
         server_rss_kib: memory.map(|m| m.0),
@@ -260,22 +306,81 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
     })
 }
 
-/// Creates a game with a person in every seat and plays it through with one
-/// socket per seat.
+/// The `p` quantile of sorted microseconds, in milliseconds.
+fn percentile(sorted_us: &[u32], p: f64) -> f64 {
+    if sorted_us.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted_us.len() as f64 * p).ceil() as usize).clamp(1, sorted_us.len()) - 1;
+    sorted_us[i] as f64 / 1000.0
+}
+
+/// Reads the state of a random game of the load a hundred times a second
+/// while its bots play; returns the latencies in microseconds.
+async fn read_while_bots_play(
+    client: Client,
+    ids: Arc<std::sync::Mutex<Vec<String>>>,
+    window: Arc<Window>,
+    seed: u64,
+) -> Vec<u32> {
+    let mut rng = rng_from_seed(seed ^ 0x5EAD);
+    let mut out = Vec::new();
+    let mut tick = tokio::time::interval(Duration::from_millis(10));
+    loop {
+        tick.tick().await;
+        let now = Instant::now();
+        if now >= window.end {
+            return out;
+        }
+        let id = {
+            let ids = ids.lock().expect("ids lock");
+            if ids.is_empty() {
+                continue;
+            }
+            ids[rng.random_range(0..ids.len())].clone()
+        };
+        let start = Instant::now();
+        let ok = client
+            .get(&format!("/api/games/{id}"))
+            .await
+            .is_ok_and(|r| r.status == 200);
+        if ok && start >= window.start {
+            out.push(start.elapsed().as_micros().min(u32::MAX as u128) as u32);
+        }
+    }
+}
+
+/// Creates a game with a person in every seat (or, with server bots, in the
+/// first) and plays it through with one socket per person.
 async fn play_game(
     client: &Client,
     cfg: &LoadConfig,
     seed: u64,
     window: &Window,
     tally: &mut Tally,
+    ids: &std::sync::Mutex<Vec<String>>,
 ) -> Result<(), String> {
-    let created = client
-        .create(&json!({"game": cfg.game, "players": cfg.players}))
-        .await?;
+    let request = match &cfg.bots {
+        None => json!({"game": cfg.game, "players": cfg.players}),
+        Some(bot) => {
+            let mut seats = vec![json!({"kind": "human"})];
+            seats.extend((1..cfg.players).map(|_| json!({"kind": "bot", "bot": bot})));
+            json!({"game": cfg.game, "players": cfg.players, "seats": seats})
+        }
+    };
+    let created = client.create(&request).await?;
     let mut seats = Vec::with_capacity(cfg.players);
     for s in &created.seats {
-        let token = s.token.as_deref().ok_or("a human seat without a token")?;
-        seats.push(client.socket(&created.id, Some(token)).await?);
+        if let Some(token) = s.token.as_deref() {
+            seats.push(client.socket(&created.id, Some(token)).await?);
+        }
+    }
+    {
+        let mut ids = ids.lock().expect("ids lock");
+        if ids.len() >= 4096 {
+            ids.swap_remove(0);
+        }
+        ids.push(created.id.clone());
     }
     let plays = seats
         .into_iter()
@@ -323,6 +428,10 @@ async fn play_seat(
                 };
                 match msg.kind.as_str() {
                     "state" => {
+                        let now = Instant::now();
+                        if now >= window.start && now <= window.end {
+                            out.tally.moves_seen += 1;
+                        }
                         if msg.status == "finished" {
                             out.finished = true;
                             break;

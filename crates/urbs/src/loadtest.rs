@@ -38,12 +38,18 @@ pub struct LoadtestArgs {
     pub warmup: f64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// The server's own bots (`greedy`) in every seat but the first: one
+    /// person-like client a game; also reports state reads taken while the
+    /// bots play.
+    #[arg(long)]
+    pub bots: Option<String>,
 }
 
 /// A server started for the test, killed when dropped.
 struct Spawned {
     child: Child,
     dir: Option<std::path::PathBuf>,
+    database: String,
 }
 
 impl Drop for Spawned {
@@ -77,7 +83,11 @@ fn spawn_server(database: Option<String>) -> Result<(Spawned, SocketAddr), Strin
         .spawn()
         .map_err(|e| format!("cannot start the server: {e}"))?;
     let stdout = child.stdout.take().ok_or("no server output")?;
-    let spawned = Spawned { child, dir };
+    let spawned = Spawned {
+        child,
+        dir,
+        database: database.clone(),
+    };
     let mut line = String::new();
     BufReader::new(stdout)
         .read_line(&mut line)
@@ -116,6 +126,11 @@ pub fn run(args: LoadtestArgs) -> Result<(), String> {
         rate: (args.rate > 0.0).then_some(args.rate),
         server_pid: spawned.as_ref().map(|s| s.child.id()),
         seed: args.seed,
+        bots: args.bots.clone(),
+        database: spawned
+            .as_ref()
+            .map(|s| s.database.clone())
+            .or(args.database.clone()),
     }))?;
     print!("{report}");
     drop(spawned);
