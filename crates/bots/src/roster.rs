@@ -191,3 +191,52 @@ pub fn make_bot_within<G: Roster>(
     }
     make_bot(spec, seed)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use urbs_engine::{Table, Viewer};
+    use urbs_forsale::{ForSale, Options};
+
+    use super::*;
+    use crate::ismcts::Budget;
+
+    const LIMITS: BotLimits = BotLimits {
+        max_time: Duration::from_millis(20),
+        max_threads: 1,
+    };
+
+    #[test]
+    fn limits_refuse_what_they_do_not_allow_and_name_what_they_do() {
+        for spec in ["ismcts:1s", "ismcts:20msx2", "ismcts:4294967295x256", "minimax"] {
+            let e = LIMITS.check::<ForSale>(spec).unwrap_err();
+            assert!(e.contains("not allowed"), "{e}");
+            assert!(e.contains("random, greedy, ismcts:ITERATIONS"), "{e}");
+        }
+        for spec in ["random", "greedy", "ismcts:20ms", "ismcts:10ms", "ismcts:4294967295"] {
+            assert_eq!(LIMITS.check::<ForSale>(spec), Ok(()), "{spec}");
+        }
+        assert_eq!(LIMITS.threads("ismcts:1sx8"), 1);
+    }
+
+    #[test]
+    fn a_capped_search_stops_at_the_time_whatever_its_iterations() {
+        let mut config: IsmctsConfig = "ismcts:4294967295".parse().unwrap();
+        assert_eq!(config.budget, Budget::Iterations(u32::MAX));
+        config.time_cap = Some(Duration::from_millis(20));
+        let table = Table::<ForSale>::new(4, &Options::default(), 1).unwrap();
+        let seat = table.to_act().seats().first().unwrap();
+        let view = table.view(Viewer::Seat(seat));
+        let legal = table.legal_actions(seat);
+        let mut bot = Ismcts::<ForSale>::new(config, 1);
+        let analysis = bot.analyze(&Turn {
+            seat,
+            view: &view,
+            log: table.log(),
+            legal: &legal,
+        });
+        assert!(analysis.iterations < u32::MAX as u64, "{}", analysis.iterations);
+        assert!(analysis.iterations > 0);
+    }
+}
