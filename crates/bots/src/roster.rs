@@ -209,12 +209,23 @@ mod tests {
 
     #[test]
     fn limits_refuse_what_they_do_not_allow_and_name_what_they_do() {
-        for spec in ["ismcts:1s", "ismcts:20msx2", "ismcts:4294967295x256", "minimax"] {
+        for spec in [
+            "ismcts:1s",
+            "ismcts:20msx2",
+            "ismcts:4294967295x256",
+            "minimax",
+        ] {
             let e = LIMITS.check::<ForSale>(spec).unwrap_err();
             assert!(e.contains("not allowed"), "{e}");
             assert!(e.contains("random, greedy, ismcts:ITERATIONS"), "{e}");
         }
-        for spec in ["random", "greedy", "ismcts:20ms", "ismcts:10ms", "ismcts:4294967295"] {
+        for spec in [
+            "random",
+            "greedy",
+            "ismcts:20ms",
+            "ismcts:10ms",
+            "ismcts:4294967295",
+        ] {
             assert_eq!(LIMITS.check::<ForSale>(spec), Ok(()), "{spec}");
         }
         assert_eq!(LIMITS.threads("ismcts:1sx8"), 1);
@@ -236,7 +247,11 @@ mod tests {
             log: table.log(),
             legal: &legal,
         });
-        assert!(analysis.iterations < u32::MAX as u64, "{}", analysis.iterations);
+        assert!(
+            analysis.iterations < u32::MAX as u64,
+            "{}",
+            analysis.iterations
+        );
         assert!(analysis.iterations > 0);
     }
 }

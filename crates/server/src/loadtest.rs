@@ -123,7 +123,11 @@ impl fmt::Display for LoadReport {
             )?;
         }
         if let Some(wal) = self.wal_bytes {
-            writeln!(f, "SQLite write-ahead log at the end: {:.1} MiB", wal as f64 / 1048576.0)?;
+            writeln!(
+                f,
+                "SQLite write-ahead log at the end: {:.1} MiB",
+                wal as f64 / 1048576.0
+            )?;
         }
         if let (Some(rss), Some(peak)) = (self.server_rss_kib, self.server_peak_kib) {
             writeln!(
@@ -296,7 +300,10 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
         reads: reads.len() as u64,
         read_p50_ms: percentile(&reads, 0.50),
         read_p99_ms: percentile(&reads, 0.99),
-        wal_bytes: cfg.database.as_deref().and_then(crate::store::Store::wal_bytes),
+        wal_bytes: cfg
+            .database
+            .as_deref()
+            .and_then(crate::store::Store::wal_bytes),
         errors: total.errors,
         first_error: total.first_error,
         server_rss_kib: memory.map(|m| m.0),

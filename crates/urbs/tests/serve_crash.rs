@@ -225,3 +225,61 @@ async fn serve_killed_with_sigkill_loses_no_acknowledged_action_on_sqlite() {
 async fn serve_killed_with_sigkill_loses_no_acknowledged_action_on_postgres() {
     kill_9_loses_nothing(Backend::Postgres).await;
 }
+
+/// SIGTERM: the bots stop, the commits under way finish, the database is let
+/// go; a new server on it starts at once and its bots play the game out (a
+/// write from the old one would collide with theirs).
+async fn sigterm_stops_bots_and_frees_the_database(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let database = urbs_server::testing::fresh_database(backend, dir.path()).await;
+    let mut server = serve(&database);
+    let client = Client::new(server.addr);
+    let bot = json!({"kind": "bot", "bot": "greedy"});
+    let created = client
+        .create(&json!({"game": "metropolis", "players": 4, "seats": vec![bot; 4]}))
+        .await
+        .unwrap();
+    let id = created.id;
+    for _ in 0..5000 {
+        if client.state(&id, None).await.unwrap().moves >= 10 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+    let status = Command::new("kill")
+        .args(["-TERM", &server.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let exit = server.child.wait().unwrap();
+    assert!(
+        exit.success(),
+        "urbs serve exits cleanly on SIGTERM: {exit:?}"
+    );
+    let next = serve(&database);
+    let client = Client::new(next.addr);
+    let mut finished = false;
+    for _ in 0..20_000 {
+        if client.state(&id, None).await.unwrap().status == urbs_server::Status::Finished {
+            finished = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    assert!(finished, "the next server's bots played the game out");
+    let replay = client
+        .get(&format!("/api/games/{id}/replay"))
+        .await
+        .unwrap();
+    assert!(urbs_catalog::load_replay(&replay.body).is_ok());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serve_stopped_with_sigterm_frees_the_database_on_sqlite() {
+    sigterm_stops_bots_and_frees_the_database(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serve_stopped_with_sigterm_frees_the_database_on_postgres() {
+    sigterm_stops_bots_and_frees_the_database(Backend::Postgres).await;
+}
