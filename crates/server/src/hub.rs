@@ -109,8 +109,12 @@ pub struct GameCell {
     pub id: String,
     /// The game as last committed: what every read sees.
     current: RwLock<Arc<Live>>,
-    /// The latest committed versions, newest last, numbered as `changed`.
+    /// The committed versions some socket has yet to push, and the newest,
+    /// newest last, numbered as `changed`.
     history: Mutex<VecDeque<(u64, Arc<Live>)>>,
+    /// Per socket watching: the version it pushed last.
+    cursors: Mutex<HashMap<u64, u64>>,
+    next_cursor: AtomicU64,
     /// Held while a change is applied to a copy and committed, so changes
     /// to one game happen one at a time. Never held while a bot thinks.
     writer: WriterLock<()>,
@@ -139,6 +143,8 @@ impl GameCell {
             auth: RwLock::new(live.token_hashes()),
             finished: AtomicBool::new(live.status == Status::Finished),
             history: Mutex::new(VecDeque::from([(0, live.clone())])),
+            cursors: Mutex::new(HashMap::new()),
+            next_cursor: AtomicU64::new(0),
             current: RwLock::new(live),
             writer: WriterLock::new(()),
             bots: Mutex::new(bots),
@@ -170,10 +176,35 @@ impl GameCell {
         let mut history = self.history.lock().expect("history lock");
         let version = history.back().map_or(0, |(v, _)| v + 1);
         history.push_back((version, live));
-        while history.len() > HISTORY {
+        // Keep what some socket has yet to push (at most HISTORY versions).
+        let wanted = self
+            .cursors
+            .lock()
+            .expect("cursors lock")
+            .values()
+            .min()
+            .map_or(version, |seen| seen + 1);
+        while history.len() > HISTORY
+            || history
+                .front()
+                .is_some_and(|(v, _)| *v < wanted.min(version))
+        {
             history.pop_front();
         }
         self.changed.send_replace(version);
+    }
+
+    /// A socket starts watching from `version` (pushed already).
+    pub(crate) fn watch(self: &Arc<Self>, version: u64) -> Cursor {
+        let id = self.next_cursor.fetch_add(1, Ordering::Relaxed);
+        self.cursors
+            .lock()
+            .expect("cursors lock")
+            .insert(id, version);
+        Cursor {
+            cell: self.clone(),
+            id,
+        }
     }
 
     /// The committed versions after `seen`, oldest first; only the newest
@@ -216,6 +247,37 @@ impl GameCell {
         self.changed.receiver_count() == 0
             && !self.bots_running.load(Ordering::SeqCst)
             && self.writer.try_lock().is_ok()
+    }
+}
+
+/// Where one socket stands in its game's versions; forgotten when dropped.
+pub(crate) struct Cursor {
+    cell: Arc<GameCell>,
+    id: u64,
+}
+
+impl Cursor {
+    /// The socket has pushed `version`.
+    pub fn pushed(&self, version: u64) {
+        if let Some(v) = self
+            .cell
+            .cursors
+            .lock()
+            .expect("cursors lock")
+            .get_mut(&self.id)
+        {
+            *v = version;
+        }
+    }
+}
+
+impl Drop for Cursor {
+    fn drop(&mut self) {
+        self.cell
+            .cursors
+            .lock()
+            .expect("cursors lock")
+            .remove(&self.id);
     }
 }
 

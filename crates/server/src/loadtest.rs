@@ -287,7 +287,11 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
     Ok(LoadReport {
         games: cfg.games,
         rate: cfg.rate,
-        connections: cfg.games * cfg.players,
+        connections: if cfg.bots.is_some() {
+            cfg.games
+        } else {
+            cfg.games * cfg.players
+        },
         seconds,
         actions: lat.len() as u64,
         actions_per_second: lat.len() as f64 / seconds,

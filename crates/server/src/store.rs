@@ -149,7 +149,7 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
 
 /// How often the writer copies SQLite's write-ahead log into the database:
 /// after this long, or after this many commits, whichever comes first.
-const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
 const CHECKPOINT_COMMITS: u32 = 256;
 
 /// A database URL fit to print: without its password.
@@ -726,7 +726,7 @@ impl Writer {
     }
 
     /// Copies SQLite's write-ahead log into the database and empties it,
-    /// between commits (so no commit waits for it), every second or every
+    /// between commits (so no commit waits for it), every 250 ms or every
     /// [`CHECKPOINT_COMMITS`] commits, so the log stays small however long
     /// and however fast the server runs.
     async fn checkpoint(&mut self) {

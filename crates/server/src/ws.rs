@@ -116,6 +116,7 @@ impl Session {
         changes.mark_unchanged();
         let (version, live) = self.cell.latest();
         self.version = version;
+        let cursor = self.cell.watch(version);
         if self.push(&live).await.is_err() {
             return;
         }
@@ -161,7 +162,11 @@ impl Session {
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => Err(Closed),
                 },
                 changed = changes.changed() => match changed {
-                    Ok(()) => self.push_versions().await,
+                    Ok(()) => {
+                        let pushed = self.push_versions().await;
+                        cursor.pushed(self.version);
+                        pushed
+                    }
                     Err(_) => Err(Closed),
                 },
                 _ = shutdown.changed() => Err(Closed),
