@@ -224,6 +224,15 @@ pub trait Game:
         Ok(())
     }
 
+    /// Checks a state read from outside (a snapshot or a position file)
+    /// before anything views or plays it: bounds (player counts, seats,
+    /// cards, counts) and the conservation laws. A state that passes can be
+    /// viewed and played on; one that fails is refused with the reason.
+    /// Default: [`Game::check_invariants`]; a game adds its bounds.
+    fn check_position(&self) -> Result<(), String> {
+        self.check_invariants()
+    }
+
     /// For the leak audit ([`crate::conformance::LeakAudit`]): what `viewer`
     /// may *not* see, as numbers (the deck order, other players' hands and
     /// secret choices, cards removed unseen), always in the same order for a

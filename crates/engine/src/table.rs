@@ -102,7 +102,7 @@ impl<G: Game> Table<G> {
         }
         let mut table =
             Table::new(replay.players, &replay.options, replay.seed).map_err(LoadError::Setup)?;
-        table.names = replay.names.clone();
+        table.set_names(replay.names.clone());
         for (step, s) in replay.actions.iter().enumerate() {
             table
                 .apply(s.seat, &s.action)
@@ -111,8 +111,11 @@ impl<G: Game> Table<G> {
         Ok(table)
     }
 
+    /// Names the seats; characters that could not be shown as they are
+    /// (control and bidi characters) become U+FFFD, so a name from a file
+    /// never writes to a terminal or a page anything but itself.
     pub fn set_names(&mut self, names: Vec<String>) {
-        self.names = names;
+        self.names = names.iter().map(|n| crate::text::printable(n)).collect();
     }
 
     pub fn names(&self) -> &[String] {

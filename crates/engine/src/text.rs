@@ -5,6 +5,27 @@ use std::fmt;
 
 use crate::seat::Seat;
 
+/// Whether `c` may not be shown as it is: control characters, and the
+/// format characters that reorder or hide text (bidi overrides and isolates,
+/// zero-width marks), which a name from a file could use to disguise itself.
+pub fn is_unprintable(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2069}'
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}')
+}
+
+/// `text` fit to print on a terminal or a page: every unprintable character
+/// (see [`is_unprintable`]) becomes U+FFFD.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| if is_unprintable(c) { '\u{FFFD}' } else { c })
+        .collect()
+}
+
 /// The 1-based line of byte `offset` in `text`, for messages about files a
 /// user wrote.
 pub fn line_of(text: &str, offset: usize) -> usize {
@@ -61,5 +82,20 @@ mod tests {
             Line(vec![5, 1], vec![0]).to_string(),
             "player 0: 5 VP, player 1: 1 VP. Winner: player 0"
         );
+    }
+}
+
+#[cfg(test)]
+mod printable_tests {
+    use super::*;
+
+    #[test]
+    fn names_lose_control_and_bidi_characters() {
+        assert_eq!(printable("Ann"), "Ann");
+        assert_eq!(printable("Añá 李"), "Añá 李");
+        assert_eq!(printable("a\u{1b}[2Jb"), "a\u{FFFD}[2Jb");
+        assert_eq!(printable("x\u{202E}gnp.exe"), "x\u{FFFD}gnp.exe");
+        assert_eq!(printable("line\nbreak\t"), "line\u{FFFD}break\u{FFFD}");
+        assert!(is_unprintable('\u{2066}') && !is_unprintable('é'));
     }
 }

@@ -542,6 +542,70 @@ Score: cheques plus unspent chips ($1M each). Most money wins; ties go to most c
         self.conservation()
     }
 
+    /// A snapshot from a file: every index in range before the
+    /// conservation laws are counted (a crafted file must not panic).
+    fn check_position(&self) -> Result<(), String> {
+        let n = self.players as usize;
+        if !(Self::MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(format!("{n} players; For Sale has 3 to 5"));
+        }
+        if self.variant && n < 4 {
+            return Err("the variant (FS-V1) is for 4 or 5 players".into());
+        }
+        let in_range = |set: SeatSet| set.iter().all(|s| s < n);
+        if !in_range(self.in_auction) || !in_range(self.choosing) {
+            return Err(format!("a seat beyond the {n} players is in play"));
+        }
+        for s in n..MAX_PLAYERS {
+            if self.chips[s] != 0
+                || self.bids[s] != 0
+                || self.holdings[s].len() != 0
+                || !self.cheques[s].is_empty()
+                || self.choices[s] != 0
+            {
+                return Err(format!("seat {s} holds something in a game of {n}"));
+            }
+        }
+        if self.display.len() > n {
+            return Err(format!(
+                "{} cards face up for {n} players",
+                self.display.len()
+            ));
+        }
+        for s in 0..n {
+            let c = self.choices[s];
+            if c != 0 && !BUILDINGS.contains(&c) {
+                return Err(format!("seat {s} chose building {c}, which does not exist"));
+            }
+            if self.chips[s] > START_CHIPS || self.bids[s] > START_CHIPS {
+                return Err(format!("seat {s} has more chips than a player starts with"));
+            }
+        }
+        match self.phase {
+            Phase::Buying => {
+                let bidder = self.bidder as usize;
+                if bidder >= n || !self.in_auction.contains(bidder) {
+                    return Err(format!("seat {bidder} is to bid but is not in the auction"));
+                }
+                if self.in_auction.is_empty() {
+                    return Err("an auction with nobody in it".into());
+                }
+            }
+            Phase::Selling if self.choosing.is_empty() => {
+                return Err("a sale with nobody left to choose".into());
+            }
+            Phase::Selling => {
+                for s in self.choosing.iter() {
+                    if self.holdings[s].len() == 0 {
+                        return Err(format!("seat {s} must choose a building but holds none"));
+                    }
+                }
+            }
+            Phase::Over => {}
+        }
+        self.conservation()
+    }
+
     /// FS-8: what `viewer` cannot see, for the leak audit.
     fn hidden_fingerprint(&self, viewer: Viewer) -> Option<Vec<u64>> {
         Some(crate::view::hidden_fingerprint(self, viewer))

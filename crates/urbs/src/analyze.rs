@@ -12,7 +12,7 @@ use urbs_bots::Roster;
 use urbs_bots::Turn;
 use urbs_bots::ismcts::{Ismcts, IsmctsConfig};
 use urbs_catalog::{Visitor, with_game};
-use urbs_engine::{Replay, Seat, Snapshot, Table, Viewer};
+use urbs_engine::{Game, Replay, Seat, Snapshot, Table, Viewer};
 
 #[derive(Args)]
 pub struct AnalyzeArgs {
@@ -75,6 +75,10 @@ impl Visitor for Analyze<'_> {
             Source::Snapshot(json) => {
                 let snap: Snapshot<G> = serde_json::from_value(json)
                     .map_err(|e| format!("not a {} snapshot: {e}", G::ID))?;
+                // Checked before anything views or plays it.
+                snap.state
+                    .check_position()
+                    .map_err(|e| format!("not a possible {} position: {e}", G::NAME))?;
                 (snap.state, snap.log, 0)
             }
         };
@@ -123,8 +127,7 @@ impl Visitor for Analyze<'_> {
 }
 
 fn read_json(path: &PathBuf) -> Result<Value, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = crate::files::read_text(path, "game file", crate::files::MAX_GAME_FILE)?;
     serde_json::from_str(&text).map_err(|e| format!("{}: not JSON: {e}", path.display()))
 }
 

@@ -7,6 +7,7 @@
 
 mod analyze;
 mod bench;
+mod files;
 mod loadtest;
 mod options;
 mod play;
@@ -74,6 +75,12 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if !matches!(
+        cli.command,
+        None | Some(Command::Serve(_)) | Some(Command::Loadtest(_))
+    ) {
+        quiet_on_closed_pipe();
+    }
     let result = match cli.command.unwrap_or(Command::Serve(Default::default())) {
         Command::Serve(args) => serve::run(args),
         Command::Loadtest(args) => loadtest::run(args),
@@ -91,6 +98,19 @@ fn main() -> ExitCode {
             eprintln!("urbs: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `urbs replay FILE | head`: when the reader goes away, stop quietly as
+/// other command-line tools do (the default action of SIGPIPE), rather than
+/// panic in `println!`. The server ignores SIGPIPE itself: its sockets
+/// report a closed peer as an error, and so does the load tool.
+fn quiet_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to the default before any
+    // thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 

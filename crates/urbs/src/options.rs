@@ -18,8 +18,7 @@ pub fn options_json(opts: &GameOptions) -> Result<Value, String> {
         map.insert(key.trim().to_string(), value);
     }
     if let Some(path) = &opts.deck {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read deck {}: {e}", path.display()))?;
+        let text = crate::files::read_text(path, "deck", crate::files::MAX_DECK_FILE)?;
         map.insert("deck".into(), Value::String(text));
     }
     Ok(Value::Object(map))

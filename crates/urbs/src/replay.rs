@@ -14,8 +14,7 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: ReplayArgs) -> Result<(), String> {
-    let text = std::fs::read_to_string(&args.file)
-        .map_err(|e| format!("cannot read {}: {e}", args.file.display()))?;
+    let text = crate::files::read_text(&args.file, "replay", crate::files::MAX_GAME_FILE)?;
     let json: serde_json::Value = serde_json::from_str(&text)
         .map_err(|e| format!("{}: not JSON: {e}", args.file.display()))?;
     let table =

@@ -192,3 +192,101 @@ fn unknown_games_and_bots_are_named() {
             .contains("unknown bot `a`")
     );
 }
+
+/// A For Sale replay of a whole game (greedy bots), as JSON.
+fn forsale_replay(names: &[&str]) -> Value {
+    let mut table = urbs_catalog::new_table("forsale", 3, &Value::Null, 5).unwrap();
+    let mut bots: Vec<_> = (0..3)
+        .map(|i| urbs_catalog::make_dyn_bot("forsale", "greedy", i).unwrap())
+        .collect();
+    while let Some(seat) = table.to_act().seats().first() {
+        let choice = bots[seat].choose(table.as_ref(), seat).unwrap();
+        table.apply_json(seat, &choice.json).unwrap();
+    }
+    let mut json = table.replay_json();
+    json["names"] = serde_json::json!(names);
+    json
+}
+
+#[test]
+fn crafted_snapshots_are_refused_never_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut early = forsale_replay(&["a", "b", "c"]);
+    early["actions"].as_array_mut().unwrap().truncate(5);
+    let snap = urbs_catalog::load_replay(&early).unwrap().snapshot_json();
+    for (pointer, value) in [
+        ("/state/players", 40),
+        ("/state/bidder", 9),
+        ("/state/players", 0),
+        ("/state/chips/1", 250),
+        ("/state/choices/0", 77),
+    ] {
+        let mut bad = snap.clone();
+        *bad.pointer_mut(pointer).unwrap() = Value::from(value);
+        let path = dir.path().join("bad.json");
+        std::fs::write(&path, bad.to_string()).unwrap();
+        let out = urbs(&[
+            "analyze",
+            "--state",
+            path.to_str().unwrap(),
+            "--bot",
+            "ismcts:20",
+        ]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{pointer}={value}: {err}");
+        assert!(err.contains("not a possible For Sale position"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.json");
+    std::fs::write(&path, forsale_replay(&["a", "b", "c"]).to_string()).unwrap();
+    // The reader is gone before the first line is written (as with `head`
+    // once it has its lines), so every write meets a closed pipe.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_urbs"))
+        .args(["replay", path.to_str().unwrap()])
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert_ne!(out.status.code(), Some(101), "{err}");
+    assert!(err.is_empty(), "quiet: {err}");
+}
+
+#[test]
+fn oversized_files_are_refused_before_they_are_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("huge.json");
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_len(70 << 20).unwrap();
+    let out = urbs(&["replay", path.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("too big for a replay"), "{err}");
+}
+
+#[test]
+fn names_from_a_file_never_print_control_characters() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.json");
+    let names = ["\u{1b}[2J\u{1b}[31mEvil", "Bob\u{202e}gnp", "Cy\u{7}"];
+    std::fs::write(&path, forsale_replay(&names).to_string()).unwrap();
+    let out = urbs(&["replay", path.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("Evil") && text.contains("Bob"), "{text}");
+    for c in ['\u{1b}', '\u{202e}', '\u{7}'] {
+        assert!(!text.contains(c), "{c:?} printed: {text:?}");
+    }
+}
