@@ -119,14 +119,33 @@ impl From<DeckErrors> for SetupError {
     }
 }
 
+/// Unknown top-level keys are reported with every other problem (not
+/// refused by the parser, which would hide the rest).
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct DeckFile {
     #[serde(default)]
     name: Option<String>,
     #[serde(default)]
     card: Vec<toml::Spanned<toml::Table>>,
 }
+
+/// The fields a card entry may have; any other is reported with its card.
+const CARD_FIELDS: &[&str] = &[
+    "name",
+    "cost",
+    "copies",
+    "symbols",
+    "income",
+    "vp",
+    "income_plus",
+    "vp_plus",
+    "cost_less",
+    "requires",
+    "limit",
+    "discounts",
+    "double_build",
+    "contractor",
+];
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -209,6 +228,18 @@ impl Deck {
             }])
         })?;
         let mut issues = Vec::new();
+        // Keys the file should not have hide nothing else (CT-12).
+        let top: toml::Table = toml::from_str(text).unwrap_or_default();
+        for key in top
+            .keys()
+            .filter(|k| !["name", "card"].contains(&k.as_str()))
+        {
+            issues.push(DeckIssue {
+                line: urbs_engine::text::key_line(text, "", key),
+                card: None,
+                reason: format!("unknown key `{key}`: a deck file has `name` and [[card]] entries"),
+            });
+        }
         if file.card.is_empty() {
             issues.push(DeckIssue {
                 line: 0,
@@ -285,6 +316,19 @@ impl Deck {
                 card: raw_name,
                 issues: &mut issues,
             };
+            let mut table = table;
+            let unknown: Vec<String> = table
+                .keys()
+                .filter(|k| !CARD_FIELDS.contains(&k.as_str()))
+                .cloned()
+                .collect();
+            for key in unknown {
+                table.remove(&key);
+                e.bad(format!(
+                    "unknown field `{key}`; a card has {}",
+                    CARD_FIELDS.join(", ")
+                ));
+            }
             let parsed: CardToml = match toml::Value::Table(table).try_into() {
                 Ok(c) => c,
                 Err(err) => {

@@ -35,6 +35,36 @@ pub fn line_of(text: &str, offset: usize) -> usize {
         .count()
 }
 
+/// The 1-based line where `key` is set in the table `[section]` of a
+/// TOML file (`section` empty: before any header), or where the table
+/// `[section.key]` (or `[[section.key]]`) opens; 0 if it cannot be told. For
+/// messages about keys a file should not have.
+pub fn key_line(text: &str, section: &str, key: &str) -> usize {
+    let nested = if section.is_empty() {
+        key.to_string()
+    } else {
+        format!("{section}.{key}")
+    };
+    let mut current = String::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if let Some(header) = line.strip_prefix('[') {
+            let header = header.trim_start_matches('[');
+            let header = header.split(']').next().unwrap_or("").trim();
+            if header == nested {
+                return i + 1;
+            }
+            current = header.to_string();
+        } else if current == section
+            && let Some(rest) = line.strip_prefix(key)
+            && rest.trim_start().starts_with('=')
+        {
+            return i + 1;
+        }
+    }
+    0
+}
+
 /// Writes the end of a game-over line: `player 0: 31, player 1: 24. Winner:
 /// player 0` (ties: `Winner: player 0 and player 2`), each score shown by
 /// `score` (`|v| format!("${v}M")`).
@@ -88,6 +118,15 @@ mod tests {
 #[cfg(test)]
 mod printable_tests {
     use super::*;
+
+    #[test]
+    fn keys_are_found_in_their_table() {
+        let text = "name = \"x\"\ncolour = 1\n[buildings]\nmuseum = [1]\ncolour = 2\n[extra]\n";
+        assert_eq!(key_line(text, "", "colour"), 2);
+        assert_eq!(key_line(text, "buildings", "colour"), 5);
+        assert_eq!(key_line(text, "", "extra"), 6);
+        assert_eq!(key_line(text, "scoring", "a"), 0);
+    }
 
     #[test]
     fn names_lose_control_and_bidi_characters() {

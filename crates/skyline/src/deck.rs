@@ -78,8 +78,52 @@ impl From<DeckErrors> for SetupError {
 type Prices = Option<Spanned<Vec<i64>>>;
 type Ranks = Option<Spanned<Vec<Vec<i64>>>>;
 
+/// The keys a deck file may have, by table (`""` is the top); anything else
+/// is reported with its line, beside every other problem.
+const KNOWN_KEYS: [(&str, &[&str]); 3] = [
+    ("", &["name", "buildings", "scoring"]),
+    (
+        "buildings",
+        &[
+            "museum",
+            "theater",
+            "station",
+            "church",
+            "park",
+            "skyscraper",
+        ],
+    ),
+    ("scoring", &["a", "b", "c"]),
+];
+
+/// Every key of `table` that [`KNOWN_KEYS`] does not name, with its line.
+fn unknown_keys(text: &str, table: &toml::Table) -> Vec<DeckIssue> {
+    let mut issues = Vec::new();
+    for (section, known) in KNOWN_KEYS {
+        let keys = match section {
+            "" => Some(table),
+            s => table.get(s).and_then(toml::Value::as_table),
+        };
+        for key in keys.into_iter().flat_map(|t| t.keys()) {
+            if !known.contains(&key.as_str()) {
+                let place = if section.is_empty() {
+                    "a deck file".to_string()
+                } else {
+                    format!("[{section}]")
+                };
+                issues.push(DeckIssue {
+                    line: urbs_engine::text::key_line(text, section, key),
+                    reason: format!("unknown key `{key}`: {place} has {}", known.join(", ")),
+                });
+            }
+        }
+    }
+    issues
+}
+
+/// Unknown keys are not refused here but reported by [`unknown_keys`] with
+/// every other problem.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct DeckFile {
     #[serde(default)]
     name: Option<String>,
@@ -91,7 +135,6 @@ struct DeckFile {
 
 /// One list per type, in [`BuildingType::ALL`] order.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct BuildingsToml {
     museum: Prices,
     theater: Prices,
@@ -102,7 +145,6 @@ struct BuildingsToml {
 }
 
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct ScoringToml {
     a: Ranks,
     b: Ranks,
@@ -119,13 +161,19 @@ impl Deck {
     /// Reads and checks a deck file. Every problem is reported with its line
     /// and reason; a table the file leaves out is the default's.
     pub fn parse(text: &str) -> Result<Deck, DeckErrors> {
-        let file: DeckFile = toml::from_str(text).map_err(|e| {
-            DeckErrors(vec![DeckIssue {
-                line: e.span().map_or(0, |s| line_of(text, s.start)),
-                reason: e.message().trim().to_string(),
-            }])
-        })?;
-        let mut issues = Vec::new();
+        let syntax = |e: toml::de::Error| DeckIssue {
+            line: e.span().map_or(0, |s| line_of(text, s.start)),
+            reason: e.message().trim().to_string(),
+        };
+        let table: toml::Table = toml::from_str(text).map_err(|e| DeckErrors(vec![syntax(e)]))?;
+        let mut issues = unknown_keys(text, &table);
+        let file: DeckFile = match toml::from_str(text) {
+            Ok(file) => file,
+            Err(e) => {
+                issues.push(syntax(e));
+                return Err(DeckErrors(issues));
+            }
+        };
         let mut bad = |line: usize, reason: String| issues.push(DeckIssue { line, reason });
 
         // Buildings: the seed's count per type, prices within its range.
@@ -239,6 +287,7 @@ impl Deck {
         }
 
         if !issues.is_empty() {
+            issues.sort_by_key(|i| i.line);
             return Err(DeckErrors(issues));
         }
         let mut prices = [u8::MAX; 64];
@@ -395,6 +444,15 @@ mod tests {
         assert_eq!(empty.source(), Some(""));
     }
 
+    fn at_line(issues: &[DeckIssue], line: usize, words: &str) {
+        assert!(
+            issues
+                .iter()
+                .any(|i| i.line == line && i.reason.contains(words)),
+            "no `{words}` at line {line}: {issues:?}"
+        )
+    }
+
     #[test]
     fn every_problem_is_named_with_its_line() {
         let text = "name = \"bad\"\n[buildings]\nmuseum = [2, 3]\ntheater = [3, 4, 5, 6, 7, 8, 14]\n[scoring]\na = [[1, 2, 3]]\nb = [[1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1]]\nc = [[-1, 0, 0, 0, 0, 0]]\n";
@@ -420,6 +478,17 @@ mod tests {
         let issues = errors("\n[buildings]\ncastle = [1]\n");
         assert_eq!(issues[0].line, 3, "{issues:?}");
         assert!(issues[0].reason.contains("castle"), "{issues:?}");
+        // SK-P9: an unknown key hides nothing: every other problem is
+        // reported beside it, each with its line.
+        let issues = errors(
+            "colour = \"red\"\n[buildings]\ncastle = [1]\nmuseum = [2, 3]\n[scoring]\nd = [[1]]\nc = [[-1, 0, 0, 0, 0, 0]]\n",
+        );
+        at_line(&issues, 1, "unknown key `colour`");
+        at_line(&issues, 3, "unknown key `castle`");
+        at_line(&issues, 4, "museum has 2 cards");
+        at_line(&issues, 6, "unknown key `d`");
+        at_line(&issues, 7, "-1 points");
+        assert_eq!(issues.len(), 5, "{issues:?}");
         // The whole report reads as one message.
         let message = DeckErrors(errors("[buildings]\npark = [1]\n")).to_string();
         assert!(

@@ -308,3 +308,23 @@ fn ctp4_a_user_deck_needs_a_contractor_per_player_and_seven_cards_each() {
     keep_all(&mut g);
     assert!(legal(&g, 0).iter().all(|a| !a.contains("GC")));
 }
+
+#[test]
+fn ct12_an_unknown_key_hides_no_other_problem() {
+    let text = "edition = 2\n[[card]]\nname = \"A\"\ncost = 1\ncopies = 40\ncolour = \"red\"\nvp = -3\n[[card]]\nname = \"B\"\ncost = 1\ncopies = 0\n";
+    let errors = Deck::parse(text).unwrap_err();
+    let has = |line: usize, words: &str| {
+        assert!(
+            errors
+                .0
+                .iter()
+                .any(|i| i.line == line && i.reason.contains(words)),
+            "no `{words}` at line {line}: {errors}"
+        )
+    };
+    has(1, "unknown key `edition`");
+    has(2, "unknown field `colour`");
+    has(2, "-3");
+    has(8, "copies");
+    assert_eq!(errors.0.len(), 4, "{errors}");
+}
