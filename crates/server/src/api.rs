@@ -3,13 +3,13 @@
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use axum::{Router, middleware};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
@@ -25,6 +25,8 @@ pub(crate) struct App {
     pub hub: Arc<Hub>,
     pub static_files: Option<StaticFiles>,
     pub shutdown: tokio::sync::watch::Receiver<bool>,
+    /// `--public-url`: the one host this server answers for.
+    pub public: Option<Arc<crate::guard::PublicUrl>>,
 }
 
 impl IntoResponse for ApiError {
@@ -53,6 +55,7 @@ pub(crate) fn query<T>(q: Result<Query<T>, QueryRejection>) -> Result<T, ApiErro
 
 pub(crate) fn router(app: App) -> Router {
     let limit = app.hub.limits.max_request_bytes;
+    let timeout = app.hub.limits.request_timeout;
     Router::new()
         .route("/api/health", get(|| async { "ok" }))
         .route("/api/catalog", get(catalog))
@@ -65,6 +68,17 @@ pub(crate) fn router(app: App) -> Router {
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(limit))
+        // A body that trickles in is cut off with a 408.
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            timeout,
+        ))
+        .layer(middleware::from_fn_with_state(
+            app.clone(),
+            crate::guard::check_origin,
+        ))
+        .layer(middleware::from_fn(crate::guard::json_errors))
+        .layer(middleware::from_fn(crate::guard::security_headers))
         .with_state(app)
 }
 
@@ -99,9 +113,15 @@ async fn create(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: CreateGame = body(bytes)?;
+    // A game refused (a bad request, a database away) costs no allowance.
     app.hub.allow_create(client.ip())?;
-    let created = app.hub.create(req).await?;
-    Ok(ok(StatusCode::CREATED, created))
+    match app.hub.create(req).await {
+        Ok(created) => Ok(ok(StatusCode::CREATED, created)),
+        Err(e) => {
+            app.hub.refund_create(client.ip());
+            Err(e)
+        }
+    }
 }
 
 #[derive(Deserialize)]

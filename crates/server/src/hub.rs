@@ -27,7 +27,7 @@ use urbs_engine::Seat;
 
 use crate::bots::{BotConfig, BotPool};
 use crate::error::ApiError;
-use crate::limits::{Bucket, Limits};
+use crate::limits::{AddressCounter, Bucket, Counted, Limits, client_key};
 use crate::live::{Acted, GameState, Live, SeatInfo, SeatKind, SeatRequest};
 use crate::store::{Status, Store, Write};
 use crate::tokens;
@@ -284,8 +284,13 @@ impl Drop for Cursor {
 /// Every game the server knows, the database and the limits.
 pub struct Hub {
     games: Mutex<HashMap<String, Arc<GameCell>>>,
-    /// Per client address, its allowance of new games.
+    /// Per client (address, or IPv6 /64), its allowance of new games.
     creators: Mutex<HashMap<IpAddr, Bucket>>,
+    /// Per client, its allowance of replay views.
+    replay_views: Mutex<HashMap<IpAddr, Bucket>>,
+    /// WebSockets open per client, and spectators' among them.
+    sockets: AddressCounter,
+    spectators: AddressCounter,
     store: Store,
     pub limits: Limits,
     bots: BotPool,
@@ -303,6 +308,9 @@ impl Hub {
         let hub = Arc::new(Hub {
             games: Mutex::new(HashMap::new()),
             creators: Mutex::new(HashMap::new()),
+            replay_views: Mutex::new(HashMap::new()),
+            sockets: AddressCounter::default(),
+            spectators: AddressCounter::default(),
             store,
             limits,
             bots: BotPool::new(bots),
@@ -389,7 +397,7 @@ impl Hub {
         }
         let mut creators = self.creators.lock().expect("creators lock");
         let bucket = creators
-            .entry(from)
+            .entry(client_key(from))
             .or_insert_with(|| Bucket::new(game_burst));
         if bucket.allow(games_per_minute / 60.0, game_burst) {
             Ok(())
@@ -401,6 +409,66 @@ impl Hub {
         }
     }
 
+    /// Gives back the allowance taken for a game that was then refused.
+    pub fn refund_create(&self, from: IpAddr) {
+        if let Some(bucket) = self
+            .creators
+            .lock()
+            .expect("creators lock")
+            .get_mut(&client_key(from))
+        {
+            bucket.refund(self.limits.game_burst);
+        }
+    }
+
+    /// Takes one replay view from the allowance of the client at `from`:
+    /// each one plays a finished game back.
+    pub fn allow_replay_view(&self, from: IpAddr) -> Result<(), ApiError> {
+        let Limits {
+            replay_views_per_second: rate,
+            replay_view_burst: burst,
+            ..
+        } = self.limits;
+        let mut views = self.replay_views.lock().expect("replay views lock");
+        let bucket = views
+            .entry(client_key(from))
+            .or_insert_with(|| Bucket::new(burst));
+        if bucket.allow(rate, burst) {
+            Ok(())
+        } else {
+            Err(ApiError::too_many(format!(
+                "too many replay views: at most {rate} a second"
+            )))
+        }
+    }
+
+    /// A socket from `from` (a spectator's if `spectator`), unless that
+    /// client has its share open (`429`); held for as long as it is open.
+    pub(crate) fn socket(
+        &self,
+        from: IpAddr,
+        spectator: bool,
+    ) -> Result<(Counted, Option<Counted>), ApiError> {
+        let too_many = |what: &str, cap: usize| {
+            ApiError::too_many(format!("too many {what} from {from}: at most {cap}"))
+        };
+        let cap = self.limits.max_connections_per_address;
+        let socket = self
+            .sockets
+            .enter(from, cap)
+            .ok_or_else(|| too_many("connections", cap))?;
+        let cap = self.limits.max_spectators_per_address;
+        let watching = match spectator {
+            true => Some(
+                self.spectators
+                    .enter(from, cap)
+                    .ok_or_else(|| too_many("spectator sockets", cap))?,
+            ),
+            false => None,
+        };
+        Ok((socket, watching))
+    }
+
     /// Lets go of games nobody has used lately (finished ones sooner); they
     /// are read back from the database if asked for again.
     fn sweep(&self) {
@@ -410,6 +478,14 @@ impl Hub {
         self.creators
             .lock()
             .expect("creators lock")
+            .retain(|_, bucket| !bucket.is_full(rate, burst));
+        let (rate, burst) = (
+            self.limits.replay_views_per_second,
+            self.limits.replay_view_burst,
+        );
+        self.replay_views
+            .lock()
+            .expect("replay views lock")
             .retain(|_, bucket| !bucket.is_full(rate, burst));
         let now = uptime_ms();
         self.games.lock().expect("games lock").retain(|_, cell| {
@@ -620,7 +696,8 @@ impl Hub {
             .ok_or_else(|| ApiError::forbidden("this token holds no seat in this game"))
     }
 
-    /// Takes one HTTP action token of `seat`'s bucket.
+    /// Takes one action token of `seat`'s bucket, shared by its HTTP
+    /// requests and every socket it has open.
     pub fn http_allow(&self, cell: &GameCell, seat: Seat) -> Result<(), ApiError> {
         let mut buckets = cell.http_buckets.lock().expect("bucket lock");
         if buckets[seat].allow(self.limits.actions_per_second, self.limits.action_burst) {

@@ -37,8 +37,10 @@ mod api;
 mod bots;
 pub mod client;
 mod error;
+mod guard;
 mod hub;
 mod limits;
+mod listener;
 mod live;
 pub mod loadtest;
 mod replay_view;
@@ -48,8 +50,6 @@ mod tokens;
 mod ws;
 
 use std::net::SocketAddr;
-
-use axum::serve::ListenerExt;
 
 pub use bots::{BotConfig, CustomBots};
 pub use error::ApiError;
@@ -74,6 +74,11 @@ pub struct ServerConfig {
     /// they think on.
     pub bots: BotConfig,
     pub static_files: Option<StaticFiles>,
+    /// The address players use (`https://urbs.example.org`): when set, a
+    /// request for another host is refused, and only pages from it may act
+    /// or open sockets. Without it, a page may act only on the host it was
+    /// served from.
+    pub public_url: Option<String>,
 }
 
 impl Default for ServerConfig {
@@ -84,6 +89,7 @@ impl Default for ServerConfig {
             limits: Limits::default(),
             bots: BotConfig::default(),
             static_files: None,
+            public_url: None,
         }
     }
 }
@@ -146,39 +152,34 @@ impl Server {
     }
 }
 
-/// Opens the database, reads back the games, binds the address and starts
-/// serving in the background.
+/// Opens the database, binds the address and starts serving in the
+/// background (games are read back from the database as they are asked for).
 pub async fn start(config: ServerConfig) -> Result<Server, String> {
+    let public = config
+        .public_url
+        .as_deref()
+        .map(guard::PublicUrl::parse)
+        .transpose()?;
     let store = store::Store::open(&config.database).await?;
     let hub = Hub::open(store, config.limits.clone(), config.bots.clone()).await?;
-    let listener = tokio::net::TcpListener::bind(config.addr)
-        .await
-        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+    let listener = match tokio::net::TcpListener::bind(config.addr).await {
+        Ok(l) => l,
+        Err(e) => {
+            hub.shutdown().await;
+            return Err(format!("cannot listen on {}: {e}", config.addr));
+        }
+    };
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    // Small messages both ways: send each at once rather than wait for the
-    // peer's acknowledgement (Nagle).
-    let listener = listener.tap_io(|tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let app = api::App {
         hub: hub.clone(),
         static_files: config.static_files,
         shutdown: stopped.clone(),
+        public: public.map(std::sync::Arc::new),
     };
     let router = api::router(app);
-    let mut stopped = stopped;
-    let task = tokio::spawn(async move {
-        axum::serve(
-            listener,
-            // Clients' addresses, for the limit on new games per address.
-            router.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(async move {
-            let _ = stopped.wait_for(|s| *s).await;
-        })
-        .await
-    });
+    let limits = config.limits.clone();
+    let task = tokio::spawn(listener::serve(listener, router, limits, stopped));
     Ok(Server {
         addr,
         hub,

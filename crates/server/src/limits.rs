@@ -1,6 +1,9 @@
 //! Limits that keep one client from hurting the others.
 
-use std::time::Instant;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// Sizes and rates the server accepts.
 #[derive(Clone, Debug)]
@@ -34,6 +37,29 @@ pub struct Limits {
     /// How long an unfinished game nobody watches or plays stays in memory;
     /// it is read back from the database when asked for again.
     pub keep_idle: std::time::Duration,
+    /// Open connections in all, and per client address (IPv6: per /64);
+    /// past them a new connection is closed at once. A WebSocket counts
+    /// against the address's cap for as long as it is open.
+    pub max_connections: usize,
+    pub max_connections_per_address: usize,
+    /// WebSockets of spectators per client address.
+    pub max_spectators_per_address: usize,
+    /// A request's headers must arrive within this, counted from the moment
+    /// the server waits for them (so a silent or idle connection is closed
+    /// after it too).
+    pub header_timeout: Duration,
+    /// A request (its body read and its answer made) must be done within
+    /// this; `408` past it.
+    pub request_timeout: Duration,
+    /// A WebSocket is pinged this often, and closed when nothing (not even a
+    /// pong) came for three times as long.
+    pub ws_ping: Duration,
+    /// Replay views (`/replay/view`) per second per client address, and how
+    /// many at once: each one plays a finished game back.
+    pub replay_views_per_second: f64,
+    pub replay_view_burst: f64,
+    /// How long a stopping server waits for the requests under way.
+    pub drain: Duration,
 }
 
 impl Default for Limits {
@@ -50,6 +76,72 @@ impl Default for Limits {
             commit_timeout: std::time::Duration::from_secs(5),
             keep_finished: std::time::Duration::from_secs(120),
             keep_idle: std::time::Duration::from_secs(600),
+            max_connections: 8192,
+            max_connections_per_address: 256,
+            max_spectators_per_address: 32,
+            header_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(15),
+            ws_ping: Duration::from_secs(20),
+            replay_views_per_second: 5.0,
+            replay_view_burst: 20.0,
+            drain: Duration::from_secs(5),
+        }
+    }
+}
+
+/// Who a client is, for limits per client: its IP address, an IPv6 one cut
+/// to its /64 (one household or host holds a whole /64), an IPv4 one mapped
+/// into IPv6 taken as IPv4.
+pub fn client_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let s = v6.segments();
+                IpAddr::V6(std::net::Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+            }
+        },
+    }
+}
+
+/// How many of something each client has open (connections, sockets).
+#[derive(Clone, Default)]
+pub struct AddressCounter {
+    open: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+/// One open thing of a client; counted down when dropped.
+pub struct Counted {
+    open: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    key: IpAddr,
+}
+
+impl AddressCounter {
+    /// Counts one more for the client at `ip`, unless it has `cap` open.
+    pub fn enter(&self, ip: IpAddr, cap: usize) -> Option<Counted> {
+        let key = client_key(ip);
+        let mut open = self.open.lock().expect("counter lock");
+        let n = open.entry(key).or_insert(0);
+        if *n >= cap {
+            return None;
+        }
+        *n += 1;
+        Some(Counted {
+            open: self.open.clone(),
+            key,
+        })
+    }
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        let mut open = self.open.lock().expect("counter lock");
+        if let Some(n) = open.get_mut(&self.key) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&self.key);
+            }
         }
     }
 }
@@ -83,6 +175,11 @@ impl Bucket {
         }
     }
 
+    /// Gives back a token taken for something that was then refused.
+    pub fn refund(&mut self, burst: f64) {
+        self.tokens = (self.tokens + 1.0).min(burst);
+    }
+
     /// Whether the bucket has refilled: forgetting it changes nothing.
     pub fn is_full(&self, rate: f64, burst: f64) -> bool {
         self.tokens + self.last.elapsed().as_secs_f64() * rate >= burst
@@ -92,6 +189,21 @@ impl Bucket {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clients_are_addresses_and_ipv6_slash_64s() {
+        let v6 = |s: &str| client_key(s.parse().unwrap());
+        assert_eq!(v6("2001:db8:1:2:aaaa::1"), v6("2001:db8:1:2:bbbb::9"));
+        assert_ne!(v6("2001:db8:1:2::1"), v6("2001:db8:1:3::1"));
+        assert_eq!(v6("::ffff:10.0.0.1"), v6("10.0.0.1"));
+        let counter = AddressCounter::default();
+        let ip: IpAddr = "2001:db8::1".parse().unwrap();
+        let first = counter.enter(ip, 2).unwrap();
+        let _second = counter.enter("2001:db8::2".parse().unwrap(), 2).unwrap();
+        assert!(counter.enter(ip, 2).is_none(), "the /64 has its two");
+        drop(first);
+        assert!(counter.enter(ip, 2).is_some());
+    }
 
     #[test]
     fn bucket_allows_a_burst_then_the_rate() {

@@ -194,15 +194,29 @@ fn names_of(seats: &[SeatSlot]) -> Vec<String> {
 /// Names longer than this are refused.
 const MAX_NAME: usize = 40;
 
+/// A name shown to the table: 1 to [`MAX_NAME`] characters, not all
+/// blank, with no control or format characters (a bidi override could make
+/// it read as someone else's).
 fn check_name(name: &Option<String>) -> Result<(), ApiError> {
-    match name {
-        Some(n) if n.chars().count() > MAX_NAME || n.chars().any(char::is_control) => {
-            Err(ApiError::bad_request(format!(
-                "a name has at most {MAX_NAME} printable characters"
-            )))
-        }
-        _ => Ok(()),
+    let Some(n) = name else {
+        return Ok(());
+    };
+    let count = n.chars().count();
+    if count > MAX_NAME {
+        return Err(ApiError::bad_request(format!(
+            "a name has at most {MAX_NAME} characters; this one has {count}"
+        )));
     }
+    if n.trim().is_empty() {
+        return Err(ApiError::bad_request("a name cannot be empty or blank"));
+    }
+    if let Some(c) = n.chars().find(|&c| urbs_engine::text::is_unprintable(c)) {
+        return Err(ApiError::bad_request(format!(
+            "a name cannot hold control or text-direction characters (U+{:04X})",
+            c as u32
+        )));
+    }
+    Ok(())
 }
 
 impl Live {

@@ -8,7 +8,7 @@
 //! the end the seed would tell every hidden card).
 
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -29,10 +29,12 @@ pub(crate) struct ViewQuery {
 
 pub(crate) async fn view(
     State(app): State<App>,
+    ConnectInfo(client): ConnectInfo<std::net::SocketAddr>,
     Path(id): Path<String>,
     q: Result<Query<ViewQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let q = query(q)?;
+    app.hub.allow_replay_view(client.ip())?;
     let cell = app.hub.cell(&id).await?;
     let replay = app.hub.replay(&cell)?;
     // Playing a long game back is work for a blocking thread, not the runtime.

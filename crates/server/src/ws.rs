@@ -5,12 +5,13 @@
 //! Server to client: `{"type": "state", ...}`, `{"type": "ack", "ref", ...}`
 //! and `{"type": "error", "ref"?, "status", "error", "rule"?}`.
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
+use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -31,6 +32,7 @@ pub(crate) const TRANSPORT_FACTOR: usize = 4;
 
 pub(crate) async fn upgrade(
     State(app): State<App>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
     q: Result<Query<SeatQuery>, QueryRejection>,
     ws: WebSocketUpgrade,
@@ -38,6 +40,9 @@ pub(crate) async fn upgrade(
     let q = query(q)?;
     let cell = app.hub.cell(&id).await?;
     let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
+    // A socket counts against its client's connections while it is open,
+    // and a spectator's against its spectator sockets too.
+    let held = app.hub.socket(client.ip(), seat.is_none())?;
     let text = q.wants_text();
     // Messages a little over the limit are answered with a 413 and the
     // connection stays; only far bigger ones, which no client sends by
@@ -50,6 +55,7 @@ pub(crate) async fn upgrade(
         // every read and kept per connection.
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| {
+            let _held = held;
             Session {
                 socket,
                 hub: app.hub,
@@ -121,45 +127,59 @@ impl Session {
             return;
         }
         let limits = self.hub.limits.clone();
-        let mut bucket = Bucket::new(limits.action_burst);
+        // A spectator's socket has a bucket of its own; a seat's messages
+        // draw on the seat's one bucket, shared by all its sockets and HTTP.
+        let mut own_bucket = Bucket::new(limits.action_burst);
         let mut dropped = 0u64;
         let mut last_warning: Option<Instant> = None;
+        let mut ping = tokio::time::interval(limits.ws_ping);
+        ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut last_heard = Instant::now();
         loop {
             let step = tokio::select! {
-                message = self.socket.recv() => match message {
-                    Some(Ok(Message::Text(text))) => {
-                        if bucket.allow(limits.actions_per_second, limits.action_burst) {
-                            if text.len() > limits.max_message_bytes {
-                                let e = ApiError::new(413, format!(
-                                    "message too large: {} bytes, at most {}",
-                                    text.len(),
-                                    limits.max_message_bytes
-                                ));
-                                self.send_error(None, e).await
+                message = self.socket.recv() => {
+                    last_heard = Instant::now();
+                    match message {
+                        Some(Ok(Message::Ping(_) | Message::Pong(_))) => Ok(()),
+                        Some(Ok(Message::Close(_))) | Some(Err(_)) | None => Err(Closed),
+                        // Every other message counts, binary ones too.
+                        Some(Ok(message)) => {
+                            let allowed = match self.seat {
+                                Some(seat) => self.hub.http_allow(&self.cell, seat).is_ok(),
+                                None => own_bucket.allow(limits.actions_per_second, limits.action_burst),
+                            };
+                            if !allowed {
+                                // Over the rate: drop it, and say so at most once a
+                                // second, so a flood costs the server next to nothing.
+                                dropped += 1;
+                                if last_warning.is_none_or(|t| t.elapsed() >= Duration::from_secs(1)) {
+                                    last_warning = Some(Instant::now());
+                                    let e = ApiError::too_many(format!(
+                                        "too many messages: at most {} per second for a seat; {dropped} dropped",
+                                        limits.actions_per_second
+                                    ));
+                                    self.send_error(None, e).await
+                                } else {
+                                    Ok(())
+                                }
                             } else {
-                                self.handle(text.as_str()).await
-                            }
-                        } else {
-                            // Over the rate: drop it, and say so at most once a
-                            // second, so a flood costs the server next to nothing.
-                            dropped += 1;
-                            if last_warning.is_none_or(|t| t.elapsed() >= Duration::from_secs(1)) {
-                                last_warning = Some(Instant::now());
-                                let e = ApiError::too_many(format!(
-                                    "too many messages: at most {} per second; {dropped} dropped",
-                                    limits.actions_per_second
-                                ));
-                                self.send_error(None, e).await
-                            } else {
-                                Ok(())
+                                match message {
+                                    Message::Text(text) if text.len() > limits.max_message_bytes => {
+                                        let e = ApiError::new(413, format!(
+                                            "message too large: {} bytes, at most {}",
+                                            text.len(),
+                                            limits.max_message_bytes
+                                        ));
+                                        self.send_error(None, e).await
+                                    }
+                                    Message::Text(text) => self.handle(text.as_str()).await,
+                                    _ => {
+                                        self.send_error(None, ApiError::bad_request("send JSON text messages")).await
+                                    }
+                                }
                             }
                         }
                     }
-                    Some(Ok(Message::Binary(_))) => {
-                        self.send_error(None, ApiError::bad_request("send JSON text messages")).await
-                    }
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Ok(()),
-                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => Err(Closed),
                 },
                 changed = changes.changed() => match changed {
                     Ok(()) => {
@@ -169,6 +189,17 @@ impl Session {
                     }
                     Err(_) => Err(Closed),
                 },
+                _ = ping.tick() => {
+                    // Nothing heard for three pings: the peer is gone.
+                    if last_heard.elapsed() >= limits.ws_ping * 3 {
+                        Err(Closed)
+                    } else {
+                        self.socket
+                            .send(Message::Ping(Vec::new().into()))
+                            .await
+                            .map_err(|_| Closed)
+                    }
+                }
                 _ = shutdown.changed() => Err(Closed),
             };
             if step.is_err() {

@@ -12,7 +12,7 @@ use urbs_bots::Roster;
 use urbs_bots::Turn;
 use urbs_bots::ismcts::{Ismcts, IsmctsConfig};
 use urbs_catalog::{Visitor, with_game};
-use urbs_engine::{Game, Replay, Seat, Snapshot, Table, Viewer};
+use urbs_engine::{Replay, Seat, Snapshot, Table, Viewer};
 
 #[derive(Args)]
 pub struct AnalyzeArgs {

@@ -77,8 +77,10 @@ fn spawn_server(database: Option<String>) -> Result<(Spawned, SocketAddr), Strin
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let mut child = Command::new(exe)
         .args(["serve", "--addr", "127.0.0.1:0", "--database", &database])
-        // Every game of the load comes from this one address.
+        // Every game and socket of the load comes from this one address.
         .args(["--games-per-minute", "0"])
+        .args(["--max-connections", "100000"])
+        .args(["--max-connections-per-address", "100000"])
         .stdout(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot start the server: {e}"))?;

@@ -29,6 +29,16 @@ pub struct ServeArgs {
     /// Threads the bots of all games think on together (default: the cores).
     #[arg(long)]
     pub bot_threads: Option<usize>,
+    /// The address players use (`https://urbs.example.org`): requests for
+    /// another host are refused, and only its pages may act.
+    #[arg(long)]
+    pub public_url: Option<String>,
+    /// Open connections in all; past it new ones are closed at once.
+    #[arg(long, default_value_t = urbs_server::Limits::default().max_connections)]
+    pub max_connections: usize,
+    /// Open connections (WebSockets included) per client address (IPv6: /64).
+    #[arg(long, default_value_t = urbs_server::Limits::default().max_connections_per_address)]
+    pub max_connections_per_address: usize,
 }
 
 /// Reads `2s`, `1.5s` or `500ms`.
@@ -58,6 +68,9 @@ impl Default for ServeArgs {
             bot_max_time: config.bots.limits.max_time,
             bot_max_threads: config.bots.limits.max_threads,
             bot_threads: None,
+            public_url: None,
+            max_connections: config.limits.max_connections,
+            max_connections_per_address: config.limits.max_connections_per_address,
         }
     }
 }
@@ -75,8 +88,11 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             static_files: Some(urbs_web::static_file),
             limits: urbs_server::Limits {
                 games_per_minute: args.games_per_minute,
+                max_connections: args.max_connections,
+                max_connections_per_address: args.max_connections_per_address,
                 ..urbs_server::Limits::default()
             },
+            public_url: args.public_url.clone(),
             bots: {
                 let mut bots = urbs_server::BotConfig::default();
                 bots.limits = urbs_server::BotLimits {
