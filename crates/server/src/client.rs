@@ -161,6 +161,14 @@ impl Socket {
             .map_err(|e| e.to_string())
     }
 
+    /// Sends a binary frame.
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) -> Result<(), String> {
+        self.inner
+            .send(Message::Binary(bytes.into()))
+            .await
+            .map_err(|e| e.to_string())
+    }
+
     /// The next JSON message; `None` once the connection is closed.
     pub async fn recv(&mut self) -> Option<Value> {
         self.recv_text()

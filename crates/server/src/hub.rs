@@ -288,8 +288,7 @@ pub struct Hub {
     creators: Mutex<HashMap<IpAddr, Bucket>>,
     /// Per client, its allowance of replay views.
     replay_views: Mutex<HashMap<IpAddr, Bucket>>,
-    /// WebSockets open per client, and spectators' among them.
-    sockets: AddressCounter,
+    /// Spectators' sockets open per client.
     spectators: AddressCounter,
     store: Store,
     pub limits: Limits,
@@ -309,7 +308,6 @@ impl Hub {
             games: Mutex::new(HashMap::new()),
             creators: Mutex::new(HashMap::new()),
             replay_views: Mutex::new(HashMap::new()),
-            sockets: AddressCounter::default(),
             spectators: AddressCounter::default(),
             store,
             limits,
@@ -442,31 +440,23 @@ impl Hub {
         }
     }
 
-    /// A socket from `from` (a spectator's if `spectator`), unless that
-    /// client has its share open (`429`); held for as long as it is open.
-    pub(crate) fn socket(
+    /// A spectator's socket from `from` (nothing to count for a seat's),
+    /// unless that client has its share open (`429`); held for as long as
+    /// the socket is open.
+    pub(crate) fn spectator_socket(
         &self,
         from: IpAddr,
         spectator: bool,
-    ) -> Result<(Counted, Option<Counted>), ApiError> {
-        let too_many = |what: &str, cap: usize| {
-            ApiError::too_many(format!("too many {what} from {from}: at most {cap}"))
-        };
-        let cap = self.limits.max_connections_per_address;
-        let socket = self
-            .sockets
-            .enter(from, cap)
-            .ok_or_else(|| too_many("connections", cap))?;
+    ) -> Result<Option<Counted>, ApiError> {
+        if !spectator {
+            return Ok(None);
+        }
         let cap = self.limits.max_spectators_per_address;
-        let watching = match spectator {
-            true => Some(
-                self.spectators
-                    .enter(from, cap)
-                    .ok_or_else(|| too_many("spectator sockets", cap))?,
-            ),
-            false => None,
-        };
-        Ok((socket, watching))
+        self.spectators.enter(from, cap).map(Some).ok_or_else(|| {
+            ApiError::too_many(format!(
+                "too many spectator sockets from {from}: at most {cap}"
+            ))
+        })
     }
 
     /// Lets go of games nobody has used lately (finished ones sooner); they

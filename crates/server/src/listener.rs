@@ -13,10 +13,22 @@ use axum::extract::Request;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
-use tokio::sync::{Semaphore, watch};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 use tower_service::Service;
 
-use crate::limits::{AddressCounter, Limits};
+use crate::limits::{AddressCounter, Counted, Limits};
+
+/// A connection's place under the caps, put in each of its requests: a
+/// WebSocket takes it over (`take`), so that an open socket goes on
+/// counting after its HTTP connection has been handed over.
+#[derive(Clone)]
+pub(crate) struct Held(Arc<std::sync::Mutex<Option<(OwnedSemaphorePermit, Counted)>>>);
+
+impl Held {
+    pub fn take(&self) -> Option<(OwnedSemaphorePermit, Counted)> {
+        self.0.lock().expect("held lock").take()
+    }
+}
 
 /// Serves `router` on `listener` until `stopped` turns true; then lets the
 /// requests under way finish (at most `limits.drain`) and returns.
@@ -61,9 +73,10 @@ pub(crate) async fn serve(
         let Ok(service) = make.call(remote).await;
         let mut stop = stopped.clone();
         let header_timeout = limits.header_timeout;
+        let held = Held(Arc::new(std::sync::Mutex::new(Some((permit, counted)))));
         connections.spawn(async move {
-            let _held = (permit, counted);
-            let service = hyper::service::service_fn(move |request: Request<Incoming>| {
+            let service = hyper::service::service_fn(move |mut request: Request<Incoming>| {
+                request.extensions_mut().insert(held.clone());
                 let mut service = service.clone();
                 async move {
                     Ok::<_, Infallible>(service.call(request).await.unwrap_or_else(|e| match e {}))

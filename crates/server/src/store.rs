@@ -160,11 +160,12 @@ pub fn redact(url: &str) -> String {
     let rest = &url[scheme_end..];
     let host_start = rest.find('/').unwrap_or(rest.len());
     match rest[..host_start].rfind('@') {
-        Some(at) => {
-            let user = &rest[..at];
-            let user = user.split(':').next().unwrap_or("");
-            format!("{}{user}:***{}", &url[..scheme_end], &rest[at..])
-        }
+        Some(at) => match rest[..at].split_once(':') {
+            Some((user, _password)) => {
+                format!("{}{user}:***{}", &url[..scheme_end], &rest[at..])
+            }
+            None => url.to_string(),
+        },
         None => url.to_string(),
     }
 }
@@ -434,7 +435,13 @@ impl Store {
         }
         self.pool.close().await;
         let claim = self.shared.claim.lock().expect("claim lock").take();
-        if let Some(Claim::Postgres(conn)) = claim {
+        if let Some(Claim::Postgres(mut conn)) = claim {
+            // Unlocked before the connection goes: the session's end frees
+            // the lock too, but only once the database notices.
+            let _ = sqlx::query("SELECT pg_advisory_unlock($1)")
+                .bind(ADVISORY_KEY)
+                .fetch_all(&mut conn)
+                .await;
             let _ = conn.close().await;
         }
     }
@@ -883,6 +890,16 @@ mod tests {
         assert!(insert_actions_sql(1).ends_with("($1, $2, $3, $4, $5)"));
         assert!(insert_actions_sql(4).ends_with("($16, $17, $18, $19, $20)"));
         assert_eq!(insert_actions_sql(64).matches('(').count(), 65);
+    }
+
+    #[test]
+    fn passwords_are_never_printed() {
+        assert_eq!(
+            redact("postgres://ann:secret@db.example:5432/urbs"),
+            "postgres://ann:***@db.example:5432/urbs"
+        );
+        assert_eq!(redact("postgres://ann@db/urbs"), "postgres://ann@db/urbs");
+        assert_eq!(redact("sqlite:./urbs.db"), "sqlite:./urbs.db");
     }
 
     #[test]

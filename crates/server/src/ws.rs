@@ -9,6 +9,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use axum::Extension;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, Query, State};
@@ -33,6 +34,7 @@ pub(crate) const TRANSPORT_FACTOR: usize = 4;
 pub(crate) async fn upgrade(
     State(app): State<App>,
     ConnectInfo(client): ConnectInfo<SocketAddr>,
+    connection: Option<Extension<crate::listener::Held>>,
     Path(id): Path<String>,
     q: Result<Query<SeatQuery>, QueryRejection>,
     ws: WebSocketUpgrade,
@@ -40,9 +42,10 @@ pub(crate) async fn upgrade(
     let q = query(q)?;
     let cell = app.hub.cell(&id).await?;
     let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
-    // A socket counts against its client's connections while it is open,
-    // and a spectator's against its spectator sockets too.
-    let held = app.hub.socket(client.ip(), seat.is_none())?;
+    // A socket goes on counting as its connection did, and a spectator's
+    // against its spectator sockets too.
+    let held = app.hub.spectator_socket(client.ip(), seat.is_none())?;
+    let connection = connection.and_then(|Extension(held)| held.take());
     let text = q.wants_text();
     // Messages a little over the limit are answered with a 413 and the
     // connection stays; only far bigger ones, which no client sends by
@@ -54,8 +57,9 @@ pub(crate) async fn upgrade(
         // Messages are small; the default 128 KiB read buffer is zeroed on
         // every read and kept per connection.
         .read_buffer_size(READ_BUFFER)
-        .on_upgrade(move |socket| {
-            let _held = held;
+        .on_upgrade(move |socket| async move {
+            // Counted for as long as the socket is open.
+            let _held = (held, connection);
             Session {
                 socket,
                 hub: app.hub,
@@ -67,6 +71,7 @@ pub(crate) async fn upgrade(
                 last: None,
             }
             .run(app.shutdown)
+            .await
         }))
 }
 

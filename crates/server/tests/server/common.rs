@@ -66,6 +66,15 @@ impl TestServer {
         self.server = Some(server);
     }
 
+    /// A client on another loopback address (another machine, as the
+    /// server sees it).
+    pub fn client_from_other(&self) -> Client {
+        Client::from_address(
+            self.server.as_ref().unwrap().addr(),
+            "127.0.0.3".parse().unwrap(),
+        )
+    }
+
     pub async fn create(&self, request: Value) -> urbs_server::Created {
         self.client.create(&request).await.expect("game created")
     }

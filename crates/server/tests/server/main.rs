@@ -7,6 +7,7 @@ mod common;
 mod concurrency;
 mod faults;
 mod hidden;
+mod hostile;
 mod limits;
 mod liveplay;
 
@@ -58,4 +59,12 @@ on_both_backends!(
     faults::a_stopped_server_writes_nothing_more_and_the_next_carries_on,
     faults::idle_games_leave_memory_and_come_back,
     faults::the_write_ahead_log_stays_small,
+    hostile::slow_silent_and_idle_connections_are_closed,
+    hostile::connections_are_capped_per_address,
+    hostile::a_seat_has_one_rate_across_all_its_sockets,
+    hostile::spectators_and_replay_views_are_limited_per_address,
+    hostile::refused_creates_cost_no_allowance,
+    hostile::names_that_disguise_themselves_are_refused,
+    hostile::errors_are_json_and_pages_of_other_sites_cannot_act,
+    hostile::a_public_url_pins_the_host,
 );
