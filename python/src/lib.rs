@@ -186,7 +186,10 @@ impl Bot {
                 t.game()
             )));
         }
-        let bot = self.inner.get_mut().map_err(|_| bad("the bot panicked earlier"))?;
+        let bot = self
+            .inner
+            .get_mut()
+            .map_err(|_| bad("the bot panicked earlier"))?;
         let choice = py.allow_threads(|| bot.choose(t, seat));
         choice
             .map(|c| (c.text, json(&c.json)))
