@@ -197,6 +197,60 @@ impl Bot {
     }
 }
 
+struct Sim {
+    players: usize,
+    options: Value,
+    games: u64,
+    seed: u64,
+    bots: Vec<String>,
+}
+
+impl urbs_catalog::Visitor for Sim {
+    type Out = Result<String, String>;
+    fn visit<G: urbs_bots::Roster>(self) -> Self::Out {
+        let options = urbs_engine::parse_options::<G>(&self.options).map_err(|e| e.to_string())?;
+        let cfg = urbs_bots::arena::SimConfig {
+            players: self.players,
+            options,
+            games: self.games,
+            seed: self.seed,
+            bots: self.bots,
+        };
+        let report = urbs_bots::arena::simulate::<G>(&cfg, &|_, _| Ok(()), &|_| {})?;
+        Ok(json(&report))
+    }
+}
+
+/// Plays `games` games on all cores (rayon) with the GIL released; the
+/// report is `urbs sim --json`'s.
+#[pyfunction]
+fn sim_json(
+    py: Python<'_>,
+    game: &str,
+    players: usize,
+    bots: Vec<String>,
+    games: u64,
+    seed: u64,
+    options_json: &str,
+) -> PyResult<String> {
+    if bots.len() != players {
+        return Err(bad(format!(
+            "bots names {} bots for {players} players",
+            bots.len()
+        )));
+    }
+    let options = parse(options_json)?;
+    let sim = Sim {
+        players,
+        options,
+        games,
+        seed,
+        bots,
+    };
+    py.allow_threads(|| urbs_catalog::with_game(game, sim).and_then(|r| r))
+        .map_err(bad)
+}
+
 /// The games, as the catalog lists them (JSON text).
 #[pyfunction]
 fn games_json() -> String {
@@ -208,6 +262,7 @@ fn _urbs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Table>()?;
     m.add_class::<Bot>()?;
     m.add_function(wrap_pyfunction!(games_json, m)?)?;
+    m.add_function(wrap_pyfunction!(sim_json, m)?)?;
     m.add("UrbsError", m.py().get_type::<UrbsError>())?;
     m.add("RuleError", m.py().get_type::<RuleError>())?;
     Ok(())

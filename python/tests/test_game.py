@@ -119,3 +119,17 @@ def test_bots_choose_legal_actions_and_unknown_bots_are_refused():
         urbs.bot("genius", "forsale")
     with pytest.raises(ValueError):
         urbs.bot("random", "skyline").choose(g, seat)
+
+
+def test_sim_reports_every_seat_and_is_deterministic():
+    a = urbs.sim("forsale", 3, ["random", "greedy", "random"], games=40, seed=9)
+    b = urbs.sim("forsale", 3, ["random", "greedy", "random"], games=40, seed=9)
+    assert a["games"] == 40 and a["game"] == "forsale"
+    assert [s["bot"] for s in a["seats"]] == ["random", "greedy", "random"]
+    assert sum(s["wins"] for s in a["seats"]) == pytest.approx(40)
+    strip = lambda r: {k: v for k, v in r.items() if k != "elapsed_s"}
+    assert strip(a) == strip(b)
+    with pytest.raises(ValueError, match="2 bots for 3"):
+        urbs.sim("forsale", 3, ["random", "random"])
+    with pytest.raises(ValueError, match="unknown bot"):
+        urbs.sim("forsale", 3, "genius")

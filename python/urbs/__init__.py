@@ -9,7 +9,7 @@ import json as _json
 from . import _urbs
 from ._urbs import UrbsError
 
-__all__ = ["Game", "Action", "Bot", "bot", "games", "RuleError", "UrbsError"]
+__all__ = ["Game", "Action", "Bot", "bot", "games", "sim", "RuleError", "UrbsError"]
 
 
 class RuleError(_urbs.RuleError):
@@ -177,3 +177,14 @@ class Bot:
 
 def bot(spec, game, seed=0):
     return Bot(spec, game, seed)
+
+
+def sim(game, players, bots, games=100, seed=0, options=None):
+    """Plays `games` games in Rust on all cores (the GIL released) and
+    returns the report `urbs sim --json` prints: per seat its bot, summed
+    win share and mean score. `bots` is one spec per seat, or one for all."""
+    if isinstance(bots, str):
+        bots = [bots] * players
+    return _json.loads(
+        _urbs.sim_json(game, players, list(bots), games, seed, _json.dumps(options))
+    )
