@@ -6,7 +6,8 @@
 # `postgres` user when run as root) in a temporary directory on a free
 # loopback port, exports its URL as URBS_TEST_POSTGRES, runs
 # `cargo test --workspace` (extra arguments are passed on), and removes the
-# cluster afterwards.
+# cluster afterwards. Then scripts/test-python.sh builds and tests the Python
+# package.
 #
 # Needs the Debian package `postgresql` (or any PostgreSQL >= 12 whose
 # initdb/pg_ctl are under /usr/lib/postgresql/*/bin or on PATH).
@@ -14,7 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [[ -n "${URBS_TEST_POSTGRES:-}" ]]; then
-    exec cargo test --workspace --locked "$@"
+    cargo test --workspace --locked "$@"
+    exec scripts/test-python.sh
 fi
 
 bindir=""
@@ -69,3 +71,4 @@ run_pg "$bindir/pg_ctl" -D "$tmp/data" -l "$tmp/postgres.log" -w \
 export URBS_TEST_POSTGRES="postgres://postgres@127.0.0.1:$port/postgres"
 echo "scripts/test.sh: throwaway PostgreSQL on 127.0.0.1:$port (URBS_TEST_POSTGRES=$URBS_TEST_POSTGRES)"
 cargo test --workspace --locked "$@"
+scripts/test-python.sh
