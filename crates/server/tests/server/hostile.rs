@@ -386,3 +386,25 @@ pub async fn a_public_url_pins_the_host(backend: Backend) {
     .await;
     assert_eq!(s, 403, "another scheme is another site");
 }
+
+pub async fn a_socket_that_never_answers_is_closed(backend: Backend) {
+    let t = common::start_configured(backend, |c: &mut ServerConfig| {
+        c.limits.ws_ping = Duration::from_millis(100);
+    })
+    .await;
+    let created = t.create(common::humans(3)).await;
+    let addr = t.server.as_ref().unwrap().addr();
+    // A raw WebSocket client that upgrades, then never reads or answers a
+    // ping (a peer gone without closing).
+    let mut tcp = TcpStream::connect(addr).await.unwrap();
+    let upgrade = format!(
+        "GET /api/games/{}/ws HTTP/1.1\r\nHost: {addr}\r\nConnection: Upgrade\r\n\
+         Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+        created.id
+    );
+    tcp.write_all(upgrade.as_bytes()).await.unwrap();
+    let got = until_closed(tcp).await;
+    let text = String::from_utf8_lossy(&got);
+    assert!(text.starts_with("HTTP/1.1 101"), "{text}");
+}

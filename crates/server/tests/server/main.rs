@@ -67,4 +67,5 @@ on_both_backends!(
     hostile::names_that_disguise_themselves_are_refused,
     hostile::errors_are_json_and_pages_of_other_sites_cannot_act,
     hostile::a_public_url_pins_the_host,
+    hostile::a_socket_that_never_answers_is_closed,
 );
