@@ -77,3 +77,43 @@ fn greedy_bots_make_deals_with_each_other() {
     assert!(deals >= 10, "{deals} deals");
     assert!(joint >= 3, "{joint} joint buildings");
 }
+
+/// MP-9: how games of four greedy bots end, and how many lot cards are still
+/// face down then. With "no placement" counting every unbuilt lot (vacant or
+/// occupied), a game rarely ends that way while lot cards are left.
+#[test]
+fn mp9_greedy_games_play_out_the_lot_deck() {
+    use urbs_engine::Viewer;
+    use urbs_metropolis::{EndReason, Event};
+    let games = 40;
+    let (mut no_placement, mut ran_out, mut all_built) = (0, 0, 0);
+    let mut face_down = Vec::new();
+    for seed in 0..games {
+        let table = urbs_bots::arena::play_game::<Metropolis>(
+            4,
+            &Options::default(),
+            seed,
+            &vec!["greedy".to_string(); 4],
+        )
+        .unwrap();
+        let reason = table.log().iter().find_map(|e| match e {
+            Event::GameOver { reason, .. } => Some(*reason),
+            _ => None,
+        });
+        match reason.expect("the game ended") {
+            EndReason::NoPlacement => no_placement += 1,
+            EndReason::LotsRanOut => ran_out += 1,
+            EndReason::AllBuilt => all_built += 1,
+        }
+        face_down.push(table.view(Viewer::Spectator).deck as usize);
+    }
+    face_down.sort_unstable();
+    let median = face_down[face_down.len() / 2];
+    eprintln!(
+        "{games} games of 4 greedy bots: no placement {no_placement}, lots ran out {ran_out}, \
+         last building {all_built}; median lot cards face down {median}"
+    );
+    // MP-9: a vacant lot is still room on the board, so the game does not
+    // stop with most of the lot deck unplayed.
+    assert!(median <= 2, "median {median} lot cards still face down");
+}

@@ -327,11 +327,16 @@ impl Metropolis {
         bits
     }
 
-    /// MP-9: can any remaining building be placed on occupied, unbuilt lots,
-    /// whoever owns them, without breaking MP-7?
+    /// MP-9: can any remaining building be placed on unbuilt lots, vacant
+    /// or occupied, whoever owns them, without breaking MP-7? A vacant lot
+    /// can still be taken later, so it counts as room on the board.
     pub(crate) fn any_placement(&self) -> bool {
         let d = data();
-        let unbuilt = self.unbuilt();
+        let n = self.players as usize;
+        let built = self.built_by[..n]
+            .iter()
+            .fold(LotSet::EMPTY, |all, &b| all.union(b));
+        let unbuilt = d.all_lots.minus(built);
         let available = self.available();
         (0..d.blocks.len()).any(|block| {
             let free = unbuilt.block_mask(block);

@@ -481,31 +481,57 @@ fn mp9_after_the_last_lot_card_every_player_has_one_more_turn() {
 }
 
 #[test]
-fn mp9_the_game_ends_when_nothing_more_can_be_placed() {
+fn mp9_vacant_lots_are_still_room_so_the_game_goes_on() {
     let mut g = game(3, 13);
     clear(&mut g);
     own(&mut g, 0, &[45]);
     turn(&mut g, 0, Phase::Main);
-    // After this house no lot is occupied and unbuilt: nothing can be placed.
+    // No other lot is occupied, but every other lot is vacant and unbuilt:
+    // it can still be taken, so a house still has room (MP-9).
     act(&mut g, 0, "build house 45");
-    assert_eq!(g.end, Some(EndReason::NoPlacement));
-
-    // A lone occupied lot keeps it going while a house is left.
-    let mut g = game(3, 13);
-    clear(&mut g);
-    own(&mut g, 0, &[45]);
-    own(&mut g, 1, &[12]);
-    turn(&mut g, 0, Phase::Main);
-    act(&mut g, 0, "build house 45");
+    assert_eq!(g.end, None);
     assert_eq!(g.phase, Phase::Take);
 }
 
 #[test]
+fn mp9_no_placement_counts_every_unbuilt_lot_vacant_or_occupied() {
+    let d = crate::data::data();
+    let house = crate::Kind::keyed("house").unwrap().index();
+    let factory = crate::Kind::keyed("factory").unwrap().index();
+    let mut g = game(3, 13);
+    clear(&mut g);
+    // Every lot but 45 and 46 is built on; 45 and 46 are vacant.
+    let mut left = crate::LotSet::EMPTY;
+    left.insert(lot(45));
+    left.insert(lot(46));
+    g.built_by[1] = d.all_lots.minus(left);
+    g.remaining = [0; crate::MAX_KINDS];
+    g.remaining[factory] = 1;
+    // A factory does not fit on two lots: nothing can be placed.
+    assert!(!g.any_placement());
+    // A house fits on a vacant lot: that is room on the board.
+    g.remaining[house] = 1;
+    assert!(g.any_placement());
+    // ... and on an occupied one, whoever owns it.
+    g.built_by[1].insert(lot(46));
+    g.tokens[2].insert(lot(45));
+    assert!(g.any_placement());
+    g.built_by[1].insert(lot(45));
+    g.tokens[2] = crate::LotSet::EMPTY;
+    assert!(!g.any_placement());
+}
+
+#[test]
 fn mp9_nothing_placeable_counts_the_chart_and_ignores_consent() {
+    let d = crate::data::data();
     let mut g = game(3, 13);
     clear(&mut g);
     put(&mut g, 1, "school", &[20, 21, 22]);
     own(&mut g, 2, &[23, 24, 28, 29]);
+    // Every other lot is built on (MP-9 counts vacant lots too).
+    let mut left = crate::LotSet::from_numbers(&[20, 21, 22, 23, 24, 28, 29]).unwrap();
+    left = d.all_lots.minus(left);
+    g.built_by[0] = left;
     // Only a factory left (the counts are forced: this checks the test alone).
     g.remaining = [0; crate::MAX_KINDS];
     g.remaining[crate::Kind::keyed("factory").unwrap().index()] = 1;
