@@ -70,6 +70,9 @@ fn rules_point_nowhere_outside_the_repository() {
         }
     }
     let index = include_str!("../../../docs/rules/README.md");
-    assert!(!index.contains("shared/"), "docs/rules/README.md points outside");
+    assert!(
+        !index.contains("shared/"),
+        "docs/rules/README.md points outside"
+    );
     assert!(urbs_catalog::rules_markdown("chess").is_none());
 }
