@@ -235,3 +235,16 @@ mod tests {
         assert!(err(new_table("chess", 2, &Value::Null, 1)).contains("unknown game"));
     }
 }
+
+/// The complete rules of game `id` as urbs plays them (Markdown, English), with
+/// every ruling as a findable heading (`FS-3`, `SK-P9`, ...); `None` for an
+/// unknown game. The files are `docs/rules/GAME.md`, compiled in.
+pub fn rules_markdown(id: &str) -> Option<&'static str> {
+    match id {
+        "forsale" => Some(include_str!("../../../docs/rules/forsale.md")),
+        "skyline" => Some(include_str!("../../../docs/rules/skyline.md")),
+        "city" => Some(include_str!("../../../docs/rules/city.md")),
+        "metropolis" => Some(include_str!("../../../docs/rules/metropolis.md")),
+        _ => None,
+    }
+}

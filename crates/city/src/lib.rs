@@ -4,7 +4,7 @@
 //! Every card is both a development to build and money to pay with. Each
 //! round all players secretly decide what to build, then reveal; tableaux
 //! score VP and draw income; first to 50 VP (or the cards running out) ends
-//! the game. Rulings CT-1 .. CT-12 are in `shared/rules/city.md`, the
+//! the game. Rulings CT-1 .. CT-12 are in `docs/rules/city.md`, the
 //! project's own (CT-P1 ..) in `docs/rules/city.md`.
 //!
 //! The deck is data (CT-12): the default deck is compiled in from

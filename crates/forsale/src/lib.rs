@@ -3,7 +3,7 @@
 //!
 //! Phase 1 auctions the buildings, phase 2 sells them for cheques; rulings
 //! FS-1 .. FS-8 and the variant FS-V1 .. FS-V3 (`Options { variant: true }`)
-//! are in `shared/rules/forsale.md` and `docs/rules/forsale.md`.
+//! are in `docs/rules/forsale.md`.
 //!
 //! ```
 //! use urbs_engine::{Table, Viewer};

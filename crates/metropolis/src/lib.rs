@@ -4,7 +4,7 @@
 //! Players take lots, build on them (alone, by consent, or jointly for
 //! shares), trade lots and points in binding deals, and score their
 //! buildings on the appraisal chart at the end. Rulings MP-1 .. MP-12 are in
-//! `shared/rules/metropolis.md`, the project's own (MP-P1 ..) in
+//! `docs/rules/metropolis.md`, the project's own (MP-P1 ..) in
 //! `docs/rules/metropolis.md`. The board, the 25 buildings and the chart are
 //! one data file, `data/metropolis.toml`, compiled in ([`data()`]).
 //!

@@ -1,4 +1,4 @@
-//! The card data the seed leaves out (`shared/rules/skyline.md`, "Data the
+//! The card data the seed leaves out (`docs/rules/skyline.md`, "Data the
 //! seed leaves out") that no printing changes: currencies, money, how many
 //! buildings of each type. A printing's building prices and reference card
 //! are data files (`deck.rs`).

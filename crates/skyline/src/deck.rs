@@ -389,7 +389,7 @@ mod tests {
 
     #[test]
     fn the_default_deck_is_the_rulings_table() {
-        // shared/rules/skyline.md, "Data the seed leaves out".
+        // docs/rules/skyline.md, "Data the seed leaves out".
         let deck = Deck::built_in();
         let prices = |kind| -> Vec<u8> {
             deck.buildings()

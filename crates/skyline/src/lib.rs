@@ -5,7 +5,7 @@
 //! four slots of the construction yard, each slot paid in its own currency;
 //! paying the exact price grants another action. Majorities in the six types
 //! of building score at the scoring cards A and B, hidden in the money deck,
-//! and at the end (C). Rulings SK-1 .. SK-13 are in `shared/rules/skyline.md`,
+//! and at the end (C). Rulings SK-1 .. SK-13 are in `docs/rules/skyline.md`,
 //! the project's own (SK-P1 ..) in `docs/rules/skyline.md`.
 //!
 //! ```

@@ -65,6 +65,11 @@ enum Command {
     Tournament(tournament::TournamentArgs),
     /// Every legal action with the search bot's value, at one position of a saved game.
     Analyze(analyze::AnalyzeArgs),
+    /// Print a game's complete rules (no GAME: list the games).
+    Rules {
+        /// forsale, skyline, city or metropolis.
+        game: Option<String>,
+    },
     /// List the games with their player counts, bots and options.
     Games {
         /// Print JSON.
@@ -91,6 +96,7 @@ fn main() -> ExitCode {
         Command::Tournament(args) => tournament::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::Games { json } => list_games(json),
+        Command::Rules { game } => print_rules(game.as_deref()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -112,6 +118,24 @@ fn quiet_on_closed_pipe() {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
+}
+
+fn print_rules(game: Option<&str>) -> Result<(), String> {
+    let Some(id) = game else {
+        println!("urbs rules GAME prints the complete rules of:");
+        for g in urbs_catalog::games() {
+            println!("  {:<11} {}", g.id, g.name);
+        }
+        return Ok(());
+    };
+    let text = urbs_catalog::rules_markdown(id).ok_or_else(|| {
+        format!(
+            "unknown game `{id}`; choose from: {}",
+            urbs_catalog::GAME_IDS.join(", ")
+        )
+    })?;
+    print!("{text}");
+    Ok(())
 }
 
 fn list_games(json: bool) -> Result<(), String> {

@@ -5,7 +5,7 @@ use urbs_engine::{Game, Table, Viewer, parse_options};
 use super::*;
 use crate::{DEFAULT_DECK, Symbol};
 
-/// The rulings' table (shared/rules/city.md): name, cost, symbols, income,
+/// The rulings' table (docs/rules/city.md): name, cost, symbols, income,
 /// VP, copies; `*` marks a variable figure (its fixed part is in the deck).
 const RULINGS_TABLE: &str = "\
 General Contractor | 0 | - | 1 | 0 | 5

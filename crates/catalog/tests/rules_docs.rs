@@ -1,0 +1,78 @@
+//! The compiled-in rules (docs/rules/GAME.md): every ruling id the game
+//! crates cite is a findable heading or bold label in its game's file, and no
+//! file points outside the repository.
+
+use std::path::Path;
+
+const PREFIXES: &[(&str, &str)] = &[
+    ("forsale", "FS-"),
+    ("skyline", "SK-"),
+    ("city", "CT-"),
+    ("metropolis", "MP-"),
+];
+
+/// Every `XX-N`, `XX-PN` or `XX-VN` id in the Rust files under `dir`.
+fn cited_ids(dir: &Path, prefix: &str, out: &mut Vec<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            cited_ids(&path, prefix, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let mut rest = text.as_str();
+            while let Some(at) = rest.find(prefix) {
+                let before = text.len() - rest.len() + at;
+                let after = &rest[at + prefix.len()..];
+                let letter = after.starts_with(['P', 'V']) as usize;
+                let digits = after[letter..]
+                    .bytes()
+                    .take_while(u8::is_ascii_digit)
+                    .count();
+                let boundary = before == 0 || !text.as_bytes()[before - 1].is_ascii_alphanumeric();
+                if digits > 0 && boundary {
+                    out.push(format!("{prefix}{}", &after[..letter + digits]));
+                }
+                rest = &after[letter + digits..];
+            }
+        }
+    }
+}
+
+#[test]
+fn every_cited_ruling_is_a_heading_in_its_rules_file() {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    for (game, prefix) in PREFIXES {
+        let text = urbs_catalog::rules_markdown(game).expect("rules compiled in");
+        let mut ids = Vec::new();
+        cited_ids(&crates.join(game).join("src"), prefix, &mut ids);
+        ids.sort();
+        ids.dedup();
+        assert!(ids.len() > 3, "{game}: found only {ids:?}");
+        for id in ids {
+            let heading = text
+                .lines()
+                .any(|l| l.starts_with('#') && l.contains(&format!(" {id} ")));
+            let label = text.contains(&format!("**{id} "));
+            assert!(
+                heading || label,
+                "{game}: ruling {id} is cited by the code but has no heading in docs/rules/{game}.md"
+            );
+        }
+    }
+}
+
+#[test]
+fn rules_point_nowhere_outside_the_repository() {
+    for (game, _) in PREFIXES {
+        let text = urbs_catalog::rules_markdown(game).unwrap();
+        for bad in ["../shared", "shared/rules", "shared/seeds", "seeds/"] {
+            assert!(!text.contains(bad), "{game}: points outside: {bad}");
+        }
+    }
+    let index = include_str!("../../../docs/rules/README.md");
+    assert!(
+        !index.contains("shared/"),
+        "docs/rules/README.md points outside"
+    );
+    assert!(urbs_catalog::rules_markdown("chess").is_none());
+}
