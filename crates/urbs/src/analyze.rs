@@ -75,10 +75,22 @@ impl Visitor for Analyze<'_> {
             Source::Snapshot(json) => {
                 let snap: Snapshot<G> = serde_json::from_value(json)
                     .map_err(|e| format!("not a {} snapshot: {e}", G::ID))?;
-                // Checked before anything views or plays it.
-                snap.state
-                    .check_position()
-                    .map_err(|e| format!("not a possible {} position: {e}", G::NAME))?;
+                // Checked before anything views or plays it. A game whose
+                // check misses something must still not crash the command:
+                // a panic in the check is a refusal too.
+                let checked = quietly(|| snap.state.check_position());
+                match checked {
+                    Some(Ok(())) => {}
+                    Some(Err(e)) => {
+                        return Err(format!("not a possible {} position: {e}", G::NAME));
+                    }
+                    None => {
+                        return Err(format!(
+                            "not a possible {} position: its numbers do not fit together",
+                            G::NAME
+                        ));
+                    }
+                }
                 (snap.state, snap.log, 0)
             }
         };
@@ -126,7 +138,16 @@ impl Visitor for Analyze<'_> {
     }
 }
 
-fn read_json(path: &PathBuf) -> Result<Value, String> {
+/// Runs `f`, turning a panic into `None` without printing it.
+fn quietly<T>(f: impl FnOnce() -> T) -> Option<T> {
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).ok();
+    std::panic::set_hook(hook);
+    out
+}
+
+fn read_json(path: &std::path::Path) -> Result<Value, String> {
     let text = crate::files::read_text(path, "game file", crate::files::MAX_GAME_FILE)?;
     serde_json::from_str(&text).map_err(|e| format!("{}: not JSON: {e}", path.display()))
 }

@@ -94,15 +94,15 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             },
             public_url: args.public_url.clone(),
             bots: {
-                let mut bots = urbs_server::BotConfig::default();
-                bots.limits = urbs_server::BotLimits {
-                    max_time: args.bot_max_time,
-                    max_threads: args.bot_max_threads,
-                };
-                if let Some(threads) = args.bot_threads {
-                    bots.threads = threads;
+                let default = urbs_server::BotConfig::default();
+                urbs_server::BotConfig {
+                    limits: urbs_server::BotLimits {
+                        max_time: args.bot_max_time,
+                        max_threads: args.bot_max_threads,
+                    },
+                    threads: args.bot_threads.unwrap_or(default.threads),
+                    ..default
                 }
-                bots
             },
         })
         .await?;
