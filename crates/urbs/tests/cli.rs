@@ -290,3 +290,65 @@ fn names_from_a_file_never_print_control_characters() {
         assert!(!text.contains(c), "{c:?} printed: {text:?}");
     }
 }
+
+/// Numbers of a snapshot, by JSON pointer.
+fn number_pointers(v: &Value, path: String, out: &mut Vec<String>) {
+    match v {
+        Value::Number(_) => out.push(path),
+        Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                number_pointers(x, format!("{path}/{i}"), out);
+            }
+        }
+        Value::Object(m) => {
+            for (k, x) in m {
+                number_pointers(x, format!("{path}/{k}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn crafted_snapshots_of_every_game_never_crash_the_command() {
+    let dir = tempfile::tempdir().unwrap();
+    for info in urbs_catalog::games() {
+        let mut table =
+            urbs_catalog::new_table(info.id, info.min_players, &Value::Null, 4).unwrap();
+        let mut bots: Vec<_> = (0..info.min_players)
+            .map(|i| urbs_catalog::make_dyn_bot(info.id, "random", i as u64).unwrap())
+            .collect();
+        for _ in 0..12 {
+            let Some(seat) = table.to_act().seats().first() else {
+                break;
+            };
+            let choice = bots[seat].choose(table.as_ref(), seat).unwrap();
+            table.apply_json(seat, &choice.json).unwrap();
+        }
+        let snap = table.snapshot_json();
+        let mut pointers = Vec::new();
+        number_pointers(&snap["state"], "/state".into(), &mut pointers);
+        // Every seventh number, set far out of range.
+        for (k, pointer) in pointers
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| k % 7 == 0)
+            .take(8)
+        {
+            let mut bad = snap.clone();
+            *bad.pointer_mut(pointer).unwrap() = Value::from(if k % 2 == 0 { 250 } else { 65535 });
+            let path = dir.path().join("bad.json");
+            std::fs::write(&path, bad.to_string()).unwrap();
+            let out = urbs(&[
+                "analyze",
+                "--state",
+                path.to_str().unwrap(),
+                "--bot",
+                "ismcts:20",
+            ]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_ne!(out.status.code(), Some(101), "{} {pointer}: {err}", info.id);
+            assert!(!err.contains("panicked"), "{} {pointer}: {err}", info.id);
+        }
+    }
+}
