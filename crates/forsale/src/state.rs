@@ -572,6 +572,11 @@ Score: cheques plus unspent chips ($1M each). Most money wins; ties go to most c
                 self.display.len()
             ));
         }
+        // Rounds are counted in a byte: a game has at most 20 auctions or
+        // sales (one of 20 cards a player each time).
+        if self.round > 20 {
+            return Err(format!("round {}: a game has at most 20", self.round));
+        }
         for s in 0..n {
             let c = self.choices[s];
             if c != 0 && !BUILDINGS.contains(&c) {

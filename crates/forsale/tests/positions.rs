@@ -113,7 +113,14 @@ fn crafted_positions_are_refused_with_a_reason() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(600))]
+    // A fixed seed: the same cases every run (and more of them than the
+    // default), so the suite never flakes; change it to explore anew.
+    #![proptest_config(ProptestConfig {
+        cases: 2000,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(20261124),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
 
     /// Any number of a real position changed to any value: refused, or
     /// usable to the end; never a panic.

@@ -275,6 +275,7 @@ pub async fn errors_are_json_and_pages_of_other_sites_cannot_act(backend: Backen
         ("GET", "/api/nothing", 404),
         ("PUT", "/api/health", 405),
         ("GET", "/api/games?limit=many", 400),
+        ("GET", &format!("/api/games?x={}", "a".repeat(10_000)), 414),
     ] {
         let (s, _, body) = request(&t, method, path, &[], "").await;
         assert_eq!(s, status, "{method} {path}: {body}");
