@@ -390,14 +390,14 @@ fn reference_order(
     let valid: Vec<usize> = (0..3).filter(|&k| whole[k]).collect();
     for pair in valid.windows(2) {
         let (early, late) = (pair[0], pair[1]);
-        for r in 0..3 {
+        for (r, (now, before)) in points[late].iter().zip(&points[early]).enumerate() {
             let offending: Vec<String> = BuildingType::ALL
                 .into_iter()
-                .filter(|t| points[late][r][t.index()] < points[early][r][t.index()])
+                .filter(|t| now[t.index()] < before[t.index()])
                 .map(|t| {
                     let i = t.index();
                     let name = t.name().to_lowercase();
-                    format!("{name} {} < {}", points[late][r][i], points[early][r][i])
+                    format!("{name} {} < {}", now[i], before[i])
                 })
                 .collect();
             if !offending.is_empty() {
