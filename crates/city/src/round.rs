@@ -153,7 +153,7 @@ impl City {
         }
     }
 
-    /// CT-7 .. CT-9: scoring, the end checks, income, the hand limit.
+    /// CT-7 .. CT-9: scoring, income, the end checks, the hand limit.
     fn end_of_round(&mut self, events: &mut Vec<Event>) {
         let n = self.seats.len();
         let mut gains: ArrayVec<u16, MAX_PLAYERS> = ArrayVec::new();
@@ -170,19 +170,25 @@ impl City {
             gains,
             totals: self.seats.iter().map(|p| p.vp).collect(),
         });
-        if self.seats.iter().any(|p| p.vp >= TARGET_VP) {
-            return self.finish(EndReason::Points, events);
-        }
+        // CT-P3: the last round is scored, with no income.
         if self.round >= ROUND_LIMIT {
-            return self.finish(EndReason::RoundLimit, events);
+            let reason = if self.reached_target() {
+                EndReason::Points
+            } else {
+                EndReason::RoundLimit
+            };
+            return self.finish(reason, events);
         }
+        // CT-8: income (or the end when it cannot be paid), then the 50 VP
+        // check; the hand limit only after it, so CT-10's tie-break counts
+        // the hands with the income in them.
         let needed: u16 = incomes.iter().fold(0, |a, &b| a.saturating_add(b));
         let available = (self.deck.len() + self.discard.len()) as u16;
         if needed > available {
             events.push(Event::IncomeShortage { needed, available });
             return self.finish(EndReason::Shortage, events);
         }
-        // CT-8: highest VP draws first; ties in seat order.
+        // Highest VP draws first; ties in seat order.
         let mut order: ArrayVec<Seat, MAX_PLAYERS> = (0..n).collect();
         order.sort_by_key(|&s| std::cmp::Reverse(self.seats[s].vp));
         for &seat in &order {
@@ -192,6 +198,9 @@ impl City {
             order,
             cards: incomes[..n].iter().copied().collect(),
         });
+        if self.reached_target() {
+            return self.finish(EndReason::Points, events);
+        }
         // CT-9: the hand limit.
         let mut over = SeatSet::EMPTY;
         for (seat, p) in self.seats.iter_mut().enumerate() {
@@ -208,6 +217,11 @@ impl City {
             self.phase = Phase::HandLimit;
             self.deciding = over;
         }
+    }
+
+    /// CT-8: somebody has 50 VP or more.
+    fn reached_target(&self) -> bool {
+        self.seats.iter().any(|p| p.vp >= TARGET_VP)
     }
 
     fn start_round(&mut self, events: &mut Vec<Event>) {

@@ -52,7 +52,7 @@ pub struct Neighbourhood {
 impl Neighbourhood {
     /// The chart column for `table`, or `None` when the chart has no column
     /// for this block (a factory beside a school: NA either way). MP-P9:
-    /// residences are counted by building.
+    /// residences are counted in lots (an Apartments counts 3).
     pub fn column(&self, table: Table) -> Option<usize> {
         match table {
             Table::Neighbours => match (self.factory, self.store, self.school) {
@@ -72,7 +72,8 @@ impl Neighbourhood {
     }
 }
 
-/// How many factories, stores, schools and residences stand in a block.
+/// How many factories, stores and schools stand in a block, and how many of
+/// its lots residences cover (MP-P9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Totals {
     pub factories: u8,
@@ -89,7 +90,7 @@ impl Totals {
             factory: self.factories > me(data.factory),
             store: self.stores > me(data.store),
             school: self.schools > me(data.school),
-            residences: self.residences - u8::from(data.is_residence(kind)),
+            residences: self.residences - data.residence_lots[kind.index()],
         }
     }
 }
@@ -127,7 +128,8 @@ impl Data {
         let mut residences = 0;
         let mut bits = self.residences;
         while bits != 0 {
-            residences += counts[bits.trailing_zeros() as usize];
+            let k = bits.trailing_zeros() as usize;
+            residences += counts[k] * self.residence_lots[k];
             bits &= bits - 1;
         }
         Totals {

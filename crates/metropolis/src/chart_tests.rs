@@ -129,13 +129,9 @@ fn mp7_every_cell_of_table_2_from_the_blocks_contents() {
                 // A factory overrides the residences, however many.
                 1 => block_of(k(key), &[("factory", 1), ("house", 2), ("apartments", 1)]),
                 r => {
-                    // r - 1 residences: apartments count once each, like houses.
-                    let residences = (r - 1) as u8;
-                    let flats = residences / 2;
-                    block_of(
-                        k(key),
-                        &[("apartments", flats), ("house", residences - flats)],
-                    )
+                    // r - 1 residence lots (MP-P9): an Apartments covers 3.
+                    let lots = (r - 1) as u8;
+                    block_of(k(key), &[("apartments", lots / 3), ("house", lots % 3)])
                 }
             };
             let cell = d.cell(k(key), special, &d.neighbourhood(&counts, k(key)));
@@ -144,8 +140,8 @@ fn mp7_every_cell_of_table_2_from_the_blocks_contents() {
         }
     }
     assert_eq!(reached, 60);
-    // More residences than the chart has columns: not possible.
-    let counts = block_of(k("store"), &[("house", 9)]);
+    // More residence lots than the chart has columns: not possible.
+    let counts = block_of(k("store"), &[("apartments", 3)]);
     assert_eq!(
         d.cell(k("store"), false, &d.neighbourhood(&counts, k("store"))),
         Cell::NotPossible
@@ -258,6 +254,54 @@ fn mp7_refused_builds_are_not_offered_as_consents_either() {
 }
 
 #[test]
+fn mp_p9_residences_are_counted_in_lots() {
+    // Block 1: a Store beside two Apartments and two Houses: 8 residence
+    // lots (4 buildings), the chart's column 8: 12.
+    let mut g = game(2, 23);
+    clear(&mut g);
+    put(&mut g, 0, "store", &[10, 11]);
+    put(&mut g, 1, "apartments", &[12, 13, 17]);
+    put(&mut g, 1, "apartments", &[14, 18, 19]);
+    put(&mut g, 1, "house", &[15]);
+    put(&mut g, 1, "house", &[16]);
+    assert_eq!(g.value(&g.buildings[0]), 12);
+    // A School beside one Apartments and four Houses: 7 lots (5
+    // buildings), column 7: 16.
+    let mut g = game(2, 24);
+    clear(&mut g);
+    put(&mut g, 0, "school", &[10, 11, 12]);
+    put(&mut g, 1, "apartments", &[13, 14, 19]);
+    for lot in [15, 16, 17, 18] {
+        put(&mut g, 1, "house", &[lot]);
+    }
+    assert_eq!(g.value(&g.buildings[0]), 16);
+}
+
+#[test]
+fn mp_p9_the_admin_building_is_a_t_that_fits_beside_a_factory() {
+    let d = data();
+    // The T of four in block 1 (lots 10-14 down one side, 15-19 the other).
+    let t = build("admin", &[12, 13, 14, 18]);
+    assert!(d.placement(k("admin"), 0, t.mask).is_some());
+    // A straight four is no Admin. Bldg.
+    let straight = build("admin", &[11, 12, 13, 14]);
+    assert!(d.placement(k("admin"), 0, straight.mask).is_none());
+    let mut g = game(2, 25);
+    clear(&mut g);
+    put(&mut g, 1, "factory", &[10, 11, 15, 16]);
+    own(&mut g, 0, &[12, 13, 14, 18]);
+    turn(&mut g, 0, Phase::Main);
+    assert!(
+        legal(&g, 0).contains(&"build admin 12 13 14 18".to_string()),
+        "{:?}",
+        legal(&g, 0)
+    );
+    act(&mut g, 0, "build admin 12 13 14 18");
+    // Table 1, "with factory", not downtown: 8.
+    assert_eq!(g.value(&g.buildings[1]), 8);
+}
+
+#[test]
 fn mp10_final_appraisal_reads_the_chart_by_block_and_location() {
     let mut g = game(2, 22);
     clear(&mut g);
@@ -266,7 +310,7 @@ fn mp10_final_appraisal_reads_the_chart_by_block_and_location() {
     put(&mut g, 0, "school", &[12, 13, 14]);
     put(&mut g, 0, "house", &[15]);
     // Block 4 (downtown, park view at 40 and 45, river at 45-49).
-    put(&mut g, 1, "admin", &[41, 42, 43, 44]);
+    put(&mut g, 1, "admin", &[41, 42, 43, 47]);
     put(&mut g, 1, "apartments", &[40, 45, 46]);
     let values: Vec<u8> = g.buildings.iter().map(|b| g.value(b)).collect();
     // store: 1 residence -> 5; school: 1 -> 7; house: park view, store+school -> 5;

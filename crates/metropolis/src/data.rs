@@ -162,6 +162,9 @@ pub struct Data {
     /// Bit `i` of `[block][kind]`: placement `i` is special.
     special_bits: [[u64; MAX_KINDS]; MAX_BLOCKS],
     pub(crate) residences: u32,
+    /// MP-P9: the residence lots one building of each kind counts for (its
+    /// size for a residence, 0 otherwise).
+    pub(crate) residence_lots: [u8; MAX_KINDS],
     pub factory: Kind,
     pub store: Kind,
     pub school: Kind,
@@ -317,6 +320,7 @@ impl Data {
             fit_base: [0; MAX_BLOCKS],
             special_bits: [[0; MAX_KINDS]; MAX_BLOCKS],
             residences: 0,
+            residence_lots: [0; MAX_KINDS],
             factory: Kind(0),
             store: Kind(0),
             school: Kind(0),
@@ -401,7 +405,9 @@ impl Data {
                 .ok_or_else(|| format!("chart: there is no building `{key}`"))
         };
         for key in &raw.chart.residences {
-            data.residences |= 1 << find(&data, key)?.0;
+            let kind = find(&data, key)?;
+            data.residences |= 1 << kind.0;
+            data.residence_lots[kind.index()] = data.kinds[kind.index()].size;
         }
         data.factory = find(&data, &raw.chart.factory)?;
         data.store = find(&data, &raw.chart.store)?;
@@ -701,8 +707,9 @@ mod tests {
         let d = data();
         let count: Vec<usize> = d.all_kinds().map(|k| d.placements(k, 0).len()).collect();
         // house 10; store 8 upright + 5 across; apartments 4 per 2x2 square x 4;
-        // school and admin upright only; factory 4; hospital 4 orientations x 3; mall 3.
-        assert_eq!(count, [10, 13, 16, 6, 4, 4, 12, 3]);
+        // school upright only; factory 4; admin (a T) upright, 3 x 2 sides;
+        // hospital 4 orientations x 3; mall 3.
+        assert_eq!(count, [10, 13, 16, 6, 4, 6, 12, 3]);
         for k in d.all_kinds() {
             for b in 1..8 {
                 let masks = |b: usize| {

@@ -43,6 +43,12 @@ pub struct Granted {
     pub share: u8,
 }
 
+/// MP-P2: `deal` names nothing but its consent (no lots, no points), so a
+/// share may still follow it.
+fn only_consent(deal: &Deal) -> bool {
+    deal.lots_to_partner.is_empty() && deal.lots_to_active.is_empty() && deal.points_to_partner == 0
+}
+
 fn deal_error(message: impl Into<String>) -> RuleError {
     RuleError::new("MP-8", message)
 }
@@ -152,7 +158,9 @@ impl Metropolis {
             // MP-P2: a consent comes first in a proposal.
             None if deal.is_empty() => self.consent_actions(out),
             None => {}
-            Some(c) if c.build.kind.info().joint && c.share == 0 => {
+            // MP-P2: `share N` comes right after its consent, before any
+            // lot or points.
+            Some(c) if c.build.kind.info().joint && c.share == 0 && only_consent(deal) => {
                 let room = self.share_room(c.build);
                 out.extend((1..=room / SHARE_STEP).map(|i| Action::Share(i * SHARE_STEP)));
             }
@@ -340,6 +348,7 @@ impl Metropolis {
                 deal.consent = Some(Consent { build, share: 0 });
             }
             Action::Share(share) => {
+                let alone = only_consent(&deal);
                 let Some(c) = deal.consent.as_mut() else {
                     return Err(RuleError::new(
                         "MP-6",
@@ -354,6 +363,12 @@ impl Metropolis {
                 }
                 if c.share != 0 {
                     return Err(RuleError::new("MP-6", "the share is set already"));
+                }
+                if !alone {
+                    return Err(RuleError::new(
+                        "MP-P2",
+                        "a share comes right after its consent: `cancel` and start again",
+                    ));
                 }
                 let room = self.share_room(c.build);
                 if share == 0 || share % SHARE_STEP != 0 || share > room {

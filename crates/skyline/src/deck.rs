@@ -239,6 +239,10 @@ impl Deck {
             None => Default::default(),
         };
         let mut points = [[[0; 6]; 3]; 3];
+        // Per scoring: its line in the file (`None`: the default's), and
+        // whether its ranks were read without a problem.
+        let mut lines: [Option<usize>; 3] = [None; 3];
+        let mut whole = [true; 3];
         for (k, (scoring, list)) in [Scoring::A, Scoring::B, Scoring::C]
             .into_iter()
             .zip(rows)
@@ -249,6 +253,9 @@ impl Deck {
                 continue;
             };
             let line = line_of(text, list.span().start);
+            lines[k] = Some(line);
+            let before = issues.len();
+            let mut bad = |line: usize, reason: String| issues.push(DeckIssue { line, reason });
             let name = format!("scoring {scoring}");
             if list.get_ref().len() > 3 {
                 bad(
@@ -284,7 +291,9 @@ impl Deck {
                     }
                 }
             }
+            whole[k] = issues.len() == before;
         }
+        issues.extend(reference_order(&points, lines, whole));
 
         if !issues.is_empty() {
             issues.sort_by_key(|i| i.line);
@@ -337,6 +346,75 @@ impl Deck {
             .find(|&i| used & (1 << i) == 0 && self.buildings[i] == *b)
             .map(|i| BuildingId(i as u8))
     }
+}
+
+/// SK-P9: within a scoring a lower rank never pays more than a higher one,
+/// and a later scoring never pays a rank less than an earlier one. SK-5
+/// offers only minimal payments because paying more never helps; with such
+/// a card, holding less money (or ranking lower) could help, so it is
+/// refused. Scorings with problems of their own are left out (their points
+/// are incomplete); an issue goes on the line of the scoring it names.
+fn reference_order(
+    points: &[[[i32; 6]; 3]; 3],
+    lines: [Option<usize>; 3],
+    whole: [bool; 3],
+) -> Vec<DeckIssue> {
+    let scorings = [Scoring::A, Scoring::B, Scoring::C];
+    let types = |offending: Vec<String>| offending.join(", ");
+    let mut issues = Vec::new();
+    for k in (0..3).filter(|&k| whole[k]) {
+        for r in 1..3 {
+            let offending: Vec<String> = BuildingType::ALL
+                .into_iter()
+                .filter(|t| points[k][r][t.index()] > points[k][r - 1][t.index()])
+                .map(|t| {
+                    let i = t.index();
+                    let name = t.name().to_lowercase();
+                    format!("{name} {} > {}", points[k][r][i], points[k][r - 1][i])
+                })
+                .collect();
+            if !offending.is_empty() {
+                issues.push(DeckIssue {
+                    line: lines[k].unwrap_or(0),
+                    reason: format!(
+                        "scoring {}, rank {} pays more than rank {} ({}); a lower rank may not pay more",
+                        scorings[k],
+                        r + 1,
+                        r,
+                        types(offending)
+                    ),
+                });
+            }
+        }
+    }
+    let valid: Vec<usize> = (0..3).filter(|&k| whole[k]).collect();
+    for pair in valid.windows(2) {
+        let (early, late) = (pair[0], pair[1]);
+        for (r, (now, before)) in points[late].iter().zip(&points[early]).enumerate() {
+            let offending: Vec<String> = BuildingType::ALL
+                .into_iter()
+                .filter(|t| now[t.index()] < before[t.index()])
+                .map(|t| {
+                    let i = t.index();
+                    let name = t.name().to_lowercase();
+                    format!("{name} {} < {}", now[i], before[i])
+                })
+                .collect();
+            if !offending.is_empty() {
+                issues.push(DeckIssue {
+                    line: lines[late].or(lines[early]).unwrap_or(0),
+                    reason: format!(
+                        "scoring {}, rank {} pays less than in scoring {} ({}); a later scoring may not pay less",
+                        scorings[late],
+                        r + 1,
+                        scorings[early],
+                        types(offending)
+                    ),
+                });
+            }
+        }
+    }
+    issues
 }
 
 /// The default deck's prices of `kind`.
@@ -499,12 +577,57 @@ mod tests {
     }
 
     #[test]
+    fn sk_p9_a_reference_card_never_rewards_ranking_lower_or_a_later_scoring_less() {
+        // A lower rank paying more within a scoring: refused on its line.
+        let issues = errors("[scoring]\na = [[1, 1, 3, 4, 5, 6], [0, 2, 0, 0, 0, 0]]\n");
+        at_line(
+            &issues,
+            2,
+            "scoring A, rank 2 pays more than rank 1 (theater 2 > 1)",
+        );
+        assert_eq!(issues.len(), 1, "{issues:?}");
+        let issues = errors(
+            "[scoring]\nc = [[16, 17, 18, 19, 20, 21], [8, 9, 10, 11, 12, 13], [1, 2, 3, 4, 5, 14]]\n",
+        );
+        at_line(
+            &issues,
+            2,
+            "scoring C, rank 3 pays more than rank 2 (skyscraper 14 > 13)",
+        );
+        assert_eq!(issues.len(), 1, "{issues:?}");
+        // A later scoring paying a rank less than an earlier one: against the
+        // default B (8 .. 13), an A paying 9 for museums is refused on A's line.
+        let issues = errors("[scoring]\na = [[9, 9, 9, 9, 9, 9]]\n");
+        at_line(
+            &issues,
+            2,
+            "scoring B, rank 1 pays less than in scoring A (museum 8 < 9)",
+        );
+        assert_eq!(issues.len(), 1, "{issues:?}");
+        // ... and a C paying less than the file's own B, on C's line.
+        let b = "b = [[8, 9, 10, 11, 12, 13], [1, 2, 3, 4, 5, 6], [0, 0, 0, 1, 0, 0]]";
+        let c = "c = [[16, 17, 18, 19, 20, 21], [8, 9, 10, 11, 12, 13], [1, 2, 3, 4, 5, 6]]";
+        assert!(Deck::parse(&format!("[scoring]\n{b}\n{c}\n")).is_ok());
+        let low_c = c.replace("[1, 2, 3, 4, 5, 6]]", "[1, 2, 3, 0, 5, 6]]");
+        let issues = errors(&format!("[scoring]\n{b}\n{low_c}\n"));
+        at_line(
+            &issues,
+            3,
+            "scoring C, rank 3 pays less than in scoring B (church 0 < 1)",
+        );
+        assert_eq!(issues.len(), 1, "{issues:?}");
+        // Equal points are allowed: every rank and scoring paying 5.
+        let flat = "[scoring]\na = [[5, 5, 5, 5, 5, 5], [5, 5, 5, 5, 5, 5], [5, 5, 5, 5, 5, 5]]\nb = [[5, 5, 5, 5, 5, 5], [5, 5, 5, 5, 5, 5], [5, 5, 5, 5, 5, 5]]\nc = [[5, 5, 5, 5, 5, 5], [5, 5, 5, 5, 5, 5], [5, 5, 5, 5, 5, 5]]\n";
+        assert!(Deck::parse(flat).is_ok());
+    }
+
+    #[test]
     fn cards_serialize_as_the_user_text() {
-        let user = Cards::load(Some("[scoring]\na = [[9, 9, 9, 9, 9, 9]]\n")).unwrap();
+        let user = Cards::load(Some("[scoring]\na = [[7, 7, 7, 7, 7, 7]]\n")).unwrap();
         let json = serde_json::to_string(&user).unwrap();
         let back: Cards = serde_json::from_str(&json).unwrap();
         assert_eq!(back, user);
-        assert_eq!(back.points(Scoring::A)[0], [9; 6]);
+        assert_eq!(back.points(Scoring::A)[0], [7; 6]);
         assert_eq!(serde_json::to_string(&Cards::default()).unwrap(), "null");
         assert!(serde_json::from_str::<Cards>("\"[buildings]\\npark = [1]\"").is_err());
     }

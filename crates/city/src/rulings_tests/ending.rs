@@ -75,7 +75,7 @@ fn ct7_variable_points_follow_their_formulas() {
 }
 
 #[test]
-fn ct8_the_game_ends_after_scoring_at_fifty_without_income() {
+fn ct8_at_fifty_the_game_ends_after_income_before_the_hand_limit() {
     let mut g = round_one(2, 34);
     give_tableau(&mut g, 0, &["Opera House"]);
     g.seats[0].vp = 42;
@@ -83,11 +83,16 @@ fn ct8_the_game_ends_after_scoring_at_fifty_without_income() {
     let events = all_take_contractors(&mut g);
     assert_eq!(g.to_act(), ToAct::Over);
     assert_eq!(g.end_reason(), Some(EndReason::Points));
-    assert!(!events.iter().any(|e| matches!(e, Event::Income { .. })));
+    let at = |f: fn(&Event) -> bool| events.iter().position(f);
+    let scored = at(|e| matches!(e, Event::Scored { .. })).unwrap();
+    let income = at(|e| matches!(e, Event::Income { .. })).expect("income is drawn");
+    let over = at(|e| matches!(e, Event::GameOver { .. })).unwrap();
+    assert!(scored < income && income < over, "{events:?}");
+    assert_eq!(over, events.len() - 1);
+    // Each drew the contractor's income of 1.
     assert_eq!(
         g.seats.iter().map(|p| p.hand.len()).collect::<Vec<_>>(),
-        hands,
-        "nobody draws"
+        hands.iter().map(|h| h + 1).collect::<Vec<_>>()
     );
     assert_eq!(g.outcome().unwrap().wins, vec![1.0, 0.0]);
     assert!(legal(&g, 0).is_empty() && legal(&g, 1).is_empty());
@@ -98,6 +103,34 @@ fn ct8_the_game_ends_after_scoring_at_fifty_without_income() {
             ..
         })
     ));
+}
+
+#[test]
+fn ct8_the_tie_break_counts_hands_after_income_and_before_the_hand_limit() {
+    let mut g = round_one(2, 41);
+    // Both reach 50. Seat 0's income is 3 (contractor and two Factories),
+    // seat 1's is 1.
+    give_tableau(&mut g, 0, &["Art Gallery", "Factory", "Factory"]);
+    give_tableau(&mut g, 1, &["Art Gallery"]);
+    g.seats[0].vp = 47;
+    g.seats[1].vp = 47;
+    // Hands of 11 and 12: before income seat 1 has more; after income seat 0
+    // (14 against 13); after the hand limit they would be equal (12 each).
+    for (seat, size) in [(0, 11), (1, 12)] {
+        while g.seats[seat].hand.len() < size {
+            let card = g.deck.pop().expect("cards left");
+            g.seats[seat].hand.push(card);
+        }
+        g.seats[seat].hand.sort_unstable();
+    }
+    g.check_invariants().unwrap();
+    all_take_contractors(&mut g);
+    assert_eq!(g.end_reason(), Some(EndReason::Points));
+    assert_eq!(g.seats[0].hand.len(), 14);
+    assert_eq!(g.seats[1].hand.len(), 13);
+    let o = g.outcome().unwrap();
+    assert_eq!(o.scores, vec![50, 50]);
+    assert_eq!(o.wins, vec![1.0, 0.0]);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use urbs_engine::{Game, ToAct};
 
-use super::stage::{Spare, Stage, act, building, legal, owned, refuse};
+use super::stage::{Spare, Stage, act, building, card, legal, owned, refuse};
 use crate::data::Scoring;
 use crate::state::NEUTRAL;
 use crate::{Event, Options, Skyline};
@@ -93,6 +93,48 @@ fn sk10_the_yard_is_filled_as_far_as_possible_in_order_before_the_end() {
         building: building("Museum 2"),
         seat: None
     }));
+}
+
+#[test]
+fn sk10_the_money_display_is_not_refilled_in_the_turn_that_ends_the_game() {
+    // Money deck and discard pile are empty, so the display is short (SK-11).
+    // The payment goes onto the discard pile: a refill would shuffle it into
+    // a new deck and turn it up.
+    let mut g = Stage {
+        players: 3,
+        hands: vec![
+            vec!["yellow 6", "green 3"],
+            vec!["blue 7", "blue 3", "green 4"],
+            vec!["blue 9", "green 4"],
+        ],
+        display: vec!["orange 1"],
+        money_spare: Spare::To(2),
+        scored: [true, true],
+        yard: ["Park 9", "Museum 3", "Theater 4", "Church 5"],
+        buildings_spare: Spare::To(2),
+        ..Stage::default()
+    }
+    .build();
+    assert!(g.money_deck.is_empty() && g.discard.is_empty());
+    let events = act(&mut g, 0, "buy 4 with yellow 6");
+    assert!(g.is_over());
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::MoneyRevealed { .. } | Event::Reshuffled { .. })),
+        "{events:?}"
+    );
+    let scorings: Vec<Scoring> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Scored { scoring, .. } => Some(*scoring),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(scorings, [Scoring::C], "only scoring C at the end");
+    assert_eq!(g.display.len(), 1);
+    assert_eq!(g.discard, [card("yellow 6")]);
+    assert!(g.money_deck.is_empty());
 }
 
 #[test]

@@ -17,7 +17,7 @@ church = [11, 11, 11, 11, 11, 11, 11, 11, 11]
 park = [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12]
 skyscraper = [13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13]
 [scoring]
-a = [[5, 5, 5, 5, 5, 5], [3, 3, 3, 3, 3, 3]]
+a = [[5, 5, 5, 5, 5, 5], [1, 1, 1, 1, 1, 1]]
 ";
 
 fn top_prices(players: usize, seed: u64) -> Skyline {
@@ -96,8 +96,8 @@ fn sk_p9_scorings_pay_the_printings_reference_card() {
     owned[1] = 0b100;
     g.owned = owned;
     default.owned = owned;
-    // The printing's A pays 5 and 3; the default's A pays the first rank 1.
-    assert_eq!(&g.points(Scoring::A)[..3], &[5, 3, 0]);
+    // The printing's A pays 5 and 1; the default's A pays the first rank 1.
+    assert_eq!(&g.points(Scoring::A)[..3], &[5, 1, 0]);
     assert_eq!(&default.points(Scoring::A)[..3], &[1, 0, 0]);
     // B and C are the default's, as the file leaves them out.
     assert_eq!(g.points(Scoring::C), default.points(Scoring::C));
