@@ -193,6 +193,19 @@ pub fn check_bot(id: &str, spec: &str, limits: &BotLimits) -> Result<(), String>
     with_game(id, CheckBot(spec, limits))?
 }
 
+/// The complete rules of game `id` as urbs plays them (Markdown, English), with
+/// every ruling as a findable heading (`FS-3`, `SK-P9`, ...); `None` for an
+/// unknown game. The files are `docs/rules/GAME.md`, compiled in.
+pub fn rules_markdown(id: &str) -> Option<&'static str> {
+    match id {
+        "forsale" => Some(include_str!("../../../docs/rules/forsale.md")),
+        "skyline" => Some(include_str!("../../../docs/rules/skyline.md")),
+        "city" => Some(include_str!("../../../docs/rules/city.md")),
+        "metropolis" => Some(include_str!("../../../docs/rules/metropolis.md")),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,18 +246,5 @@ mod tests {
         assert!(e.contains("colour"), "{e}");
         assert!(err(make_dyn_bot("forsale", "genius", 1)).contains("greedy"));
         assert!(err(new_table("chess", 2, &Value::Null, 1)).contains("unknown game"));
-    }
-}
-
-/// The complete rules of game `id` as urbs plays them (Markdown, English), with
-/// every ruling as a findable heading (`FS-3`, `SK-P9`, ...); `None` for an
-/// unknown game. The files are `docs/rules/GAME.md`, compiled in.
-pub fn rules_markdown(id: &str) -> Option<&'static str> {
-    match id {
-        "forsale" => Some(include_str!("../../../docs/rules/forsale.md")),
-        "skyline" => Some(include_str!("../../../docs/rules/skyline.md")),
-        "city" => Some(include_str!("../../../docs/rules/city.md")),
-        "metropolis" => Some(include_str!("../../../docs/rules/metropolis.md")),
-        _ => None,
     }
 }

@@ -559,7 +559,7 @@ Score: cheques plus unspent chips ($1M each). Most money wins; ties go to most c
         for s in n..MAX_PLAYERS {
             if self.chips[s] != 0
                 || self.bids[s] != 0
-                || self.holdings[s].len() != 0
+                || !self.holdings[s].is_empty()
                 || !self.cheques[s].is_empty()
                 || self.choices[s] != 0
             {
@@ -596,7 +596,7 @@ Score: cheques plus unspent chips ($1M each). Most money wins; ties go to most c
             }
             Phase::Selling => {
                 for s in self.choosing.iter() {
-                    if self.holdings[s].len() == 0 {
+                    if self.holdings[s].is_empty() {
                         return Err(format!("seat {s} must choose a building but holds none"));
                     }
                 }

@@ -34,6 +34,10 @@ pub struct SimArgs {
     /// Write every game's replay as JSON into this folder.
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
+    /// With --save-dir: also write every game's trajectory (JSON Lines, see
+    /// docs/trajectories.md) beside its replay, as `.jsonl`.
+    #[arg(long, requires = "save_dir")]
+    pub steps: bool,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
@@ -59,12 +63,18 @@ impl Visitor for Sim<'_> {
             bots: self.bots.clone(),
         };
         let save_dir = self.args.save_dir.clone();
+        let steps = self.args.steps;
         let save = move |i: u64, table: &Table<G>| -> Result<(), String> {
             if let Some(dir) = &save_dir {
                 let path = dir.join(format!("{}-{i:07}.json", G::ID));
-                let json = serde_json::to_string(&table.replay()).map_err(|e| e.to_string())?;
-                std::fs::write(&path, json)
+                let replay = serde_json::to_value(table.replay()).map_err(|e| e.to_string())?;
+                std::fs::write(&path, replay.to_string())
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                if steps {
+                    let path = path.with_extension("jsonl");
+                    std::fs::write(&path, crate::trajectory::jsonl(&replay, None)?)
+                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                }
             }
             Ok(())
         };
