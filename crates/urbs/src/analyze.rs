@@ -126,7 +126,7 @@ impl Visitor for Analyze<'_> {
     }
 }
 
-fn read_json(path: &PathBuf) -> Result<Value, String> {
+fn read_json(path: &std::path::Path) -> Result<Value, String> {
     let text = crate::files::read_text(path, "game file", crate::files::MAX_GAME_FILE)?;
     serde_json::from_str(&text).map_err(|e| format!("{}: not JSON: {e}", path.display()))
 }

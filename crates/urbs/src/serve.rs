@@ -94,10 +94,12 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             },
             public_url: args.public_url.clone(),
             bots: {
-                let mut bots = urbs_server::BotConfig::default();
-                bots.limits = urbs_server::BotLimits {
-                    max_time: args.bot_max_time,
-                    max_threads: args.bot_max_threads,
+                let mut bots = urbs_server::BotConfig {
+                    limits: urbs_server::BotLimits {
+                        max_time: args.bot_max_time,
+                        max_threads: args.bot_max_threads,
+                    },
+                    ..Default::default()
                 };
                 if let Some(threads) = args.bot_threads {
                     bots.threads = threads;
