@@ -19,12 +19,39 @@ pub struct ReplayArgs {
     /// holds the position reached).
     #[arg(long, value_name = "N", requires = "steps")]
     pub limit: Option<usize>,
+    /// Print the position after N actions (with --position).
+    #[arg(long, value_name = "N", requires = "position")]
+    pub at: Option<usize>,
+    /// Print the position reached (after --at N actions, default all) as
+    /// `{"game","players","options","state"}` (see docs/positions.md).
+    #[arg(long, conflicts_with_all = ["json", "steps"])]
+    pub position: bool,
 }
 
 pub fn run(args: ReplayArgs) -> Result<(), String> {
     let text = crate::files::read_text(&args.file, "replay", crate::files::MAX_GAME_FILE)?;
     let json: serde_json::Value = serde_json::from_str(&text)
         .map_err(|e| format!("{}: not JSON: {e}", args.file.display()))?;
+    if args.position {
+        let mut json = json;
+        if let (Some(n), Some(actions)) = (
+            args.at,
+            json.get_mut("actions").and_then(|a| a.as_array_mut()),
+        ) {
+            if n > actions.len() {
+                return Err(format!(
+                    "--at {n}: {} has only {} actions",
+                    args.file.display(),
+                    actions.len()
+                ));
+            }
+            actions.truncate(n);
+        }
+        let table = urbs_catalog::load_replay(&json)
+            .map_err(|e| format!("{}: {e}", args.file.display()))?;
+        println!("{}", urbs_catalog::position_json(table.as_ref()));
+        return Ok(());
+    }
     if args.steps {
         let text = crate::trajectory::jsonl(&json, args.limit)
             .map_err(|e| format!("{}: {e}", args.file.display()))?;
