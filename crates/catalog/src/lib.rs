@@ -146,13 +146,13 @@ impl Visitor for LoadPosition<'_> {
             .map_err(|e| format!("not a {} position: {e}", G::ID))?;
         // The state is checked before anything reads it, even its player count.
         let table = Table::from_position(state, 0).map_err(|e| e.to_string())?;
-        if let Some(players) = self.0.get("players").filter(|p| !p.is_null()) {
-            if players.as_u64() != Some(table.players() as u64) {
-                return Err(format!(
-                    "\"players\" is {players} but the state has {} players",
-                    table.players()
-                ));
-            }
+        if let Some(players) = self.0.get("players").filter(|p| !p.is_null())
+            && players.as_u64() != Some(table.players() as u64)
+        {
+            return Err(format!(
+                "\"players\" is {players} but the state has {} players",
+                table.players()
+            ));
         }
         if let Some(options) = self.0.get("options").filter(|o| !o.is_null()) {
             let options = parse_options::<G>(options).map_err(|e| e.to_string())?;
