@@ -19,7 +19,7 @@ fn position(players: usize, steps: usize, seed: u64) -> Value {
             break;
         };
         let legal = table.legal_actions(seat);
-        let a = legal[rng.random_range(0..legal.len())].clone();
+        let a = legal[rng.random_range(0..legal.len())];
         table.apply(seat, &a).unwrap();
     }
     serde_json::to_value(table.state()).unwrap()
