@@ -134,3 +134,37 @@ fn crafted_positions_are_refused_without_a_panic() {
         }
     }
 }
+
+#[test]
+fn sim_plays_many_games_on_from_a_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = position(dir.path());
+    let p = path.to_str().unwrap();
+    let run = || {
+        ok(urbs(&[
+            "sim",
+            "forsale",
+            "--position",
+            p,
+            "--games",
+            "40",
+            "--bots",
+            "greedy,random,random",
+            "--json",
+        ]))
+    };
+    let report: Value = serde_json::from_str(&run()).unwrap();
+    assert_eq!(report["players"], 3);
+    let seats = report["seats"].as_array().unwrap();
+    let wins: f64 = seats.iter().map(|s| s["wins"].as_f64().unwrap()).sum();
+    assert!((wins - 40.0).abs() < 1e-9, "{report}");
+    let again: Value = serde_json::from_str(&run()).unwrap();
+    assert_eq!(
+        report["seats"], again["seats"],
+        "the same seed, the same games"
+    );
+    // Four bots for a three-player position are refused.
+    let out = urbs(&["sim", "forsale", "--position", p, "--bots", "a,b,c,d"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8(out.stderr).unwrap().contains("3 players"));
+}
