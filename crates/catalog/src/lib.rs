@@ -134,6 +134,64 @@ pub fn load_replay(json: &Value) -> Result<Box<dyn DynTable>, String> {
     with_game(id, LoadReplay(json))?
 }
 
+struct LoadPosition<'a>(&'a Value);
+impl Visitor for LoadPosition<'_> {
+    type Out = Result<Box<dyn DynTable>, String>;
+    fn visit<G: Roster>(self) -> Self::Out {
+        let state = self
+            .0
+            .get("state")
+            .ok_or("a position needs a \"state\" field")?;
+        let state: G = serde_json::from_value(state.clone())
+            .map_err(|e| format!("not a {} position: {e}", G::ID))?;
+        // The state is checked before anything reads it, even its player count.
+        let table = Table::from_position(state, 0).map_err(|e| e.to_string())?;
+        if let Some(players) = self.0.get("players").filter(|p| !p.is_null())
+            && players.as_u64() != Some(table.players() as u64)
+        {
+            return Err(format!(
+                "\"players\" is {players} but the state has {} players",
+                table.players()
+            ));
+        }
+        if let Some(options) = self.0.get("options").filter(|o| !o.is_null()) {
+            let options = parse_options::<G>(options).map_err(|e| e.to_string())?;
+            let own = serde_json::to_value(table.state().options()).unwrap_or(Value::Null);
+            if serde_json::to_value(&options).unwrap_or(Value::Null) != own {
+                return Err(format!(
+                    "\"options\" differ from the state's own options {own}"
+                ));
+            }
+        }
+        Ok(Box::new(table))
+    }
+}
+
+/// A table that starts from a position: `{"game", "players", "options",
+/// "state"}` (docs/positions.md), `state` being the game's whole state as
+/// serde writes it. The state is deserialized and checked with
+/// [`urbs_engine::Game::check_position`] before anything else; a file that
+/// fails is refused with the reason. `players` and `options` may be left
+/// out; when present they must agree with the state.
+pub fn load_position(json: &Value) -> Result<Box<dyn DynTable>, String> {
+    let id = json
+        .get("game")
+        .and_then(Value::as_str)
+        .ok_or("a position needs a \"game\" field")?;
+    with_game(id, LoadPosition(json))?
+}
+
+/// The position `table` has reached, in the format [`load_position`] reads.
+pub fn position_json(table: &dyn DynTable) -> Value {
+    let replay = table.replay_json();
+    serde_json::json!({
+        "game": table.game(),
+        "players": table.players(),
+        "options": replay["options"],
+        "state": table.snapshot_json()["state"],
+    })
+}
+
 struct MakeBot<'a> {
     spec: &'a str,
     seed: u64,
@@ -246,5 +304,103 @@ mod tests {
         assert!(e.contains("colour"), "{e}");
         assert!(err(make_dyn_bot("forsale", "genius", 1)).contains("greedy"));
         assert!(err(new_table("chess", 2, &Value::Null, 1)).contains("unknown game"));
+    }
+
+    /// A game of `id` played by random bots to the end.
+    fn played(id: &str, players: usize, seed: u64) -> Box<dyn DynTable> {
+        let mut table = new_table(id, players, &Value::Null, seed).unwrap();
+        let mut bots: Vec<Box<dyn DynBot>> = (0..players)
+            .map(|i| make_dyn_bot(id, "random", i as u64).unwrap())
+            .collect();
+        while let Some(seat) = table.to_act().seats().first() {
+            let choice = bots[seat].choose(table.as_ref(), seat).unwrap();
+            table.apply_json(seat, &choice.json).unwrap();
+        }
+        table
+    }
+
+    /// The replay `full` cut after its first `n` actions.
+    fn cut(full: &Value, n: usize) -> Value {
+        let mut r = full.clone();
+        let actions: Vec<Value> = r["actions"].as_array().unwrap()[..n].to_vec();
+        r["actions"] = Value::Array(actions);
+        r
+    }
+
+    #[test]
+    fn a_game_goes_on_from_its_position_as_from_its_replay() {
+        use urbs_engine::Viewer;
+        for id in GAME_IDS {
+            let full = played(id, 3, 9).replay_json();
+            // Old replays (no starting position) are written as before.
+            assert!(full.get("position").is_none(), "{id}");
+            let actions = full["actions"].as_array().unwrap().clone();
+            let half = actions.len() / 2;
+            let early = load_replay(&cut(&full, half)).unwrap();
+            let position = position_json(early.as_ref());
+            assert_eq!(position["game"], *id);
+            assert_eq!(position["players"], 3);
+            let mut table = load_position(&position).unwrap();
+            for v in [Viewer::Seat(0), Viewer::Seat(2), Viewer::Spectator] {
+                assert_eq!(table.view_json(v), early.view_json(v), "{id}");
+            }
+            for step in &actions[half..] {
+                let seat = step["seat"].as_u64().unwrap() as usize;
+                table.apply_json(seat, &step["action"]).unwrap();
+            }
+            let whole = load_replay(&full).unwrap();
+            assert_eq!(table.outcome(), whole.outcome(), "{id}");
+            assert_eq!(
+                table.view_json(Viewer::Spectator),
+                whole.view_json(Viewer::Spectator),
+                "{id}"
+            );
+            // The replay of a table started from a position holds the
+            // position and the actions from there, and loads again.
+            let replay = table.replay_json();
+            assert_eq!(replay["position"], position["state"], "{id}");
+            assert_eq!(
+                replay["actions"].as_array().unwrap().len(),
+                actions.len() - half
+            );
+            let again = load_replay(&replay).unwrap();
+            assert_eq!(again.replay_json(), replay, "{id}");
+            assert_eq!(again.outcome(), whole.outcome(), "{id}");
+        }
+    }
+
+    #[test]
+    fn crafted_positions_are_refused_with_a_reason() {
+        let early = load_replay(&cut(&played("forsale", 3, 4).replay_json(), 4)).unwrap();
+        let good = position_json(early.as_ref());
+        assert!(load_position(&good).is_ok());
+        let with = |f: &dyn Fn(&mut Value)| {
+            let mut p = good.clone();
+            f(&mut p);
+            err(load_position(&p))
+        };
+        // Chips out of thin air break the conservation of chips.
+        let e = with(&|p| p["state"]["chips"][0] = Value::from(200));
+        assert!(e.contains("not a valid position"), "{e}");
+        // Seven players in a For Sale state.
+        let e = with(&|p| p["state"]["players"] = Value::from(7));
+        assert!(e.contains("not a valid position"), "{e}");
+        let e = with(&|p| p["state"] = serde_json::json!({"players": 3}));
+        assert!(e.contains("not a forsale position"), "{e}");
+        let e = with(&|p| p["players"] = Value::from(4));
+        assert!(e.contains("3 players"), "{e}");
+        let e = with(&|p| p["options"] = serde_json::json!({"variant": true}));
+        assert!(e.contains("options"), "{e}");
+        let e = with(&|p| p["game"] = Value::from("chess"));
+        assert!(e.contains("unknown game"), "{e}");
+        let e = with(&|p| {
+            p.as_object_mut().unwrap().remove("state");
+        });
+        assert!(e.contains("\"state\""), "{e}");
+        // Every game refuses a state of another game.
+        for id in ["skyline", "city", "metropolis"] {
+            let e = with(&|p| p["game"] = Value::from(id));
+            assert!(e.contains(&format!("not a {id} position")), "{e}");
+        }
     }
 }

@@ -1,5 +1,7 @@
 //! A game in progress: the state, the record of actions and the public log.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use crate::game::{Game, Outcome, RuleError, SetupError, check_players};
@@ -25,6 +27,11 @@ pub struct Replay<G: Game> {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub names: Vec<String>,
     pub actions: Vec<Step<G::Action>>,
+    /// The state the game started from, when it was started from a
+    /// position ([`Table::from_position`]) rather than dealt from `seed`.
+    /// Absent in replays of whole games, which therefore load as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<G>,
 }
 
 /// A full position: the whole state, hidden parts included, and the public
@@ -45,6 +52,8 @@ pub enum LoadError {
         found: String,
     },
     Setup(SetupError),
+    /// A starting position that [`Game::check_position`] refuses.
+    Position(String),
     /// Action number `step` (from 0) does not apply.
     Step {
         step: usize,
@@ -59,6 +68,7 @@ impl std::fmt::Display for LoadError {
                 write!(f, "this is a {found} file, not {expected}")
             }
             LoadError::Setup(e) => write!(f, "{e}"),
+            LoadError::Position(e) => write!(f, "not a valid position: {e}"),
             LoadError::Step { step, error } => write!(f, "action {step}: {error}"),
         }
     }
@@ -75,6 +85,8 @@ pub struct Table<G: Game> {
     names: Vec<String>,
     record: Vec<Step<G::Action>>,
     log: Vec<G::Event>,
+    /// The starting position, for a table started from one.
+    start: Option<Arc<G>>,
 }
 
 impl<G: Game> Table<G> {
@@ -88,6 +100,27 @@ impl<G: Game> Table<G> {
             names: Vec::new(),
             record: Vec::new(),
             log,
+            start: None,
+        })
+    }
+
+    /// A table that starts from `state`, a position read from outside (a
+    /// position file, a snapshot). The state is checked with
+    /// [`Game::check_position`] before anything else and refused with the
+    /// reason if it fails. The log starts empty; the record holds the
+    /// actions played from this position on, and [`Table::replay`] carries
+    /// the position so that the game can be played again from it. `seed` is
+    /// kept for the record only: the state holds all it needs to go on.
+    pub fn from_position(state: G, seed: u64) -> Result<Self, LoadError> {
+        state.check_position().map_err(LoadError::Position)?;
+        check_players::<G>(state.players()).map_err(LoadError::Setup)?;
+        Ok(Table {
+            start: Some(Arc::new(state.clone())),
+            state,
+            seed,
+            names: Vec::new(),
+            record: Vec::new(),
+            log: Vec::new(),
         })
     }
 
@@ -100,8 +133,20 @@ impl<G: Game> Table<G> {
                 found: replay.game.clone(),
             });
         }
-        let mut table =
-            Table::new(replay.players, &replay.options, replay.seed).map_err(LoadError::Setup)?;
+        let mut table = match &replay.position {
+            Some(state) => {
+                if state.players() != replay.players {
+                    return Err(LoadError::Position(format!(
+                        "the position has {} players, the replay {}",
+                        state.players(),
+                        replay.players
+                    )));
+                }
+                Table::from_position(state.clone(), replay.seed)?
+            }
+            None => Table::new(replay.players, &replay.options, replay.seed)
+                .map_err(LoadError::Setup)?,
+        };
         table.set_names(replay.names.clone());
         for (step, s) in replay.actions.iter().enumerate() {
             table
@@ -190,6 +235,7 @@ impl<G: Game> Table<G> {
             seed: self.seed,
             names: self.names.clone(),
             actions: self.record.clone(),
+            position: self.start.as_deref().cloned(),
         }
     }
 

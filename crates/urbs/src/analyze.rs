@@ -20,16 +20,20 @@ pub struct AnalyzeArgs {
     #[arg(
         long,
         value_name = "FILE",
-        conflicts_with = "state",
-        required_unless_present = "state"
+        conflicts_with_all = ["state", "position"],
+        required_unless_present_any = ["state", "position"]
     )]
     pub replay: Option<PathBuf>,
     /// Analyse the position after this many actions of the replay (default: all).
     #[arg(long, value_name = "N", requires = "replay")]
     pub at: Option<usize>,
     /// A snapshot file (`{"game","state","log"}`) instead of a replay.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "position")]
     pub state: Option<PathBuf>,
+    /// A position file (`{"game","players","options","state"}`, see
+    /// docs/positions.md) instead of a replay.
+    #[arg(long, value_name = "FILE")]
+    pub position: Option<PathBuf>,
     /// The search bot and its budget.
     #[arg(long, default_value = "ismcts:20000")]
     pub bot: String,
@@ -47,6 +51,7 @@ pub struct AnalyzeArgs {
 enum Source {
     Replay { json: Value, at: Option<usize> },
     Snapshot(Value),
+    Position(Value),
 }
 
 struct Analyze<'a> {
@@ -92,6 +97,15 @@ impl Visitor for Analyze<'_> {
                     }
                 }
                 (snap.state, snap.log, 0)
+            }
+            Source::Position(json) => {
+                // Checked (Game::check_position) before anything reads it.
+                let table = urbs_catalog::load_position(&json)?;
+                let table = table
+                    .as_any()
+                    .downcast_ref::<Table<G>>()
+                    .ok_or("the position is of another game")?;
+                (table.state().clone(), Vec::new(), 0)
             }
         };
         let to_act = state.to_act();
@@ -155,6 +169,10 @@ fn read_json(path: &std::path::Path) -> Result<Value, String> {
 pub fn analyze(args: &AnalyzeArgs) -> Result<Value, String> {
     let config: IsmctsConfig = args.bot.parse()?;
     let (source, path) = match (&args.replay, &args.state) {
+        (None, None) if args.position.is_some() => {
+            let p = args.position.as_ref().expect("checked");
+            (Source::Position(read_json(p)?), p)
+        }
         (Some(p), _) => (
             Source::Replay {
                 json: read_json(p)?,
@@ -163,17 +181,19 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<Value, String> {
             p,
         ),
         (None, Some(p)) => (Source::Snapshot(read_json(p)?), p),
-        (None, None) => return Err("give --replay FILE (with --at N) or --state FILE".into()),
+        (None, None) => {
+            return Err("give --replay FILE (with --at N), --state FILE or --position FILE".into());
+        }
     };
     let json = match &source {
-        Source::Replay { json, .. } | Source::Snapshot(json) => json,
+        Source::Replay { json, .. } | Source::Snapshot(json) | Source::Position(json) => json,
     };
     let game = json
         .get("game")
         .and_then(Value::as_str)
         .ok_or_else(|| format!("{}: no \"game\" field", path.display()))?
         .to_string();
-    let from_file = matches!(source, Source::Snapshot(_));
+    let from_file = matches!(source, Source::Snapshot(_) | Source::Position(_));
     let run = || {
         with_game(
             &game,
@@ -240,6 +260,7 @@ mod tests {
             replay,
             at,
             state,
+            position: None,
             bot: "ismcts:300".into(),
             seat: None,
             seed: 1,

@@ -15,6 +15,7 @@ mod replay;
 mod serve;
 mod sim;
 mod tournament;
+mod trajectory;
 
 use std::process::ExitCode;
 

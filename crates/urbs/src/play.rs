@@ -31,6 +31,10 @@ pub struct PlayArgs {
     /// Save the replay here when the game ends.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Start from a position file (see docs/positions.md) instead of a new
+    /// deal; its state sets the players and options.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["players", "variant", "option", "deck"])]
+    pub position: Option<PathBuf>,
 }
 
 pub fn run(args: PlayArgs) -> Result<(), String> {
@@ -40,16 +44,40 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
     play(args, &mut input, &mut out)
 }
 
+/// A position file of game `game`, checked before it is played on.
+fn load_position(
+    path: &std::path::Path,
+    game: &str,
+) -> Result<Box<dyn urbs_engine::DynTable>, String> {
+    let text = crate::files::read_text(path, "position", crate::files::MAX_GAME_FILE)?;
+    let json: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{}: not JSON: {e}", path.display()))?;
+    let found = json.get("game").and_then(serde_json::Value::as_str);
+    if found != Some(game) {
+        return Err(format!(
+            "{}: a position of {}, not of {game}",
+            path.display(),
+            found.unwrap_or("no game")
+        ));
+    }
+    urbs_catalog::load_position(&json).map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// The game loop, on any input and output (tests drive it with strings).
 pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), String> {
     let info = urbs_catalog::game_info(&args.game)?;
-    let players = players_or_default(&args.game, args.players)?;
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    let mut table = match &args.position {
+        Some(path) => load_position(path, &args.game)?,
+        None => {
+            let players = players_or_default(&args.game, args.players)?;
+            urbs_catalog::new_table(&args.game, players, &options_json(&args.options)?, seed)?
+        }
+    };
+    let players = table.players();
     if args.seat >= players {
         return Err(format!("--seat must be below {players}"));
     }
-    let seed = args.seed.unwrap_or_else(fresh_seed);
-    let mut table =
-        urbs_catalog::new_table(&args.game, players, &options_json(&args.options)?, seed)?;
     let default_bot = if info.bots.iter().any(|b| b == "greedy") {
         "greedy"
     } else {
@@ -238,6 +266,7 @@ mod tests {
             seed: Some(seed),
             options: GameOptions::default(),
             save: None,
+            position: None,
         }
     }
 

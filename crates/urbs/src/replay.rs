@@ -11,12 +11,53 @@ pub struct ReplayArgs {
     /// Print `{"game","scores","wins"}` instead of the course of the game.
     #[arg(long)]
     pub json: bool,
+    /// Print the game's trajectory as JSON Lines: one line per decision
+    /// point, then the outcome (see docs/trajectories.md).
+    #[arg(long, conflicts_with = "json")]
+    pub steps: bool,
+    /// With --steps: only the first N decision points (the last line then
+    /// holds the position reached).
+    #[arg(long, value_name = "N", requires = "steps")]
+    pub limit: Option<usize>,
+    /// Print the position after N actions (with --position).
+    #[arg(long, value_name = "N", requires = "position")]
+    pub at: Option<usize>,
+    /// Print the position reached (after --at N actions, default all) as
+    /// `{"game","players","options","state"}` (see docs/positions.md).
+    #[arg(long, conflicts_with_all = ["json", "steps"])]
+    pub position: bool,
 }
 
 pub fn run(args: ReplayArgs) -> Result<(), String> {
     let text = crate::files::read_text(&args.file, "replay", crate::files::MAX_GAME_FILE)?;
     let json: serde_json::Value = serde_json::from_str(&text)
         .map_err(|e| format!("{}: not JSON: {e}", args.file.display()))?;
+    if args.position {
+        let mut json = json;
+        if let (Some(n), Some(actions)) = (
+            args.at,
+            json.get_mut("actions").and_then(|a| a.as_array_mut()),
+        ) {
+            if n > actions.len() {
+                return Err(format!(
+                    "--at {n}: {} has only {} actions",
+                    args.file.display(),
+                    actions.len()
+                ));
+            }
+            actions.truncate(n);
+        }
+        let table = urbs_catalog::load_replay(&json)
+            .map_err(|e| format!("{}: {e}", args.file.display()))?;
+        println!("{}", urbs_catalog::position_json(table.as_ref()));
+        return Ok(());
+    }
+    if args.steps {
+        let text = crate::trajectory::jsonl(&json, args.limit)
+            .map_err(|e| format!("{}: {e}", args.file.display()))?;
+        print!("{text}");
+        return Ok(());
+    }
     let table =
         urbs_catalog::load_replay(&json).map_err(|e| format!("{}: {e}", args.file.display()))?;
     let outcome = table.outcome();
