@@ -208,6 +208,22 @@ fn forsale_replay(names: &[&str]) -> Value {
     json
 }
 
+/// `urbs analyze --state` on `snap` with the number at `pointer` set to
+/// `value`.
+fn analyze_with(dir: &std::path::Path, snap: &Value, pointer: &str, value: Value) -> Output {
+    let mut bad = snap.clone();
+    *bad.pointer_mut(pointer).unwrap() = value;
+    let path = dir.join("bad.json");
+    std::fs::write(&path, bad.to_string()).unwrap();
+    urbs(&[
+        "analyze",
+        "--state",
+        path.to_str().unwrap(),
+        "--bot",
+        "ismcts:20",
+    ])
+}
+
 #[test]
 fn crafted_snapshots_are_refused_never_a_panic() {
     let dir = tempfile::tempdir().unwrap();
@@ -221,17 +237,7 @@ fn crafted_snapshots_are_refused_never_a_panic() {
         ("/state/chips/1", 250),
         ("/state/choices/0", 77),
     ] {
-        let mut bad = snap.clone();
-        *bad.pointer_mut(pointer).unwrap() = Value::from(value);
-        let path = dir.path().join("bad.json");
-        std::fs::write(&path, bad.to_string()).unwrap();
-        let out = urbs(&[
-            "analyze",
-            "--state",
-            path.to_str().unwrap(),
-            "--bot",
-            "ismcts:20",
-        ]);
+        let out = analyze_with(dir.path(), &snap, pointer, Value::from(value));
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{pointer}={value}: {err}");
         assert!(err.contains("not a possible For Sale position"), "{err}");
@@ -335,17 +341,8 @@ fn crafted_snapshots_of_every_game_never_crash_the_command() {
             .filter(|(k, _)| k % 7 == 0)
             .take(8)
         {
-            let mut bad = snap.clone();
-            *bad.pointer_mut(pointer).unwrap() = Value::from(if k % 2 == 0 { 250 } else { 65535 });
-            let path = dir.path().join("bad.json");
-            std::fs::write(&path, bad.to_string()).unwrap();
-            let out = urbs(&[
-                "analyze",
-                "--state",
-                path.to_str().unwrap(),
-                "--bot",
-                "ismcts:20",
-            ]);
+            let value = Value::from(if k % 2 == 0 { 250 } else { 65535 });
+            let out = analyze_with(dir.path(), &snap, pointer, value);
             let err = String::from_utf8_lossy(&out.stderr);
             assert_ne!(out.status.code(), Some(101), "{} {pointer}: {err}", info.id);
             assert!(!err.contains("panicked"), "{} {pointer}: {err}", info.id);
