@@ -589,4 +589,71 @@ cards. First to 50 VP ends the game; most VP wins, ties go to most cards in hand
     fn check_invariants(&self) -> Result<(), String> {
         self.conservation()
     }
+
+    /// The bounds a crafted position could break, then the conservation
+    /// laws: the player count, card ids within the deck, the round within
+    /// CT-P3's limit, deciding seats that exist, and what a choice still
+    /// owes (CT-3 pays, CT-1/6/9 discard) payable from the hand, so that
+    /// every seat asked to act has something to do.
+    fn check_position(&self) -> Result<(), String> {
+        let n = self.seats.len();
+        if !(Self::MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(format!(
+                "{n} players; City is for {} to {MAX_PLAYERS}",
+                Self::MIN_PLAYERS
+            ));
+        }
+        let kinds = self.cards.cards().len();
+        let bad = |c: &CardId| *c as usize >= kinds;
+        if self.deck.iter().chain(&self.discard).any(bad) {
+            return Err(format!(
+                "a card in the deck or discard pile is not one of the {kinds} cards"
+            ));
+        }
+        for (s, p) in self.seats.iter().enumerate() {
+            let c = &p.commit;
+            if p.hand
+                .iter()
+                .chain(&p.tableau)
+                .chain(&c.building)
+                .chain(&c.spent)
+                .any(bad)
+            {
+                return Err(format!(
+                    "seat {s} holds a card that is not one of the {kinds} cards"
+                ));
+            }
+            let owes = matches!(c.step, Step::Pay | Step::Discard);
+            if owes && !(1..=p.hand.len()).contains(&(c.owed as usize)) {
+                return Err(format!(
+                    "seat {s} owes {} card(s) with {} in hand",
+                    c.owed,
+                    p.hand.len()
+                ));
+            }
+            if !owes && c.owed != 0 {
+                return Err(format!(
+                    "seat {s} owes {} card(s) in step {:?}",
+                    c.owed, c.step
+                ));
+            }
+            if p.must_discard as usize > p.public_hand() {
+                return Err(format!(
+                    "seat {s} must discard {} of {} card(s)",
+                    p.must_discard,
+                    p.public_hand()
+                ));
+            }
+        }
+        if self.deciding.iter().any(|s| s >= n) {
+            return Err(format!("a seat past the {n} players is deciding"));
+        }
+        if self.round > ROUND_LIMIT {
+            return Err(format!(
+                "round {} is past the last, {ROUND_LIMIT} (CT-P3)",
+                self.round
+            ));
+        }
+        self.conservation()
+    }
 }

@@ -112,8 +112,9 @@ impl<G: Game> Table<G> {
     /// the position so that the game can be played again from it. `seed` is
     /// kept for the record only: the state holds all it needs to go on.
     pub fn from_position(state: G, seed: u64) -> Result<Self, LoadError> {
+        // The player count first: the game's own check may index by seat.
+        check_players::<G>(state.players()).map_err(|e| LoadError::Position(e.to_string()))?;
         state.check_position().map_err(LoadError::Position)?;
-        check_players::<G>(state.players()).map_err(LoadError::Setup)?;
         Ok(Table {
             start: Some(Arc::new(state.clone())),
             state,

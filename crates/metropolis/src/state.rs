@@ -10,7 +10,7 @@ use urbs_engine::rand::RngExt;
 use urbs_engine::rand::seq::SliceRandom;
 use urbs_engine::{Game, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToAct, Viewer};
 
-use crate::action::{Action, Deal, Event, Placed};
+use crate::action::{Action, Build, Deal, Event, Placed};
 use crate::data::{MAX_BUILDINGS, MAX_KINDS, MAX_LOTS, data};
 use crate::deals::{Granted, PROPOSALS_PER_TURN};
 use crate::lots::{Lot, LotSet, MAX_BLOCKS};
@@ -569,6 +569,70 @@ building is placed, when nothing more can be placed, or a round after the lots r
     }
 
     fn check_invariants(&self) -> Result<(), String> {
+        self.check()
+    }
+
+    /// The bounds a crafted position could break (the player count, the
+    /// seats named, every building, consent and `special` flag a real
+    /// placement, MP-7), then the conservation laws.
+    fn check_position(&self) -> Result<(), String> {
+        let n = self.players as usize;
+        if !(Self::MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(format!(
+                "{n} players; Metropolis is for {} to {MAX_PLAYERS}",
+                Self::MIN_PLAYERS
+            ));
+        }
+        if self.active as usize >= n || self.partner as usize >= n {
+            return Err(format!(
+                "seat {} is to act with seat {} but there are {n} players",
+                self.active, self.partner
+            ));
+        }
+        let d = data();
+        let real = |b: &Build| {
+            (b.block as usize) < d.blocks.len()
+                && d.placement(b.kind, b.block as usize, b.mask).is_some()
+        };
+        for p in &self.buildings {
+            if p.builder as usize >= n {
+                return Err(format!(
+                    "a {} was built by seat {}, past the {n} players",
+                    p.build.kind, p.builder
+                ));
+            }
+            if !real(&p.build) {
+                return Err(format!("a {} stands where it cannot (MP-7)", p.build.kind));
+            }
+            let special = d
+                .placement(p.build.kind, p.build.block as usize, p.build.mask)
+                .is_some_and(|pl| pl.special);
+            if special != p.special {
+                return Err(format!("a {}'s special row mark is wrong", p.build.kind));
+            }
+        }
+        let consents = [&self.deal, &self.counter]
+            .into_iter()
+            .filter_map(|deal| deal.consent.map(|c| c.build))
+            .chain(self.consents.iter().map(|g| g.build));
+        for build in consents {
+            if !real(&build) {
+                return Err(format!(
+                    "a consent names a {} that cannot stand there (MP-7)",
+                    build.kind
+                ));
+            }
+        }
+        if self.consents.iter().any(|g| g.owner as usize >= n) {
+            return Err(format!("a consent comes from a seat past the {n} players"));
+        }
+        if self.tokens[n..]
+            .iter()
+            .chain(&self.built_by[n..])
+            .any(|s| !s.is_empty())
+        {
+            return Err(format!("a seat past the {n} players holds lots"));
+        }
         self.check()
     }
 }

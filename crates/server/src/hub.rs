@@ -49,6 +49,10 @@ pub struct CreateGame {
     /// Defaults to a human in every seat.
     #[serde(default)]
     pub seats: Option<Vec<SeatRequest>>,
+    /// Starts the game from this position (docs/positions.md) instead of a
+    /// deal; only on a server that allows it ([`Limits::allow_positions`]).
+    #[serde(default)]
+    pub position: Option<Value>,
 }
 
 /// The answer to a created game: a token for each human seat.
@@ -588,6 +592,13 @@ impl Hub {
             }
             (None, None) => return Err(ApiError::bad_request("give `players` or `seats`")),
         };
+        if req.position.is_some() && !self.limits.allow_positions {
+            return Err(ApiError::forbidden(
+                "this server does not start games from positions: a position shows every \
+                 hidden card to whoever wrote it, so only a private server allows them \
+                 (`urbs serve --allow-positions`)",
+            ));
+        }
         let players = req.players.unwrap_or(seats.len());
         let seed = req.seed.unwrap_or_else(tokens::random_seed);
         let (live, tokens, write) = Live::create(
@@ -595,6 +606,7 @@ impl Hub {
             players,
             &req.options,
             seed,
+            req.position.as_ref(),
             &seats,
             now_ms(),
             &|game, spec| self.bots.check(game, spec),

@@ -60,6 +60,11 @@ pub struct Limits {
     pub replay_view_burst: f64,
     /// How long a stopping server waits for the requests under way.
     pub drain: Duration,
+    /// Whether `POST /api/games` may start a game from a position. Off by
+    /// default: whoever writes a position knows every hidden card in it,
+    /// so only a private server (a class, a study, a tournament of bots)
+    /// turns it on.
+    pub allow_positions: bool,
 }
 
 impl Default for Limits {
@@ -85,6 +90,7 @@ impl Default for Limits {
             replay_views_per_second: 5.0,
             replay_view_burst: 20.0,
             drain: Duration::from_secs(5),
+            allow_positions: false,
         }
     }
 }

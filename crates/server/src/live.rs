@@ -219,15 +219,52 @@ fn check_name(name: &Option<String>) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// The table of a game that starts from `position`, and the position as
+/// stored. The position must be of `game` and `players`, and
+/// brings its own options.
+fn start_from(
+    game: &str,
+    players: usize,
+    options: &Value,
+    position: &Value,
+) -> Result<(Box<dyn urbs_engine::DynTable>, String), ApiError> {
+    let bad = |e: String| ApiError::bad_request(format!("bad position: {e}"));
+    let of = position.get("game").and_then(Value::as_str);
+    if of != Some(game) {
+        return Err(bad(format!(
+            "it is a position of {}, not of {game}",
+            of.unwrap_or("no game")
+        )));
+    }
+    let table = urbs_catalog::load_position(position).map_err(bad)?;
+    if table.players() != players {
+        return Err(bad(format!(
+            "it has {} players but {players} seats are asked for",
+            table.players()
+        )));
+    }
+    if options.as_object().is_none_or(|o| !o.is_empty()) {
+        return Err(bad(
+            "a position carries its own options; leave `options` out".into(),
+        ));
+    }
+    let stored = urbs_catalog::position_json(table.as_ref()).to_string();
+    Ok((table, stored))
+}
+
 impl Live {
     /// A new game, and the tokens of its human seats. Refuses unknown games,
     /// bots and options, and player counts the game does not allow.
     /// `check_bot(game, spec)` refuses the bots this server does not allow.
+    /// With a `position` (docs/positions.md) the game starts from it rather
+    /// than from a deal; it is checked as `urbs play --position` checks it.
+    #[allow(clippy::too_many_arguments)]
     pub fn create(
         game: &str,
         players: usize,
         options: &Value,
         seed: u64,
+        position: Option<&Value>,
         seats: &[SeatRequest],
         created_at: i64,
         check_bot: &dyn Fn(&str, &str) -> Result<(), ApiError>,
@@ -243,8 +280,19 @@ impl Live {
         } else {
             options.clone()
         };
-        let mut table = urbs_catalog::new_table(game, players, &options, seed)
-            .map_err(ApiError::bad_request)?;
+        let (mut table, options, position) = match position {
+            None => (
+                urbs_catalog::new_table(game, players, &options, seed)
+                    .map_err(ApiError::bad_request)?,
+                options,
+                None,
+            ),
+            Some(position) => {
+                let (table, stored) = start_from(game, players, &options, position)?;
+                let own = table.replay_json()["options"].clone();
+                (table, own, Some(stored))
+            }
+        };
         let mut tokens = Vec::with_capacity(players);
         let mut slots = Vec::with_capacity(players);
         for (seat, req) in seats.iter().enumerate() {
@@ -302,6 +350,7 @@ impl Live {
                 seed,
                 status: live.status,
                 created_at,
+                position,
             },
             live.seat_rows(),
         );
@@ -327,8 +376,13 @@ impl Live {
         let g = &stored.row;
         let options: Value = serde_json::from_str(&g.options)
             .map_err(|e| format!("game {}: bad options in the database: {e}", g.id))?;
-        let mut table = urbs_catalog::new_table(&g.game, g.players, &options, g.seed)
-            .map_err(|e| format!("game {}: {e}", g.id))?;
+        let mut table = match &g.position {
+            None => urbs_catalog::new_table(&g.game, g.players, &options, g.seed),
+            Some(text) => serde_json::from_str(text)
+                .map_err(|e| e.to_string())
+                .and_then(|p| urbs_catalog::load_position(&p)),
+        }
+        .map_err(|e| format!("game {}: {e}", g.id))?;
         let mut seats = Vec::with_capacity(g.players);
         for (i, s) in stored.seats.iter().enumerate() {
             if s.seat != i {

@@ -85,6 +85,9 @@ pub struct GameRow {
     pub status: Status,
     /// Milliseconds since the Unix epoch.
     pub created_at: i64,
+    /// The position the game started from (docs/positions.md) as JSON text;
+    /// `None` for a game dealt from its seed.
+    pub position: Option<String>,
 }
 
 /// A seat as stored: `kind` is `human`, `bot` or `open` (waiting for a player).
@@ -170,12 +173,14 @@ pub fn redact(url: &str) -> String {
     }
 }
 
-/// The layout of the tables in [`SCHEMA`], raised with every change to it.
-/// A database records the version that made it: a server refuses a database
-/// of a newer version than it knows rather than misread it (and, once there
-/// is an older layout, brings older databases up to date here).
-pub const SCHEMA_VERSION: i64 = 1;
+/// The layout of the tables: [`SCHEMA`] made version 1, and each of
+/// [`MIGRATIONS`] raises it by one. A database records the version that
+/// made it; a server brings an older one up to date when it opens it, and
+/// refuses one of a newer version than it knows rather than misread it.
+pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;
 
+/// The tables as version 1 laid them out. Never changed: a change to the
+/// layout is a new entry of [`MIGRATIONS`], so that old databases follow.
 const SCHEMA: &[&str] = &[
     "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS games (
@@ -202,6 +207,15 @@ const SCHEMA: &[&str] = &[
         action TEXT NOT NULL,
         client_key TEXT,
         PRIMARY KEY (game_id, idx))",
+];
+
+/// Entry `i` brings a database of version `i + 1` to version `i + 2`, in
+/// one transaction with the new version number. Statements both SQLite and
+/// PostgreSQL run.
+const MIGRATIONS: &[&[&str]] = &[
+    // 2: a game may start from a position (docs/positions.md), kept as the
+    // position file's JSON; NULL for a game dealt from its seed.
+    &["ALTER TABLE games ADD COLUMN position TEXT"],
 ];
 
 /// The database behind the server.
@@ -240,30 +254,66 @@ fn db_err(e: sqlx::Error) -> String {
     format!("database error: {e}")
 }
 
-/// Records [`SCHEMA_VERSION`] in a new database (or one from before
-/// versions were recorded, whose layout is version 1); refuses one whose
-/// version this build does not know.
-async fn check_schema_version(conn: &mut AnyConnection) -> Result<(), String> {
+/// Creates the tables of a new database, brings an older one up to
+/// [`SCHEMA_VERSION`] (a database from before versions were recorded has
+/// version 1's layout), and refuses one whose version this build does not
+/// know. Called with the database claimed, so no other server migrates it
+/// at the same time.
+async fn prepare_schema(conn: &mut AnyConnection) -> Result<(), String> {
+    for statement in SCHEMA {
+        (&mut *conn).execute(*statement).await.map_err(db_err)?;
+    }
     let found: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM schema_version")
         .fetch_one(&mut *conn)
         .await
         .map_err(db_err)?;
-    match found {
-        None => sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
-            .bind(SCHEMA_VERSION)
-            .execute(&mut *conn)
-            .await
-            .map(|_| ())
-            .map_err(db_err),
-        Some(v) if v == SCHEMA_VERSION => Ok(()),
-        Some(v) if v > SCHEMA_VERSION => Err(format!(
-            "its schema version is {v}, written by a newer urbs; this build knows version \
+    let found = found.unwrap_or(1);
+    if found > SCHEMA_VERSION {
+        return Err(format!(
+            "its schema version is {found}, written by a newer urbs; this build knows version \
              {SCHEMA_VERSION} and leaves the database untouched"
-        )),
-        Some(v) => Err(format!(
-            "its schema version is {v}, which no urbs has written (the first is 1)"
-        )),
+        ));
     }
+    if found < 1 {
+        return Err(format!(
+            "its schema version is {found}, which no urbs has written (the first is 1)"
+        ));
+    }
+    for (i, statements) in MIGRATIONS.iter().enumerate().skip(found as usize - 1) {
+        let to = i as i64 + 2;
+        let mut tx = conn.begin().await.map_err(db_err)?;
+        for statement in *statements {
+            (&mut *tx)
+                .execute(*statement)
+                .await
+                .map_err(|e| format!("bringing it to schema version {to}: {}", db_err(e)))?;
+        }
+        sqlx::query("DELETE FROM schema_version")
+            .execute(&mut *tx)
+            .await
+            .map_err(db_err)?;
+        sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
+            .bind(to)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_err)?;
+        tx.commit().await.map_err(db_err)?;
+    }
+    if found == SCHEMA_VERSION {
+        // A new database, or one from before versions were recorded.
+        let recorded: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM schema_version")
+            .fetch_one(&mut *conn)
+            .await
+            .map_err(db_err)?;
+        if recorded == 0 {
+            sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
+                .bind(SCHEMA_VERSION)
+                .execute(&mut *conn)
+                .await
+                .map_err(db_err)?;
+        }
+    }
+    Ok(())
 }
 
 /// SQLite settings of every connection. WAL lets readers run beside the
@@ -358,30 +408,26 @@ impl Store {
                     .map_err(|e| cannot(db_err(e)))?;
             }
         }
-        for statement in SCHEMA {
-            (&mut first)
-                .execute(*statement)
+        if backend == Backend::Postgres {
+            // Claimed before the schema is touched: two servers starting on
+            // one database never migrate it at once.
+            let got: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
+                .bind(ADVISORY_KEY)
+                .fetch_one(&mut first)
                 .await
                 .map_err(|e| cannot(db_err(e)))?;
+            if !got {
+                return Err(format!(
+                    "another urbs server is using the database {shown}; stop it first, or \
+                     give this server another --database"
+                ));
+            }
         }
-        check_schema_version(&mut first)
+        prepare_schema(&mut first)
             .await
             .map_err(|e| format!("cannot use database {shown}: {e}"))?;
         match backend {
-            Backend::Postgres => {
-                let got: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
-                    .bind(ADVISORY_KEY)
-                    .fetch_one(&mut first)
-                    .await
-                    .map_err(|e| cannot(db_err(e)))?;
-                if !got {
-                    return Err(format!(
-                        "another urbs server is using the database {shown}; stop it first, or \
-                         give this server another --database"
-                    ));
-                }
-                claim = Some(Claim::Postgres(first));
-            }
+            Backend::Postgres => claim = Some(Claim::Postgres(first)),
             Backend::Sqlite => {
                 let _ = first.close().await;
             }
@@ -488,7 +534,7 @@ impl Store {
     /// One game by id, if it exists.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, String> {
         let games = sqlx::query(
-            "SELECT id, game, players, options, seed, status, created_at FROM games WHERE id = $1",
+            "SELECT id, game, players, options, seed, status, created_at, position FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -525,13 +571,13 @@ impl Store {
         let limit = limit as i64;
         let games = match status {
             Some(s) => sqlx::query(
-                "SELECT id, game, players, options, seed, status, created_at FROM games
+                "SELECT id, game, players, options, seed, status, created_at, position FROM games
                  WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2",
             )
             .bind(s.as_str())
             .bind(limit),
             None => sqlx::query(
-                "SELECT id, game, players, options, seed, status, created_at FROM games
+                "SELECT id, game, players, options, seed, status, created_at, position FROM games
                  ORDER BY created_at DESC, id LIMIT $1",
             )
             .bind(limit),
@@ -570,6 +616,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, String> {
         seed: r.try_get::<i64, _>("seed").map_err(db_err)? as u64,
         status: status.parse()?,
         created_at: r.try_get("created_at").map_err(db_err)?,
+        position: r.try_get("position").map_err(db_err)?,
     })
 }
 
@@ -798,8 +845,8 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
     for w in writes {
         if let Write::NewGame(g, seats) = w {
             sqlx::query(
-                "INSERT INTO games (id, game, players, options, seed, status, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                "INSERT INTO games (id, game, players, options, seed, status, created_at, position)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
             .bind(&g.id)
             .bind(&g.game)
@@ -808,6 +855,7 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
             .bind(g.seed as i64)
             .bind(g.status.as_str())
             .bind(g.created_at)
+            .bind(g.position.as_deref())
             .execute(&mut *tx)
             .await?;
             for s in seats {

@@ -468,6 +468,12 @@ impl Hand {
         self.rows[c] = purse_row(self.purses[c]);
     }
 
+    /// Whether each currency's total is the sum of its cards (a hand read
+    /// from a file carries both).
+    pub(crate) fn totals_agree(&self) -> bool {
+        (0..4).all(|c| self.totals[c] as u32 == self.purses[c].total())
+    }
+
     /// The row of the purse of slot `i`'s currency in the payment tables.
     pub(crate) fn row(&self, i: usize) -> u16 {
         self.rows[i]

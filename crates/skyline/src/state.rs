@@ -469,4 +469,30 @@ share. The game ends when the yard cannot be refilled. Most points wins.";
     fn check_invariants(&self) -> Result<(), String> {
         self.conservation()
     }
+
+    /// The bounds a crafted position could break (the player count, whose
+    /// turn it is, building ids), then the conservation laws.
+    fn check_position(&self) -> Result<(), String> {
+        let n = self.players as usize;
+        if !(Self::MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(format!(
+                "{n} players; Skyline is for {} to {MAX_PLAYERS}",
+                Self::MIN_PLAYERS
+            ));
+        }
+        if self.active >= self.players {
+            return Err(format!(
+                "seat {} is to act but there are {n} players",
+                self.active
+            ));
+        }
+        if let Some(s) = (0..n).find(|&s| !self.hands[s].totals_agree()) {
+            return Err(format!("seat {s}'s money totals do not match its cards"));
+        }
+        let ids = self.building_deck.iter().chain(self.yard.iter().flatten());
+        if let Some(id) = ids.into_iter().find(|id| id.0 as usize >= BUILDINGS) {
+            return Err(format!("building {} is not one of the {BUILDINGS}", id.0));
+        }
+        self.conservation()
+    }
 }

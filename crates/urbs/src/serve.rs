@@ -39,6 +39,11 @@ pub struct ServeArgs {
     /// Open connections (WebSockets included) per client address (IPv6: /64).
     #[arg(long, default_value_t = urbs_server::Limits::default().max_connections_per_address)]
     pub max_connections_per_address: usize,
+    /// Lets `POST /api/games` start a game from a position file
+    /// (docs/positions.md). For a private server only: whoever writes a
+    /// position knows every hidden card in it.
+    #[arg(long)]
+    pub allow_positions: bool,
 }
 
 /// Reads `2s`, `1.5s` or `500ms`.
@@ -71,6 +76,7 @@ impl Default for ServeArgs {
             public_url: None,
             max_connections: config.limits.max_connections,
             max_connections_per_address: config.limits.max_connections_per_address,
+            allow_positions: false,
         }
     }
 }
@@ -90,6 +96,7 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
                 games_per_minute: args.games_per_minute,
                 max_connections: args.max_connections,
                 max_connections_per_address: args.max_connections_per_address,
+                allow_positions: args.allow_positions,
                 ..urbs_server::Limits::default()
             },
             public_url: args.public_url.clone(),

@@ -10,6 +10,7 @@ mod hidden;
 mod hostile;
 mod limits;
 mod liveplay;
+mod positions;
 
 /// Defines each case once per backend: `sqlite::name` and `postgres::name`.
 macro_rules! on_both_backends {
@@ -42,6 +43,9 @@ on_both_backends!(
     api::a_restart_continues_every_game_where_it_stood,
     api::static_files_are_served_beside_the_api,
     api::a_database_from_a_newer_urbs_is_refused,
+    positions::positions_are_refused_unless_the_server_allows_them,
+    positions::a_game_starts_from_a_position_on_a_private_server,
+    positions::an_older_database_is_brought_up_to_date,
     hidden::every_message_to_a_seat_holds_only_its_own_view,
     concurrency::simultaneous_choices_sent_at_the_same_instant_are_all_recorded,
     concurrency::double_submission_is_rejected_or_idempotent,
