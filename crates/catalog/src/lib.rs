@@ -264,6 +264,38 @@ pub fn rules_markdown(id: &str) -> Option<&'static str> {
     }
 }
 
+/// What game `id`'s rules say on ruling `rule` (`"CT-3"`): the section
+/// under its heading (`### CT-3 Paying`, given without the hashes) up to the
+/// next heading, or the paragraph a bold label opens (`**FS-V2 ...**`).
+/// What an illegal move's rule reference points to.
+pub fn ruling_text(id: &str, rule: &str) -> Option<String> {
+    let md = rules_markdown(id)?;
+    let names = |l: &str, prefix: &str| {
+        l.strip_prefix(prefix)
+            .is_some_and(|h| h.split([' ', '*', ':', '.']).next() == Some(rule))
+    };
+    let lines: Vec<&str> = md.lines().collect();
+    if let Some(at) = lines.iter().position(|l| names(l, "### ")) {
+        let body: Vec<&str> = lines[at + 1..]
+            .iter()
+            .take_while(|l| !l.starts_with('#'))
+            .copied()
+            .collect();
+        return Some(format!(
+            "{}\n{}",
+            lines[at].trim_start_matches('#').trim(),
+            body.join("\n").trim()
+        ));
+    }
+    let at = lines.iter().position(|l| names(l, "**"))?;
+    let paragraph: Vec<&str> = lines[at..]
+        .iter()
+        .take_while(|l| !l.trim().is_empty())
+        .copied()
+        .collect();
+    Some(paragraph.join("\n"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

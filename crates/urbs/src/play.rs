@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use urbs_bots::DynBot;
-use urbs_engine::{ActionChoice, Viewer, derive_seed};
+use urbs_engine::{ActError, ActionChoice, Viewer, derive_seed};
 
 use crate::GameOptions;
 use crate::options::{bot_list, fresh_seed, options_json, players_or_default};
@@ -119,7 +119,9 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
     }
     w(
         out,
-        "Type the number of an action or the action itself; `help` lists them again, `quit` leaves.".into(),
+        "Type the number of an action or the action itself; `help` lists them again, \
+         `rule ID` shows the ruling an error names, `quit` leaves."
+            .into(),
     )?;
     let mut shown = 0;
     loop {
@@ -161,6 +163,17 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
             match line {
                 "" => continue,
                 "quit" | "exit" | "q" => return Ok(()),
+                _ if line.starts_with("rule ") => {
+                    let id = line["rule ".len()..].trim().to_ascii_uppercase();
+                    let text = urbs_catalog::ruling_text(table.game(), &id).unwrap_or_else(|| {
+                        format!(
+                            "No ruling {id}; `urbs rules {}` prints them all.",
+                            table.game()
+                        )
+                    });
+                    w(out, indent(&text))?;
+                    continue;
+                }
                 "help" | "?" => {
                     w(out, list_actions(&legal))?;
                     continue;
@@ -182,7 +195,15 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
             };
             match result {
                 Ok(()) => break,
-                Err(e) => w(out, format!("Not allowed: {e}. Try again."))?,
+                Err(e) => {
+                    w(out, format!("Not allowed: {e}. Try again."))?;
+                    // The ruling it cites, from the rules (`urbs rules GAME`).
+                    if let ActError::Rule(rule) = &e
+                        && let Some(text) = urbs_catalog::ruling_text(table.game(), &rule.rule)
+                    {
+                        w(out, indent(&text))?;
+                    }
+                }
             }
         }
     }
@@ -253,6 +274,14 @@ fn list_actions(legal: &[ActionChoice]) -> String {
     text.trim_end().to_string()
 }
 
+/// `text` indented by four spaces, to set it off from the prompt.
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("    {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -284,9 +313,28 @@ mod tests {
             text.contains("rule FS-3") || text.contains("rule FS-6"),
             "{text}"
         );
+        // The ruling an illegal move cites is shown from the rules.
+        assert!(
+            text.contains("    FS-3 ") || text.contains("    FS-6 "),
+            "{text}"
+        );
         assert!(text.contains("unknown action `hello`"));
         assert!(text.contains("No action number 0"));
         assert!(text.contains("Final scores"), "{text}");
+    }
+
+    #[test]
+    fn a_ruling_can_be_read_at_the_prompt() {
+        let mut input: &[u8] = b"rule fs-4\nrule XX-1\nquit\n";
+        let mut out = Vec::new();
+        play(args("forsale", 5), &mut input, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let expected = urbs_catalog::ruling_text("forsale", "FS-4").unwrap();
+        assert!(text.contains(&indent(&expected)), "{text}");
+        assert!(
+            text.contains("No ruling XX-1; `urbs rules forsale`"),
+            "{text}"
+        );
     }
 
     #[test]
