@@ -63,6 +63,7 @@ pub(crate) fn router(app: App) -> Router {
         .route("/api/games/{id}", get(state))
         .route("/api/games/{id}/actions", post(act))
         .route("/api/games/{id}/join", post(join))
+        .route("/api/games/{id}/rematch", post(rematch))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/replay/view", get(crate::replay_view::view))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
@@ -82,8 +83,15 @@ pub(crate) fn router(app: App) -> Router {
         .with_state(app)
 }
 
-async fn catalog() -> Response {
-    ok(StatusCode::OK, json!({ "games": urbs_catalog::games() }))
+/// The games, and the address players use (`--public-url`, else `null`):
+/// the page builds join links on it rather than on whatever address its
+/// own browser used.
+async fn catalog(State(app): State<App>) -> Response {
+    let public_url = app.public.as_ref().map(|p| p.origin.clone());
+    ok(
+        StatusCode::OK,
+        json!({ "games": urbs_catalog::games(), "public_url": public_url }),
+    )
 }
 
 #[derive(Deserialize)]
@@ -202,6 +210,30 @@ async fn join(
     };
     let joined = app.hub.join(&cell, req.name).await?;
     Ok(ok(StatusCode::OK, joined))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RematchRequest {
+    token: String,
+}
+
+/// Starts (or finds) the rematch of a finished game; only a person seated
+/// in it may ask.
+async fn rematch(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let cell = app.hub.cell(&id).await?;
+    let req: RematchRequest = body(bytes)?;
+    let seat = app
+        .hub
+        .seat_of(&cell, Some(&req.token))?
+        .expect("a token gives a seat");
+    app.hub.http_allow(&cell, seat)?;
+    let rematch = app.hub.rematch(&cell, seat).await?;
+    Ok(ok(StatusCode::OK, rematch))
 }
 
 async fn replay(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {

@@ -41,6 +41,21 @@ impl PublicUrl {
     }
 }
 
+/// Whether `host` (as in `Host`, with or without a port) names this
+/// machine's loopback interface: the operator's own browser, which a
+/// server with `--public-url` serves too. (A page of another site that
+/// rebinds its name to 127.0.0.1 still sends its own name, and is refused.)
+fn is_loopback(host: &str) -> bool {
+    let name = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or(""),
+        None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+    };
+    name == "localhost"
+        || name
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
+}
+
 /// The host and port of an `Origin` (`https://a.example:8080` → `a.example:8080`).
 fn origin_host(origin: &str) -> Option<&str> {
     origin.split_once("://").map(|(_, h)| h)
@@ -63,7 +78,8 @@ fn has_body(req: &Request) -> bool {
             .is_some_and(|n| n > 0)
 }
 
-/// Refuses requests for another host (with `--public-url`), requests that
+/// Refuses requests for another host (with `--public-url`; this machine's
+/// loopback addresses are served too, for the operator), requests that
 /// change something or open a socket from a page of another site, and POST
 /// bodies that are not JSON (a form or `text/plain` from another site would
 /// otherwise need no permission from the browser).
@@ -88,6 +104,7 @@ pub(crate) async fn check_origin(State(app): State<App>, req: Request, next: Nex
         .map(str::to_ascii_lowercase);
     if let Some(public) = &app.public
         && host.as_deref() != Some(public.host.as_str())
+        && !host.as_deref().is_some_and(is_loopback)
     {
         return ApiError::new(421, format!("this server answers for {}", public.origin))
             .into_response();
@@ -95,9 +112,12 @@ pub(crate) async fn check_origin(State(app): State<App>, req: Request, next: Nex
     let acting = req.method() == Method::POST || is_websocket(&req);
     if acting && let Some(origin) = req.headers().get(header::ORIGIN) {
         let origin = origin.to_str().unwrap_or("").to_ascii_lowercase();
+        let same_host = origin_host(&origin).is_some() && origin_host(&origin) == host.as_deref();
         let allowed = match &app.public {
-            Some(public) => origin == public.origin,
-            None => origin_host(&origin).is_some() && origin_host(&origin) == host.as_deref(),
+            Some(public) => {
+                origin == public.origin || (same_host && host.as_deref().is_some_and(is_loopback))
+            }
+            None => same_host,
         };
         if !allowed {
             return ApiError::forbidden(format!(
@@ -209,5 +229,22 @@ mod tests {
             assert!(PublicUrl::parse(bad).is_err(), "{bad}");
         }
         assert_eq!(origin_host("http://127.0.0.1:8080"), Some("127.0.0.1:8080"));
+        for local in [
+            "127.0.0.1:8080",
+            "localhost:80",
+            "[::1]:8080",
+            "127.0.0.2",
+            "localhost",
+        ] {
+            assert!(is_loopback(local), "{local}");
+        }
+        for other in [
+            "evil.example:8080",
+            "10.0.0.1:80",
+            "[2001:db8::1]:80",
+            "localhost.evil.example",
+        ] {
+            assert!(!is_loopback(other), "{other}");
+        }
     }
 }

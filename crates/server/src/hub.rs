@@ -55,6 +55,14 @@ pub struct CreateGame {
     pub position: Option<Value>,
 }
 
+/// The answer to `POST /api/games/{id}/rematch`: the rematch, and the
+/// asker's seat in it (their token plays it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rematch {
+    pub id: String,
+    pub seat: Seat,
+}
+
 /// The answer to a created game: a token for each human seat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Created {
@@ -567,7 +575,8 @@ impl Hub {
                 Err(_) => return Err(unavailable("the database did not answer in time".into())),
             };
         let live = Live::restore(&stored).map_err(unavailable)?;
-        let moved = live.actions() != cell.current().actions();
+        let current = cell.current();
+        let moved = live.actions() != current.actions() || live.rematch != current.rematch;
         cell.unsure.store(false, Ordering::SeqCst);
         if moved {
             cell.publish(live);
@@ -761,6 +770,58 @@ impl Hub {
             .await?;
         self.kick_bots(cell);
         Ok(Joined { seat, token })
+    }
+
+    /// Starts the rematch of a finished game for a person seated in it, or
+    /// finds the one another player started: one rematch per game. The
+    /// rematch and the link to it are committed together; every seat's
+    /// page then hears of it. Answers the rematch and `seat`'s place in it.
+    pub async fn rematch(
+        self: &Arc<Self>,
+        cell: &Arc<GameCell>,
+        seat: Seat,
+    ) -> Result<Rematch, ApiError> {
+        let seed = tokens::random_seed();
+        let players = cell.current().table.players();
+        let started = self
+            .change(cell, |live| match &live.rematch {
+                Some(id) => Ok((Err(id.clone()), Vec::new())),
+                None => {
+                    let (next, write) = live.rematch_game(seed, now_ms())?;
+                    live.rematch = Some(next.id.clone());
+                    let link = Write::Rematch {
+                        game_id: live.id.clone(),
+                        rematch: next.id.clone(),
+                    };
+                    Ok((Ok(Box::new(next)), vec![write, link]))
+                }
+            })
+            .await?;
+        let id = match started {
+            Err(id) => id,
+            Ok(next) => {
+                let id = next.id.clone();
+                let game = next.table.game();
+                let bots = self.make_bots(&next, game, seed).map_err(|e| {
+                    eprintln!("urbs-server: rematch {id}: {e}");
+                    ApiError::unavailable("the rematch's bots cannot be made")
+                })?;
+                let new_cell = GameCell::new(*next, bots, &self.limits);
+                let new_cell = self
+                    .games
+                    .lock()
+                    .expect("games lock")
+                    .entry(id.clone())
+                    .or_insert(new_cell)
+                    .clone();
+                self.kick_bots(&new_cell);
+                id
+            }
+        };
+        Ok(Rematch {
+            id,
+            seat: (seat + 1) % players,
+        })
     }
 
     pub fn replay(&self, cell: &GameCell) -> Result<Value, ApiError> {

@@ -53,7 +53,7 @@ use std::net::SocketAddr;
 
 pub use bots::{BotConfig, CustomBots};
 pub use error::ApiError;
-pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined};
+pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch};
 pub use limits::Limits;
 pub use live::{Acted, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
 pub use store::{Backend, Status};

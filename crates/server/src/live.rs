@@ -121,6 +121,10 @@ pub struct GameState {
     pub log_text: Vec<String>,
     pub outcome: Option<Outcome>,
     pub seats: Vec<SeatInfo>,
+    /// The id of the game's rematch once a player started one; each
+    /// person's token opens their (moved) seat in it.
+    #[serde(default)]
+    pub rematch: Option<String>,
 }
 
 /// An action carried out (or recognised as sent before).
@@ -156,6 +160,8 @@ pub(crate) struct Live {
     own_steps: Vec<usize>,
     /// Per action: what `moves` its actor's state showed after it.
     seen_after: Vec<usize>,
+    /// The id of this game's rematch, once one is started.
+    pub rematch: Option<String>,
 }
 
 impl Clone for Live {
@@ -171,6 +177,7 @@ impl Clone for Live {
             public_moves: self.public_moves,
             own_steps: self.own_steps.clone(),
             seen_after: self.seen_after.clone(),
+            rematch: self.rematch.clone(),
         }
     }
 }
@@ -327,18 +334,35 @@ impl Live {
             tokens.push(token);
             slots.push(slot);
         }
-        table.set_names(names_of(&slots));
+        let (live, write) = Live::fresh(table, slots, game, &options, seed, position, created_at);
+        Ok((live, tokens, write))
+    }
+
+    /// A game not yet begun on `table`, with `seats`, and the rows that
+    /// store it.
+    fn fresh(
+        mut table: Box<dyn DynTable>,
+        seats: Vec<SeatSlot>,
+        game: &str,
+        options: &Value,
+        seed: u64,
+        position: Option<String>,
+        created_at: i64,
+    ) -> (Live, Write) {
+        table.set_names(names_of(&seats));
+        let players = seats.len();
         let mut live = Live {
             id: tokens::new_game_id(),
             setup_log: table.log_len(),
             table,
-            seats: slots,
+            seats,
             log_ends: Vec::new(),
             keys: HashMap::new(),
             status: Status::Open,
             public_moves: 0,
             own_steps: vec![0; players],
             seen_after: Vec::new(),
+            rematch: None,
         };
         live.status = live.computed_status();
         let write = Write::NewGame(
@@ -351,10 +375,36 @@ impl Live {
                 status: live.status,
                 created_at,
                 position,
+                rematch: None,
             },
             live.seat_rows(),
         );
-        Ok((live, tokens, write))
+        (live, write)
+    }
+
+    /// The rematch of this finished game: the same seats and options, every
+    /// seat moved one place on (seat s plays seat s + 1, the last seat
+    /// seat 0), and a fresh deal from `seed` (a game that started from a
+    /// position is dealt afresh too). A person's seat keeps their token, so
+    /// the link they hold opens their seat in the rematch. Refused (`409`)
+    /// before the end.
+    pub fn rematch_game(&self, seed: u64, created_at: i64) -> Result<(Live, Write), ApiError> {
+        if self.status != Status::Finished {
+            return Err(ApiError::conflict(
+                "a rematch can start once the game is over",
+            ));
+        }
+        let n = self.seats.len();
+        let mut seats = self.seats.clone();
+        seats.rotate_right(1);
+        debug_assert_eq!(seats[1 % n].token_hash, self.seats[0].token_hash);
+        let game = self.table.game();
+        let options = self.table.replay_json()["options"].clone();
+        let table =
+            urbs_catalog::new_table(game, n, &options, seed).map_err(ApiError::bad_request)?;
+        Ok(Live::fresh(
+            table, seats, game, &options, seed, None, created_at,
+        ))
     }
 
     fn seat_rows(&self) -> Vec<SeatRow> {
@@ -410,6 +460,7 @@ impl Live {
             public_moves: 0,
             own_steps: vec![0; g.players],
             seen_after: Vec::with_capacity(stored.actions.len()),
+            rematch: g.rematch.clone(),
         };
         for a in &stored.actions {
             if a.idx != live.log_ends.len() {
@@ -492,6 +543,7 @@ impl Live {
             log_text: self.table.log_text(log_from),
             outcome: self.table.outcome(),
             seats: self.seat_infos(),
+            rematch: self.rematch.clone(),
         }
     }
 

@@ -88,6 +88,8 @@ pub struct GameRow {
     /// The position the game started from (docs/positions.md) as JSON text;
     /// `None` for a game dealt from its seed.
     pub position: Option<String>,
+    /// The id of the game's rematch, once one is started.
+    pub rematch: Option<String>,
 }
 
 /// A seat as stored: `kind` is `human`, `bot` or `open` (waiting for a player).
@@ -130,6 +132,11 @@ pub enum Write {
     Status {
         game_id: String,
         status: Status,
+    },
+    /// Links a finished game to its rematch (written with the new game).
+    Rematch {
+        game_id: String,
+        rematch: String,
     },
     ClaimSeat {
         game_id: String,
@@ -216,6 +223,8 @@ const MIGRATIONS: &[&[&str]] = &[
     // 2: a game may start from a position (docs/positions.md), kept as the
     // position file's JSON; NULL for a game dealt from its seed.
     &["ALTER TABLE games ADD COLUMN position TEXT"],
+    // 3: a finished game may lead to its rematch (the new game's id).
+    &["ALTER TABLE games ADD COLUMN rematch TEXT"],
 ];
 
 /// The database behind the server.
@@ -534,7 +543,7 @@ impl Store {
     /// One game by id, if it exists.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, String> {
         let games = sqlx::query(
-            "SELECT id, game, players, options, seed, status, created_at, position FROM games WHERE id = $1",
+            "SELECT id, game, players, options, seed, status, created_at, position, rematch FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -571,13 +580,13 @@ impl Store {
         let limit = limit as i64;
         let games = match status {
             Some(s) => sqlx::query(
-                "SELECT id, game, players, options, seed, status, created_at, position FROM games
+                "SELECT id, game, players, options, seed, status, created_at, position, rematch FROM games
                  WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2",
             )
             .bind(s.as_str())
             .bind(limit),
             None => sqlx::query(
-                "SELECT id, game, players, options, seed, status, created_at, position FROM games
+                "SELECT id, game, players, options, seed, status, created_at, position, rematch FROM games
                  ORDER BY created_at DESC, id LIMIT $1",
             )
             .bind(limit),
@@ -617,6 +626,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, String> {
         status: status.parse()?,
         created_at: r.try_get("created_at").map_err(db_err)?,
         position: r.try_get("position").map_err(db_err)?,
+        rematch: r.try_get("rematch").map_err(db_err)?,
     })
 }
 
@@ -918,12 +928,22 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
         rest = tail;
     }
     for w in writes {
-        if let Write::Status { game_id, status } = w {
-            sqlx::query("UPDATE games SET status = $1 WHERE id = $2")
-                .bind(status.as_str())
-                .bind(game_id)
-                .execute(&mut *tx)
-                .await?;
+        match w {
+            Write::Status { game_id, status } => {
+                sqlx::query("UPDATE games SET status = $1 WHERE id = $2")
+                    .bind(status.as_str())
+                    .bind(game_id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Write::Rematch { game_id, rematch } => {
+                sqlx::query("UPDATE games SET rematch = $1 WHERE id = $2")
+                    .bind(rematch)
+                    .bind(game_id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            _ => {}
         }
     }
     tx.commit().await

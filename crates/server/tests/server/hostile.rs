@@ -356,9 +356,40 @@ pub async fn a_public_url_pins_the_host(backend: Backend) {
         c.public_url = Some("https://play.example.org".into());
     })
     .await;
-    // Reached under another name: refused.
-    let (s, _, body) = request(&t, "GET", "/api/health", &[], "").await;
+    // Reached under another name (a site that points its name here): refused.
+    let (s, _, body) = request(&t, "GET", "/api/health", &[("host", "evil.example")], "").await;
     assert_eq!(s, 421, "{body}");
+    // On this machine's loopback address (the operator's own browser):
+    // served, and the catalog names the public address for join links.
+    let (s, _, body) = request(&t, "GET", "/api/catalog", &[], "").await;
+    assert_eq!(s, 200, "{body}");
+    assert_eq!(body["public_url"], "https://play.example.org");
+    let local = t.server.as_ref().unwrap().addr().to_string();
+    let (s, _, body) = request(
+        &t,
+        "POST",
+        "/api/games",
+        &[
+            ("origin", &format!("http://{local}")),
+            ("content-type", "application/json"),
+        ],
+        &common::humans(3).to_string(),
+    )
+    .await;
+    assert_eq!(s, 201, "{body}");
+    // A page of another site may not act through the loopback address.
+    let (s, _, body) = request(
+        &t,
+        "POST",
+        "/api/games",
+        &[
+            ("origin", "https://evil.example"),
+            ("content-type", "application/json"),
+        ],
+        &common::humans(3).to_string(),
+    )
+    .await;
+    assert_eq!(s, 403, "{body}");
     // Under its own name, from its own pages: served.
     let (s, _, body) = request(
         &t,

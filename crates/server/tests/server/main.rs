@@ -11,6 +11,7 @@ mod hostile;
 mod limits;
 mod liveplay;
 mod positions;
+mod rematch;
 
 /// Defines each case once per backend: `sqlite::name` and `postgres::name`.
 macro_rules! on_both_backends {
@@ -46,6 +47,7 @@ on_both_backends!(
     positions::positions_are_refused_unless_the_server_allows_them,
     positions::a_game_starts_from_a_position_on_a_private_server,
     positions::an_older_database_is_brought_up_to_date,
+    rematch::a_finished_game_leads_to_one_rematch_with_seats_moved_on,
     hidden::every_message_to_a_seat_holds_only_its_own_view,
     concurrency::simultaneous_choices_sent_at_the_same_instant_are_all_recorded,
     concurrency::double_submission_is_rejected_or_idempotent,

@@ -51,6 +51,7 @@ export const api = {
     call("POST", `/api/games/${encodeURIComponent(id)}/actions`, { token, action, key }),
   join: (id, name) => call("POST", `/api/games/${encodeURIComponent(id)}/join`, name ? { name } : {}),
   replay: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/replay`),
+  rematch: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/rematch`, { token }),
   replayView: (id, step, seat) =>
     call("GET", `/api/games/${encodeURIComponent(id)}/replay/view` + q({ step, seat })),
 };
@@ -87,6 +88,7 @@ export function normalize(data, id, previous) {
     toAct: data.to_act ?? view?.to_act ?? null,
     outcome: data.outcome ?? view?.outcome ?? null,
     moves: data.moves ?? null,
+    rematch: data.rematch ?? null,
   };
 }
 
@@ -186,7 +188,18 @@ export const tokens = {
   },
 };
 
-/** The link that seats a player: the page, the game and that seat's token. */
-export function joinLink(id, token) {
-  return `${location.origin}/#/game/${encodeURIComponent(id)}` + (token ? `?token=${encodeURIComponent(token)}` : "");
+let origin = null;
+/**
+ * The address players use: the server's `--public-url` when it has one (a
+ * host who opened the page on 127.0.0.1 must not hand out 127.0.0.1
+ * links), else the address of this page.
+ */
+export async function publicOrigin() {
+  origin ??= api.catalog().then((c) => c.public_url ?? location.origin, () => location.origin);
+  return origin;
+}
+
+/** The link that seats a player: the public address, the game and that seat's token. */
+export function joinLink(id, token, base = location.origin) {
+  return `${base}/#/game/${encodeURIComponent(id)}` + (token ? `?token=${encodeURIComponent(token)}` : "");
 }

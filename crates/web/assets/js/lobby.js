@@ -1,6 +1,6 @@
 // The lobby: create a game (game, players, options, bots) and list games.
 import { h, mount, button, toast } from "./dom.js";
-import { api, catalogGames, tokens, joinLink } from "./api.js";
+import { api, catalogGames, tokens, joinLink, publicOrigin } from "./api.js";
 import { gameName } from "./games/index.js";
 
 const humanise = (key) => key.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
@@ -287,12 +287,13 @@ export async function created(app, id) {
   const spec = mine?.spec;
   const seats = mine?.seats ?? [];
   const rows = [];
+  const base = await publicOrigin();
   const n = spec?.players ?? seats.length;
   for (let s = 0; s < n; s++) {
     const entry = seats.find((x) => x.seat === s);
     const kind = spec?.seats?.[s];
     if (entry?.token) {
-      const link = joinLink(id, entry.token);
+      const link = joinLink(id, entry.token, base);
       rows.push(h("li.join", { dataset: { test: `join-${s}` } },
         h("span.seat-label", `Seat ${s}`),
         h("input.link", { type: "text", readOnly: true, value: link, onfocus: (e) => e.target.select() }),

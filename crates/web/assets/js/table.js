@@ -62,7 +62,7 @@ export function drawTable(data, renderer, opts) {
       h("h2", gameName(data.game)),
       h("span.muted", opts.mode === "play" ? `seat ${data.seat}` : opts.mode === "watch" ? "watching" : "replay", data.id ? ` · game ${data.id}` : "")),
     banner,
-    over && data.outcome ? resultPanel(ctx, renderer, data) : null,
+    over && data.outcome ? resultPanel(ctx, renderer, data, opts) : null,
     board,
     opts.mode === "play" && ctx.actions.length && renderer.id
       ? h("details.moves", h("summary", `All ${ctx.actions.length} legal moves as text`), actionList(ctx))
@@ -70,8 +70,32 @@ export function drawTable(data, renderer, opts) {
     logPanel(data.log));
 }
 
+/**
+ * After the game: the rematch. A seated player starts it (or joins the one
+ * another started: one per game); every page hears of it, and each
+ * player's own token opens their seat in it, moved one place on.
+ */
+function rematchLine(data, token) {
+  const enc = encodeURIComponent;
+  if (data.rematch)
+    return h("p.rematch", { dataset: { test: "rematch-ready" } },
+      token
+        ? h("a.btn.primary", { href: `#/game/${enc(data.rematch)}?token=${enc(token)}`, dataset: { test: "join-rematch" } }, "Join the rematch")
+        : h("a.btn", { href: `#/game/${enc(data.rematch)}` }, "Watch the rematch"),
+      " Same players and options, everyone one seat on, a new deal.");
+  if (!token) return null;
+  return h("p.rematch", button("Rematch", async () => {
+    try {
+      const r = await api.rematch(data.id, token);
+      location.hash = `#/game/${enc(r.id)}?token=${enc(token)}`;
+    } catch (e) {
+      toast(e.message);
+    }
+  }, { test: "rematch", class: "primary" }), " Same players and options, everyone one seat on, a new deal.");
+}
+
 /** Final scores, best first, winners marked. */
-export function resultPanel(ctx, renderer, data) {
+export function resultPanel(ctx, renderer, data, opts = {}) {
   const o = data.outcome;
   const order = o.scores.map((s, i) => i).sort((a, b) => o.scores[b] - o.scores[a] || (o.wins[b] ?? 0) - (o.wins[a] ?? 0));
   const fmt = renderer.score ?? ((v) => `${v} points`);
@@ -83,7 +107,8 @@ export function resultPanel(ctx, renderer, data) {
     h("h3", headline),
     h("ol.ranking", order.map((s) => h("li" + ((o.wins[s] ?? 0) > 0 ? ".winner" : ""),
       h("span.who", ctx.name(s)), h("span.score", fmt(o.scores[s]))))),
-    data.id ? h("p", h("a.btn", { href: `#/replay/${encodeURIComponent(data.id)}`, dataset: { test: "to-replay" } }, "Step through the replay")) : null);
+    data.id ? h("p", h("a.btn", { href: `#/replay/${encodeURIComponent(data.id)}`, dataset: { test: "to-replay" } }, "Step through the replay")) : null,
+    data.id && opts.mode !== "replay" ? rematchLine(data, opts.token) : null);
 }
 
 function logLine(e) {
@@ -94,8 +119,8 @@ function logLine(e) {
 
 function logPanel(log) {
   if (!log || !log.length) return null;
-  // Newest first, numbered as in the whole game.
-  const shown = log.slice(-60).map(logLine).map((l, i, all) => [log.length - all.length + i + 1, l]).reverse();
+  // The whole game, newest first, numbered from the start.
+  const shown = log.map(logLine).map((l, i) => [i + 1, l]).reverse();
   return h("details.log", { open: true },
     h("summary", `Game log (${log.length} events, newest first)`),
     h("ul.log-lines", shown.map(([n, l]) => h("li", h("span.log-n", String(n)), " ", l))));
@@ -121,7 +146,7 @@ export async function table(app, id, token, opts = {}) {
     if (left) return;
     const renderer = rendererFor(opts.generic ? "" : data.game);
     const y = window.scrollY;
-    mount(app, drawTable(data, renderer, { mode, ui, act, redraw: draw }));
+    mount(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token }));
     window.scrollTo(0, y);
     app.classList.toggle("busy", busy);
     // Each redraw is numbered, so tests (and people debugging) can tell them apart.

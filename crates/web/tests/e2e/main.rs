@@ -103,6 +103,14 @@ pub async fn create_in_lobby(b: &Browser, game: &str, players: usize, bot: &str)
         link.as_str().unwrap_or("").contains("token="),
         "the join link carries the seat's token: {link}"
     );
+    if std::env::var("URBS_E2E_SERVER").is_err() {
+        assert!(
+            link.as_str()
+                .unwrap_or("")
+                .starts_with(&format!("{}/#/game/", server::PUBLIC_URL)),
+            "the join link names the server's public address, not 127.0.0.1: {link}"
+        );
+    }
     b.click("[data-test=play-0]").await?;
     b.wait_for("[data-test=table]", 10).await?;
     Ok(())
@@ -182,6 +190,33 @@ pub async fn check_result(b: &Browser, players: usize) -> Result<()> {
     assert_eq!(rows, players, "one line per player in the result");
     let winners = b.count("[data-test=result] .ranking li.winner").await?;
     assert!(winners >= 1, "somebody wins");
+    Ok(())
+}
+
+/// The result screen of the game at `play` (a seat's link) offers a
+/// rematch; it opens the new game on the same token, one seat on.
+pub async fn check_rematch(b: &Browser, play: &str) -> Result<()> {
+    b.goto(&format!("/{play}")).await?;
+    b.wait_for("[data-test=result]", 20).await?;
+    b.click("[data-test=rematch]").await?;
+    let hash = b
+        .wait_js(
+            "return document.querySelector('.table-head')?.innerText.includes('seat 1') ? location.hash : false",
+            "the rematch, one seat on",
+            20,
+        )
+        .await?;
+    let hash = hash.as_str().unwrap_or("");
+    let token = play.split("token=").nth(1).unwrap_or("?");
+    assert!(
+        hash.ends_with(&format!("token={token}")),
+        "{hash} vs {play}"
+    );
+    assert_ne!(hash.split('?').next(), play.split('?').next(), "a new game");
+    // The old game now points to it.
+    b.goto(&format!("/{play}")).await?;
+    b.wait_for("[data-test=join-rematch]", 20).await?;
+    b.screenshot("rematch").await?;
     Ok(())
 }
 
@@ -285,6 +320,7 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         check_result(b, players).await?;
         b.full_screenshot("result", 1280).await?;
         check_replay(b, "replay").await?;
+        check_rematch(b, play.as_str().unwrap_or("")).await?;
         b.goto("/").await?;
         b.wait_js(
             "return document.querySelector('[data-test=list-finished] li') ? true : false",

@@ -6,6 +6,11 @@ use std::path::Path;
 
 use urbs_server::{ServerConfig, start};
 
+/// The public address the test servers are given (`--public-url`): the
+/// browser reaches them on 127.0.0.1, as an operator on the server's own
+/// machine would, and the join links must name this address instead.
+pub const PUBLIC_URL: &str = "http://urbs.test";
+
 pub struct Server {
     pub url: String,
     server: Option<urbs_server::Server>,
@@ -37,6 +42,7 @@ impl Server {
             addr,
             database: format!("sqlite:{}", dir.join("urbs.db").display()),
             static_files: Some(urbs_web::static_file),
+            public_url: Some(PUBLIC_URL.into()),
             ..ServerConfig::default()
         })
         .await
