@@ -287,7 +287,7 @@ impl Live {
         } else {
             options.clone()
         };
-        let (mut table, options, position) = match position {
+        let (table, options, position) = match position {
             None => (
                 urbs_catalog::new_table(game, players, &options, seed)
                     .map_err(ApiError::bad_request)?,
