@@ -26,6 +26,34 @@ pub fn printable(text: &str) -> String {
         .collect()
 }
 
+/// A log line with every `player N` (as every game writes a seat in its
+/// event text) replaced by `names[N]`, for a table whose seats have names:
+/// "Ann bids 6" rather than "player 3 bids 6". A number past `names` is
+/// left as it is.
+pub fn name_players(text: &str, names: &[String]) -> String {
+    const WORD: &str = "player ";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(WORD) {
+        let before = &rest[..at];
+        let after = &rest[at + WORD.len()..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        let boundary = before
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric());
+        let seat = after[..digits].parse::<usize>().ok();
+        out.push_str(before);
+        match seat.and_then(|s| names.get(s)) {
+            Some(name) if boundary => out.push_str(name),
+            _ => out.push_str(&rest[at..at + WORD.len() + digits]),
+        }
+        rest = &after[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The 1-based line of byte `offset` in `text`, for messages about files a
 /// user wrote.
 pub fn line_of(text: &str, offset: usize) -> usize {
@@ -123,6 +151,20 @@ mod printable_tests {
     fn keys_are_found_in_their_table() {
         let text = "name = \"x\"\ncolour = 1\n[buildings]\nmuseum = [1]\ncolour = 2\n[extra]\n";
         assert_eq!(key_line(text, "", "colour"), 2);
+        let names = ["Ann".to_string(), "P1 (greedy)".to_string()];
+        assert_eq!(name_players("player 0 bids 6", &names), "Ann bids 6");
+        assert_eq!(
+            name_players("player 1 answers player 0; player 7 waits", &names),
+            "P1 (greedy) answers Ann; player 7 waits"
+        );
+        assert_eq!(
+            name_players("multiplayer 1, player", &names),
+            "multiplayer 1, player"
+        );
+        assert_eq!(
+            name_players("Turn 3: player 10", &names),
+            "Turn 3: player 10"
+        );
         assert_eq!(key_line(text, "buildings", "colour"), 5);
         assert_eq!(key_line(text, "", "extra"), 6);
         assert_eq!(key_line(text, "scoring", "a"), 0);

@@ -540,11 +540,32 @@ impl Live {
             },
             log_from,
             log: self.table.log_json(log_from),
-            log_text: self.table.log_text(log_from),
+            log_text: self.log_text(log_from),
             outcome: self.table.outcome(),
             seats: self.seat_infos(),
             rematch: self.rematch.clone(),
         }
+    }
+
+    /// The public log from `from` on as text, each seat called by the name
+    /// the table knows it by: its player's name, `P2 (greedy)` for a bot,
+    /// `P0` for a person who gave none ("Ann bids 6", not "player 3 bids 6").
+    fn log_text(&self, from: usize) -> Vec<String> {
+        let names: Vec<String> = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(s, slot)| match (&slot.name, &slot.bot_spec) {
+                (Some(name), _) => name.clone(),
+                (None, Some(bot)) => format!("P{s} ({bot})"),
+                (None, None) => format!("P{s}"),
+            })
+            .collect();
+        self.table
+            .log_text(from)
+            .iter()
+            .map(|line| urbs_engine::text::name_players(line, &names))
+            .collect()
     }
 
     fn events_of(&self, idx: usize) -> (Vec<Value>, Vec<String>) {
@@ -555,7 +576,7 @@ impl Live {
         };
         let end = self.log_ends[idx];
         let mut json = self.table.log_json(start);
-        let mut text = self.table.log_text(start);
+        let mut text = self.log_text(start);
         json.truncate(end - start);
         text.truncate(end - start);
         (json, text)
@@ -621,7 +642,7 @@ impl Live {
         Ok((
             Acted {
                 events,
-                events_text: self.table.log_text(start),
+                events_text: self.log_text(start),
                 moves: self.seen_after[idx],
                 duplicate: false,
             },

@@ -32,6 +32,7 @@ const STATE_KEYS: &[&str] = &[
     "log_text",
     "outcome",
     "seats",
+    "rematch",
 ];
 const ACK_KEYS: &[&str] = &["type", "ref", "events", "events_text", "moves", "duplicate"];
 const ERROR_KEYS: &[&str] = &["type", "ref", "status", "error", "rule"];
@@ -294,7 +295,13 @@ async fn play_and_check(t: &TestServer, game: &str, players: usize, seed: u64) -
     }
     assert_eq!(tables.len(), moves + 1);
     let log = table.log_json(0);
-    let log_text = table.log_text(0);
+    // The server calls unnamed people's seats P0, P1, ... in its log.
+    let names: Vec<String> = (0..players).map(|s| format!("P{s}")).collect();
+    let log_text: Vec<String> = table
+        .log_text(0)
+        .iter()
+        .map(|l| urbs_engine::text::name_players(l, &names))
+        .collect();
     let ctx = Truth {
         tables,
         log,

@@ -40,7 +40,14 @@ pub async fn a_finished_game_leads_to_one_rematch_with_seats_moved_on(backend: B
     assert_eq!(r.status, 403, "{}", r.body);
 
     play_out(&t, &id, &tok).await;
-    assert_eq!(t.state(&id, None).await.rematch, None);
+    let done = t.state(&id, None).await;
+    assert_eq!(done.rematch, None);
+    // The log calls the seats by their names.
+    let log = done.log_text.join("\n");
+    for name in ["Ann ", "Bob ", "P2 (greedy) "] {
+        assert!(log.contains(name), "{name} in {log}");
+    }
+    assert!(!log.contains("player "), "{log}");
 
     // Ann starts it; Bob finds the same one. Each moves one seat on.
     let r = ask(&t, tok[0].as_deref()).await;
