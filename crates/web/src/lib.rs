@@ -45,6 +45,7 @@ assets![
     "js/replay.js",
     "js/actions.js",
     "js/toml.js",
+    "js/alerts.js",
     "js/games/index.js",
     "js/games/generic.js",
     "js/games/forsale.js",

@@ -3,6 +3,7 @@ import { h, mount, button, toast, connection } from "./dom.js";
 import { api, normalize, live, actingSeats, tokens, errorText } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { actionList } from "./games/generic.js";
+import { turnAlert, clearTurnAlert, alertControls } from "./alerts.js";
 
 /** Names of seats: "You", "P2 · greedy", from what the server says of each seat. */
 export function seatNamer(data) {
@@ -60,7 +61,8 @@ export function drawTable(data, renderer, opts) {
   return h("div.table", { dataset: { game: data.game, test: "table", moves: data.moves ?? (data.log ?? []).length } },
     h("div.table-head",
       h("h2", gameName(data.game)),
-      h("span.muted", opts.mode === "play" ? `seat ${data.seat}` : opts.mode === "watch" ? "watching" : "replay", data.id ? ` · game ${data.id}` : "")),
+      h("span.muted", opts.mode === "play" ? `seat ${data.seat}` : opts.mode === "watch" ? "watching" : "replay", data.id ? ` · game ${data.id}` : ""),
+      opts.mode === "play" ? alertControls() : null),
     banner,
     over && data.outcome ? resultPanel(ctx, renderer, data, opts) : null,
     board,
@@ -147,6 +149,8 @@ export async function table(app, id, token, opts = {}) {
     const renderer = rendererFor(opts.generic ? "" : data.game);
     const y = window.scrollY;
     mount(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token }));
+    const over = !!data.outcome || data.status === "finished";
+    turnAlert(mode === "play" && !over && data.actions.length > 0, gameName(data.game));
     window.scrollTo(0, y);
     app.classList.toggle("busy", busy);
     // Each redraw is numbered, so tests (and people debugging) can tell them apart.
@@ -211,6 +215,7 @@ export async function table(app, id, token, opts = {}) {
   return {
     leave() {
       left = true;
+      clearTurnAlert();
       conn.close();
     },
   };

@@ -282,8 +282,16 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         b.goto("/").await?;
         b.wait_for("[data-test=new-game]", 10).await?;
         create_in_lobby(b, game, players, bot).await?;
-        // The table also fits a phone.
+        // Your turn: the tab's title says so, and the alert was raised.
         b.wait_for("[data-test=your-turn]", 20).await?;
+        b.wait_js(
+            "return document.title.startsWith('▶ Your turn') && window.urbsTurnAlerts >= 1",
+            "the tab's title to announce your turn",
+            10,
+        )
+        .await?;
+        assert!(b.exists("[data-test=alert-sound]").await?, "a sound switch");
+        // The table also fits a phone.
         b.resize(390, 844).await?;
         let over = b.horizontal_overflow().await?;
         b.full_screenshot("phone", 390).await?;
