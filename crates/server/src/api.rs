@@ -64,6 +64,7 @@ pub(crate) fn router(app: App) -> Router {
         .route("/api/games/{id}/actions", post(act))
         .route("/api/games/{id}/join", post(join))
         .route("/api/games/{id}/rematch", post(rematch))
+        .route("/api/games/{id}/chat", post(chat))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/replay/view", get(crate::replay_view::view))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
@@ -210,6 +211,29 @@ async fn join(
     };
     let joined = app.hub.join(&cell, req.name).await?;
     Ok(ok(StatusCode::OK, joined))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ChatRequest {
+    token: String,
+    text: String,
+}
+
+/// A line of table talk from a person seated in the game.
+async fn chat(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let cell = app.hub.cell(&id).await?;
+    let req: ChatRequest = body(bytes)?;
+    let seat = app
+        .hub
+        .seat_of(&cell, Some(&req.token))?
+        .expect("a token gives a seat");
+    let idx = app.hub.say(&cell, seat, &req.text).await?;
+    Ok(ok(StatusCode::OK, json!({ "idx": idx })))
 }
 
 #[derive(Deserialize)]

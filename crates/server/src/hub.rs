@@ -138,6 +138,8 @@ pub struct GameCell {
     auth: RwLock<Vec<Option<String>>>,
     /// Rate of HTTP actions per seat.
     http_buckets: Mutex<Vec<Bucket>>,
+    /// Per seat, its allowance of chat lines.
+    chat_buckets: Mutex<Vec<Bucket>>,
     bots_running: AtomicBool,
     /// A commit failed: the database may hold more than `current`, so it is
     /// read back before the next change.
@@ -162,6 +164,7 @@ impl GameCell {
             bots: Mutex::new(bots),
             changed: watch::channel(0).0,
             http_buckets: Mutex::new(vec![Bucket::new(limits.action_burst); players]),
+            chat_buckets: Mutex::new(vec![Bucket::new(limits.chat_burst); players]),
             bots_running: AtomicBool::new(false),
             unsure: AtomicBool::new(false),
             last_used: AtomicU64::new(uptime_ms()),
@@ -576,7 +579,9 @@ impl Hub {
             };
         let live = Live::restore(&stored).map_err(unavailable)?;
         let current = cell.current();
-        let moved = live.actions() != current.actions() || live.rematch != current.rematch;
+        let moved = live.actions() != current.actions()
+            || live.rematch != current.rematch
+            || live.chat.len() != current.chat.len();
         cell.unsure.store(false, Ordering::SeqCst);
         if moved {
             cell.publish(live);
@@ -730,7 +735,7 @@ impl Hub {
         log_from: usize,
         text: bool,
     ) -> GameState {
-        cell.current().state(seat, log_from, text)
+        cell.current().state(seat, log_from, 0, text)
     }
 
     /// Carries out an action and commits it; only then does anyone hear of it.
@@ -770,6 +775,22 @@ impl Hub {
             .await?;
         self.kick_bots(cell);
         Ok(Joined { seat, token })
+    }
+
+    /// Adds `text` to the game's chat for `seat`, once committed; every
+    /// socket of the game then gets it. Limited per seat
+    /// ([`Limits::chat_per_second`]).
+    pub async fn say(&self, cell: &GameCell, seat: Seat, text: &str) -> Result<usize, ApiError> {
+        let allowed = cell.chat_buckets.lock().expect("bucket lock")[seat]
+            .allow(self.limits.chat_per_second, self.limits.chat_burst);
+        if !allowed {
+            return Err(ApiError::too_many(format!(
+                "too many chat lines: at most {} per second",
+                self.limits.chat_per_second
+            )));
+        }
+        self.change(cell, |live| live.say(seat, text, now_ms()))
+            .await
     }
 
     /// Starts the rematch of a finished game for a person seated in it, or

@@ -65,6 +65,9 @@ pub struct Limits {
     /// so only a private server (a class, a study, a tournament of bots)
     /// turns it on.
     pub allow_positions: bool,
+    /// Chat lines per second per seat, and how many may come at once.
+    pub chat_per_second: f64,
+    pub chat_burst: f64,
 }
 
 impl Default for Limits {
@@ -91,6 +94,8 @@ impl Default for Limits {
             replay_view_burst: 20.0,
             drain: Duration::from_secs(5),
             allow_positions: false,
+            chat_per_second: 1.0,
+            chat_burst: 5.0,
         }
     }
 }

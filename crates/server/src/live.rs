@@ -2,13 +2,14 @@
 //! and the bookkeeping that turns actions into rows to store.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use urbs_engine::{DynTable, Outcome, Seat, ToAct, Viewer, derive_seed};
 
 use crate::error::ApiError;
-use crate::store::{ActionRow, GameRow, SeatRow, Status, StoredGame, Write};
+use crate::store::{ActionRow, ChatRow, GameRow, SeatRow, Status, StoredGame, Write};
 use crate::tokens;
 
 /// Who sits in a seat.
@@ -125,6 +126,13 @@ pub struct GameState {
     /// person's token opens their (moved) seat in it.
     #[serde(default)]
     pub rematch: Option<String>,
+    /// Index of the first entry of `chat` in the game's chat.
+    #[serde(default)]
+    pub chat_from: usize,
+    /// The table talk from `chat_from` on: `{idx, seat, after, at, text}`
+    /// (`after`: the actions played when it was said).
+    #[serde(default)]
+    pub chat: Vec<ChatRow>,
 }
 
 /// An action carried out (or recognised as sent before).
@@ -162,7 +170,15 @@ pub(crate) struct Live {
     seen_after: Vec<usize>,
     /// The id of this game's rematch, once one is started.
     pub rematch: Option<String>,
+    /// The table talk, in order (shared between versions: a line is only
+    /// ever added).
+    pub chat: Arc<Vec<ChatRow>>,
 }
+
+/// Longest chat line, in characters.
+pub const MAX_CHAT_CHARS: usize = 300;
+/// Most chat lines one game keeps.
+pub const MAX_CHAT_LINES: usize = 1000;
 
 impl Clone for Live {
     fn clone(&self) -> Live {
@@ -178,6 +194,7 @@ impl Clone for Live {
             own_steps: self.own_steps.clone(),
             seen_after: self.seen_after.clone(),
             rematch: self.rematch.clone(),
+            chat: self.chat.clone(),
         }
     }
 }
@@ -363,6 +380,7 @@ impl Live {
             own_steps: vec![0; players],
             seen_after: Vec::new(),
             rematch: None,
+            chat: Arc::new(Vec::new()),
         };
         live.status = live.computed_status();
         let write = Write::NewGame(
@@ -461,6 +479,7 @@ impl Live {
             own_steps: vec![0; g.players],
             seen_after: Vec::with_capacity(stored.actions.len()),
             rematch: g.rematch.clone(),
+            chat: Arc::new(stored.chat.clone()),
         };
         for a in &stored.actions {
             if a.idx != live.log_ends.len() {
@@ -511,7 +530,14 @@ impl Live {
 
     /// What `seat` (or a spectator, for `None`) may know, with the public
     /// log from `log_from` on.
-    pub fn state(&self, seat: Option<Seat>, log_from: usize, text: bool) -> GameState {
+    pub fn state(
+        &self,
+        seat: Option<Seat>,
+        log_from: usize,
+        chat_from: usize,
+        text: bool,
+    ) -> GameState {
+        let chat_from = chat_from.min(self.chat.len());
         let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
         let to_act = self.table.to_act();
         let log_from = log_from.min(self.table.log_len());
@@ -544,7 +570,54 @@ impl Live {
             outcome: self.table.outcome(),
             seats: self.seat_infos(),
             rematch: self.rematch.clone(),
+            chat_from,
+            chat: self.chat[chat_from..].to_vec(),
         }
+    }
+
+    /// Adds a line to the chat for `seat` (a person seated here), and the
+    /// row that stores it. Text only: 1 to [`MAX_CHAT_CHARS`] characters,
+    /// not blank, no control or text-direction characters.
+    pub fn say(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        at: i64,
+    ) -> Result<(usize, Vec<Write>), ApiError> {
+        let text = text.trim();
+        let count = text.chars().count();
+        if count == 0 {
+            return Err(ApiError::bad_request("say something: the line is empty"));
+        }
+        if count > MAX_CHAT_CHARS {
+            return Err(ApiError::bad_request(format!(
+                "a chat line has at most {MAX_CHAT_CHARS} characters; this one has {count}"
+            )));
+        }
+        if let Some(c) = text.chars().find(|&c| urbs_engine::text::is_unprintable(c)) {
+            return Err(ApiError::bad_request(format!(
+                "a chat line cannot hold control or text-direction characters (U+{:04X})",
+                c as u32
+            )));
+        }
+        if self.chat.len() >= MAX_CHAT_LINES {
+            return Err(ApiError::conflict(format!(
+                "this game's chat is full ({MAX_CHAT_LINES} lines)"
+            )));
+        }
+        let row = ChatRow {
+            idx: self.chat.len(),
+            seat,
+            after: self.actions(),
+            at,
+            text: text.to_string(),
+        };
+        Arc::make_mut(&mut self.chat).push(row.clone());
+        let write = Write::Chat {
+            game_id: self.id.clone(),
+            row,
+        };
+        Ok((self.chat.len() - 1, vec![write]))
     }
 
     /// The public log from `from` on as text, each seat called by the name
@@ -744,6 +817,17 @@ impl Live {
                 "the replay is available once the game is over",
             ));
         }
-        Ok(self.table.replay_json())
+        let mut replay = self.table.replay_json();
+        if !self.chat.is_empty() {
+            // The table talk, each line after the actions played when it
+            // was said (the command line ignores it).
+            replay["chat"] = serde_json::json!(
+                self.chat
+                    .iter()
+                    .map(|c| serde_json::json!({"seat": c.seat, "after": c.after, "text": c.text}))
+                    .collect::<Vec<_>>()
+            );
+        }
+        Ok(replay)
     }
 }

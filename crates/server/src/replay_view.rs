@@ -72,7 +72,8 @@ fn eyes(seat: &str, players: usize) -> Result<Eyes, ApiError> {
 /// The replay after `step` moves, as JSON: `game`, `players`, `step`,
 /// `steps`, `view` (the spectator's for `all`), `views` (for `all`: every
 /// seat's), `to_act`, `outcome`, `log_text` and `move` (the last move:
-/// `seat`, `text`, `json`; `null` at step 0).
+/// `seat`, `text`, `json`; `null` at step 0) and `chat` (the lines said by
+/// then).
 pub(crate) fn view_at(replay: &Value, step: Option<usize>, seat: &str) -> Result<Value, ApiError> {
     let actions = replay
         .get("actions")
@@ -118,6 +119,18 @@ pub(crate) fn view_at(replay: &Value, step: Option<usize>, seat: &str) -> Result
         "outcome": table.outcome(),
         "log_text": table.log_text(0),
         "move": last,
+        // The table talk said by this step.
+        "chat": replay
+            .get("chat")
+            .and_then(Value::as_array)
+            .map(|lines| {
+                lines
+                    .iter()
+                    .filter(|c| c["after"].as_u64().is_some_and(|a| a as usize <= step))
+                    .cloned()
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default(),
     });
     match eyes(seat, players)? {
         Eyes::One(viewer) => {

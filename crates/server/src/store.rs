@@ -119,6 +119,20 @@ pub struct StoredGame {
     pub row: GameRow,
     pub seats: Vec<SeatRow>,
     pub actions: Vec<ActionRow>,
+    pub chat: Vec<ChatRow>,
+}
+
+/// One line of a game's chat, number `idx` (from 0).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ChatRow {
+    pub idx: usize,
+    pub seat: usize,
+    /// How many actions the game had when it was said (where a replay
+    /// shows it).
+    pub after: usize,
+    /// Milliseconds since the Unix epoch.
+    pub at: i64,
+    pub text: String,
 }
 
 /// A change to the database.
@@ -132,6 +146,10 @@ pub enum Write {
     Status {
         game_id: String,
         status: Status,
+    },
+    Chat {
+        game_id: String,
+        row: ChatRow,
     },
     /// Links a finished game to its rematch (written with the new game).
     Rematch {
@@ -225,6 +243,15 @@ const MIGRATIONS: &[&[&str]] = &[
     &["ALTER TABLE games ADD COLUMN position TEXT"],
     // 3: a finished game may lead to its rematch (the new game's id).
     &["ALTER TABLE games ADD COLUMN rematch TEXT"],
+    // 4: the table talk of each game.
+    &["CREATE TABLE chat (
+        game_id TEXT NOT NULL,
+        idx BIGINT NOT NULL,
+        seat BIGINT NOT NULL,
+        after_actions BIGINT NOT NULL,
+        said_at BIGINT NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (game_id, idx))"],
 ];
 
 /// The database behind the server.
@@ -568,7 +595,27 @@ impl Store {
         .fetch_all(&self.pool)
         .await
         .map_err(db_err)?;
-        Ok(assemble(games, seats, actions)?.pop())
+        let chat = sqlx::query(
+            "SELECT idx, seat, after_actions, said_at, text FROM chat
+             WHERE game_id = $1 ORDER BY idx",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_err)?;
+        let mut game = assemble(games, seats, actions)?.pop();
+        if let Some(g) = game.as_mut() {
+            for r in &chat {
+                g.chat.push(ChatRow {
+                    idx: r.try_get::<i64, _>("idx").map_err(db_err)? as usize,
+                    seat: r.try_get::<i64, _>("seat").map_err(db_err)? as usize,
+                    after: r.try_get::<i64, _>("after_actions").map_err(db_err)? as usize,
+                    at: r.try_get("said_at").map_err(db_err)?,
+                    text: r.try_get("text").map_err(db_err)?,
+                });
+            }
+        }
+        Ok(game)
     }
 
     /// The newest games (with a status, if given) and their seats, for the lobby.
@@ -655,6 +702,7 @@ fn assemble(
             row,
             seats: Vec::new(),
             actions: Vec::new(),
+            chat: Vec::new(),
         });
     }
     for s in &seats {
@@ -935,6 +983,20 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
                     .bind(game_id)
                     .execute(&mut *tx)
                     .await?;
+            }
+            Write::Chat { game_id, row } => {
+                sqlx::query(
+                    "INSERT INTO chat (game_id, idx, seat, after_actions, said_at, text)
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(game_id)
+                .bind(row.idx as i64)
+                .bind(row.seat as i64)
+                .bind(row.after as i64)
+                .bind(row.at)
+                .bind(&row.text)
+                .execute(&mut *tx)
+                .await?;
             }
             Write::Rematch { game_id, rematch } => {
                 sqlx::query("UPDATE games SET rematch = $1 WHERE id = $2")

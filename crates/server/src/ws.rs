@@ -67,6 +67,7 @@ pub(crate) async fn upgrade(
                 seat,
                 text,
                 log_sent: 0,
+                chat_sent: 0,
                 version: 0,
                 last: None,
             }
@@ -112,6 +113,8 @@ struct Session {
     text: bool,
     /// The public log up to here has been sent.
     log_sent: usize,
+    /// The chat up to here has been sent.
+    chat_sent: usize,
     /// The committed version last pushed.
     version: u64,
     /// The state last pushed, its log left out.
@@ -248,16 +251,19 @@ impl Session {
     /// unless nothing this viewer can see has changed (another seat's step
     /// of a secret choice): then nothing is sent at all.
     async fn push(&mut self, live: &Live) -> Result<(), Closed> {
-        let state = live.state(self.seat, self.log_sent, self.text);
+        let state = live.state(self.seat, self.log_sent, self.chat_sent, self.text);
         let mut bare = state.clone();
         bare.log_from = 0;
         bare.log.clear();
         bare.log_text.clear();
-        if state.log.is_empty() && self.last.as_ref() == Some(&bare) {
+        bare.chat_from = 0;
+        bare.chat.clear();
+        if state.log.is_empty() && state.chat.is_empty() && self.last.as_ref() == Some(&bare) {
             return Ok(());
         }
         self.last = Some(bare);
         self.log_sent = state.log_from + state.log.len();
+        self.chat_sent = state.chat_from + state.chat.len();
         self.send(&ServerMessage::State(&state)).await
     }
 

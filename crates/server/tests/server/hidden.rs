@@ -33,6 +33,8 @@ const STATE_KEYS: &[&str] = &[
     "outcome",
     "seats",
     "rematch",
+    "chat_from",
+    "chat",
 ];
 const ACK_KEYS: &[&str] = &["type", "ref", "events", "events_text", "moves", "duplicate"];
 const ERROR_KEYS: &[&str] = &["type", "ref", "status", "error", "rule"];

@@ -3,6 +3,7 @@
 //! `URBS_TEST_POSTGRES` (see `scripts/test.sh`) and fail without it.
 
 mod api;
+mod chat;
 mod common;
 mod concurrency;
 mod faults;
@@ -48,6 +49,7 @@ on_both_backends!(
     positions::a_game_starts_from_a_position_on_a_private_server,
     positions::an_older_database_is_brought_up_to_date,
     rematch::a_finished_game_leads_to_one_rematch_with_seats_moved_on,
+    chat::players_talk_spectators_read_and_the_replay_keeps_it,
     hidden::every_message_to_a_seat_holds_only_its_own_view,
     concurrency::simultaneous_choices_sent_at_the_same_instant_are_all_recorded,
     concurrency::double_submission_is_rejected_or_idempotent,

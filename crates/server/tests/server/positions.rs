@@ -128,7 +128,7 @@ pub async fn a_game_starts_from_a_position_on_a_private_server(backend: Backend)
     assert_eq!(before, after);
 }
 
-/// A database of schema version 1 (before positions and rematches) is
+/// A database of schema version 1 (before positions, rematches and chat) is
 /// brought up to date when a server opens it: its games carry on, and new
 /// ones may start from positions.
 pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
@@ -146,11 +146,12 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
         // Back to version 1's layout.
         sqlx::any::install_default_drivers();
         let pool = sqlx::AnyPool::connect(&t.config.database).await.unwrap();
-        for column in ["position", "rematch"] {
-            sqlx::query(&format!("ALTER TABLE games DROP COLUMN {column}"))
-                .execute(&pool)
-                .await
-                .unwrap();
+        for statement in [
+            "ALTER TABLE games DROP COLUMN position",
+            "ALTER TABLE games DROP COLUMN rematch",
+            "DROP TABLE chat",
+        ] {
+            sqlx::query(statement).execute(&pool).await.unwrap();
         }
         sqlx::query("UPDATE schema_version SET version = 1")
             .execute(&pool)

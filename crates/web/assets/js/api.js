@@ -52,6 +52,7 @@ export const api = {
   join: (id, name) => call("POST", `/api/games/${encodeURIComponent(id)}/join`, name ? { name } : {}),
   replay: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/replay`),
   rematch: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/rematch`, { token }),
+  say: (id, token, text) => call("POST", `/api/games/${encodeURIComponent(id)}/chat`, { token, text }),
   replayView: (id, step, seat) =>
     call("GET", `/api/games/${encodeURIComponent(id)}/replay/view` + q({ step, seat })),
 };
@@ -75,6 +76,10 @@ export function normalize(data, id, previous) {
   let log = data.log_text ?? (data.log ?? []).map((e) => (typeof e === "string" ? e : e.text ?? JSON.stringify(e)));
   const from = data.log_from ?? 0;
   if (from > 0) log = (previous?.log ?? []).slice(0, from).concat(log);
+  // The chat the same way: a push carries the lines since the last one.
+  let chat = data.chat ?? [];
+  const chatFrom = data.chat_from ?? 0;
+  if (chatFrom > 0) chat = (previous?.chat ?? []).slice(0, chatFrom).concat(chat);
   return {
     id: data.id ?? id,
     game: data.game,
@@ -89,6 +94,7 @@ export function normalize(data, id, previous) {
     outcome: data.outcome ?? view?.outcome ?? null,
     moves: data.moves ?? null,
     rematch: data.rematch ?? null,
+    chat,
   };
 }
 

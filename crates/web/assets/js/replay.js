@@ -62,6 +62,7 @@ export async function replay(app, id, opts) {
       toAct: res.to_act ?? view?.to_act,
       outcome: res.outcome ?? view?.outcome ?? null,
       moves: state.step,
+      chat: res.chat ?? [],
     };
     const move = res.move;
     const controls = h("section.panel.replay-controls", { dataset: { test: "replay-controls" } },

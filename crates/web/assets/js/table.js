@@ -69,7 +69,41 @@ export function drawTable(data, renderer, opts) {
     opts.mode === "play" && ctx.actions.length && renderer.id
       ? h("details.moves", h("summary", `All ${ctx.actions.length} legal moves as text`), actionList(ctx))
       : null,
+    chatPanel(data, names, opts),
     logPanel(data.log));
+}
+
+/**
+ * The table talk: every line with who said it; seated players get a line
+ * to type in. `opts.chat` keeps what is being typed across redraws.
+ */
+function chatPanel(data, names, opts) {
+  const lines = data.chat ?? [];
+  const canSay = opts.mode === "play" && opts.say;
+  if (!lines.length && !canSay) return null;
+  const draft = opts.chat ?? { text: "" };
+  const input = canSay
+    ? h("input.chat-input", {
+      type: "text",
+      maxLength: 300,
+      placeholder: "Say something to the table",
+      value: draft.text,
+      "aria-label": "chat line",
+      dataset: { test: "chat-input" },
+      oninput: (e) => { draft.text = e.target.value; },
+    })
+    : null;
+  return h("details.chat", { open: true, dataset: { test: "chat" } },
+    h("summary", `Table talk (${lines.length})`),
+    h("ul.chat-lines", lines.map((c) => h("li", { dataset: { test: "chat-line" } }, h("strong", names.name(c.seat)), ": ", c.text))),
+    canSay
+      ? h("form.chat-form", {
+        onsubmit: (e) => {
+          e.preventDefault();
+          opts.say(input.value);
+        },
+      }, input, h("button", { type: "submit", dataset: { test: "chat-send" } }, "Say"))
+      : null);
 }
 
 /**
@@ -148,7 +182,9 @@ export async function table(app, id, token, opts = {}) {
     if (left) return;
     const renderer = rendererFor(opts.generic ? "" : data.game);
     const y = window.scrollY;
-    mount(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token }));
+    const typing = document.activeElement?.dataset?.test === "chat-input";
+    mount(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat }));
+    if (typing) app.querySelector("[data-test=chat-input]")?.focus();
     const over = !!data.outcome || data.status === "finished";
     turnAlert(mode === "play" && !over && data.actions.length > 0, gameName(data.game));
     window.scrollTo(0, y);
@@ -171,6 +207,18 @@ export async function table(app, id, token, opts = {}) {
   async function refresh() {
     try {
       accept(normalize(await api.game(id, token), id, data));
+    } catch (e) {
+      toast(e.message);
+    }
+  }
+
+  const chat = { text: "" };
+  async function say(text) {
+    if (!text.trim()) return;
+    try {
+      await api.say(id, token, text);
+      chat.text = "";
+      await refresh();
     } catch (e) {
       toast(e.message);
     }

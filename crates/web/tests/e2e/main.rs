@@ -414,6 +414,52 @@ async fn generic_fallback() {
     .await;
 }
 
+/// A seated player talks to the table; the line shows on their page and,
+/// live, on a spectator's; markup in a line is shown as text.
+#[test]
+fn players_talk_at_the_table() {
+    run(table_talk());
+}
+
+async fn table_talk() {
+    session("chat", (1280, 900), async |b, _server| {
+        create_in_lobby(b, "forsale", 3, "greedy").await?;
+        b.wait_for("[data-test=chat-input]", 10).await?;
+        let said = "good luck <b>all</b>";
+        b.js_args(
+            "const i = document.querySelector('[data-test=chat-input]'); i.value = arguments[0]; i.dispatchEvent(new Event('input'));",
+            vec![json!(said)],
+        )
+        .await?;
+        b.click("[data-test=chat-send]").await?;
+        b.wait_js(
+            "return [...document.querySelectorAll('[data-test=chat-line]')].some(l => l.textContent.includes('good luck <b>all</b>'))",
+            "the line on the player's page, as text",
+            10,
+        )
+        .await?;
+        assert_eq!(b.count("[data-test=chat] b").await?, 0, "markup was not rendered");
+        let input = b
+            .js("return document.querySelector('[data-test=chat-input]').value")
+            .await?;
+        assert_eq!(input, json!(""), "the line was sent and cleared");
+        // A spectator reads it.
+        let play = b.js("return location.hash").await?;
+        let watch = play.as_str().unwrap_or("").split('?').next().unwrap_or("").to_string();
+        b.goto(&format!("/{watch}")).await?;
+        b.wait_js(
+            "return [...document.querySelectorAll('[data-test=chat-line]')].some(l => l.textContent.includes('good luck'))",
+            "the line on a spectator's page",
+            10,
+        )
+        .await?;
+        assert!(!b.exists("[data-test=chat-input]").await?, "a spectator cannot talk");
+        b.screenshot("chat").await?;
+        Ok(())
+    })
+    .await;
+}
+
 /// Moves made elsewhere reach the open page over the WebSocket, with no
 /// reload; when the server goes away and comes back, the page reconnects by
 /// itself and carries on.

@@ -1,0 +1,116 @@
+//! The table talk: seated players say lines, everyone (spectators too)
+//! reads them, live over the sockets; bad lines are refused and change
+//! nothing; the chat is stored with the game and travels in its replay.
+
+use serde_json::{Value, json};
+use urbs_server::{Backend, Limits};
+
+use crate::common::{self, humans, play_out, tokens};
+
+pub async fn players_talk_spectators_read_and_the_replay_keeps_it(backend: Backend) {
+    let limits = Limits {
+        chat_burst: 3.0,
+        chat_per_second: 0.001,
+        ..Limits::default()
+    };
+    let mut t = common::start_with(backend, limits, None).await;
+    let created = t.create(humans(3)).await;
+    let id = created.id.clone();
+    let tok = tokens(&created);
+    let say = async |t: &common::TestServer, token: Option<&str>, text: &str| {
+        let mut body = json!({ "text": text });
+        if let Some(token) = token {
+            body["token"] = json!(token);
+        }
+        t.client
+            .post(&format!("/api/games/{id}/chat"), &body)
+            .await
+            .unwrap()
+    };
+    let mut spectator = t.client.socket(&id, None).await.unwrap();
+    let first = spectator.recv().await.unwrap();
+    assert_eq!(first["chat"], json!([]));
+
+    let r = say(&t, tok[1].as_deref(), "  good luck, all  ").await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.body["idx"], 0);
+    // Pushed at once to every socket, spectators' included.
+    let pushed = spectator.recv().await.unwrap();
+    assert_eq!(pushed["chat_from"], 0);
+    assert_eq!(pushed["chat"][0]["seat"], 1);
+    assert_eq!(pushed["chat"][0]["text"], "good luck, all");
+    assert_eq!(pushed["chat"][0]["after"], 0);
+
+    // Refused, each with its reason, and nothing said.
+    for (token, text, status, reason) in [
+        (tok[0].as_deref(), "   ", 400, "empty"),
+        (tok[0].as_deref(), &"x".repeat(301)[..], 400, "at most 300"),
+        (tok[0].as_deref(), "hi\u{202E}dlrow", 400, "text-direction"),
+        (None, "I am watching", 400, "token"),
+        (
+            Some("0123456789abcdef0123456789abcdef"),
+            "let me in",
+            403,
+            "no seat",
+        ),
+    ] {
+        let r = say(&t, token, text).await;
+        assert_eq!(r.status, status, "{text:?}: {}", r.body);
+        let error = r.body["error"].as_str().unwrap_or("");
+        assert!(error.contains(reason), "{text:?}: {error}");
+    }
+    let st = t.state(&id, None).await;
+    assert_eq!(st.chat.len(), 1);
+
+    // A seat's lines are limited (here: 3, then none for a long while);
+    // another seat's allowance is its own.
+    assert_eq!(say(&t, tok[1].as_deref(), "two").await.status, 200);
+    assert_eq!(say(&t, tok[1].as_deref(), "three").await.status, 200);
+    let r = say(&t, tok[1].as_deref(), "four").await;
+    assert_eq!(r.status, 429, "{}", r.body);
+    assert_eq!(say(&t, tok[2].as_deref(), "gg").await.status, 200);
+
+    // Every viewer reads the same chat; a restart keeps it.
+    t.restart().await;
+    let texts = |st: &urbs_server::GameState| -> Vec<String> {
+        st.chat.iter().map(|c| c.text.clone()).collect()
+    };
+    for token in [tok[0].as_deref(), None] {
+        let st = t.state(&id, token).await;
+        assert_eq!(texts(&st), ["good luck, all", "two", "three", "gg"]);
+    }
+
+    // Said after some moves: the replay places it there.
+    play_out(&t, &id, &tok).await;
+    let moves = t.state(&id, None).await.moves;
+    assert_eq!(say(&t, tok[0].as_deref(), "well played").await.status, 200);
+    let replay = t
+        .client
+        .get(&format!("/api/games/{id}/replay"))
+        .await
+        .unwrap()
+        .body;
+    let chat = replay["chat"].as_array().unwrap();
+    assert_eq!(chat.len(), 5);
+    assert_eq!(
+        chat[4],
+        json!({"seat": 0, "after": moves, "text": "well played"})
+    );
+    // The replay still plays back on the command line's loader.
+    urbs_catalog::load_replay(&replay).unwrap();
+    // The replay view shows what was said by each step.
+    let at = |step: usize| {
+        let t = &t;
+        let id = &id;
+        async move {
+            t.client
+                .get(&format!("/api/games/{id}/replay/view?step={step}"))
+                .await
+                .unwrap()
+                .body
+        }
+    };
+    assert_eq!(at(0).await["chat"].as_array().map(Vec::len), Some(4));
+    let end: Value = at(moves).await;
+    assert_eq!(end["chat"].as_array().map(Vec::len), Some(5));
+}
