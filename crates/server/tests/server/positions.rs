@@ -63,8 +63,8 @@ pub async fn a_game_starts_from_a_position_on_a_private_server(backend: Backend)
     let (position, table) = city_position();
     let created = t.create(from_position(&position)).await;
     let tokens = tokens(&created);
-    for seat in 0..3 {
-        let st = t.state(&created.id, tokens[seat].as_deref()).await;
+    for (seat, token) in tokens.iter().enumerate().take(3) {
+        let st = t.state(&created.id, token.as_deref()).await;
         assert_eq!(st.view, table.view_json(Viewer::Seat(seat)), "seat {seat}");
     }
     let spectator = t.state(&created.id, None).await;
@@ -85,8 +85,8 @@ pub async fn a_game_starts_from_a_position_on_a_private_server(backend: Backend)
     expected.apply_json(seat, &action).unwrap();
 
     t.restart().await;
-    for seat in 0..3 {
-        let st = t.state(&created.id, tokens[seat].as_deref()).await;
+    for (seat, token) in tokens.iter().enumerate().take(3) {
+        let st = t.state(&created.id, token.as_deref()).await;
         assert_eq!(
             st.view,
             expected.view_json(Viewer::Seat(seat)),
