@@ -10,6 +10,7 @@ use crate::roster::Roster;
 
 impl Roster for City {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
+    const LEVELS: &'static [&'static str] = &["greedy", "ismcts:500", "ismcts:3000", "ismcts:9000"];
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

@@ -9,6 +9,8 @@ use crate::roster::Roster;
 
 impl Roster for ForSale {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
+    const LEVELS: &'static [&'static str] =
+        &["greedy", "ismcts:2000", "ismcts:20000", "ismcts:60000"];
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

@@ -27,6 +27,7 @@ mod bot;
 pub mod city;
 pub mod forsale;
 pub mod ismcts;
+pub mod levels;
 pub mod metropolis;
 mod roster;
 pub mod skyline;
@@ -35,5 +36,5 @@ pub use bot::DynTurn;
 pub use bot::{Bot, DynBot, RandomBot, Turn, ask, erase};
 pub use roster::{
     BotLimits, GENERIC_BOTS, Roster, SEARCH_BOTS, bot_names, heuristic_playout, make_bot,
-    make_bot_within,
+    make_bot_within, resolve,
 };

@@ -25,6 +25,7 @@ use crate::roster::Roster;
 
 impl Roster for Metropolis {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
+    const LEVELS: &'static [&'static str] = &["greedy", "ismcts:60", "ismcts:300", "ismcts:800"];
 
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

@@ -12,6 +12,16 @@ pub trait Roster: Game {
     /// Names of the bots written for this game (besides the generic ones).
     const GAME_BOTS: &'static [&'static str];
 
+    /// The spec behind each of [`crate::levels::LEVELS`], in its order
+    /// (weakest first): chosen so that each beats the one below it and every
+    /// one moves within two seconds on one core.
+    const LEVELS: &'static [&'static str];
+
+    /// The levels' Bradley-Terry ratings in [`Roster::LEVELS`] order, as
+    /// measured by `urbs tournament --game G --players 4 --bots
+    /// beginner,casual,strong,expert` (empty until measured).
+    const LEVEL_RATINGS: &'static [f64] = &[];
+
     /// One of [`Roster::GAME_BOTS`] by name.
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>>;
 
@@ -55,19 +65,28 @@ pub const GENERIC_BOTS: &[&str] = &["random"];
 /// `ismcts:1s` (time per move), optionally `x2` for two root-parallel threads.
 pub const SEARCH_BOTS: &[&str] = &["ismcts:N"];
 
-/// Every bot name `G` accepts.
+/// Every bot name `G` accepts: the levels, then the bots themselves.
 pub fn bot_names<G: Roster>() -> Vec<String> {
-    GENERIC_BOTS
+    crate::levels::LEVELS
         .iter()
-        .chain(G::GAME_BOTS)
-        .chain(SEARCH_BOTS)
+        .map(|l| l.id)
+        .chain(GENERIC_BOTS.iter().copied())
+        .chain(G::GAME_BOTS.iter().copied())
+        .chain(SEARCH_BOTS.iter().copied())
         .map(|s| s.to_string())
         .collect()
 }
 
-/// Makes the bot named by `spec`, with its own RNG seeded from `seed`.
-pub fn make_bot<G: Roster>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, String> {
+/// The spec `spec` stands for: a level's bot in `G`, or `spec` itself.
+pub fn resolve<G: Roster>(spec: &str) -> &str {
     let spec = spec.trim();
+    crate::levels::level_spec::<G>(spec).unwrap_or(spec)
+}
+
+/// Makes the bot named by `spec` (a level's id or a bot spec), with its own
+/// RNG seeded from `seed`.
+pub fn make_bot<G: Roster>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, String> {
+    let spec = resolve::<G>(spec);
     if spec == "random" {
         return Ok(Box::new(RandomBot::new(seed)));
     }
@@ -109,9 +128,12 @@ impl Default for BotLimits {
 impl BotLimits {
     /// The bots allowed, in words, for error messages and listings.
     pub fn describe<G: Roster>(&self) -> String {
-        let mut names: Vec<String> = GENERIC_BOTS
+        let mut names: Vec<String> = crate::levels::LEVELS
             .iter()
-            .chain(G::GAME_BOTS)
+            .map(|l| l.id)
+            .filter(|id| self.check_plain::<G>(resolve::<G>(id)).is_ok())
+            .chain(GENERIC_BOTS.iter().copied())
+            .chain(G::GAME_BOTS.iter().copied())
             .map(|s| s.to_string())
             .collect();
         let secs = self.max_time.as_secs_f64();
@@ -126,27 +148,29 @@ impl BotLimits {
         format!("{} (every move stops after {secs}s)", names.join(", "))
     }
 
-    /// Refuses `spec` unless it names a bot of `G` within these limits.
+    /// Refuses `spec` (a level's id or a bot spec) unless it names a bot of
+    /// `G` within these limits.
     pub fn check<G: Roster>(&self, spec: &str) -> Result<(), String> {
-        let spec = spec.trim();
-        let refuse = |why: String| {
-            Err(format!(
-                "bot `{spec}` is not allowed on this server: {why}; choose from: {}",
+        let asked = spec.trim();
+        self.check_plain::<G>(resolve::<G>(asked)).map_err(|why| {
+            format!(
+                "bot `{asked}` is not allowed on this server: {why}; choose from: {}",
                 self.describe::<G>()
-            ))
-        };
+            )
+        })
+    }
+
+    /// Why `spec` (a bot spec, not a level) is over these limits, if it is.
+    fn check_plain<G: Roster>(&self, spec: &str) -> Result<(), String> {
         if spec == "random" || G::GAME_BOTS.contains(&spec) {
             return Ok(());
         }
         if !spec.starts_with("ismcts") {
-            return refuse(format!("{} has no such bot", G::ID));
+            return Err(format!("{} has no such bot", G::ID));
         }
-        let config: IsmctsConfig = match spec.parse() {
-            Ok(c) => c,
-            Err(e) => return refuse(e),
-        };
+        let config: IsmctsConfig = spec.parse()?;
         if config.threads > self.max_threads {
-            return refuse(format!(
+            return Err(format!(
                 "it asks for {} threads, at most {}",
                 config.threads, self.max_threads
             ));
@@ -154,7 +178,7 @@ impl BotLimits {
         if let crate::ismcts::Budget::Time(t) = config.budget
             && t > self.max_time
         {
-            return refuse(format!(
+            return Err(format!(
                 "it asks for {}s a move, at most {}s",
                 t.as_secs_f64(),
                 self.max_time.as_secs_f64()
@@ -163,7 +187,8 @@ impl BotLimits {
         Ok(())
     }
 
-    /// Threads a move of `spec` uses within these limits.
+    /// Threads a move of `spec` uses within these limits (a level uses one:
+    /// every level is within the default limits).
     pub fn threads(&self, spec: &str) -> usize {
         spec.trim()
             .parse::<IsmctsConfig>()
@@ -180,7 +205,7 @@ pub fn make_bot_within<G: Roster>(
     seed: u64,
     limits: &BotLimits,
 ) -> Result<Box<dyn Bot<G>>, String> {
-    let spec = spec.trim();
+    let spec = resolve::<G>(spec);
     if spec.starts_with("ismcts") {
         let mut config: IsmctsConfig = spec.parse()?;
         config.threads = config.threads.clamp(1, limits.max_threads.max(1));

@@ -13,6 +13,7 @@ use crate::roster::Roster;
 
 impl Roster for Skyline {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
+    const LEVELS: &'static [&'static str] = &["greedy", "ismcts:300", "ismcts:1500", "ismcts:4000"];
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

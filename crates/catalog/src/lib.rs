@@ -49,6 +49,11 @@ pub struct GameInfo {
     /// How to play, in a few lines.
     pub summary: &'static str,
     pub bots: Vec<String>,
+    /// The bot levels for people, weakest first, each with the spec that
+    /// plays it in this game and its measured rating.
+    pub levels: Vec<urbs_bots::levels::LevelInfo>,
+    /// The level a lobby offers first.
+    pub default_level: &'static str,
     /// The default options, which also show every option's name.
     pub options: Value,
 }
@@ -64,6 +69,8 @@ impl Visitor for Info {
             max_players: G::MAX_PLAYERS,
             summary: G::SUMMARY,
             bots: bot_names::<G>(),
+            levels: urbs_bots::levels::levels::<G>(),
+            default_level: urbs_bots::levels::DEFAULT_LEVEL,
             options: serde_json::to_value(G::Options::default()).unwrap_or(Value::Null),
         }
     }

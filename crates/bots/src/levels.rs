@@ -1,0 +1,119 @@
+//! Bot levels for people: a few named strengths ("Beginner" .. "Expert"),
+//! each one line long, that stand for a bot spec chosen per game. The lobby
+//! and the command line accept a level's id wherever they accept a spec
+//! (`casual`, `strong`), and [`make_bot`](crate::make_bot) plays it.
+//!
+//! Each game chooses the spec behind each level ([`Roster::LEVELS`]), so
+//! that the levels are ordered in that game (each beats the one below it in
+//! a seat-rotated tournament) and every level moves within a server's cap of
+//! two seconds on one core, the default within one. The ratings and the
+//! command that measures them are in [`Roster::LEVEL_RATINGS`].
+
+use crate::roster::Roster;
+
+/// A level as people see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// What a spec names it by: `"casual"`.
+    pub id: &'static str,
+    /// What the lobby shows: `"Casual"`.
+    pub name: &'static str,
+    /// One line on how it plays.
+    pub blurb: &'static str,
+}
+
+/// The levels, weakest first.
+pub const LEVELS: &[Level] = &[
+    Level {
+        id: "beginner",
+        name: "Beginner",
+        blurb: "Plays by simple rules of thumb and never looks ahead: a gentle first opponent.",
+    },
+    Level {
+        id: "casual",
+        name: "Casual",
+        blurb: "Looks a little ahead before each move; makes mistakes a careful player punishes.",
+    },
+    Level {
+        id: "strong",
+        name: "Strong",
+        blurb: "Plays out thousands of possible futures a move; a real test for a good player.",
+    },
+    Level {
+        id: "expert",
+        name: "Expert",
+        blurb: "Searches longest (up to two seconds a move); the strongest bot urbs has.",
+    },
+];
+
+/// The level the lobby offers first.
+pub const DEFAULT_LEVEL: &str = "strong";
+
+/// The level named `id`, if there is one.
+pub fn level(id: &str) -> Option<&'static Level> {
+    LEVELS.iter().find(|l| l.id == id)
+}
+
+/// The spec level `id` stands for in game `G` (`None`: not a level).
+pub fn level_spec<G: Roster>(id: &str) -> Option<&'static str> {
+    let at = LEVELS.iter().position(|l| l.id == id)?;
+    G::LEVELS.get(at).copied()
+}
+
+/// A level of game `G` with its spec and measured rating, for listings.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct LevelInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub blurb: &'static str,
+    /// The bot spec that plays it in this game.
+    pub spec: &'static str,
+    /// Bradley-Terry rating measured by a seat-rotated tournament of the
+    /// levels (see [`Roster::LEVEL_RATINGS`]); `None` until measured.
+    pub rating: Option<f64>,
+}
+
+/// The levels of game `G`, weakest first.
+pub fn levels<G: Roster>() -> Vec<LevelInfo> {
+    LEVELS
+        .iter()
+        .enumerate()
+        .map(|(i, l)| LevelInfo {
+            id: l.id,
+            name: l.name,
+            blurb: l.blurb,
+            spec: G::LEVELS[i],
+            rating: G::LEVEL_RATINGS.get(i).copied(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use urbs_city::City;
+    use urbs_forsale::ForSale;
+    use urbs_metropolis::Metropolis;
+    use urbs_skyline::Skyline;
+
+    use super::*;
+    use crate::{BotLimits, make_bot};
+
+    fn every_level_is_a_bot_within_the_servers_cap<G: Roster>() {
+        assert_eq!(G::LEVELS.len(), LEVELS.len(), "{}: a spec per level", G::ID);
+        assert!(level(DEFAULT_LEVEL).is_some());
+        for l in LEVELS {
+            let spec = level_spec::<G>(l.id).unwrap();
+            assert!(make_bot::<G>(l.id, 1).is_ok(), "{} {}", G::ID, l.id);
+            assert_eq!(BotLimits::default().check::<G>(l.id), Ok(()), "{spec}");
+        }
+        assert!(level_spec::<G>("grandmaster").is_none());
+    }
+
+    #[test]
+    fn levels_are_bots_of_every_game() {
+        every_level_is_a_bot_within_the_servers_cap::<ForSale>();
+        every_level_is_a_bot_within_the_servers_cap::<Skyline>();
+        every_level_is_a_bot_within_the_servers_cap::<City>();
+        every_level_is_a_bot_within_the_servers_cap::<Metropolis>();
+    }
+}
