@@ -271,12 +271,22 @@ pub fn rules_markdown(id: &str) -> Option<&'static str> {
     }
 }
 
-/// What game `id`'s rules say on ruling `rule` (`"CT-3"`): the section
+/// The rulings every game shares (undo, time, leaving: `U-1`, `T-1`, ...),
+/// `docs/rules/table.md`, compiled in.
+pub const TABLE_RULES: &str = include_str!("../../../docs/rules/table.md");
+
+/// What game `id`'s rules say on ruling `rule` (`"CT-3"`, or one of the
+/// [`TABLE_RULES`] every game shares, `"U-3"`): the section
 /// under its heading (`### CT-3 Paying`, given without the hashes) up to the
 /// next heading, or the paragraph a bold label opens (`**FS-V2 ...**`).
 /// What an illegal move's rule reference points to.
 pub fn ruling_text(id: &str, rule: &str) -> Option<String> {
-    let md = rules_markdown(id)?;
+    let game = rules_markdown(id)?;
+    let md = if rule.starts_with("U-") || rule.starts_with("T-") {
+        TABLE_RULES
+    } else {
+        game
+    };
     let names = |l: &str, prefix: &str| {
         l.strip_prefix(prefix)
             .is_some_and(|h| h.split([' ', '*', ':', '.']).next() == Some(rule))

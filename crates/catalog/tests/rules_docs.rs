@@ -68,6 +68,27 @@ fn every_cited_ruling_is_a_heading_in_its_rules_file() {
 }
 
 #[test]
+fn every_cited_table_ruling_is_a_heading_in_table_md() {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut ids = Vec::new();
+    for dir in ["engine", "server", "catalog", "urbs"] {
+        for prefix in ["U-", "T-"] {
+            cited_ids(&crates.join(dir).join("src"), prefix, &mut ids);
+        }
+    }
+    ids.sort();
+    ids.dedup();
+    assert!(ids.len() >= 4, "found only {ids:?}");
+    for id in ids {
+        for (game, _) in PREFIXES {
+            let found = urbs_catalog::ruling_text(game, &id)
+                .unwrap_or_else(|| panic!("{id} is cited but not in docs/rules/table.md"));
+            assert!(found.starts_with(&id), "{id}: {found}");
+        }
+    }
+}
+
+#[test]
 fn rules_point_nowhere_outside_the_repository() {
     for (game, _) in PREFIXES {
         let text = urbs_catalog::rules_markdown(game).unwrap();
@@ -82,6 +103,7 @@ fn rules_point_nowhere_outside_the_repository() {
             assert!(!text.contains(bad), "{game}: points outside: {bad}");
         }
     }
+    assert!(!urbs_catalog::TABLE_RULES.contains(concat!("..", "/shared")));
     let index = include_str!("../../../docs/rules/README.md");
     assert!(
         !index.contains("shared/"),

@@ -590,6 +590,16 @@ cards. First to 50 VP ends the game; most VP wins, ties go to most cards in hand
         self.conservation()
     }
 
+    /// The discard pile is reshuffled into a new draw pile with the game's
+    /// generator when the draw pile runs out.
+    fn draws(&self) -> u128 {
+        self.rng.get_word_pos()
+    }
+
+    fn hidden_fingerprint(&self, viewer: Viewer) -> Option<Vec<u64>> {
+        Some(crate::view::hidden_fingerprint(self, viewer))
+    }
+
     /// The bounds a crafted position could break, then the conservation
     /// laws: the player count, card ids within the deck, the round within
     /// CT-P3's limit, deciding seats that exist, and what a choice still

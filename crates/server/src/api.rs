@@ -65,6 +65,9 @@ pub(crate) fn router(app: App) -> Router {
         .route("/api/games/{id}/join", post(join))
         .route("/api/games/{id}/rematch", post(rematch))
         .route("/api/games/{id}/chat", post(chat))
+        .route("/api/games/{id}/leave", post(leave))
+        .route("/api/games/{id}/return", post(come_back))
+        .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/replay/view", get(crate::replay_view::view))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
@@ -238,8 +241,57 @@ async fn chat(
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RematchRequest {
+struct TokenRequest {
     token: String,
+}
+
+/// The seat of the person whose token a request body carries.
+async fn seat_in(
+    app: &App,
+    id: &str,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<(Arc<crate::hub::GameCell>, usize), ApiError> {
+    let cell = app.hub.cell(id).await?;
+    let req: TokenRequest = body(bytes)?;
+    let seat = app
+        .hub
+        .seat_of(&cell, Some(&req.token))?
+        .expect("a token gives a seat");
+    app.hub.http_allow(&cell, seat)?;
+    Ok((cell, seat))
+}
+
+/// T-4: a person leaves; the takeover bot plays for them.
+async fn leave(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let (cell, seat) = seat_in(&app, &id, bytes).await?;
+    app.hub.leave(&cell, seat).await?;
+    Ok(ok(StatusCode::OK, json!({ "seat": seat, "away": "left" })))
+}
+
+/// T-5: a person takes their seat back from the bot.
+async fn come_back(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let (cell, seat) = seat_in(&app, &id, bytes).await?;
+    app.hub.come_back(&cell, seat).await?;
+    Ok(ok(StatusCode::OK, json!({ "seat": seat, "away": null })))
+}
+
+/// U-1: a person takes back their latest action.
+async fn undo(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let (cell, seat) = seat_in(&app, &id, bytes).await?;
+    let taken = app.hub.undo(&cell, seat).await?;
+    Ok(ok(StatusCode::OK, taken))
 }
 
 /// Starts (or finds) the rematch of a finished game; only a person seated
@@ -249,13 +301,7 @@ async fn rematch(
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let cell = app.hub.cell(&id).await?;
-    let req: RematchRequest = body(bytes)?;
-    let seat = app
-        .hub
-        .seat_of(&cell, Some(&req.token))?
-        .expect("a token gives a seat");
-    app.hub.http_allow(&cell, seat)?;
+    let (cell, seat) = seat_in(&app, &id, bytes).await?;
     let rematch = app.hub.rematch(&cell, seat).await?;
     Ok(ok(StatusCode::OK, rematch))
 }

@@ -68,6 +68,9 @@ pub struct Limits {
     /// Chat lines per second per seat, and how many may come at once.
     pub chat_per_second: f64,
     pub chat_burst: f64,
+    /// T-6: a game waiting for players, or (without a clock) for a move,
+    /// this long is abandoned (zero: never).
+    pub abandon_after: Duration,
 }
 
 impl Default for Limits {
@@ -96,6 +99,7 @@ impl Default for Limits {
             allow_positions: false,
             chat_per_second: 1.0,
             chat_burst: 5.0,
+            abandon_after: Duration::from_secs(7 * 24 * 3600),
         }
     }
 }

@@ -251,14 +251,29 @@ impl Session {
     /// unless nothing this viewer can see has changed (another seat's step
     /// of a secret choice): then nothing is sent at all.
     async fn push(&mut self, live: &Live) -> Result<(), Closed> {
-        let state = live.state(self.seat, self.log_sent, self.chat_sent, self.text);
+        // An undo (U-1) may have taken events back: the log is sent again
+        // from where it now ends, and the page cuts its own there.
+        let shrunk = live.table.log_len() < self.log_sent;
+        let state = live.state(
+            self.seat,
+            self.log_sent,
+            self.chat_sent,
+            self.text,
+            self.hub.now(),
+        );
         let mut bare = state.clone();
         bare.log_from = 0;
         bare.log.clear();
         bare.log_text.clear();
+        bare.log_bots.clear();
         bare.chat_from = 0;
         bare.chat.clear();
-        if state.log.is_empty() && state.chat.is_empty() && self.last.as_ref() == Some(&bare) {
+        bare.server_time = None;
+        if !shrunk
+            && state.log.is_empty()
+            && state.chat.is_empty()
+            && self.last.as_ref() == Some(&bare)
+        {
             return Ok(());
         }
         self.last = Some(bare);
