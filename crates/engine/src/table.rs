@@ -277,6 +277,23 @@ impl<G: Game> Table<G> {
                     })?;
             }
         }
+        // A step nobody else saw is taken back unseen: every other viewer
+        // sees exactly what it saw (U-5). Should a game's later action
+        // depend on it after all, the undo is refused rather than shown.
+        if marks[at].silent {
+            let players = self.players();
+            let unseen = (0..players)
+                .filter(|&s| s != seat)
+                .map(Viewer::Seat)
+                .chain([Viewer::Spectator])
+                .all(|v| again.view(v) == self.view(v));
+            if !unseen {
+                return Err(UndoError {
+                    rule: "U-1",
+                    message: "another player's action since depends on it".into(),
+                });
+            }
+        }
         let taken = self.record[at].clone();
         *self = again;
         Ok(taken)

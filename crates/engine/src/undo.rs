@@ -15,11 +15,14 @@
 //! - **the turn moved** (U-4, commitments): who must act is not what it was
 //!   (the move went to another seat, who reacts to it; the actor finished
 //!   a secret choice; the game ended);
-//! - **another seat's action** (U-1) that anyone but its actor could see.
+//! - **another seat's action you could see** (U-1), after an action of
+//!   yours that others could see (they may have reacted to it).
 //!
-//! Another seat's *silent* actions (the steps of its own secret choice,
-//! which nobody else can see) are not barriers: if they were, whether you
-//! may undo would tell you that someone else took a secret step.
+//! Another seat's actions you cannot see (the steps of its own secret
+//! choice) are never barriers: if they were, whether you may undo would tell
+//! you that someone else took a secret step. And nothing anyone does stops
+//! you from taking back a step nobody else could see (a step of your own
+//! secret choice): nobody can have reacted to it.
 //!
 //! Undoing replays the record without the undone action, so the state after
 //! an undo is, byte for byte, the state the game would have had without it.
@@ -66,6 +69,15 @@ pub struct Mark {
     /// other viewer's view changed, nothing drawn or revealed, the turn
     /// unchanged. Another seat's silent action is no barrier to undo.
     pub silent: bool,
+    /// The seats that could see it happen (bit `s` for seat `s`): a public
+    /// event, or a change in their view. The actor's own bit is clear.
+    pub seen_by: u32,
+}
+
+impl Mark {
+    fn seen_by_seat(&self, seat: Seat) -> bool {
+        seat < 32 && self.seen_by & (1 << seat) != 0
+    }
 }
 
 /// What the viewers other than the actor see, and what is hidden from each
@@ -141,6 +153,16 @@ impl<G: Game> Before<G> {
         } else {
             None
         };
+        let others: Vec<Viewer> = viewers(after.players())
+            .filter(|v| *v != Viewer::Seat(seat))
+            .collect();
+        let seen_by = others
+            .iter()
+            .zip(&others_saw)
+            .filter(|&(_, &saw)| saw || public_events > 0)
+            .filter_map(|(v, _)| v.seat())
+            .filter(|&s| s < 32)
+            .fold(0u32, |bits, s| bits | 1 << s);
         Mark {
             seat,
             barrier,
@@ -149,23 +171,27 @@ impl<G: Game> Before<G> {
                 && !turn_moved
                 && !actor_learned
                 && others_saw.iter().all(|saw| !saw),
+            seen_by,
         }
     }
 }
 
-/// The actions `seat` may take back now, latest first, as indices into the
-/// record: its own latest actions back to the last barrier, passing over
-/// other seats' silent actions (U-1, U-5).
+/// The actions `seat` may take back now, one after the other, latest
+/// first, as indices into the record: its own latest actions back to the
+/// first that is a barrier, or that others could see and that `seat` has
+/// since seen another seat act after (U-1). Other seats' actions `seat`
+/// could not see count for nothing.
 pub fn undoable(marks: &[Mark], seat: Seat) -> Vec<usize> {
     let mut out = Vec::new();
+    let mut others_acted = false;
     for (i, m) in marks.iter().enumerate().rev() {
         if m.seat == seat {
-            if m.barrier.is_some() {
+            if m.barrier.is_some() || (others_acted && !m.silent) {
                 break;
             }
             out.push(i);
-        } else if !m.silent {
-            break;
+        } else if m.seen_by_seat(seat) {
+            others_acted = true;
         }
     }
     out
@@ -187,8 +213,9 @@ impl std::fmt::Display for UndoError {
 
 impl std::error::Error for UndoError {}
 
-/// Why `seat` cannot undo now, given the marks: the barrier that stops it.
+/// Why `seat` cannot undo now, given the marks: what stops it.
 pub fn refusal(marks: &[Mark], seat: Seat) -> UndoError {
+    let mut others_acted = false;
     for m in marks.iter().rev() {
         if m.seat == seat {
             if let Some(b) = m.barrier {
@@ -202,11 +229,14 @@ pub fn refusal(marks: &[Mark], seat: Seat) -> UndoError {
                     message: format!("your last action cannot be taken back: {why}"),
                 };
             }
-        } else if !m.silent {
-            return UndoError {
-                rule: "U-1",
-                message: "another player has acted since your last action".into(),
-            };
+            if others_acted && !m.silent {
+                return UndoError {
+                    rule: "U-1",
+                    message: "another player has acted since your last action".into(),
+                };
+            }
+        } else if m.seen_by_seat(seat) {
+            others_acted = true;
         }
     }
     UndoError {

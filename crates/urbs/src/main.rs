@@ -127,8 +127,16 @@ fn print_rules(game: Option<&str>) -> Result<(), String> {
         for g in urbs_catalog::games() {
             println!("  {:<11} {}", g.id, g.name);
         }
+        println!(
+            "  {:<11} At the table: undo, time, leaving (every game)",
+            "table"
+        );
         return Ok(());
     };
+    if id == "table" {
+        print!("{}", urbs_catalog::TABLE_RULES);
+        return Ok(());
+    }
     let text = urbs_catalog::rules_markdown(id).ok_or_else(|| {
         format!(
             "unknown game `{id}`; choose from: {}",

@@ -100,6 +100,8 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
         }
     }
     table.set_names(names.clone());
+    // U-1: you may take back your own latest actions, as the table allows.
+    table.track_undo();
     let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| e.to_string());
     w(
         out,
@@ -120,6 +122,7 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
     w(
         out,
         "Type the number of an action or the action itself; `help` lists them again, \
+         `undo` takes back your last action (when the rules allow: `urbs rules table`), \
          `rule ID` shows the ruling an error names, `quit` leaves."
             .into(),
     )?;
@@ -142,7 +145,9 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
         if !table.to_act().includes(args.seat) {
             continue;
         }
-        // Your turn: what happened since, your view, your choices.
+        // Your turn: what happened since, your view, your choices (an undo
+        // may have taken back lines already shown).
+        shown = shown.min(table.log_len());
         for line in table.log_text(shown) {
             w(out, format!("  * {line}"))?;
         }
@@ -178,6 +183,16 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
                     w(out, list_actions(&legal))?;
                     continue;
                 }
+                "undo" => match table.undo(args.seat) {
+                    Ok(taken) => {
+                        w(out, format!("Taken back: {}.", taken.text))?;
+                        break;
+                    }
+                    Err(e) => {
+                        w(out, format!("Cannot undo: {e}."))?;
+                        continue;
+                    }
+                },
                 _ => {}
             }
             let result = match line.parse::<usize>() {
@@ -333,6 +348,32 @@ mod tests {
         assert!(text.contains(&indent(&expected)), "{text}");
         assert!(
             text.contains("No ruling XX-1; `urbs rules forsale`"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn undo_takes_back_a_secret_step_and_no_more() {
+        // CT-1: the first discard of the two, then taken back; nothing of
+        // ours is left to take back after that (U-1).
+        let mut input: &[u8] = b"1\nundo\nundo\nquit\n";
+        let mut out = Vec::new();
+        play(args("city", 3), &mut input, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Taken back: discard "), "{text}");
+        assert!(
+            text.contains("Cannot undo: there is no action of yours to take back (rule U-1)"),
+            "{text}"
+        );
+        // A bid or a pass hands the auction on (U-4).
+        let mut input: &[u8] = b"1\nundo\nquit\n";
+        let mut out = Vec::new();
+        let mut a = args("forsale", 5);
+        a.seat = 0;
+        play(a, &mut input, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("Cannot undo: your last action cannot be taken back: the turn has moved on since (rule U-4)"),
             "{text}"
         );
     }
