@@ -1,5 +1,5 @@
 // The lobby: create a game (game, players, options, bots) and list games.
-import { h, mount, button, toast } from "./dom.js";
+import { h, mount, patch, button, toast } from "./dom.js";
 import { api, catalogGames, tokens, joinLink, publicOrigin } from "./api.js";
 import { gameName } from "./games/index.js";
 
@@ -147,11 +147,11 @@ function newGameForm(catalog) {
   function draw() {
     const g = info();
     if (!g) {
-      mount(root, h("h2", "New game"), h("p.muted", "The server offers no games."));
+      patch(root, h("h2", "New game"), h("p.muted", "The server offers no games."));
       return;
     }
     const optionKeys = Object.keys(state.options ?? {});
-    mount(root,
+    patch(root,
       h("h2", "New game"),
       h("div.game-picker", { role: "radiogroup" }, catalog.map((c) =>
         h("button.game-choice" + (c.id === state.game ? ".chosen" : ""), {
@@ -229,7 +229,7 @@ function listOf(data) {
 async function drawLists(box) {
   const results = await Promise.all(STATUSES.map(([s]) => api.list(s).then(listOf).catch(() => [])));
   const held = tokens.all();
-  mount(box, STATUSES.map(([status, title], i) => {
+  patch(box, STATUSES.map(([status, title], i) => {
     const games = results[i];
     return h("div.list", { dataset: { test: `list-${status}` } },
       h("h3", `${title} (${games.length})`),
@@ -268,7 +268,7 @@ function gameRow(g, status, mine) {
   if (status === "finished")
     links.push(h("a.btn", { href: `#/replay/${encodeURIComponent(g.id)}`, dataset: { test: "replay-link" } }, "Replay"));
   links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}` }, status === "finished" ? "Result" : "Watch"));
-  return h("li.game-item",
+  return h("li.game-item", { dataset: { key: `g${g.id}` } },
     h("span.game-title", h("strong", gameName(g.game)), " ", h("code", String(g.id))),
     h("span.muted", seatSummary(g), g.moves !== undefined ? ` · ${g.moves} moves` : ""),
     h("span.links", links));

@@ -26,6 +26,8 @@ async function route() {
   const { parts, params } = parse();
   const [screen, id] = parts;
   window.scrollTo(0, 0);
+  // A new screen starts afresh (redraws within a screen are patched).
+  mount(app, h("p.muted", "Loading…"));
   try {
     if (!screen) current = await lobby(app);
     else if (screen === "created" && id) current = await created(app, id);

@@ -1,5 +1,5 @@
 // Stepping through a finished game, from any seat's eyes or with every card open.
-import { h, mount, button, toast } from "./dom.js";
+import { h, mount, patch, button, toast } from "./dom.js";
 import { api } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { drawTable } from "./table.js";
@@ -93,7 +93,7 @@ export async function replay(app, id, opts) {
         h("option", { value: "spectator", selected: state.seat === "spectator" }, "a spectator"),
         Array.from({ length: players }, (_, s) => h("option", { value: String(s), selected: state.seat === String(s) }, `P${s}`))))),
       move ? h("p.last-move", `Last move: P${move.seat}: ${move.text}`) : h("p.last-move.muted", "The table as set up."));
-    mount(app, h("div.replay", controls, drawTable(data, renderer, { mode: "replay", ui: {}, redraw: draw }), extra));
+    patch(app, h("div.replay", controls, drawTable(data, renderer, { mode: "replay", ui: {}, redraw: draw }), extra));
   }
 
   const keys = (e) => {

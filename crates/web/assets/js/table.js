@@ -1,5 +1,5 @@
 // The table: plays one seat (with a token) or watches (without), live.
-import { h, mount, button, toast, connection } from "./dom.js";
+import { h, patch, button, toast, connection } from "./dom.js";
 import { api, normalize, live, actingSeats, tokens, errorText } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { actionList } from "./games/generic.js";
@@ -95,12 +95,13 @@ function chatPanel(data, names, opts) {
     : null;
   return h("details.chat", { open: true, dataset: { test: "chat" } },
     h("summary", `Table talk (${lines.length})`),
-    h("ul.chat-lines", lines.map((c) => h("li", { dataset: { test: "chat-line" } }, h("strong", names.name(c.seat)), ": ", c.text))),
+    h("ul.chat-lines", lines.map((c) => h("li", { dataset: { test: "chat-line", key: `c${c.idx ?? c.text}` } }, h("strong", names.name(c.seat)), ": ", c.text))),
     canSay
       ? h("form.chat-form", {
         onsubmit: (e) => {
           e.preventDefault();
-          opts.say(input.value);
+          // The field on the page (a redraw keeps it, not `input`).
+          opts.say(e.currentTarget.querySelector("[data-test=chat-input]").value);
         },
       }, input, h("button", { type: "submit", dataset: { test: "chat-send" } }, "Say"))
       : null);
@@ -159,7 +160,7 @@ function logPanel(log) {
   const shown = log.map(logLine).map((l, i) => [i + 1, l]).reverse();
   return h("details.log", { open: true },
     h("summary", `Game log (${log.length} events, newest first)`),
-    h("ul.log-lines", shown.map(([n, l]) => h("li", h("span.log-n", String(n)), " ", l))));
+    h("ul.log-lines", shown.map(([n, l]) => h("li", { dataset: { key: `l${n}` } }, h("span.log-n", String(n)), " ", l))));
 }
 
 /** The play / watch screen. */
@@ -182,9 +183,8 @@ export async function table(app, id, token, opts = {}) {
     if (left) return;
     const renderer = rendererFor(opts.generic ? "" : data.game);
     const y = window.scrollY;
-    const typing = document.activeElement?.dataset?.test === "chat-input";
-    mount(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat }));
-    if (typing) app.querySelector("[data-test=chat-input]")?.focus();
+    // Patched, not rebuilt: focus, typing and scroll positions stay put.
+    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat }));
     const over = !!data.outcome || data.status === "finished";
     turnAlert(mode === "play" && !over && data.actions.length > 0, gameName(data.game));
     window.scrollTo(0, y);
@@ -218,6 +218,8 @@ export async function table(app, id, token, opts = {}) {
     try {
       await api.say(id, token, text);
       chat.text = "";
+      const input = app.querySelector("[data-test=chat-input]");
+      if (input) input.value = "";
       await refresh();
     } catch (e) {
       toast(e.message);

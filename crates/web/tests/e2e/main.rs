@@ -6,6 +6,7 @@
 //!
 //! Needs Debian's `chromium` and `chromium-driver` on the PATH.
 
+mod a11y;
 mod browser;
 mod games;
 mod server;

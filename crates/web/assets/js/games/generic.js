@@ -39,16 +39,23 @@ export function value(v, depth = 0) {
 
 /** Every legal action as a button with its text form, with a filter when there are many. */
 export function actionList(ctx) {
-  const list = h("div.action-list");
-  const buttons = ctx.actions.map((a) => button(a.text, () => ctx.act(a.json), { class: "action", test: "action" }));
-  list.append(...buttons);
+  // The filter is kept in `ctx.ui`, so that a redraw keeps what it hides.
+  const q = (ctx.ui?.actionFilter ?? "").toLowerCase();
+  const list = h("div.action-list", ctx.actions.map((a) => h("button", {
+    type: "button",
+    class: "action",
+    dataset: { test: "action" },
+    hidden: q !== "" && !a.text.toLowerCase().includes(q),
+    onclick: () => ctx.act(a.json),
+  }, a.text)));
   if (ctx.actions.length <= 12) return list;
   const filter = h("input.filter", {
     type: "search",
     placeholder: "Filter moves…",
+    value: ctx.ui?.actionFilter ?? "",
     oninput: (e) => {
-      const q = e.target.value.toLowerCase();
-      for (const b of buttons) b.hidden = q && !b.textContent.toLowerCase().includes(q);
+      if (ctx.ui) ctx.ui.actionFilter = e.target.value;
+      ctx.redraw?.();
     },
   });
   return h("div", filter, list);

@@ -1,7 +1,7 @@
 // Metropolis: the board (eight blocks of ten lots, the park, the river),
 // lot numbers, owners' tokens, buildings with their values, the lots on
 // offer, the buildings left, and the deals: drafting one, and answering one.
-import { h, button } from "../dom.js";
+import { h, button, on } from "../dom.js";
 import { kind, payload, ofKind } from "../actions.js";
 
 // The board of the rulings (MP, "Board"): blocks in a 3 x 3 city whose
@@ -162,10 +162,10 @@ function hoverable(btn, ctx, lots) {
     ctx.ui.mpHighlight = on ? lots : [];
     for (const el of document.querySelectorAll(".city-map .lot")) el.classList.toggle("hl", on && lots.includes(Number(el.dataset.lot)));
   };
-  btn.addEventListener("mouseenter", () => set(true));
-  btn.addEventListener("mouseleave", () => set(false));
-  btn.addEventListener("focus", () => set(true));
-  btn.addEventListener("blur", () => set(false));
+  on(btn, "mouseenter", () => set(true));
+  on(btn, "mouseleave", () => set(false));
+  on(btn, "focus", () => set(true));
+  on(btn, "blur", () => set(false));
   return btn;
 }
 
