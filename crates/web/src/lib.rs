@@ -46,6 +46,7 @@ assets![
     "js/actions.js",
     "js/toml.js",
     "js/alerts.js",
+    "js/seatbar.js",
     "js/games/index.js",
     "js/games/generic.js",
     "js/games/forsale.js",

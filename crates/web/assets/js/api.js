@@ -53,6 +53,9 @@ export const api = {
   replay: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/replay`),
   rematch: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/rematch`, { token }),
   say: (id, token, text) => call("POST", `/api/games/${encodeURIComponent(id)}/chat`, { token, text }),
+  leave: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/leave`, { token }),
+  comeBack: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/return`, { token }),
+  undo: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/undo`, { token }),
   replayView: (id, step, seat) =>
     call("GET", `/api/games/${encodeURIComponent(id)}/replay/view` + q({ step, seat })),
 };
@@ -74,8 +77,12 @@ export function normalize(data, id, previous) {
   const viewSeat = view && view.viewer && typeof view.viewer === "object" ? view.viewer.seat : null;
   const seat = data.seat ?? viewSeat ?? null;
   let log = data.log_text ?? (data.log ?? []).map((e) => (typeof e === "string" ? e : e.text ?? JSON.stringify(e)));
+  let logBots = data.log_bots ?? log.map(() => false);
   const from = data.log_from ?? 0;
-  if (from > 0) log = (previous?.log ?? []).slice(0, from).concat(log);
+  if (from > 0) {
+    log = (previous?.log ?? []).slice(0, from).concat(log);
+    logBots = (previous?.logBots ?? []).slice(0, from).concat(logBots);
+  }
   // The chat the same way: a push carries the lines since the last one.
   let chat = data.chat ?? [];
   const chatFrom = data.chat_from ?? 0;
@@ -95,6 +102,13 @@ export function normalize(data, id, previous) {
     moves: data.moves ?? null,
     rematch: data.rematch ?? null,
     chat,
+    logBots,
+    clock: data.clock ?? null,
+    // How far this browser's clock is behind the server's (clocks count
+    // down on the page from the server's time).
+    skew: data.server_time ? data.server_time - Date.now() : previous?.skew ?? 0,
+    undo: data.undo ?? 0,
+    takeover: data.takeover ?? null,
   };
 }
 

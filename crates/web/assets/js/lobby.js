@@ -4,8 +4,18 @@ import { api, catalogGames, tokens, joinLink, publicOrigin } from "./api.js";
 import { gameName } from "./games/index.js";
 
 const humanise = (key) => key.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
-const botName = (b) => (typeof b === "string" ? b : b.name ?? b.id);
-const botNote = (b) => (typeof b === "string" ? "" : b.description ?? "");
+
+/** The bot levels of a game (weakest first), as the catalog lists them. */
+const levelsOf = (g) => g?.levels ?? [];
+const levelName = (g, id) => levelsOf(g).find((l) => l.id === id)?.name ?? id;
+const rating = (l) => (typeof l.rating === "number" ? ` · rating ${Math.round(l.rating)}` : "");
+
+/** Time controls offered (T-1): none, real time, per move. */
+const TIME_CONTROLS = [
+  ["none", "No clock"],
+  ["real_time", "Real time"],
+  ["per_move", "Time per move"],
+];
 
 /** The lobby screen. */
 export async function lobby(app) {
@@ -39,6 +49,10 @@ function newGameForm(catalog) {
     options: {},
     seats: [],
     seed: "",
+    // T-1: a clock, chosen at creation, and the level that plays for a
+    // player who leaves or runs out of time (T-3, T-4).
+    time: { kind: "none", minutes: 5, increment: 10, hours: 24 },
+    takeover: null,
   };
   const root = h("section.panel.new-game", { dataset: { test: "new-game" } });
 
@@ -51,6 +65,7 @@ function newGameForm(catalog) {
     const g = info();
     state.players = Math.min(Math.max(4, g.min_players), g.max_players);
     state.options = structuredClone(g.options ?? {});
+    state.takeover = g.default_level ?? levelsOf(g)[0]?.id ?? null;
     state.seats = [];
     fitSeats();
     draw();
@@ -58,11 +73,58 @@ function newGameForm(catalog) {
 
   function fitSeats() {
     const g = info();
-    const bots = (g.bots ?? []).map(botName);
-    const strongest = bots[bots.length - 1] ?? "random";
+    const level = g.default_level ?? levelsOf(g)[0]?.id ?? "random";
     while (state.seats.length < state.players)
-      state.seats.push(state.seats.length === 0 ? { kind: "human" } : { kind: "bot", bot: strongest });
+      state.seats.push(state.seats.length === 0 ? { kind: "human" } : { kind: "bot", bot: level });
     state.seats.length = state.players;
+  }
+
+  /** The levels as options of a select, each with its line and rating. */
+  function levelOptions(g, selected, prefix = "") {
+    return levelsOf(g).map((l) => h("option", {
+      value: prefix + l.id,
+      selected: selected === l.id,
+      title: l.blurb,
+    }, `${prefix ? "Bot: " : ""}${l.name}${rating(l)}`));
+  }
+
+  function timeFields() {
+    const t = state.time;
+    const num = (key, label, min, max, test) => h("label.opt", label + " ", h("input", {
+      type: "number",
+      min,
+      max,
+      value: t[key],
+      dataset: { test },
+      onchange: (e) => (t[key] = Number(e.target.value)),
+    }));
+    const g = info();
+    return h("fieldset.time", { dataset: { test: "time" } },
+      h("legend", "Clock and absent players"),
+      h("label.opt", "Time control ", h("select", {
+        dataset: { test: "time-kind" },
+        onchange: (e) => {
+          t.kind = e.target.value;
+          draw();
+        },
+      }, TIME_CONTROLS.map(([k, label]) => h("option", { value: k, selected: t.kind === k }, label)))),
+      t.kind === "real_time"
+        ? [num("minutes", "Minutes each", 1, 600, "time-minutes"), num("increment", "+ seconds a move", 0, 600, "time-increment")]
+        : null,
+      t.kind === "per_move" ? num("hours", "Hours a move", 1, 720, "time-hours") : null,
+      h("label.opt", "If a player leaves or runs out of time, this bot plays for them: ", h("select", {
+        dataset: { test: "takeover" },
+        onchange: (e) => (state.takeover = e.target.value),
+      }, levelOptions(g, state.takeover))),
+      h("p.muted", "A player who left can take their seat back with their link at any time (rules T-1 to T-6)."));
+  }
+
+  function timeControl() {
+    const t = state.time;
+    if (t.kind === "real_time")
+      return { kind: "real_time", initial_ms: Math.round(t.minutes * 60_000), increment_ms: Math.round(t.increment * 1000) };
+    if (t.kind === "per_move") return { kind: "per_move", per_move_ms: Math.round(t.hours * 3_600_000) };
+    return { kind: "none" };
   }
 
   function optionField(key, value) {
@@ -122,11 +184,9 @@ function newGameForm(catalog) {
     },
     h("option", { value: "human", selected: seat.kind === "human" }, "Human (gets a join link)"),
     h("option", { value: "open", selected: seat.kind === "open" }, "Open seat (first to join)"),
-    (g.bots ?? []).map((b) => h("option", {
-      value: "bot:" + botName(b),
-      selected: seat.kind === "bot" && seat.bot === botName(b),
-      title: botNote(b),
-    }, `Bot: ${botName(b)}`)));
+    h("optgroup", { label: "Bots" }, levelOptions(g, seat.kind === "bot" ? seat.bot : null, "bot:")),
+    h("optgroup", { label: "For testing" },
+      h("option", { value: "bot:random", selected: seat.kind === "bot" && seat.bot === "random" }, "Bot: random moves")));
     const name = seat.kind === "human"
       ? h("input.seat-name-input", {
         type: "text",
@@ -177,6 +237,13 @@ function newGameForm(catalog) {
         ? h("fieldset.options", h("legend", "Options"), optionKeys.map((k) => optionField(k, state.options[k])))
         : null,
       h("ol.seat-list", state.seats.map((_, i) => seatRow(i))),
+      levelsOf(g).length
+        ? h("dl.levels", { dataset: { test: "levels" } }, levelsOf(g).map((l) => [
+          h("dt", l.name, h("small.muted", rating(l))),
+          h("dd", l.blurb),
+        ]))
+        : null,
+      timeFields(),
       h("details.advanced",
         h("summary", "Seed"),
         h("label", "Seed (blank: random) ", h("input", {
@@ -195,7 +262,9 @@ function newGameForm(catalog) {
       players: state.players,
       options: state.options ?? {},
       seats: state.seats,
+      time_control: timeControl(),
     };
+    if (state.takeover) spec.takeover = state.takeover;
     if (state.seed !== "") spec.seed = Number(state.seed);
     try {
       const res = await api.create(spec);
@@ -220,6 +289,7 @@ const STATUSES = [
   ["open", "Waiting for players"],
   ["active", "Running"],
   ["finished", "Finished"],
+  ["abandoned", "Abandoned (nobody moved for too long)"],
 ];
 
 function listOf(data) {
@@ -241,7 +311,8 @@ async function drawLists(box) {
 
 function seatSummary(g) {
   if (!Array.isArray(g.seats)) return `${g.players ?? "?"} players`;
-  return g.seats.map((s) => (s.kind === "bot" ? s.bot ?? "bot" : s.kind === "open" ? "open seat" : s.name ?? "human")).join(", ");
+  const who = (s) => (s.kind === "bot" ? `bot ${humanise(s.bot ?? "bot")}` : s.kind === "open" ? "open seat" : s.name ?? "human");
+  return g.seats.map((s) => who(s) + (s.away ? " (away)" : "")).join(", ");
 }
 
 /** Takes an open seat of a game and goes to its table. */
@@ -262,12 +333,13 @@ function gameRow(g, status, mine) {
   const myHumans = (mine?.seats ?? []).filter((s) => s.token);
   if (status === "open" && (g.seats ?? []).some((s) => s.kind === "open"))
     links.push(button("Join", () => joinGame(g), { class: "primary", test: "join-open" }));
-  if (status !== "finished")
+  const over = status === "finished" || status === "abandoned";
+  if (!over)
     for (const s of myHumans)
       links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}?token=${encodeURIComponent(s.token)}` }, `Play seat ${s.seat}`));
-  if (status === "finished")
+  if (over)
     links.push(h("a.btn", { href: `#/replay/${encodeURIComponent(g.id)}`, dataset: { test: "replay-link" } }, "Replay"));
-  links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}` }, status === "finished" ? "Result" : "Watch"));
+  links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}` }, over ? "Result" : "Watch"));
   return h("li.game-item", { dataset: { key: `g${g.id}` } },
     h("span.game-title", h("strong", gameName(g.game)), " ", h("code", String(g.id))),
     h("span.muted", seatSummary(g), g.moves !== undefined ? ` · ${g.moves} moves` : ""),
@@ -307,7 +379,7 @@ export async function created(app, id) {
         }),
         h("a.btn.primary", { href: `#/game/${encodeURIComponent(id)}?token=${encodeURIComponent(entry.token)}`, dataset: { test: `play-${s}` } }, "Play this seat")));
     } else {
-      const what = kind?.kind === "open" ? "open: anyone may take it from the lobby" : kind?.kind === "bot" ? `bot: ${kind.bot}` : "bot";
+      const what = kind?.kind === "open" ? "open: anyone may take it from the lobby" : kind?.kind === "bot" ? `bot: ${levelName(null, kind.bot)}` : "bot";
       rows.push(h("li.join", { dataset: { test: `join-${s}` } },
         h("span.seat-label", `Seat ${s}`),
         h("span.muted", what),

@@ -4,6 +4,7 @@ import { api, normalize, live, actingSeats, tokens, errorText } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { actionList } from "./games/generic.js";
 import { turnAlert, clearTurnAlert, alertControls } from "./alerts.js";
+import { seatBar, tickClocks } from "./seatbar.js";
 
 /** Names of seats: "You", "P2 · greedy", from what the server says of each seat. */
 export function seatNamer(data) {
@@ -11,13 +12,15 @@ export function seatNamer(data) {
   const info = (s) => seats.find((x) => (x.seat ?? seats.indexOf(x)) === s) ?? seats[s] ?? {};
   const label = (s) => {
     const i = info(s);
-    const who = i.name ?? (i.kind === "bot" ? i.bot ?? "bot" : null);
+    const bot = i.bot ? i.bot.replace(/^./, (c) => c.toUpperCase()) : "bot";
+    const who = i.name ?? (i.kind === "bot" ? bot : null);
     return who ? `P${s} · ${who}` : `P${s}`;
   };
+  // A bot plays a seat: a bot's own, or a person's who is away (T-3, T-4).
   return {
     name: (s) => (s === data.seat ? `You (P${s})` : label(s)),
     short: (s) => (s === data.seat ? "You" : `P${s}`),
-    isBot: (s) => info(s).kind === "bot",
+    isBot: (s) => info(s).kind === "bot" || !!info(s).away,
   };
 }
 
@@ -25,7 +28,7 @@ export function seatNamer(data) {
 export function drawTable(data, renderer, opts) {
   const names = seatNamer(data);
   const acting = actingSeats(data.toAct, data.players);
-  const over = !!data.outcome || data.status === "finished" || data.toAct === "over";
+  const over = !!data.outcome || data.status === "finished" || data.status === "abandoned" || data.toAct === "over";
   const ctx = {
     view: data.view,
     actions: opts.mode === "play" ? data.actions : [],
@@ -42,7 +45,9 @@ export function drawTable(data, renderer, opts) {
   };
   let banner;
   const open = (data.seats ?? []).filter((s) => s.kind === "open").map((s) => s.seat);
-  if (over) banner = h("div.banner.over", { dataset: { test: "game-over" } }, "Game over");
+  if (data.status === "abandoned")
+    banner = h("div.banner.over", { dataset: { test: "game-abandoned" } }, "Abandoned: nobody moved for too long (rule T-6)");
+  else if (over) banner = h("div.banner.over", { dataset: { test: "game-over" } }, "Game over");
   else if (data.status === "open")
     banner = h("div.banner", `Waiting for players to join (open seat${open.length === 1 ? "" : "s"}: ${open.map((s) => "P" + s).join(", ")}). The game starts when every seat is taken.`);
   else if (ctx.actions.length)
@@ -64,13 +69,14 @@ export function drawTable(data, renderer, opts) {
       h("span.muted", opts.mode === "play" ? `seat ${data.seat}` : opts.mode === "watch" ? "watching" : "replay", data.id ? ` · game ${data.id}` : ""),
       opts.mode === "play" ? alertControls() : null),
     banner,
+    opts.mode !== "replay" ? seatBar(data, names, opts) : null,
     over && data.outcome ? resultPanel(ctx, renderer, data, opts) : null,
     board,
     opts.mode === "play" && ctx.actions.length && renderer.id
       ? h("details.moves", h("summary", `All ${ctx.actions.length} legal moves as text`), actionList(ctx))
       : null,
     chatPanel(data, names, opts),
-    logPanel(data.log));
+    logPanel(data.log, data.logBots));
 }
 
 /**
@@ -154,13 +160,18 @@ function logLine(e) {
   return String(e);
 }
 
-function logPanel(log) {
+function logPanel(log, bots = []) {
   if (!log || !log.length) return null;
-  // The whole game, newest first, numbered from the start.
-  const shown = log.map(logLine).map((l, i) => [i + 1, l]).reverse();
+  // The whole game, newest first, numbered from the start; a move a bot
+  // played is marked as the bot's.
+  const shown = log.map(logLine).map((l, i) => [i + 1, l, !!bots[i]]).reverse();
   return h("details.log", { open: true },
     h("summary", `Game log (${log.length} events, newest first)`),
-    h("ul.log-lines", shown.map(([n, l]) => h("li", { dataset: { key: `l${n}` } }, h("span.log-n", String(n)), " ", l))));
+    h("ul.log-lines", shown.map(([n, l, bot]) => h("li", { dataset: { key: `l${n}` } },
+      h("span.log-n", String(n)), " ",
+      bot ? h("span.by-bot", { title: "played by a bot", dataset: { test: "by-bot" } }, "bot") : null,
+      bot ? " " : null,
+      l.replace(/ \[bot\]$/, "")))));
 }
 
 /** The play / watch screen. */
@@ -184,8 +195,8 @@ export async function table(app, id, token, opts = {}) {
     const renderer = rendererFor(opts.generic ? "" : data.game);
     const y = window.scrollY;
     // Patched, not rebuilt: focus, typing and scroll positions stay put.
-    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat }));
-    const over = !!data.outcome || data.status === "finished";
+    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat, undo, leave, comeBack }));
+    const over = !!data.outcome || data.status === "finished" || data.status === "abandoned";
     turnAlert(mode === "play" && !over && data.actions.length > 0, gameName(data.game));
     window.scrollTo(0, y);
     app.classList.toggle("busy", busy);
@@ -226,6 +237,24 @@ export async function table(app, id, token, opts = {}) {
     }
   }
 
+  /** Runs one of the seat's table requests (undo, leave, come back), then shows its effect. */
+  async function tableRequest(call) {
+    if (busy) return;
+    busy = true;
+    app.classList.add("busy");
+    try {
+      await call(id, token);
+    } catch (e) {
+      toast(e.message);
+    }
+    await refresh();
+    busy = false;
+    app.classList.remove("busy");
+  }
+  const undo = () => tableRequest(api.undo);
+  const leave = () => tableRequest(api.leave);
+  const comeBack = () => tableRequest(api.comeBack);
+
   async function act(json) {
     if (busy) return;
     busy = true;
@@ -251,6 +280,8 @@ export async function table(app, id, token, opts = {}) {
   }
 
   draw();
+  // Running clocks count down on the page between two states.
+  const ticker = setInterval(() => data.clock && !left && tickClocks(app, data), 250);
   let wasLive = false;
   const conn = live(id, token, (msg) => {
     if (!msg) return;
@@ -265,6 +296,7 @@ export async function table(app, id, token, opts = {}) {
   return {
     leave() {
       left = true;
+      clearInterval(ticker);
       clearTurnAlert();
       conn.close();
     },

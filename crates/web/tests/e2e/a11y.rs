@@ -78,7 +78,7 @@ fn focus_stays_where_the_player_was_across_live_updates() {
 
 async fn focus_kept() {
     session("focus", (1280, 900), async |b, server| {
-        create_in_lobby(b, "forsale", 3, "greedy").await?;
+        create_in_lobby(b, "forsale", 3, "beginner").await?;
         b.wait_for("[data-test=your-turn]", 30).await?;
         let (id, token) = game_and_token(b).await?;
         let client = urbs_server::client::Client::new(server.addr());

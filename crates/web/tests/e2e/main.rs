@@ -10,6 +10,7 @@ mod a11y;
 mod browser;
 mod games;
 mod server;
+mod table;
 
 use std::sync::Mutex;
 
@@ -348,7 +349,7 @@ fn forsale_in_the_browser_against_bots() {
     run(full_game(
         "forsale",
         4,
-        "greedy",
+        "beginner",
         &mut games::ForSalePlayer::new(1),
     ));
 }
@@ -368,7 +369,7 @@ fn city_in_the_browser_against_bots() {
     run(full_game(
         "city",
         3,
-        "greedy",
+        "beginner",
         &mut games::CityPlayer::new(3),
     ));
 }
@@ -424,7 +425,7 @@ fn players_talk_at_the_table() {
 
 async fn table_talk() {
     session("chat", (1280, 900), async |b, _server| {
-        create_in_lobby(b, "forsale", 3, "greedy").await?;
+        create_in_lobby(b, "forsale", 3, "beginner").await?;
         b.wait_for("[data-test=chat-input]", 10).await?;
         let said = "good luck <b>all</b>";
         b.js_args(
@@ -471,7 +472,7 @@ fn the_table_updates_live_and_reconnects_by_itself() {
 
 async fn live_and_reconnect() {
     session("live", (1280, 900), async |b, server| {
-        create_in_lobby(b, "forsale", 4, "greedy").await?;
+        create_in_lobby(b, "forsale", 4, "beginner").await?;
         b.wait_js(
             "return document.getElementById('conn').textContent === 'live'",
             "the WebSocket",
@@ -566,7 +567,7 @@ async fn open_seats() {
         b.goto("/").await?;
         b.click("[data-test=game-forsale]").await?;
         b.wait_for("[data-test=seat-kind-0]", 10).await?;
-        for (seat, kind) in [(0, "open"), (1, "bot:greedy"), (2, "bot:greedy")] {
+        for (seat, kind) in [(0, "open"), (1, "bot:beginner"), (2, "bot:beginner")] {
             b.js_args(
                 "const s = document.querySelector(`[data-test=seat-kind-${arguments[0]}]`); s.value = arguments[1]; s.dispatchEvent(new Event('change'));",
                 vec![json!(seat), json!(kind)],
