@@ -68,6 +68,8 @@ pub(crate) fn router(app: App) -> Router {
         .route("/api/games/{id}/leave", post(leave))
         .route("/api/games/{id}/return", post(come_back))
         .route("/api/games/{id}/undo", post(undo))
+        .route("/api/games/{id}/hint", get(hint))
+        .route("/api/games/{id}/review", get(review).post(start_review))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/replay/view", get(crate::replay_view::view))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
@@ -304,6 +306,45 @@ async fn rematch(
     let (cell, seat) = seat_in(&app, &id, bytes).await?;
     let rematch = app.hub.rematch(&cell, seat).await?;
     Ok(ok(StatusCode::OK, rematch))
+}
+
+/// What a strong bot would play for the seat whose token is given.
+async fn hint(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    q: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let q = query(q)?;
+    let cell = app.hub.cell(&id).await?;
+    let seat = app
+        .hub
+        .seat_of(&cell, q.token.as_deref())?
+        .ok_or_else(|| ApiError::forbidden("a hint is for a player: give your seat's token"))?;
+    app.hub.http_allow(&cell, seat)?;
+    Ok(ok(StatusCode::OK, app.hub.hint(&cell, seat).await?))
+}
+
+/// Where the review of a finished game stands (with it, once made).
+async fn review(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let cell = app.hub.cell(&id).await?;
+    Ok(ok(StatusCode::OK, app.hub.review_status(&cell).await?))
+}
+
+/// Starts the review of a game that is over.
+async fn start_review(
+    State(app): State<App>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let cell = app.hub.cell(&id).await?;
+    app.hub.allow_replay_view(client.ip())?;
+    let status = app.hub.start_review(&cell).await?;
+    let code = if status.status == "done" {
+        StatusCode::OK
+    } else {
+        StatusCode::ACCEPTED
+    };
+    Ok(ok(code, status))
 }
 
 async fn replay(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {

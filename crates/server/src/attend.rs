@@ -160,6 +160,7 @@ impl Live {
         next.replay_rows(&rows)
             .map_err(|e| ApiError::unavailable(format!("cannot play the game again: {e}")))?;
         next.status = self.status;
+        next.hints = self.hints;
         next.rematch = self.rematch.clone();
         next.chat = self.chat.clone();
         next.clocks = self.clocks.clone();

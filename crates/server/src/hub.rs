@@ -62,6 +62,10 @@ pub struct CreateGame {
     /// time (T-3, T-4); the default level if left out.
     #[serde(default)]
     pub takeover: Option<String>,
+    /// Whether the table offers hints to its players; by default, in games
+    /// with a bot seat.
+    #[serde(default)]
+    pub hints: Option<bool>,
 }
 
 /// The answer to an undo: the action taken back.
@@ -335,6 +339,10 @@ pub struct Hub {
     time: Arc<dyn TimeSource>,
     /// T-3: per game with a running clock, when it must next be looked at.
     deadlines: Mutex<HashMap<String, i64>>,
+    /// Reviews of finished games under way, and the places to make them
+    /// (one at a time: each takes the pool decision by decision).
+    reviews: crate::coach::Reviews,
+    review_slots: Semaphore,
 }
 
 /// The name this server's heartbeat is stored under (T-2).
@@ -399,6 +407,8 @@ impl Hub {
             stopping: AtomicBool::new(false),
             time,
             deadlines: Mutex::new(deadlines),
+            reviews: Default::default(),
+            review_slots: Semaphore::new(1),
         });
         let weak = Arc::downgrade(&hub);
         tokio::spawn(async move {
@@ -450,6 +460,34 @@ impl Hub {
     /// The time now, as the server reads it.
     pub fn now(&self) -> i64 {
         self.time.now_ms()
+    }
+
+    pub(crate) fn reviews(&self) -> &crate::coach::Reviews {
+        &self.reviews
+    }
+
+    pub(crate) async fn review_slot(&self) -> tokio::sync::SemaphorePermit<'_> {
+        self.review_slots.acquire().await.expect("never closed")
+    }
+
+    /// A place on the bots' pool, as a bot of `spec` would take.
+    pub(crate) async fn think_permit(&self, spec: &str) -> tokio::sync::SemaphorePermit<'_> {
+        self.bots.think_permit(spec).await
+    }
+
+    /// The longest a bot may think per move on this server.
+    pub(crate) fn bot_max_time(&self) -> Duration {
+        self.bots.max_time()
+    }
+
+    pub(crate) fn is_stopping(&self) -> bool {
+        self.stopping.load(Ordering::SeqCst)
+    }
+
+    /// Commits rows that belong to no change of a game's state.
+    pub(crate) async fn commit_writes(&self, writes: Vec<Write>) -> Result<(), ApiError> {
+        let _permit = self.begin_change()?;
+        self.commit(writes).await
     }
 
     /// Stores that this server is alive now (T-2).
@@ -818,6 +856,7 @@ impl Hub {
             &seats,
             req.time_control,
             takeover,
+            req.hints,
             self.now(),
             &|game, spec| self.bots.check(game, spec),
         )?;

@@ -38,6 +38,7 @@ mod attend;
 mod bots;
 pub mod client;
 pub mod clock;
+mod coach;
 mod error;
 mod guard;
 mod hub;
@@ -55,6 +56,7 @@ mod ws;
 use std::net::SocketAddr;
 
 pub use bots::{BotConfig, CustomBots};
+pub use coach::ReviewStatus;
 pub use error::ApiError;
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};
 pub use limits::Limits;

@@ -81,6 +81,10 @@ pub struct GameState {
     /// How many of this seat's latest actions it may take back now (U-1).
     #[serde(default)]
     pub undo: usize,
+    /// The table offers hints: `GET /api/games/{id}/hint` answers its
+    /// players.
+    #[serde(default)]
+    pub hints: bool,
     /// In a game with clocks, the server's time when this state was made
     /// (milliseconds since the Unix epoch): a page counts running clocks
     /// down from it.
@@ -139,6 +143,8 @@ pub(crate) struct Live {
     /// The level that plays for a person who is away.
     pub(crate) takeover: String,
     pub(crate) created_at: i64,
+    /// The table offers its players a strong bot's move (a hint).
+    pub(crate) hints: bool,
 }
 
 /// What the record does not say of an action.
@@ -159,6 +165,7 @@ pub(crate) struct Setup<'a> {
     pub control: TimeControl,
     pub takeover: String,
     pub created_at: i64,
+    pub hints: bool,
 }
 
 /// Longest chat line, in characters.
@@ -189,6 +196,7 @@ impl Clone for Live {
             clocks: self.clocks.clone(),
             takeover: self.takeover.clone(),
             created_at: self.created_at,
+            hints: self.hints,
         }
     }
 }
@@ -248,6 +256,7 @@ impl Live {
         seats: &[SeatRequest],
         control: TimeControl,
         takeover: String,
+        hints: Option<bool>,
         created_at: i64,
         check_bot: &dyn Fn(&str, &str) -> Result<(), ApiError>,
     ) -> Result<(Live, Vec<Option<String>>, Write), ApiError> {
@@ -312,6 +321,8 @@ impl Live {
             tokens.push(token);
             slots.push(slot);
         }
+        // Hints are offered in games against bots unless asked otherwise.
+        let hints = hints.unwrap_or(slots.iter().any(|s| s.kind == SeatKind::Bot));
         let setup = Setup {
             game,
             options: &options,
@@ -320,6 +331,7 @@ impl Live {
             control,
             takeover,
             created_at,
+            hints,
         };
         let (live, write) = Live::fresh(table, slots, setup);
         Ok((live, tokens, write))
@@ -361,6 +373,7 @@ impl Live {
             control,
             takeover,
             created_at,
+            hints: false,
         }
     }
 
@@ -376,6 +389,7 @@ impl Live {
             setup.takeover,
             setup.created_at,
         );
+        live.hints = setup.hints;
         live.status = live.computed_status();
         let mut ignored = Vec::new();
         live.sync_clocks(setup.created_at, &mut ignored);
@@ -394,6 +408,7 @@ impl Live {
                     .then(|| serde_json::to_string(&live.control).expect("serializes")),
                 takeover: Some(live.takeover.clone()),
                 clocks: live.clocks_json(),
+                hints: live.hints,
             },
             live.seat_rows(),
         );
@@ -432,6 +447,7 @@ impl Live {
             control: self.control,
             takeover: self.takeover.clone(),
             created_at,
+            hints: self.hints,
         };
         Ok(Live::fresh(table, seats, setup))
     }
@@ -496,6 +512,7 @@ impl Live {
             .unwrap_or_else(|| urbs_bots::levels::DEFAULT_LEVEL.to_string());
         let mut live = Live::blank(g.id.clone(), table, seats, control, takeover, g.created_at);
         live.status = g.status;
+        live.hints = g.hints;
         live.rematch = g.rematch.clone();
         live.chat = Arc::new(stored.chat.clone());
         live.replay_rows(&stored.actions)?;
@@ -676,6 +693,7 @@ impl Live {
             clock: self.clocks.as_ref().map(|c| c.view(&self.control)),
             takeover: self.takeover.clone(),
             undo: mine.map_or(0, |s| self.table.undoable(s)),
+            hints: self.hints,
             server_time: self.clocks.is_some().then_some(now),
         }
     }

@@ -107,6 +107,8 @@ pub struct GameRow {
     pub takeover: Option<String>,
     /// Every seat's clock (T-1) as JSON text, as last committed.
     pub clocks: Option<String>,
+    /// The table offers hints (a strong bot's move) to its players.
+    pub hints: bool,
 }
 
 /// A seat as stored: `kind` is `human`, `bot` or `open` (waiting for a player).
@@ -225,6 +227,12 @@ pub enum Write {
         node: String,
         at: i64,
     },
+    /// The review of a finished game (`urbs_review::Review` as JSON).
+    Review {
+        game_id: String,
+        review: String,
+        at: i64,
+    },
 }
 
 struct Job {
@@ -336,6 +344,15 @@ const MIGRATIONS: &[&[&str]] = &[
             undone_at BIGINT NOT NULL,
             PRIMARY KEY (game_id, n))",
         "CREATE TABLE heartbeat (node TEXT PRIMARY KEY, alive_at BIGINT NOT NULL)",
+    ],
+    // 6: learning: whether the table offers hints, and the reviews of
+    // finished games (docs/api.md, "Hints and reviews").
+    &[
+        "ALTER TABLE games ADD COLUMN hints BIGINT",
+        "CREATE TABLE reviews (
+            game_id TEXT PRIMARY KEY,
+            review TEXT NOT NULL,
+            made_at BIGINT NOT NULL)",
     ],
 ];
 
@@ -664,6 +681,15 @@ impl Store {
             .collect()
     }
 
+    /// The stored review of game `id`, if one was made.
+    pub async fn load_review(&self, id: &str) -> Result<Option<String>, String> {
+        sqlx::query_scalar("SELECT review FROM reviews WHERE game_id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(db_err)
+    }
+
     /// When a server last said it was alive on this database (T-2).
     pub async fn last_alive(&self) -> Result<Option<i64>, String> {
         sqlx::query_scalar("SELECT MAX(alive_at) FROM heartbeat")
@@ -703,7 +729,7 @@ impl Store {
     /// One game by id, if it exists.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, String> {
         let games = sqlx::query(
-            "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks FROM games WHERE id = $1",
+            "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks, hints FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -778,13 +804,13 @@ impl Store {
         let limit = limit as i64;
         let games = match status {
             Some(s) => sqlx::query(
-                "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks FROM games
+                "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks, hints FROM games
                  WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2",
             )
             .bind(s.as_str())
             .bind(limit),
             None => sqlx::query(
-                "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks FROM games
+                "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks, hints FROM games
                  ORDER BY created_at DESC, id LIMIT $1",
             )
             .bind(limit),
@@ -828,6 +854,10 @@ fn game_row(r: &AnyRow) -> Result<GameRow, String> {
         time_control: r.try_get("time_control").map_err(db_err)?,
         takeover: r.try_get("takeover").map_err(db_err)?,
         clocks: r.try_get("clocks").map_err(db_err)?,
+        hints: r
+            .try_get::<Option<i64>, _>("hints")
+            .map_err(db_err)?
+            .is_some_and(|h| h != 0),
     })
 }
 
@@ -1077,8 +1107,8 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
         if let Write::NewGame(g, seats) = w {
             sqlx::query(
                 "INSERT INTO games (id, game, players, options, seed, status, created_at, position,
-                    time_control, takeover, clocks)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                    time_control, takeover, clocks, hints)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
             )
             .bind(&g.id)
             .bind(&g.game)
@@ -1091,6 +1121,7 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
             .bind(g.time_control.as_deref())
             .bind(g.takeover.as_deref())
             .bind(g.clocks.as_deref())
+            .bind(g.hints as i64)
             .execute(&mut *tx)
             .await?;
             for s in seats {
@@ -1228,6 +1259,18 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
                 sqlx::query("UPDATE games SET clocks = $1 WHERE id = $2")
                     .bind(clocks)
                     .bind(game_id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Write::Review {
+                game_id,
+                review,
+                at,
+            } => {
+                sqlx::query("INSERT INTO reviews (game_id, review, made_at) VALUES ($1, $2, $3)")
+                    .bind(game_id)
+                    .bind(review)
+                    .bind(*at)
                     .execute(&mut *tx)
                     .await?;
             }

@@ -47,6 +47,7 @@ assets![
     "js/toml.js",
     "js/alerts.js",
     "js/seatbar.js",
+    "js/review.js",
     "js/games/index.js",
     "js/games/generic.js",
     "js/games/forsale.js",

@@ -40,6 +40,7 @@ const STATE_KEYS: &[&str] = &[
     "takeover",
     "undo",
     "server_time",
+    "hints",
 ];
 const ACK_KEYS: &[&str] = &["type", "ref", "events", "events_text", "moves", "duplicate"];
 const ERROR_KEYS: &[&str] = &["type", "ref", "status", "error", "rule"];

@@ -4,6 +4,7 @@
 
 mod api;
 mod chat;
+mod coach;
 mod common;
 mod concurrency;
 mod faults;
@@ -58,6 +59,8 @@ on_both_backends!(
     table::games_nobody_plays_are_abandoned,
     table::undo_takes_back_a_secret_step_and_nobody_else_sees_a_thing,
     table::undo_never_crosses_a_commitment,
+    coach::a_hint_answers_the_seat_to_act_from_its_own_turn,
+    coach::a_finished_game_is_reviewed_in_the_background_and_kept,
     hidden::every_message_to_a_seat_holds_only_its_own_view,
     concurrency::simultaneous_choices_sent_at_the_same_instant_are_all_recorded,
     concurrency::double_submission_is_rejected_or_idempotent,

@@ -158,6 +158,8 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "ALTER TABLE actions DROP COLUMN acted_at",
             "DROP TABLE undos",
             "DROP TABLE heartbeat",
+            "ALTER TABLE games DROP COLUMN hints",
+            "DROP TABLE reviews",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }

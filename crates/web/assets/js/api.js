@@ -56,6 +56,9 @@ export const api = {
   leave: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/leave`, { token }),
   comeBack: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/return`, { token }),
   undo: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/undo`, { token }),
+  hint: (id, token) => call("GET", `/api/games/${encodeURIComponent(id)}/hint` + q({ token })),
+  review: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/review`),
+  startReview: (id) => call("POST", `/api/games/${encodeURIComponent(id)}/review`, {}),
   replayView: (id, step, seat) =>
     call("GET", `/api/games/${encodeURIComponent(id)}/replay/view` + q({ step, seat })),
 };
@@ -108,6 +111,7 @@ export function normalize(data, id, previous) {
     // down on the page from the server's time).
     skew: data.server_time ? data.server_time - Date.now() : previous?.skew ?? 0,
     undo: data.undo ?? 0,
+    hints: !!data.hints,
     takeover: data.takeover ?? null,
   };
 }

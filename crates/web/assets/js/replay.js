@@ -4,6 +4,7 @@ import { api } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { drawTable } from "./table.js";
 import { value as jsonValue } from "./games/generic.js";
+import { reviewSection } from "./review.js";
 
 /** The replay screen; `opts.step` and `opts.seat` come from the URL. */
 export async function replay(app, id, opts) {
@@ -14,8 +15,11 @@ export async function replay(app, id, opts) {
     step: clamp(opts.step === null || opts.step === undefined ? steps : Number(opts.step), 0, steps),
     seat: opts.seat ?? "all",
     data: null,
+    // The bot's review of the game (docs/api.md), once asked for.
+    review: null,
   };
   let left = false;
+  let polling = null;
   let token = 0;
 
   const url = () => `#/replay/${encodeURIComponent(id)}?step=${state.step}&seat=${state.seat}`;
@@ -37,6 +41,31 @@ export async function replay(app, id, opts) {
   function go(step) {
     state.step = clamp(step, 0, steps);
     load();
+  }
+
+  /** Follows the review until it is made. */
+  function follow() {
+    clearInterval(polling);
+    if (!state.review || state.review.status !== "running") return;
+    polling = setInterval(async () => {
+      try {
+        state.review = await api.review(id);
+      } catch (e) {
+        toast(e.message);
+      }
+      if (left || state.review?.status !== "running") clearInterval(polling);
+      if (!left && state.data) draw();
+    }, 500);
+  }
+
+  async function askReview() {
+    try {
+      state.review = await api.startReview(id);
+      follow();
+      draw();
+    } catch (e) {
+      toast(e.message);
+    }
   }
 
   function draw() {
@@ -93,7 +122,8 @@ export async function replay(app, id, opts) {
         h("option", { value: "spectator", selected: state.seat === "spectator" }, "a spectator"),
         Array.from({ length: players }, (_, s) => h("option", { value: String(s), selected: state.seat === String(s) }, `P${s}`))))),
       move ? h("p.last-move", `Last move: P${move.seat}: ${move.text}`) : h("p.last-move.muted", "The table as set up."));
-    patch(app, h("div.replay", controls, drawTable(data, renderer, { mode: "replay", ui: {}, redraw: draw }), extra));
+    const review = reviewSection(state.review, state.step, seatNum, go, askReview);
+    patch(app, h("div.replay", controls, review, drawTable(data, renderer, { mode: "replay", ui: {}, redraw: draw }), extra));
   }
 
   const keys = (e) => {
@@ -103,10 +133,13 @@ export async function replay(app, id, opts) {
   };
   window.addEventListener("keydown", keys);
   mount(app, h("p.muted", `Loading the replay of ${gameName(record.game)}…`));
+  state.review = await api.review(id).catch(() => null);
+  follow();
   await load();
   return {
     leave() {
       left = true;
+      clearInterval(polling);
       window.removeEventListener("keydown", keys);
     },
   };

@@ -66,8 +66,12 @@ export function seatBar(data, names, opts) {
   const mine = opts.mode === "play" && data.seat !== null && !over
     ? (data.seats ?? []).find((x, i) => (x.seat ?? i) === data.seat)
     : null;
+  const myTurn = (data.actions ?? []).length > 0;
   const controls = mine
     ? h("span.seat-controls",
+      data.hints && myTurn && !mine.away
+        ? button("Hint", opts.hint, { test: "hint", title: "What a strong bot would play now, from what you can see" })
+        : null,
       data.undo > 0
         ? button(`Undo (${data.undo})`, opts.undo, { test: "undo", title: "Take back your last action (rules U-1 to U-5)" })
         : null,
@@ -92,4 +96,26 @@ export function tickClocks(root, data) {
     if (el.textContent !== text) el.textContent = text;
     el.classList.toggle("low", ms !== null && ms < 30_000);
   }
+}
+
+/** `62%`: a search's value (0..1) as a share. */
+export const pct = (v) => (typeof v === "number" ? `${Math.round(v * 100)}%` : "–");
+
+/**
+ * A hint: the move a strong bot would make, then the best alternatives,
+ * each with the bot's estimate of the share it would get.
+ */
+export function hintPanel(hint, play) {
+  if (!hint) return null;
+  if (hint.loading) return h("section.panel.hint", { dataset: { test: "hint-panel" } }, h("p.muted", "Thinking…"));
+  const [best, ...rest] = hint.actions ?? [];
+  if (!best) return null;
+  return h("section.panel.hint", { dataset: { test: "hint-panel" }, "aria-live": "polite" },
+    h("p", "A strong bot would play ", h("strong", { dataset: { test: "hint-best" } }, best.text),
+      ` (it expects ${pct(best.value)}).`, " ",
+      play ? button("Play it", () => play(best.json), { test: "hint-play" }) : null),
+    rest.length
+      ? h("ul.hint-alternatives", rest.slice(0, 4).map((a) => h("li", `${a.text}: ${pct(a.value)}`)))
+      : null,
+    h("p.muted", `${hint.iterations} futures searched from what you can see; the value is the share of the win (and score) the bot expects.`));
 }

@@ -4,7 +4,7 @@ import { api, normalize, live, actingSeats, tokens, errorText } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { actionList } from "./games/generic.js";
 import { turnAlert, clearTurnAlert, alertControls } from "./alerts.js";
-import { seatBar, tickClocks } from "./seatbar.js";
+import { seatBar, tickClocks, hintPanel } from "./seatbar.js";
 
 /** Names of seats: "You", "P2 · greedy", from what the server says of each seat. */
 export function seatNamer(data) {
@@ -70,6 +70,7 @@ export function drawTable(data, renderer, opts) {
       opts.mode === "play" ? alertControls() : null),
     banner,
     opts.mode !== "replay" ? seatBar(data, names, opts) : null,
+    opts.mode === "play" && ctx.actions.length ? hintPanel(opts.ui?.hint, ctx.act) : null,
     over && data.outcome ? resultPanel(ctx, renderer, data, opts) : null,
     board,
     opts.mode === "play" && ctx.actions.length && renderer.id
@@ -195,7 +196,7 @@ export async function table(app, id, token, opts = {}) {
     const renderer = rendererFor(opts.generic ? "" : data.game);
     const y = window.scrollY;
     // Patched, not rebuilt: focus, typing and scroll positions stay put.
-    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat, undo, leave, comeBack }));
+    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat, undo, leave, comeBack, hint }));
     const over = !!data.outcome || data.status === "finished" || data.status === "abandoned";
     turnAlert(mode === "play" && !over && data.actions.length > 0, gameName(data.game));
     window.scrollTo(0, y);
@@ -252,6 +253,17 @@ export async function table(app, id, token, opts = {}) {
     app.classList.remove("busy");
   }
   const undo = () => tableRequest(api.undo);
+  async function hint() {
+    ui.hint = { loading: true };
+    draw();
+    try {
+      ui.hint = await api.hint(id, token);
+    } catch (e) {
+      delete ui.hint;
+      toast(e.message);
+    }
+    draw();
+  }
   const leave = () => tableRequest(api.leave);
   const comeBack = () => tableRequest(api.comeBack);
 

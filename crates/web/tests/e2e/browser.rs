@@ -208,6 +208,28 @@ impl Browser {
         }
     }
 
+    /// [`Browser::wait_js`] with arguments for the script.
+    pub async fn wait_js_args(
+        &self,
+        script: &str,
+        args: Vec<Value>,
+        what: &str,
+        secs: u64,
+    ) -> Result<Value> {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            let v = self.js_args(script, args.clone()).await?;
+            if v == json!(true) {
+                return Ok(v);
+            }
+            if Instant::now() > deadline {
+                self.screenshot("timeout").await.ok();
+                return Err(format!("timed out waiting for {what}"));
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     pub async fn wait_for(&self, css: &str, secs: u64) -> Result<Element> {
         let script = format!("return !!document.querySelector({})", json!(css));
         self.wait_js(&script, css, secs).await?;

@@ -149,3 +149,82 @@ async fn undo_and_marks() {
     })
     .await;
 }
+
+/// The Hint button (a game against bots offers it) shows the move a strong
+/// bot would make, with its alternatives, and plays it on request.
+#[test]
+fn a_hint_shows_and_plays_a_strong_move() {
+    run(hint());
+}
+
+async fn hint() {
+    session("hint", (1280, 900), async |b, _server| {
+        crate::create_in_lobby(b, "forsale", 3, "beginner").await?;
+        b.wait_for("[data-test=hint]", 20).await?;
+        let moves = b
+            .js("return document.querySelector('[data-test=table]').dataset.moves")
+            .await?;
+        b.click("[data-test=hint]").await?;
+        b.wait_for("[data-test=hint-best]", 20).await?;
+        let best = b.text("[data-test=hint-best]").await?;
+        assert!(best.starts_with("bid") || best == "pass", "{best}");
+        b.screenshot("hint").await?;
+        b.click("[data-test=hint-play]").await?;
+        b.wait_js_args(
+            "return document.querySelector('[data-test=table]').dataset.moves !== arguments[0]",
+            vec![moves],
+            "the hinted move played",
+            20,
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// A finished game is reviewed from its replay: the button starts it, the
+/// page follows its progress, then shows every player's chance to win as a
+/// graph and, move by move, what the bot thought of the move played.
+#[test]
+fn a_finished_game_is_reviewed_beside_its_replay() {
+    run(review());
+}
+
+async fn review() {
+    session("review", (1280, 1000), async |b, server| {
+        let client = urbs_server::client::Client::new(server.addr());
+        let created = client
+            .create(&json!({"game": "forsale", "players": 3, "seed": 4,
+                "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}))
+            .await?;
+        let id = created.id.clone();
+        // Played to the end through the API, the first legal move each time.
+        loop {
+            let st = client.state(&id, None).await?;
+            let Some(&seat) = st.to_act.first() else { break };
+            let token = created.seats[seat].token.clone().unwrap();
+            let mine = client.state(&id, Some(&token)).await?;
+            let r = client.act(&id, &token, &mine.legal[0].json, None).await?;
+            assert_eq!(r.status, 200, "{}", r.body);
+        }
+        b.goto(&format!("/#/replay/{id}?step=0&seat=0")).await?;
+        b.wait_for("[data-test=review-start]", 10).await?;
+        b.click("[data-test=review-start]").await?;
+        b.wait_for("[data-test=chance-graph]", 120).await?;
+        assert!(b.exists("[data-test=review-decision]").await?);
+        let first = b.text("[data-test=review-decision]").await?;
+        assert!(first.contains("played"), "{first}");
+        b.screenshot("review").await?;
+        // Stepping on moves the graph's marker and shows the next decision.
+        b.click("[data-test=replay-next]").await?;
+        b.wait_js_args(
+            "const d = document.querySelector('[data-test=review-decision]'); return !!d && d.textContent !== arguments[0]",
+            vec![json!(first)],
+            "the next decision",
+            10,
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
