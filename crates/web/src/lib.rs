@@ -44,8 +44,11 @@ assets![
     "js/table.js",
     "js/replay.js",
     "js/actions.js",
-    "js/toml.js",
     "js/alerts.js",
+    "js/i18n.js",
+    "js/rules.js",
+    "js/announce.js",
+    "js/help/metropolis.js",
     "js/games/index.js",
     "js/games/generic.js",
     "js/games/forsale.js",
@@ -53,14 +56,6 @@ assets![
     "js/games/city.js",
     "js/games/metropolis.js",
 ];
-
-/// Game data the client draws with, served from the game crates' own data
-/// files so that there is one copy: City's default deck (card costs,
-/// symbols, income, points and rules as fields).
-pub const DATA: &[(&str, &[u8])] = &[(
-    "data/city/default_deck.toml",
-    include_bytes!("../../city/data/default_deck.toml"),
-)];
 
 /// The `Content-Type` for a file name.
 pub fn mime_of(path: &str) -> &'static str {
@@ -85,7 +80,6 @@ pub fn asset(path: &str) -> Option<Asset> {
     let path = if path.is_empty() { "index.html" } else { path };
     FILES
         .iter()
-        .chain(DATA)
         .find(|(name, _)| *name == path)
         .map(|&(name, bytes)| Asset {
             mime: mime_of(name),
@@ -134,12 +128,6 @@ mod tests {
         assert_eq!(asset("/style.css").unwrap().mime, "text/css; charset=utf-8");
         assert!(asset("/nothing.js").is_none());
         assert!(asset("/js/../index.html").is_none());
-        let deck = asset("/data/city/default_deck.toml").unwrap();
-        assert!(
-            std::str::from_utf8(deck.bytes)
-                .unwrap()
-                .contains("[[card]]")
-        );
     }
 
     /// Every module the client imports is one the binary serves.
