@@ -130,6 +130,35 @@ mod tests {
         assert!(asset("/js/../index.html").is_none());
     }
 
+    /// Every message the client names by a fixed key (`t("lobby.new_game")`)
+    /// is in the catalogs (which have the same keys in every language, as
+    /// `urbs-i18n` checks); keys made at run time are checked by the
+    /// browser tests (`window.urbsMissing`).
+    #[test]
+    fn every_message_the_client_names_is_in_the_catalogs() {
+        let en = urbs_i18n::catalog(urbs_i18n::Lang::En);
+        assert!(en.get("no.such.key").is_none());
+        let mut named = 0;
+        for (path, bytes) in FILES.iter().filter(|(p, _)| p.ends_with(".js")) {
+            let text = std::str::from_utf8(bytes).unwrap();
+            let mut rest = text;
+            while let Some(at) = rest.find("t(\"") {
+                let before = rest[..at].chars().next_back();
+                rest = &rest[at + 3..];
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+                    continue;
+                }
+                let key = &rest[..rest.find('"').unwrap()];
+                let known = en.get(key).is_some()
+                    || (en.get(&format!("{key}.one")).is_some()
+                        && en.get(&format!("{key}.other")).is_some());
+                assert!(known, "{path} names `{key}`, which no catalog has");
+                named += 1;
+            }
+        }
+        assert!(named > 200, "only {named} messages found");
+    }
+
     /// Every module the client imports is one the binary serves.
     #[test]
     fn every_import_resolves() {

@@ -9,6 +9,7 @@
 mod a11y;
 mod browser;
 mod games;
+mod learn;
 mod server;
 
 use std::sync::Mutex;
@@ -145,6 +146,8 @@ pub async fn play_to_end(
         if b.exists("[data-test=game-over]").await? {
             let errors = b.js("return window.urbsErrors ?? []").await?;
             assert_eq!(errors, json!([]), "the page showed errors on the way");
+            let missing = b.js("return window.urbsMissing ?? []").await?;
+            assert_eq!(missing, json!([]), "messages missing from the catalogs");
             return Ok(moves);
         }
         if narrow {
@@ -292,6 +295,7 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         )
         .await?;
         assert!(b.exists("[data-test=alert-sound]").await?, "a sound switch");
+        b.check_accessible(&format!("the {game} table")).await?;
         // The table also fits a phone.
         b.resize(390, 844).await?;
         let over = b.horizontal_overflow().await?;
@@ -329,7 +333,9 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         assert!(moves > 4, "seat 0 made {moves} moves");
         check_result(b, players).await?;
         b.full_screenshot("result", 1280).await?;
+        b.check_accessible(&format!("the {game} result")).await?;
         check_replay(b, "replay").await?;
+        b.check_accessible(&format!("the {game} replay")).await?;
         check_rematch(b, play.as_str().unwrap_or("")).await?;
         b.goto("/").await?;
         b.wait_js(
@@ -339,6 +345,7 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         )
         .await?;
         b.screenshot("lobby").await?;
+        b.check_accessible("the lobby").await?;
         Ok(())
     })
     .await;

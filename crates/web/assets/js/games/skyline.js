@@ -35,10 +35,11 @@ export function moneyCard(card, opts = {}) {
     onclick: opts.onclick,
     disabled: opts.disabled,
     title: cardText(card),
-    "aria-label": opts.onclick ? cardText(card) : undefined,
+    // A small card shows only its value: its name says the currency too.
+    "aria-label": opts.onclick && opts.small ? `${card.value} ${currencyName(card.currency)}` : undefined,
     "aria-pressed": opts.onclick ? String(!!opts.picked) : undefined,
     dataset: opts.test ? { test: opts.test } : undefined,
-  }, h("span.value", String(card.value)), opts.small ? null : h("span.cur", currencyName(card.currency)));
+  }, h("span.value", String(card.value)), opts.small ? null : [" ", h("span.cur", currencyName(card.currency))]);
 }
 
 /** A building tile: its type's colour, silhouette and price. */
@@ -83,7 +84,7 @@ function yard(ctx) {
               class: "buy-button",
               test: `buy-${slot.slot}-${i}`,
               title: what,
-              label: what,
+              label: `${label}: ${what}`,
             });
           }))
           : null);
