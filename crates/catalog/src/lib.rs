@@ -11,6 +11,10 @@
 //! assert!(urbs_catalog::new_table("chess", 2, &serde_json::Value::Null, 7).is_err());
 //! ```
 
+mod help;
+
+pub use help::{city_card, help};
+
 use serde::Serialize;
 use serde_json::Value;
 use urbs_bots::{BotLimits, DynBot, Roster, bot_names, erase, make_bot, make_bot_within};
@@ -275,15 +279,50 @@ pub fn rules_markdown(id: &str) -> Option<&'static str> {
 /// `docs/rules/table.md`, compiled in.
 pub const TABLE_RULES: &str = include_str!("../../../docs/rules/table.md");
 
+/// Game `id`'s rules in language `lang` (`"en"`, `"es"`; the translations
+/// are `docs/rules/LANG/GAME.md`, with the same ruling ids as headings);
+/// `None` for an unknown game or language.
+pub fn rules_markdown_in(id: &str, lang: &str) -> Option<&'static str> {
+    match lang {
+        "en" => rules_markdown(id),
+        "es" => match id {
+            "forsale" => Some(include_str!("../../../docs/rules/es/forsale.md")),
+            "skyline" => Some(include_str!("../../../docs/rules/es/skyline.md")),
+            "city" => Some(include_str!("../../../docs/rules/es/city.md")),
+            "metropolis" => Some(include_str!("../../../docs/rules/es/metropolis.md")),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The rulings every game shares in language `lang` ([`TABLE_RULES`] in
+/// English).
+pub fn table_rules_in(lang: &str) -> Option<&'static str> {
+    match lang {
+        "en" => Some(TABLE_RULES),
+        "es" => Some(include_str!("../../../docs/rules/es/table.md")),
+        _ => None,
+    }
+}
+
+/// The languages the rules are written in, English first.
+pub const RULES_LANGS: &[&str] = &["en", "es"];
+
 /// What game `id`'s rules say on ruling `rule` (`"CT-3"`, or one of the
 /// [`TABLE_RULES`] every game shares, `"U-3"`): the section
 /// under its heading (`### CT-3 Paying`, given without the hashes) up to the
 /// next heading, or the paragraph a bold label opens (`**FS-V2 ...**`).
 /// What an illegal move's rule reference points to.
 pub fn ruling_text(id: &str, rule: &str) -> Option<String> {
-    let game = rules_markdown(id)?;
+    ruling_text_in(id, rule, "en")
+}
+
+/// [`ruling_text`] in language `lang` ([`rules_markdown_in`]).
+pub fn ruling_text_in(id: &str, rule: &str, lang: &str) -> Option<String> {
+    let game = rules_markdown_in(id, lang)?;
     let md = if rule.starts_with("U-") || rule.starts_with("T-") {
-        TABLE_RULES
+        table_rules_in(lang)?
     } else {
         game
     };

@@ -111,3 +111,50 @@ fn rules_point_nowhere_outside_the_repository() {
     );
     assert!(urbs_catalog::rules_markdown("chess").is_none());
 }
+
+/// The ruling ids that head sections of `md` (`### FS-3 ...`), in order.
+fn heading_ids(md: &str) -> Vec<String> {
+    md.lines()
+        .filter_map(|l| l.strip_prefix("### "))
+        .filter_map(|h| h.split([' ', ':', '.']).next())
+        .filter(|id| {
+            let mut parts = id.splitn(2, '-');
+            let (p, n) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+            p.len() == 2
+                && p.bytes().all(|b| b.is_ascii_uppercase())
+                && n.trim_start_matches(['P', 'V']).parse::<u32>().is_ok()
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every translation has every ruling of the English rules, in the same
+/// order and under the same id, and no other, so that a rule an error names
+/// is found in any language.
+#[test]
+fn translations_have_the_same_rulings() {
+    for (game, _) in PREFIXES {
+        let en = heading_ids(urbs_catalog::rules_markdown(game).unwrap());
+        assert!(en.len() > 8, "{game}: {en:?}");
+        for lang in urbs_catalog::RULES_LANGS {
+            let text = urbs_catalog::rules_markdown_in(game, lang)
+                .unwrap_or_else(|| panic!("{game} has no rules in {lang}"));
+            assert_eq!(heading_ids(text), en, "{game} in {lang}");
+            for id in &en {
+                let found = urbs_catalog::ruling_text_in(game, id, lang).unwrap();
+                assert!(
+                    found.starts_with(id.as_str()),
+                    "{game} {lang} {id}: {found}"
+                );
+            }
+            for bad in [
+                concat!("..", "/shared"),
+                concat!("shared", "/rules"),
+                concat!("seeds", "/"),
+            ] {
+                assert!(!text.contains(bad), "{game} {lang}: points outside: {bad}");
+            }
+        }
+    }
+    assert!(urbs_catalog::rules_markdown_in("forsale", "fr").is_none());
+}

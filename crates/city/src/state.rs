@@ -192,6 +192,15 @@ impl City {
         (buf, k)
     }
 
+    /// CT-3: what building `card` would cost `seat` now, after the
+    /// discounts of its tableau and of a first build it has set aside this
+    /// round (CT-5): the cost the build step asks. For help at the table.
+    pub fn cost_to(&self, seat: Seat, card: CardId) -> u8 {
+        let p = &self.seats[seat];
+        let (buf, k) = self.others(seat);
+        Tableaux::with_pending(&self.cards, &p.tableau, &p.commit.building, &buf[..k]).cost(card)
+    }
+
     /// Round VP and income of every seat.
     pub fn yields(&self, seat: Seat) -> (u16, u16) {
         let (buf, k) = self.others(seat);

@@ -73,6 +73,10 @@ pub(crate) fn router(app: App) -> Router {
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/replay/view", get(crate::replay_view::view))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
+        // Learning the games: catalogs, rules pages, help at a table.
+        .route("/api/i18n/{lang}", get(crate::help::catalog))
+        .route("/api/rules/{game}", get(crate::help::rules))
+        .route("/api/games/{id}/help", get(crate::help::help))
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(limit))
         // A body that trickles in is cut off with a 408.
@@ -85,6 +89,7 @@ pub(crate) fn router(app: App) -> Router {
             crate::guard::check_origin,
         ))
         .layer(middleware::from_fn(crate::guard::json_errors))
+        .layer(middleware::from_fn(crate::help::localize_errors))
         .layer(middleware::from_fn(crate::guard::security_headers))
         .with_state(app)
 }
@@ -146,6 +151,10 @@ pub(crate) struct SeatQuery {
     /// Adds the view drawn as text.
     #[serde(default)]
     pub text: Option<String>,
+    /// The language of the log (`en`, `es`): the catalogs' lines instead of
+    /// the games' own English.
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 impl SeatQuery {
@@ -162,9 +171,10 @@ async fn state(
     let q = query(q)?;
     let cell = app.hub.cell(&id).await?;
     let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
-    let state = app
+    let mut state = app
         .hub
         .state(&cell, seat, q.since.unwrap_or(0), q.wants_text());
+    crate::help::localize_state(&mut state, crate::help::lang_param(q.lang.as_deref()));
     Ok(ok(StatusCode::OK, state))
 }
 

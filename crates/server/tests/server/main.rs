@@ -10,6 +10,7 @@ mod concurrency;
 mod faults;
 mod hidden;
 mod hostile;
+mod learn;
 mod limits;
 mod liveplay;
 mod positions;
@@ -87,4 +88,5 @@ on_both_backends!(
     hostile::errors_are_json_and_pages_of_other_sites_cannot_act,
     hostile::a_public_url_pins_the_host,
     hostile::a_socket_that_never_answers_is_closed,
+    learn::catalogs_rules_help_and_errors_speak_the_language_asked_for,
 );

@@ -1,7 +1,16 @@
 // The server's JSON API (docs/api.md) and the live WebSocket of a game.
+// Every request names the page's language (`lang`), so that the log and
+// the errors come back in it.
+import { h } from "./dom.js";
+import { t, currentLang } from "./i18n.js";
+import { rulesHref } from "./rules.js";
+
+function withLang(path) {
+  return path + (path.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(currentLang());
+}
 
 async function call(method, path, body) {
-  const res = await fetch(path, {
+  const res = await fetch(withLang(path), {
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -31,8 +40,23 @@ export function errorText(data) {
   if (typeof e === "string") msg = e;
   else if (e && typeof e === "object") msg = e.message ?? e.error ?? JSON.stringify(e);
   else msg = JSON.stringify(data);
+  const rule = ruleOf(data);
+  return rule ? `${msg} (${t("error.rule_ref", { rule })})` : msg;
+}
+
+function ruleOf(data) {
+  if (!data || typeof data !== "object") return null;
+  const e = data.error;
   const rule = data.rule ?? (e && typeof e === "object" ? e.rule : null);
-  return rule && rule !== "TURN" ? `${msg} (rule ${rule})` : msg;
+  return rule && rule !== "TURN" ? rule : null;
+}
+
+/** An error for a toast: its message, and a link to the ruling it names in `game`'s rules. */
+export function errorNode(data, game) {
+  const rule = ruleOf(data);
+  const msg = errorText(rule ? { ...data, rule: null } : data);
+  if (!rule || !game) return errorText(data);
+  return h("span", msg, " (", h("a", { href: rulesHref(game, rule), dataset: { test: "error-rule" } }, t("error.rule_ref", { rule })), ")");
 }
 
 const q = (params) => {
@@ -61,6 +85,9 @@ export const api = {
   startReview: (id) => call("POST", `/api/games/${encodeURIComponent(id)}/review`, {}),
   replayView: (id, step, seat) =>
     call("GET", `/api/games/${encodeURIComponent(id)}/replay/view` + q({ step, seat })),
+  help: (id, token) => call("GET", `/api/games/${encodeURIComponent(id)}/help` + q({ token })),
+  why: (id, token, actions) => call("POST", `/api/games/${encodeURIComponent(id)}/why`, { token, actions }),
+  rules: (game) => call("GET", `/api/rules/${encodeURIComponent(game)}`),
 };
 
 /** The catalog as a list of games, whatever wrapper the server puts round it. */
@@ -145,7 +172,7 @@ export function live(id, token, onMessage, onState) {
     if (closed) return;
     onState?.(tries ? "reconnecting" : "connecting");
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const url = `${proto}//${location.host}/api/games/${encodeURIComponent(id)}/ws` + q({ token });
+    const url = `${proto}//${location.host}/api/games/${encodeURIComponent(id)}/ws` + q({ token, lang: currentLang() });
     ws = new WebSocket(url);
     ws.onopen = () => {
       tries = 0;

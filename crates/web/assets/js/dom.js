@@ -154,6 +154,7 @@ export function button(label, fn, opts = {}) {
     type: "button",
     class: opts.class,
     title: opts.title,
+    "aria-label": opts.label,
     disabled: opts.disabled,
     dataset: opts.test ? { test: opts.test } : undefined,
     onclick: fn,

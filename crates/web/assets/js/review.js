@@ -6,6 +6,7 @@
 
 import { h, button } from "./dom.js";
 import { pct } from "./seatbar.js";
+import { t } from "./i18n.js";
 
 // Okabe-Ito colours, told apart with most colour blindness, each with its
 // own dash as a second cue.
@@ -46,12 +47,12 @@ export function chanceGraph(review, step, go) {
       cy: y(rows[d.step + 1]?.[d.seat] ?? 0),
       r: d.mark === "blunder" ? 5 : 3.5,
       fill: d.mark === "blunder" ? "#B3261E" : "#B26A00",
-    }, svg("title", {}, document.createTextNode(`move ${d.step + 1}: P${d.seat} ${d.mark}`))));
+    }, svg("title", {}, document.createTextNode(t("review.mark_line", { step: d.step + 1, seat: d.seat, move: t(`review.${d.mark}`) })))));
   const graph = svg("svg", {
     viewBox: `0 0 ${W} ${H}`,
     class: "chance-graph",
     role: "img",
-    "aria-label": "each player's estimated chance to win, move by move",
+    "aria-label": t("review.graph_label"),
     "data-test": "chance-graph",
   },
   svg("line", { x1: pad, y1: y(0), x2: W - pad, y2: y(0), stroke: "#999" }),
@@ -74,19 +75,21 @@ export function chanceGraph(review, step, go) {
 
 /** The decision taken at `step` (the move from `step` to `step + 1`). */
 function decisionPanel(d) {
-  if (!d) return h("p.muted", "The game is over: no move is made here.");
+  if (!d) return h("p.muted", t("review.no_move"));
   const played = d.actions[d.played];
   const best = d.actions[0];
   const verdict = d.loss === null || d.loss === undefined
-    ? (d.actions.length === 1 ? "The only move." : "The bot did not try this move.")
+    ? t(d.actions.length === 1 ? "review.only_move" : "review.untried")
     : d.loss < 0.005
-      ? "The bot's choice too."
-      : `Lost ${pct(d.loss)} against ${best.text}${d.mark ? ` (${d.mark})` : ""}.`;
+      ? t("review.bots_choice")
+      : d.mark
+        ? t("review.lost_marked", { loss: pct(d.loss), best: best.text, mark: t(`review.${d.mark}`) })
+        : t("review.lost", { loss: pct(d.loss), best: best.text });
   return h("div.decision", { dataset: { test: "review-decision" } },
-    h("p", `P${d.seat} played `, h("strong", played.text), ` (${pct(played.value)}). `, h("span", { dataset: { test: "review-verdict" } }, verdict)),
+    h("p", t("review.played", { seat: d.seat }), " ", h("strong", played.text), ` (${pct(played.value)}). `, h("span", { dataset: { test: "review-verdict" } }, verdict)),
     d.actions.length > 1
       ? h("table.grid.review-actions",
-        h("thead", h("tr", h("th", "Move"), h("th", "Bot's value"), h("th", "Tried"))),
+        h("thead", h("tr", h("th", t("review.move")), h("th", t("review.value")), h("th", t("review.tried")))),
         h("tbody", d.actions.slice(0, 8).map((a, i) => h("tr" + (i === d.played ? ".played" : ""),
           h("td", a.text), h("td", pct(a.value)), h("td", String(a.visits))))))
       : null);
@@ -99,29 +102,29 @@ function decisionPanel(d) {
  */
 export function reviewSection(review, step, seat, go, ask) {
   if (!review || review.status === "none")
-    return h("section.panel.review", h("h3", "Review"),
-      h("p.muted", "A search bot can go through this game: what it makes of every decision, and each player's chance to win along the way."),
-      button("Review this game", ask, { test: "review-start", class: "primary" }));
+    return h("section.panel.review", h("h3", t("review.title")),
+      h("p.muted", t("review.intro")),
+      button(t("review.start"), ask, { test: "review-start", class: "primary" }));
   if (review.status === "failed")
-    return h("section.panel.review", h("h3", "Review"), h("p", `The review failed: ${review.error ?? ""}`),
-      button("Try again", ask, { test: "review-start" }));
+    return h("section.panel.review", h("h3", t("review.title")), h("p", t("review.failed", { error: review.error ?? "" })),
+      button(t("review.retry"), ask, { test: "review-start" }));
   if (review.status !== "done")
-    return h("section.panel.review", h("h3", "Review"),
+    return h("section.panel.review", h("h3", t("review.title")),
       h("p", { dataset: { test: "review-progress" }, "aria-live": "polite" },
-        `Reviewing: ${review.done ?? 0} of ${review.total ?? "?"} decisions…`));
+        t("review.progress", { done: review.done ?? 0, total: review.total ?? "?" })));
   const r = review.review;
   const decisions = r.decisions ?? [];
   const mine = decisions.filter((d) => d.mark && (seat === null || d.seat === seat));
   return h("section.panel.review", { dataset: { test: "review" } },
-    h("h3", "Review"),
+    h("h3", t("review.title")),
     chanceGraph(r, step, go),
     decisionPanel(decisions[step]),
-    h("h4", seat === null ? "Big mistakes" : `P${seat}'s big mistakes`),
+    h("h4", seat === null ? t("review.mistakes") : t("review.seat_mistakes", { seat })),
     mine.length
       ? h("ul.review-marks", { dataset: { test: "review-marks" } }, mine.map((d) => h("li",
         h("a", { href: "#", onclick: (e) => { e.preventDefault(); go(d.step); } },
-          `Move ${d.step + 1}: P${d.seat} ${d.actions[d.played].text}`),
-        ` — ${d.mark}, lost ${pct(d.loss)} (best: ${d.actions[0].text})`)))
-      : h("p.muted", "None."),
-    h("p.muted", `${r.iterations} search iterations a decision from the player's own view; chances from ${r.playouts} play-outs a move with every card known (the game is over).`));
+          t("review.mark_line", { step: d.step + 1, seat: d.seat, move: d.actions[d.played].text })),
+        t("review.mark_detail", { mark: t(`review.${d.mark}`), loss: pct(d.loss), best: d.actions[0].text }))))
+      : h("p.muted", t("lobby.none")),
+    h("p.muted", t("review.note", { iterations: r.iterations, playouts: r.playouts })));
 }

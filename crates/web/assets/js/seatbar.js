@@ -4,8 +4,10 @@
 // counts running clocks down between two states.
 
 import { h, button } from "./dom.js";
+import { t, has } from "./i18n.js";
 
-const level = (id) => (id ? id.replace(/^./, (c) => c.toUpperCase()) : "a bot");
+/** A bot level's name in the page's language. */
+const level = (id) => (!id ? t("seatbar.a_bot") : has(`level.${id}`) ? t(`level.${id}`) : id.replace(/^./, (c) => c.toUpperCase()));
 
 /** Time left of `seat` now, in ms (null without a clock). */
 export function timeLeft(data, seat, now = Date.now()) {
@@ -32,8 +34,8 @@ export function clockText(ms) {
 function controlText(c) {
   if (!c || c.kind === "none") return null;
   if (c.kind === "real_time")
-    return `Real time: ${clockText(c.initial_ms)} + ${Math.round(c.increment_ms / 1000)} s a move`;
-  if (c.kind === "per_move") return `${clockText(c.per_move_ms)} a move`;
+    return t("seatbar.real_time", { initial: clockText(c.initial_ms), increment: Math.round(c.increment_ms / 1000) });
+  if (c.kind === "per_move") return t("seatbar.per_move", { time: clockText(c.per_move_ms) });
   return null;
 }
 
@@ -53,12 +55,12 @@ export function seatBar(data, names, opts) {
       ms !== null
         ? h("span.clock", {
           dataset: { test: `clock-${s}`, clockSeat: String(s) },
-          "aria-label": `time left for ${names.name(s)}`,
+          "aria-label": t("seatbar.time_left", { who: names.name(s) }),
         }, clockText(ms))
         : null,
       away
         ? h("span.away", { dataset: { test: `away-${s}` } },
-          away === "time" ? "out of time: " : "away: ", `${level(data.takeover)} plays`)
+          t(away === "time" ? "seatbar.away_time" : "seatbar.away_left", { level: level(data.takeover) }))
         : null);
   });
   const control = controlText(data.clock?.control);
@@ -70,20 +72,20 @@ export function seatBar(data, names, opts) {
   const controls = mine
     ? h("span.seat-controls",
       data.hints && myTurn && !mine.away
-        ? button("Hint", opts.hint, { test: "hint", title: "What a strong bot would play now, from what you can see" })
+        ? button(t("seatbar.hint"), opts.hint, { test: "hint", title: t("seatbar.hint_title") })
         : null,
       data.undo > 0
-        ? button(`Undo (${data.undo})`, opts.undo, { test: "undo", title: "Take back your last action (rules U-1 to U-5)" })
+        ? button(t("seatbar.undo", { n: data.undo }), opts.undo, { test: "undo", title: t("seatbar.undo_title") })
         : null,
       mine.away
-        ? button("Take my seat back", opts.comeBack, { class: "primary", test: "come-back" })
-        : button("Leave the table", opts.leave, { test: "leave", title: `A bot (${level(data.takeover)}) plays for you until you come back` }))
+        ? button(t("seatbar.come_back"), opts.comeBack, { class: "primary", test: "come-back" })
+        : button(t("seatbar.leave"), opts.leave, { test: "leave", title: t("seatbar.leave_title", { level: level(data.takeover) }) }))
     : null;
-  return h("section.seatbar", { dataset: { test: "seatbar" }, "aria-label": "seats and clocks" },
+  return h("section.seatbar", { dataset: { test: "seatbar" }, "aria-label": t("seatbar.label") },
     h("ul.seat-chips", seats),
     control ? h("span.muted.time-control", control) : null,
     data.status === "abandoned"
-      ? h("span.banner-note", { dataset: { test: "abandoned" } }, "Abandoned: nobody moved for too long (rule T-6).")
+      ? h("span.banner-note", { dataset: { test: "abandoned" } }, t("table.abandoned"))
       : null,
     controls);
 }
@@ -107,15 +109,15 @@ export const pct = (v) => (typeof v === "number" ? `${Math.round(v * 100)}%` : "
  */
 export function hintPanel(hint, play) {
   if (!hint) return null;
-  if (hint.loading) return h("section.panel.hint", { dataset: { test: "hint-panel" } }, h("p.muted", "Thinking…"));
+  if (hint.loading) return h("section.panel.hint", { dataset: { test: "hint-panel" } }, h("p.muted", t("hint.thinking")));
   const [best, ...rest] = hint.actions ?? [];
   if (!best) return null;
   return h("section.panel.hint", { dataset: { test: "hint-panel" }, "aria-live": "polite" },
-    h("p", "A strong bot would play ", h("strong", { dataset: { test: "hint-best" } }, best.text),
-      ` (it expects ${pct(best.value)}).`, " ",
-      play ? button("Play it", () => play(best.json), { test: "hint-play" }) : null),
+    h("p", t("hint.best"), " ", h("strong", { dataset: { test: "hint-best" } }, best.text),
+      " ", t("hint.expects", { value: pct(best.value) }), " ",
+      play ? button(t("hint.play"), () => play(best.json), { test: "hint-play" }) : null),
     rest.length
       ? h("ul.hint-alternatives", rest.slice(0, 4).map((a) => h("li", `${a.text}: ${pct(a.value)}`)))
       : null,
-    h("p.muted", `${hint.iterations} futures searched from what you can see; the value is the share of the win (and score) the bot expects.`));
+    h("p.muted", t("hint.note", { n: hint.iterations })));
 }

@@ -113,3 +113,112 @@ async fn focus_kept() {
     })
     .await;
 }
+
+/// Waits for seat 0's turn or the end; true at the end.
+async fn turn_or_end(b: &Browser) -> Result<bool> {
+    b.wait_js(
+        "const m = document.querySelector('main'); return !m.classList.contains('busy') && (document.querySelector('[data-test=your-turn]') || document.querySelector('[data-test=game-over]')) ? true : false",
+        "seat 0's turn or the end",
+        60,
+    )
+    .await?;
+    b.exists("[data-test=game-over]").await
+}
+
+async fn moves(b: &Browser) -> Result<serde_json::Value> {
+    b.js("return document.querySelector('[data-test=table]').dataset.moves")
+        .await
+}
+
+/// Waits until the table shows more moves than `before`.
+pub async fn moved(b: &Browser, before: &serde_json::Value) -> Result<()> {
+    b.wait_js(
+        &format!(
+            "const t = document.querySelector('[data-test=table]'); return t && t.dataset.moves !== {before} && !document.querySelector('main').classList.contains('busy')"
+        ),
+        "the move to be made",
+        30,
+    )
+    .await?;
+    Ok(())
+}
+
+/// A whole game of For Sale made with Tab, Shift+Tab and Enter only; each
+/// move's log lines and the turn coming round are said to screen readers.
+#[test]
+fn a_whole_game_is_played_from_the_keyboard() {
+    run(keyboard_game());
+}
+
+async fn keyboard_game() {
+    session("keyboard", (1280, 900), async |b, _server| {
+        create_in_lobby(b, "forsale", 3, "greedy").await?;
+        let mut n = 0;
+        let mut announced = false;
+        while !turn_or_end(b).await? {
+            let before = moves(b).await?;
+            let target = if b.exists("[data-test^=sell-]").await? {
+                "[data-test^=sell-]"
+            } else if n % 4 == 1 && b.exists("[data-test^=bid-]").await? {
+                "[data-test^=bid-]"
+            } else {
+                "[data-test=pass]"
+            };
+            b.key_to(target).await?;
+            moved(b, &before).await?;
+            n += 1;
+            if !announced {
+                // The newest log line reaches the live region.
+                b.wait_js(
+                    "const l = document.querySelector('[data-test=log] li'); const a = document.getElementById('announcer');
+                     return !!l && a.getAttribute('aria-live') === 'polite' && a.innerText.includes(l.innerText.replace(/^\\d+\\s*/, ''))",
+                    "the newest log line announced",
+                    10,
+                )
+                .await?;
+                announced = true;
+            }
+            assert!(n < 200, "the game does not end");
+        }
+        assert!(n > 5, "only {n} moves were made");
+        crate::check_result(b, 3).await?;
+        b.check_accessible("the result").await?;
+        // The turn was announced as well.
+        let said = b.text("#announcer").await?;
+        assert!(!said.is_empty(), "nothing was announced");
+        Ok(())
+    })
+    .await;
+}
+
+/// In Metropolis ownership never rests on colour alone: every building
+/// names its owner's seat, and each player's buildings have a pattern
+/// of their own.
+pub async fn check_ownership_cues(b: &Browser) -> Result<()> {
+    let report = b
+        .js(
+            "const built = [...document.querySelectorAll('.city-map .lot.built')];
+             const labels = [...document.querySelectorAll('.city-map .b-label')];
+             const owners = labels.map((l) => l.querySelector('.b-owner')?.innerText);
+             const patterns = new Set(built.map((l) => { const p = [...l.classList].find((c) => /^p\\d$/.test(c)); return p + ':' + getComputedStyle(l).backgroundImage; }));
+             const byPlayer = {};
+             for (const p of patterns) { const [k, img] = p.split(/:(.*)/s); byPlayer[k] = img; }
+             return { built: built.length, labels: labels.length, owners, byPlayer };",
+        )
+        .await?;
+    let owners = report["owners"].as_array().cloned().unwrap_or_default();
+    assert!(
+        owners
+            .iter()
+            .all(|o| o.as_str().is_some_and(|o| o.starts_with('P'))),
+        "a building without its owner's seat: {report}"
+    );
+    let by = report["byPlayer"].as_object().cloned().unwrap_or_default();
+    let images: std::collections::BTreeSet<String> = by.values().map(|v| v.to_string()).collect();
+    assert_eq!(
+        images.len(),
+        by.len(),
+        "two players share a pattern: {report}"
+    );
+    Ok(())
+}

@@ -9,6 +9,7 @@
 mod a11y;
 mod browser;
 mod games;
+mod learn;
 mod server;
 mod table;
 
@@ -146,6 +147,8 @@ pub async fn play_to_end(
         if b.exists("[data-test=game-over]").await? {
             let errors = b.js("return window.urbsErrors ?? []").await?;
             assert_eq!(errors, json!([]), "the page showed errors on the way");
+            let missing = b.js("return window.urbsMissing ?? []").await?;
+            assert_eq!(missing, json!([]), "messages missing from the catalogs");
             return Ok(moves);
         }
         if narrow {
@@ -293,6 +296,7 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         )
         .await?;
         assert!(b.exists("[data-test=alert-sound]").await?, "a sound switch");
+        b.check_accessible(&format!("the {game} table")).await?;
         // The table also fits a phone.
         b.resize(390, 844).await?;
         let over = b.horizontal_overflow().await?;
@@ -316,7 +320,8 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         )
         .await?;
         b.wait_for(".board", 10).await?;
-        let buttons = b.count(".board button").await?;
+        // (Buttons that only show something, `.info`, are no moves.)
+        let buttons = b.count(".board button:not(.info)").await?;
         assert_eq!(buttons, 0, "a spectator is offered moves");
         assert!(
             !b.exists("[data-test=hand]").await?,
@@ -329,7 +334,9 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         assert!(moves > 4, "seat 0 made {moves} moves");
         check_result(b, players).await?;
         b.full_screenshot("result", 1280).await?;
+        b.check_accessible(&format!("the {game} result")).await?;
         check_replay(b, "replay").await?;
+        b.check_accessible(&format!("the {game} replay")).await?;
         check_rematch(b, play.as_str().unwrap_or("")).await?;
         b.goto("/").await?;
         b.wait_js(
@@ -339,6 +346,7 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         )
         .await?;
         b.screenshot("lobby").await?;
+        b.check_accessible("the lobby").await?;
         Ok(())
     })
     .await;
