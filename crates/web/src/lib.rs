@@ -47,6 +47,7 @@ assets![
     "js/alerts.js",
     "js/seatbar.js",
     "js/review.js",
+    "js/tutorial.js",
     "js/i18n.js",
     "js/rules.js",
     "js/announce.js",

@@ -3,6 +3,7 @@ import { h, mount, patch, button, toast } from "./dom.js";
 import { api, catalogGames, tokens, joinLink, publicOrigin } from "./api.js";
 import { gameName } from "./games/index.js";
 import { t, has } from "./i18n.js";
+import { learnSection } from "./tutorial.js";
 
 const humanise = (key) => key.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 const optionLabel = (key) => (has(`option.${key}`) ? t(`option.${key}`) : humanise(key));
@@ -27,7 +28,7 @@ export async function lobby(app) {
   const catalog = catalogGames(await api.catalog());
   const form = newGameForm(catalog);
   const lists = h("section.panel.games", h("h2", t("lobby.games")), h("div.lists"));
-  mount(app, h("div.lobby", form, lists));
+  mount(app, h("div.lobby", learnSection(catalog), form, lists));
   let stop = false;
   const refresh = async () => {
     if (stop) return;

@@ -5,11 +5,14 @@
 //                              to draw any game as plain panels and buttons
 //   #/replay/{id}?step=N&seat=S|all
 //   #/rules/{game}?rule=FS-3   a game's rules, at a ruling
+//   #/learn/{game}             a guided first game (creates it, then its table
+//                              with &learn=GAME: tips at the moments that matter)
 import { mount, patch, h, connection } from "./dom.js";
 import { lobby, created } from "./lobby.js";
 import { table } from "./table.js";
 import { replay } from "./replay.js";
 import { rulesPage } from "./rules.js";
+import { startTutorial } from "./tutorial.js";
 import { t, LANGS, chosenLang, currentLang, loadLang, setLang } from "./i18n.js";
 
 let current = null;
@@ -55,7 +58,8 @@ async function route() {
     if (!screen) current = await lobby(app);
     else if (screen === "created" && id) current = await created(app, id);
     else if (screen === "game" && id)
-      current = await table(app, id, params.get("token"), { generic: params.has("generic") });
+      current = await table(app, id, params.get("token"), { generic: params.has("generic"), learn: params.get("learn") });
+    else if (screen === "learn" && id) location.replace(await startTutorial(id));
     else if (screen === "replay" && id)
       current = await replay(app, id, {
         step: params.get("step"),

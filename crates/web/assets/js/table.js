@@ -5,6 +5,7 @@ import { rendererFor, gameName } from "./games/index.js";
 import { actionList } from "./games/generic.js";
 import { turnAlert, clearTurnAlert, alertControls } from "./alerts.js";
 import { seatBar, tickClocks, hintPanel } from "./seatbar.js";
+import { tutorialPanel } from "./tutorial.js";
 import { t, joinAnd } from "./i18n.js";
 import { linkRules, rulesHref } from "./rules.js";
 import { announce, clearAnnouncements } from "./announce.js";
@@ -78,6 +79,7 @@ export function drawTable(data, renderer, opts) {
       opts.mode === "play" ? alertControls() : null),
     banner,
     opts.mode !== "replay" ? seatBar(data, names, opts) : null,
+    opts.mode === "play" && opts.learn ? tutorialPanel(opts.learn, data) : null,
     opts.mode === "play" && ctx.actions.length ? hintPanel(opts.ui?.hint, ctx.act) : null,
     over && data.outcome ? resultPanel(ctx, renderer, data, opts) : null,
     board,
@@ -179,8 +181,9 @@ function logPanel(log, game, bots = []) {
     h("summary", t("log.title", { n: log.length })),
     h("ul.log-lines", { dataset: { test: "log" } }, shown.map(([n, l, bot]) => h("li", { dataset: { key: `l${n}` } },
       h("span.log-n", String(n)), " ",
-      bot ? h("span.by-bot", { title: t("log.by_bot_title"), dataset: { test: "by-bot" } }, t("log.by_bot")) : null,
-      bot ? " " : null,
+      // The mark is drawn by the stylesheet from data-label, so the line's
+      // text stays the log's own (as screen readers heard it announced).
+      bot ? h("span.by-bot", { title: t("log.by_bot_title"), dataset: { test: "by-bot", label: t("log.by_bot") } }) : null,
       linkRules(l.replace(/ \[bot\]$/, ""), game)))));
 }
 
@@ -224,7 +227,7 @@ export async function table(app, id, token, opts = {}) {
     const renderer = rendererFor(opts.generic ? "" : data.game);
     const y = window.scrollY;
     // Patched, not rebuilt: focus, typing and scroll positions stay put.
-    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat, help, undo, leave, comeBack, hint }));
+    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat, help, undo, leave, comeBack, hint, learn: opts.learn }));
     const over = !!data.outcome || data.status === "finished" || data.status === "abandoned";
     turnAlert(mode === "play" && !over && data.actions.length > 0, gameName(data.game));
     window.scrollTo(0, y);

@@ -152,7 +152,7 @@ fn a_whole_game_is_played_from_the_keyboard() {
 
 async fn keyboard_game() {
     session("keyboard", (1280, 900), async |b, _server| {
-        create_in_lobby(b, "forsale", 3, "greedy").await?;
+        create_in_lobby(b, "forsale", 3, "beginner").await?;
         let mut n = 0;
         let mut announced = false;
         while !turn_or_end(b).await? {

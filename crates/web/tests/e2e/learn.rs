@@ -51,7 +51,7 @@ async fn rules_pages() {
         b.screenshot("skyline-rules").await?;
 
         // From a table, in a new page: the table's own game.
-        create_in_lobby(b, "forsale", 3, "greedy").await?;
+        create_in_lobby(b, "forsale", 3, "beginner").await?;
         b.wait_for("[data-test=your-turn]", 20).await?;
         let href = b
             .js("return document.querySelector('[data-test=table-rules]').getAttribute('href')")
@@ -160,7 +160,7 @@ async fn spanish() {
 
         // The table, its log (from the server, in Spanish, citing rulings)
         // and its rules.
-        create_in_lobby(b, "forsale", 3, "greedy").await?;
+        create_in_lobby(b, "forsale", 3, "beginner").await?;
         b.wait_for("[data-test=your-turn]", 20).await?;
         let head = b.text(".table-head").await?;
         assert!(head.contains("asiento 0"), "{head}");
@@ -339,7 +339,7 @@ fn city_shows_card_texts_and_costs() {
 
 async fn city_help() {
     session("city-help", (1280, 1000), async |b, server| {
-        create_in_lobby(b, "city", 3, "greedy").await?;
+        create_in_lobby(b, "city", 3, "beginner").await?;
         // Keep five of seven, from the keyboard.
         for _ in 0..2 {
             b.wait_for("[data-test^=discard-]", 30).await?;

@@ -12,6 +12,7 @@ mod games;
 mod learn;
 mod server;
 mod table;
+mod tutorial;
 
 use std::sync::Mutex;
 
