@@ -253,18 +253,21 @@ mod tests {
                 kind: SeatKind::Human,
                 bot: None,
                 name: Some("Ann".into()),
+                away: None,
             },
             SeatInfo {
                 seat: 1,
                 kind: SeatKind::Bot,
                 bot: Some("greedy".into()),
                 name: None,
+                away: None,
             },
             SeatInfo {
                 seat: 2,
                 kind: SeatKind::Human,
                 bot: None,
                 name: None,
+                away: None,
             },
         ];
         assert_eq!(log_names(&seats), ["Ann", "P1 (greedy)", "P2"]);
