@@ -481,7 +481,7 @@ async fn live_and_reconnect() {
     session("live", (1280, 900), async |b, server| {
         create_in_lobby(b, "forsale", 4, "greedy").await?;
         b.wait_js(
-            "return document.getElementById('conn').textContent === 'live'",
+            "return document.getElementById('conn').dataset.state === 'live'",
             "the WebSocket",
             10,
         )
@@ -543,7 +543,7 @@ async fn live_and_reconnect() {
 
         server.go_down().await;
         b.wait_js(
-            "return document.getElementById('conn').textContent !== 'live'",
+            "return document.getElementById('conn').dataset.state !== 'live'",
             "the page to notice",
             20,
         )
@@ -551,7 +551,7 @@ async fn live_and_reconnect() {
         b.screenshot("offline").await?;
         server.come_back().await;
         b.wait_js(
-            "return document.getElementById('conn').textContent === 'live'",
+            "return document.getElementById('conn').dataset.state === 'live'",
             "the page to reconnect",
             30,
         )
