@@ -5,22 +5,10 @@
 
 use serde_json::Value;
 
-use crate::{Lang, join_and, t};
+use crate::{Lang, join_and, join_last, t};
 
 fn num(v: &Value) -> String {
     v.as_u64().map(|n| n.to_string()).unwrap_or_default()
-}
-
-fn join_or(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => t(
-            lang,
-            "city.text.or",
-            &[("first", rest.join(", ")), ("last", last.clone())],
-        ),
-    }
 }
 
 fn names(v: &Value) -> Vec<String> {
@@ -131,7 +119,10 @@ pub fn city_card_text(lang: Lang, card: &Value) -> String {
         parts.push(t(
             lang,
             "city.text.requires",
-            &[("cards", join_or(lang, &names(&card["requires"])))],
+            &[(
+                "cards",
+                join_last(lang, "city.text.or", &names(&card["requires"])),
+            )],
         ));
     }
     if let Some(l) = card["limit"].as_u64()

@@ -135,6 +135,7 @@ impl Line<'_> {
 
     fn forsale(&self, kind: &str) -> Option<String> {
         let money = |v: &Value| Some(self.t("term.forsale.money", &[("v", text(v)?)]));
+        let chips = |name: &str| Some(self.t("term.forsale.chips", &[("n", self.num(name)?)]));
         Some(match kind {
             "auction_opened" => self.ev(
                 kind,
@@ -151,8 +152,8 @@ impl Line<'_> {
             "passed" => {
                 let args = [
                     ("seat", self.who("seat")?),
-                    ("refund", self.num("refund")?),
-                    ("paid", self.num("paid")?),
+                    ("refund", chips("refund")?),
+                    ("paid", chips("paid")?),
                     ("building", self.num("building").unwrap_or_default()),
                 ];
                 match self.field("building") {
@@ -164,7 +165,7 @@ impl Line<'_> {
                 kind,
                 &[
                     ("seat", self.who("seat")?),
-                    ("paid", self.num("paid")?),
+                    ("paid", chips("paid")?),
                     ("building", self.num("building")?),
                 ],
             ),
@@ -579,6 +580,19 @@ mod tests {
         assert_eq!(
             event_text(Lang::Es, "forsale", &e, &names()).unwrap(),
             "jugador 2 puja 7 (FS-3)"
+        );
+    }
+
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        let e = json!({"event": "passed", "seat": 0, "building": 3, "refund": 1, "paid": 0});
+        assert_eq!(
+            event_text(Lang::Es, "forsale", &e, &names()).unwrap(),
+            "Ana pasa, se lleva el edificio 3, recupera 1 ficha y paga 0 fichas (FS-4)"
+        );
+        assert_eq!(
+            event_text(Lang::En, "forsale", &e, &names()).unwrap(),
+            "Ana passes, takes building 3, gets 1 chip back and pays 0 chips (FS-4)"
         );
     }
 

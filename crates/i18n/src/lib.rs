@@ -217,12 +217,18 @@ pub fn t(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
 
 /// A list in words: `a, b and c` (`a, b y c`).
 pub fn join_and(lang: Lang, items: &[String]) -> String {
+    join_last(lang, "list.and", items)
+}
+
+/// `items` joined by commas, the last two by the template `key` (with
+/// `{first}` and `{last}`).
+pub(crate) fn join_last(lang: Lang, key: &str, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => t(
             lang,
-            "list.and",
+            key,
             &[("first", rest.join(", ")), ("last", last.clone())],
         ),
     }

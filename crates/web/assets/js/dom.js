@@ -1,4 +1,5 @@
 // A small DOM builder: h("div.card.big", {onclick}, "text", child, [more]).
+import { t } from "./i18n.js";
 
 /** Builds an element. `sel` is a tag with optional `.class` and `#id` parts. */
 export function h(sel, attrs, ...children) {
@@ -166,7 +167,8 @@ export function connection(state) {
   const el = document.getElementById("conn");
   if (!el) return;
   el.hidden = !state;
-  el.textContent = state || "";
+  el.textContent = state ? t(`conn.${state}`) : "";
+  el.dataset.state = state || "";
   el.className = "conn " + (state === "live" ? "ok" : "warn");
 }
 

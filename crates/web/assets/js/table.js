@@ -52,17 +52,19 @@ export function drawTable(data, renderer, opts) {
     game: data.game,
   };
   let banner;
+  // Focusable (not in the Tab order): focus lands here after a move.
+  const bannerAttrs = (test) => ({ tabindex: "-1", dataset: test ? { test } : undefined });
   const open = (data.seats ?? []).filter((s) => s.kind === "open").map((s) => s.seat);
   if (data.status === "abandoned")
-    banner = h("div.banner.over", { dataset: { test: "game-abandoned" } }, t("table.abandoned"));
-  else if (over) banner = h("div.banner.over", { dataset: { test: "game-over" } }, t("table.game_over"));
+    banner = h("div.banner.over", bannerAttrs("game-abandoned"), t("table.abandoned"));
+  else if (over) banner = h("div.banner.over", bannerAttrs("game-over"), t("table.game_over"));
   else if (data.status === "open")
-    banner = h("div.banner", t("table.waiting_to_join", { n: open.length, seats: open.map((s) => t("seat.number", { seat: s })).join(", ") }));
+    banner = h("div.banner", bannerAttrs(), t("table.waiting_to_join", { n: open.length, seats: open.map((s) => t("seat.number", { seat: s })).join(", ") }));
   else if (ctx.actions.length)
-    banner = h("div.banner.mine", { dataset: { test: "your-turn" } }, renderer.prompt?.(ctx) ?? t("table.your_turn"));
+    banner = h("div.banner.mine", bannerAttrs("your-turn"), renderer.prompt?.(ctx) ?? t("table.your_turn"));
   else if (acting.length)
-    banner = h("div.banner", t("table.waiting_for", { who: acting.map(names.name).join(", ") }));
-  else banner = h("div.banner", "…");
+    banner = h("div.banner", bannerAttrs(), t("table.waiting_for", { who: acting.map(names.name).join(", ") }));
+  else banner = h("div.banner", bannerAttrs(), "…");
 
   let board;
   try {
@@ -226,8 +228,15 @@ export async function table(app, id, token, opts = {}) {
     if (left) return;
     const renderer = rendererFor(opts.generic ? "" : data.game);
     const y = window.scrollY;
+    const focused = document.activeElement;
     // Patched, not rebuilt: focus, typing and scroll positions stay put.
     patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat, help, undo, leave, comeBack, hint, learn: opts.learn }));
+    // A control that had focus and is gone (a move just made) hands it to
+    // the banner, which says what comes next; Tab goes on from there.
+    if (focused && focused !== document.body && app.contains(document.activeElement) === false && !focused.isConnected) {
+      const banner = app.querySelector(".banner");
+      if (banner) banner.focus({ preventScroll: true });
+    }
     const over = !!data.outcome || data.status === "finished" || data.status === "abandoned";
     turnAlert(mode === "play" && !over && data.actions.length > 0, gameName(data.game));
     window.scrollTo(0, y);

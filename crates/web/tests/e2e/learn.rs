@@ -429,3 +429,92 @@ async fn skyline_help() {
     })
     .await;
 }
+
+/// A Metropolis position where the player to act is taking a lot and may
+/// not take one of those face up, played to by random bots: the position,
+/// that seat, and the lots refused with their rulings (from the game).
+fn refusing_position() -> (serde_json::Value, usize, Vec<(u64, String)>) {
+    for seed in 0..300 {
+        let mut table =
+            urbs_catalog::new_table("metropolis", 3, &serde_json::Value::Null, seed).unwrap();
+        let mut bots: Vec<_> = (0..3)
+            .map(|s| urbs_catalog::make_dyn_bot("metropolis", "random", s).unwrap())
+            .collect();
+        while let Some(seat) = table.to_act().seats().first() {
+            let help = urbs_catalog::help(table.as_ref(), Some(seat));
+            let refused: Vec<(u64, String)> = help["refusals"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|r| {
+                    (
+                        r["lot"].as_u64().unwrap(),
+                        r["rule"].as_str().unwrap().to_string(),
+                    )
+                })
+                .collect();
+            if !refused.is_empty() {
+                return (urbs_catalog::position_json(table.as_ref()), seat, refused);
+            }
+            let choice = bots[seat].choose(table.as_ref(), seat).unwrap();
+            table.apply_json(seat, &choice.json).unwrap();
+        }
+    }
+    panic!("no game of 300 led to a lot its player may not take");
+}
+
+/// Metropolis: a lot on offer that the player may not take says which
+/// ruling forbids it, in the game's words, with a link to the ruling.
+#[test]
+fn metropolis_says_why_a_lot_may_not_be_taken() {
+    run(metropolis_refusal());
+}
+
+async fn metropolis_refusal() {
+    session("mp-refusal", (1280, 1000), async |b, server| {
+        let (position, seat, refused) = refusing_position();
+        let seats: Vec<serde_json::Value> = (0..3)
+            .map(|s| if s == seat { json!({"kind": "human"}) } else { json!({"kind": "bot", "bot": "random"}) })
+            .collect();
+        let client = urbs_server::client::Client::new(server.addr());
+        let created = client
+            .create(&json!({"game": "metropolis", "position": position, "seats": seats}))
+            .await?;
+        let token = created.seats[seat].token.clone().ok_or("a token")?;
+        b.goto(&format!("/#/game/{}?token={token}", created.id)).await?;
+        b.wait_for("[data-test=your-turn]", 30).await?;
+        for (lot, rule) in &refused {
+            let sel = format!("[data-test=refused-{lot}]");
+            b.wait_for(&sel, 10).await?;
+            let text = b.text(&sel).await?;
+            assert!(text.contains(&format!("({rule})")), "{text}");
+            let href = b
+                .js_args(
+                    "return document.querySelector(arguments[0] + ' a.rule-ref').getAttribute('href')",
+                    vec![json!(sel)],
+                )
+                .await?;
+            assert_eq!(href, json!(format!("#/rules/metropolis?rule={rule}")));
+            // On the board too, for a screen reader.
+            let label = b
+                .js_args(
+                    "return document.querySelector(`.city-map [data-lot='${arguments[0]}']`).getAttribute('aria-label')",
+                    vec![json!(lot)],
+                )
+                .await?;
+            assert!(label.as_str().unwrap_or("").contains(&format!("lot {lot}")), "{label}");
+        }
+        b.screenshot("refused").await?;
+        // In Spanish, in Spanish.
+        choose_language(b, "es").await?;
+        let (lot, _) = &refused[0];
+        b.wait_for(&format!("[data-test=refused-{lot}]"), 10).await?;
+        let text = b.text(&format!("[data-test=refused-{lot}]")).await?;
+        assert!(
+            text.contains("manzana") || text.contains("regala") || text.contains("puedes"),
+            "{text}"
+        );
+        Ok(())
+    })
+    .await;
+}

@@ -483,7 +483,7 @@ async fn live_and_reconnect() {
     session("live", (1280, 900), async |b, server| {
         create_in_lobby(b, "forsale", 4, "beginner").await?;
         b.wait_js(
-            "return document.getElementById('conn').textContent === 'live'",
+            "return document.getElementById('conn').dataset.state === 'live'",
             "the WebSocket",
             10,
         )
@@ -545,7 +545,7 @@ async fn live_and_reconnect() {
 
         server.go_down().await;
         b.wait_js(
-            "return document.getElementById('conn').textContent !== 'live'",
+            "return document.getElementById('conn').dataset.state !== 'live'",
             "the page to notice",
             20,
         )
@@ -553,7 +553,7 @@ async fn live_and_reconnect() {
         b.screenshot("offline").await?;
         server.come_back().await;
         b.wait_js(
-            "return document.getElementById('conn').textContent === 'live'",
+            "return document.getElementById('conn').dataset.state === 'live'",
             "the page to reconnect",
             30,
         )

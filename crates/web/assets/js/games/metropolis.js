@@ -181,7 +181,7 @@ function offerPanel(ctx) {
       if (take) return button(t("metropolis.take", { lot: l }), () => ctx.act(take.json), { class: "lot-card can", test: `offer-${l}` });
       const refusal = refusals.get(l);
       return h("span.lot-card" + (refusal ? ".refused" : ""), { dataset: { test: `refused-${l}`, refused: refusal?.rule } }, String(l),
-        refusal ? h("span.why", " ", linkRules(`${refusal.message} (${refusal.rule})`, ctx.game)) : null);
+        refusal ? h("span.why", " — ", linkRules(`${refusal.message} (${refusal.rule})`, ctx.game)) : null);
     }) : h("span.muted", t("common.none")),
     h("span.muted", "· " + t("metropolis.face_down", { n: v.deck }) + (v.final_turns !== null && v.final_turns !== undefined ? " · " + t("metropolis.final_turns", { n: v.final_turns }) : "")),
     gifts.length ? h("div.gifts", h("p", linkRules(t("metropolis.gift_note"), ctx.game)),
