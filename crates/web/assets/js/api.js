@@ -2,7 +2,7 @@
 // Every request names the page's language (`lang`), so that the log and
 // the errors come back in it.
 import { h } from "./dom.js";
-import { t, currentLang } from "./i18n.js";
+import { t, has, currentLang } from "./i18n.js";
 import { rulesHref } from "./rules.js";
 
 function withLang(path) {
@@ -23,7 +23,13 @@ async function call(method, path, body) {
     data = { error: text };
   }
   if (!res.ok) {
-    const err = new Error(errorText(data) || `${res.status} ${res.statusText}`);
+    // A refusal by the rules comes back in the page's language; any other
+    // the server words in English, so another language says what the
+    // status means instead.
+    const local = currentLang() !== "en" && !ruleOf(data) && has(`error.status.${res.status}`)
+      ? t(`error.status.${res.status}`)
+      : null;
+    const err = new Error(local ?? (errorText(data) || `${res.status} ${res.statusText}`));
     err.status = res.status;
     err.data = data;
     throw err;
