@@ -48,6 +48,25 @@ pub struct ServeArgs {
     /// is abandoned (`7d`, `12h`, `30m`; `0`: never).
     #[arg(long, default_value = "7d", value_parser = parse_span)]
     pub abandon_after: Duration,
+    /// PostgreSQL, several servers on one database (docs/deploy.md): a name
+    /// for this server in logs and in the `nodes` table (default: an id
+    /// drawn at each start).
+    #[arg(long)]
+    pub node_id: Option<String>,
+    /// PostgreSQL, several servers: the URL the other servers reach this
+    /// one on (default: http://ADDR, 127.0.0.1 for 0.0.0.0: enough when
+    /// they all run on one machine).
+    #[arg(long)]
+    pub advertise: Option<String>,
+    /// PostgreSQL, several servers: how long a server that stops answering
+    /// keeps its games before the others take them over (`3s`).
+    #[arg(long, default_value = "3s", value_parser = parse_duration)]
+    pub lease: Duration,
+    /// A load balancer in front of the server (repeat for several): its
+    /// `X-Forwarded-For` names the client for the limits per client, and
+    /// its connections count against no per-address cap.
+    #[arg(long = "trusted-proxy")]
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// Reads `7d`, `12h`, `30m`, `90s` or `0`.
@@ -102,6 +121,10 @@ impl Default for ServeArgs {
             max_connections_per_address: config.limits.max_connections_per_address,
             allow_positions: false,
             abandon_after: config.limits.abandon_after,
+            node_id: None,
+            advertise: None,
+            lease: config.cluster.lease,
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -127,6 +150,12 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             },
             time: None,
             public_url: args.public_url.clone(),
+            cluster: urbs_server::ClusterConfig {
+                node_name: args.node_id.clone(),
+                advertise: args.advertise.clone(),
+                lease: args.lease,
+            },
+            trusted_proxies: args.trusted_proxies.clone(),
             bots: {
                 let default = urbs_server::BotConfig::default();
                 urbs_server::BotConfig {
@@ -141,8 +170,13 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
         })
         .await?;
         // Tests and the load tool read this line to learn the port.
+        let node = server
+            .hub()
+            .node()
+            .map(|id| format!(", node {id}"))
+            .unwrap_or_default();
         println!(
-            "urbs: listening on http://{} (database {})",
+            "urbs: listening on http://{} (database {}{node})",
             server.addr(),
             urbs_server::store::redact(&args.database)
         );
