@@ -72,9 +72,15 @@ impl Default for ClusterConfig {
     }
 }
 
-/// How often a node renews its lease, and looks for games without a live
-/// holder.
-const BEAT: Duration = Duration::from_secs(1);
+/// Longest wait for another node to answer a request passed on to it
+/// (a commit takes at most `Limits::commit_timeout`, 5 s by default).
+const FORWARD_TIMEOUT: Duration = Duration::from_secs(8);
+
+/// How often a node renews its lease (a third of it, at most a second),
+/// and looks for games without a live holder.
+fn beat(lease: Duration) -> Duration {
+    (lease / 3).min(Duration::from_secs(1))
+}
 
 /// This node among the others.
 pub(crate) struct Cluster {
@@ -92,8 +98,9 @@ pub(crate) struct Cluster {
     time: Arc<dyn TimeSource>,
     /// The games this node holds, and the epoch of each hold.
     held: Mutex<HashMap<String, i64>>,
-    /// Where the holders of other games were last found.
-    holders: Mutex<HashMap<String, String>>,
+    /// Where the holders of other games were last found, and when: a
+    /// holder is looked up again after half a lease (it may have died).
+    holders: Mutex<HashMap<String, (String, Instant)>>,
     /// Passes requests on to other nodes.
     pub(crate) http: reqwest::Client,
     /// When the last renewal that went through was sent.
@@ -182,6 +189,10 @@ impl Cluster {
             holders: Mutex::new(HashMap::new()),
             http: reqwest::Client::builder()
                 .pool_max_idle_per_host(64)
+                // A holder that takes this long is paused or cut off: the
+                // request is sent again once another node holds the game.
+                .connect_timeout(Duration::from_secs(1))
+                .timeout(FORWARD_TIMEOUT)
                 .build()
                 .map_err(|e| e.to_string())?,
             renewed: Mutex::new(Instant::now()),
@@ -272,9 +283,11 @@ impl Cluster {
         self.epoch_of(id).is_some()
     }
 
-    /// Where `id`'s holder was last found.
+    /// Where `id`'s holder was found lately.
     pub fn known_holder(&self, id: &str) -> Option<String> {
-        self.holders.lock().expect("holders lock").get(id).cloned()
+        let holders = self.holders.lock().expect("holders lock");
+        let (address, at) = holders.get(id)?;
+        (at.elapsed() < self.lease / 2).then(|| address.clone())
     }
 
     /// Forgets where `id`'s holder was found (it did not answer, or no
@@ -288,7 +301,31 @@ impl Cluster {
         if holders.len() >= 100_000 {
             holders.clear();
         }
-        holders.insert(id.to_string(), address.to_string());
+        holders.insert(id.to_string(), (address.to_string(), Instant::now()));
+    }
+
+    /// Whether this node went without renewing its lease for longer than
+    /// the lease (paused, or cut off from the database): others may have
+    /// taken its games over meanwhile.
+    pub fn lapsed(&self) -> bool {
+        self.renewed.lock().expect("renewed lock").elapsed() >= self.lease
+    }
+
+    /// Whether the database still says this node holds `id` at the epoch
+    /// it believes.
+    async fn still_holds(&self, id: &str) -> Result<bool, String> {
+        let Some(epoch) = self.epoch_of(id) else {
+            return Ok(false);
+        };
+        let row = sqlx::query("SELECT owner, epoch FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(self.store.pool())
+            .await
+            .map_err(db_err)?;
+        let Some(r) = row else { return Ok(false) };
+        let owner: Option<String> = r.try_get("owner").map_err(db_err)?;
+        let at: i64 = r.try_get("epoch").map_err(db_err)?;
+        Ok(owner.as_deref() == Some(self.id.as_str()) && at == epoch)
     }
 
     /// Whether `ip` is the address of a live node.
@@ -441,16 +478,23 @@ impl Cluster {
     /// clocks must go on and whose holder is dead (or who have none): the
     /// orphans divided by the live nodes. Returns the games taken.
     pub async fn claim_orphans(&self) -> Result<Vec<String>, String> {
-        if Instant::now() < *self.reap_after.lock().expect("reap lock") {
+        if Instant::now() < *self.reap_after.lock().expect("reap lock")
+            || self.silent.load(Ordering::SeqCst)
+        {
             return Ok(Vec::new());
         }
         let pool = self.store.pool();
+        // Not this node's own: it holds them still, whatever its lease
+        // says, until another node takes them over.
+        // (Node ids are hex digits: written into the statement as they are.)
         let orphan = format!(
             "g.status IN ('open', 'active')
              AND (n.id IS NULL OR n.lease_until <= {DB_NOW})
+             AND g.owner IS DISTINCT FROM '{me}'
              AND (g.clocks IS NOT NULL OR EXISTS (
                  SELECT 1 FROM seats s
-                 WHERE s.game_id = g.id AND (s.kind = 'bot' OR s.away IS NOT NULL)))"
+                 WHERE s.game_id = g.id AND (s.kind = 'bot' OR s.away IS NOT NULL)))",
+            me = self.id
         );
         let orphans: i64 = sqlx::query_scalar(&format!(
             "SELECT COUNT(*) FROM games g LEFT JOIN nodes n ON n.id = g.owner WHERE {orphan}"
@@ -668,16 +712,25 @@ impl Hub {
         let Some(cluster) = self.cluster() else {
             return Ok(Route::Here);
         };
-        if cluster.holds(id) {
-            return Ok(Route::Here);
-        }
-        if let Some(address) = cluster.known_holder(id) {
-            return Ok(Route::There(address));
-        }
         let unavailable = |e: String| {
             eprintln!("urbs-server: game {id}: {e}");
             ApiError::unavailable("the database cannot be read right now; try again later")
         };
+        if cluster.holds(id) {
+            // Silent past its lease, this node may have lost the game
+            // (whose commits would be fenced off anyway): it answers only
+            // once the database says it still holds it.
+            if !cluster.lapsed() || cluster.still_holds(id).await.map_err(unavailable)? {
+                return Ok(Route::Here);
+            }
+            cluster.forget(id);
+            if let Some(cell) = self.in_memory(id) {
+                reconcile(self, &cell).await;
+            }
+        }
+        if let Some(address) = cluster.known_holder(id) {
+            return Ok(Route::There(address));
+        }
         match cluster.locate(id).await.map_err(unavailable)? {
             Located::Missing => Ok(Route::Here),
             Located::There(address) => Ok(Route::There(address)),
@@ -707,7 +760,7 @@ pub(crate) async fn start(hub: &Arc<Hub>) {
         let mut failing = false;
         loop {
             tokio::select! {
-                _ = tokio::time::sleep(BEAT) => {}
+                _ = tokio::time::sleep(beat(keep.lease)) => {}
                 _ = stopped.wait_for(|s| *s) => return,
             }
             let Some(hub) = weak.upgrade() else { return };
@@ -737,7 +790,7 @@ pub(crate) async fn start(hub: &Arc<Hub>) {
         let mut ticks = 0u64;
         loop {
             tokio::select! {
-                _ = tokio::time::sleep(BEAT) => {}
+                _ = tokio::time::sleep(beat(reaper.lease)) => {}
                 _ = stopped.wait_for(|s| *s) => return,
             }
             let Some(hub) = weak.upgrade() else { return };

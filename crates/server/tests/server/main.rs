@@ -4,6 +4,7 @@
 
 mod api;
 mod chat;
+mod cluster;
 mod common;
 mod concurrency;
 mod faults;
@@ -14,6 +15,7 @@ mod liveplay;
 mod positions;
 mod rematch;
 mod table;
+mod truth;
 
 /// Defines each case once per backend: `sqlite::name` and `postgres::name`.
 macro_rules! on_both_backends {
