@@ -339,11 +339,14 @@ impl Cluster {
         self.silent.store(silent, Ordering::SeqCst);
     }
 
-    /// Renews the lease; `Ok(true)` when it had lapsed before (this node
-    /// was silent for longer than its lease, and may have lost games).
-    async fn renew(&self) -> Result<bool, String> {
+    /// Renews the lease. When it had lapsed (this node was silent for
+    /// longer than its lease, and may have lost games), answers when the
+    /// renewal was sent: the caller lets go of the games lost, then marks
+    /// the lease renewed ([`Cluster::renewed_at`]); until then every
+    /// request for a game held here checks the database first.
+    async fn renew(&self) -> Result<Option<Instant>, String> {
         if self.silent.load(Ordering::SeqCst) {
-            return Ok(false);
+            return Ok(None);
         }
         let sent = Instant::now();
         let done = sqlx::query(&format!(
@@ -361,12 +364,16 @@ impl Cluster {
             self.enter().await?;
         }
         let mut renewed = self.renewed.lock().expect("renewed lock");
-        let lapsed = renewed.elapsed() >= self.lease;
-        *renewed = sent;
-        if lapsed {
-            *self.reap_after.lock().expect("reap lock") = Instant::now() + self.lease;
+        if renewed.elapsed() < self.lease {
+            *renewed = sent;
+            return Ok(None);
         }
-        Ok(lapsed)
+        *self.reap_after.lock().expect("reap lock") = Instant::now() + self.lease;
+        Ok(Some(sent))
+    }
+
+    fn renewed_at(&self, sent: Instant) {
+        *self.renewed.lock().expect("renewed lock") = sent;
     }
 
     /// This node stops: its lease ends now, and its games are taken over
@@ -767,8 +774,10 @@ pub(crate) async fn start(hub: &Arc<Hub>) {
             match keep.renew().await {
                 Ok(lapsed) => {
                     failing = false;
-                    if lapsed {
-                        revalidate(&hub, &keep).await;
+                    if let Some(sent) = lapsed
+                        && revalidate(&hub, &keep).await
+                    {
+                        keep.renewed_at(sent);
                     }
                 }
                 Err(e) => {
@@ -888,9 +897,10 @@ pub(crate) fn settle_role(hub: &Arc<Hub>, cluster: &Cluster, cell: &Arc<GameCell
 }
 
 /// After this node's lease lapsed: lets go of the games others took over.
-async fn revalidate(hub: &Arc<Hub>, cluster: &Cluster) {
+/// Whether the database could tell.
+async fn revalidate(hub: &Arc<Hub>, cluster: &Cluster) -> bool {
     let Ok(in_database) = cluster.held_in_database().await else {
-        return;
+        return false;
     };
     let mine: Vec<(String, i64)> = cluster
         .held
@@ -911,6 +921,7 @@ async fn revalidate(hub: &Arc<Hub>, cluster: &Cluster) {
             }
         }
     }
+    true
 }
 
 /// Listens on [`CHANGES_CHANNEL`] and has the games shown here read what

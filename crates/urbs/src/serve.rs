@@ -33,6 +33,10 @@ pub struct ServeArgs {
     /// another host are refused, and only its pages may act.
     #[arg(long)]
     pub public_url: Option<String>,
+    /// Actions a second per seat, over HTTP and every socket of the seat
+    /// together, after a first burst of twice as many.
+    #[arg(long, default_value_t = urbs_server::Limits::default().actions_per_second)]
+    pub actions_per_second: f64,
     /// Open connections in all; past it new ones are closed at once.
     #[arg(long, default_value_t = urbs_server::Limits::default().max_connections)]
     pub max_connections: usize,
@@ -113,6 +117,7 @@ impl Default for ServeArgs {
             addr: config.addr,
             database: config.database,
             games_per_minute: config.limits.games_per_minute,
+            actions_per_second: config.limits.actions_per_second,
             bot_max_time: config.bots.limits.max_time,
             bot_max_threads: config.bots.limits.max_threads,
             bot_threads: None,
@@ -142,6 +147,8 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             static_files: Some(urbs_web::static_file),
             limits: urbs_server::Limits {
                 games_per_minute: args.games_per_minute,
+                actions_per_second: args.actions_per_second,
+                action_burst: 2.0 * args.actions_per_second,
                 max_connections: args.max_connections,
                 max_connections_per_address: args.max_connections_per_address,
                 allow_positions: args.allow_positions,

@@ -4,7 +4,7 @@
 use urbs_server::{Backend, Limits};
 
 use crate::common;
-use crate::truth::play_and_check;
+use crate::truth::{play_and_check, play_with_bots_and_check};
 
 pub async fn every_message_to_a_seat_holds_only_its_own_view(backend: Backend) {
     let limits = Limits {
@@ -27,5 +27,9 @@ pub async fn every_message_to_a_seat_holds_only_its_own_view(backend: Backend) {
                 info.id
             );
         }
+        // People and the server's bots at one table.
+        let checked = play_with_bots_and_check(&nodes, info.id, info.max_players, 3).await;
+        eprintln!("{} with bots: {checked} hidden values checked", info.id);
+        assert!(checked > 0, "{} with bots: nothing to check", info.id);
     }
 }
