@@ -199,6 +199,7 @@ struct ActRequest {
 async fn act(
     State(app): State<App>,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let cell = app.hub.cell(&id).await?;
@@ -212,7 +213,15 @@ async fn act(
         .hub
         .act(&cell, seat, &req.action, req.key.as_deref())
         .await?;
-    Ok(ok(StatusCode::OK, acted))
+    let mut res = ok(StatusCode::OK, acted);
+    if crate::route::from_node(&app, &headers) {
+        // The server that passed it on shows the game up to here before it
+        // acknowledges the action, as this one does.
+        let record = cell.current().actions();
+        res.headers_mut()
+            .insert(crate::route::RECORD_HEADER, record.into());
+    }
+    Ok(res)
 }
 
 #[derive(Deserialize, Default)]

@@ -261,12 +261,13 @@ impl Cluster {
         }
     }
 
-    /// This node holds `id` at `epoch` from now.
+    /// This node holds `id` at `epoch` from now (or at a later epoch it
+    /// recorded meanwhile: epochs only go up).
     pub fn record(&self, id: &str, epoch: i64) {
-        self.held
-            .lock()
-            .expect("held lock")
-            .insert(id.to_string(), epoch);
+        let mut held = self.held.lock().expect("held lock");
+        let e = held.entry(id.to_string()).or_insert(epoch);
+        *e = (*e).max(epoch);
+        drop(held);
         self.holders.lock().expect("holders lock").remove(id);
     }
 
@@ -441,11 +442,12 @@ impl Cluster {
         let mut tx = self.store.pool().begin().await.map_err(db_err)?;
         // Waits for a commit of the old holder under way (its fence holds
         // the row), and holds off the holder's next one until this commits.
-        let row = sqlx::query("SELECT owner, clocks, status FROM games WHERE id = $1 FOR UPDATE")
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await
-            .map_err(db_err)?;
+        let row =
+            sqlx::query("SELECT owner, epoch, clocks, status FROM games WHERE id = $1 FOR UPDATE")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await
+                .map_err(db_err)?;
         let Some(row) = row else {
             return Ok(Acquired::Missing);
         };
@@ -453,7 +455,14 @@ impl Cluster {
         let clocks: Option<String> = row.try_get("clocks").map_err(db_err)?;
         let status: String = row.try_get("status").map_err(db_err)?;
         let down = match owner.as_deref() {
-            Some(o) if o == self.id => None,
+            // Taken over by this node already (two requests asked at once,
+            // or the answer got lost): nobody else wrote since.
+            Some(o) if o == self.id => {
+                let epoch: i64 = row.try_get("epoch").map_err(db_err)?;
+                tx.commit().await.map_err(db_err)?;
+                self.record(id, epoch);
+                return Ok(Acquired::Mine);
+            }
             Some(o) => match self.node(&mut tx, o).await? {
                 Some(n) if n.alive => {
                     let _ = tx.rollback().await;
@@ -886,11 +895,10 @@ pub(crate) async fn reconcile(hub: &Arc<Hub>, cell: &Arc<GameCell>) {
 
 /// A game just read into memory: held or shown as this node's hold says,
 /// and (shown) brought up to what was committed while it was read.
-pub(crate) fn settle_role(hub: &Arc<Hub>, cluster: &Cluster, cell: &Arc<GameCell>) {
+pub(crate) async fn settle_role(hub: &Arc<Hub>, cluster: &Cluster, cell: &Arc<GameCell>) {
     let want = cluster.epoch_of(&cell.id).unwrap_or(0);
     if want != cell.epoch.load(Ordering::SeqCst) {
-        let (hub, cell) = (hub.clone(), cell.clone());
-        tokio::spawn(async move { reconcile(&hub, &cell).await });
+        reconcile(hub, cell).await;
     } else if want == 0 {
         crate::follow::follow(hub, cell);
     }

@@ -871,19 +871,23 @@ impl Hub {
             if let Some(cluster) = &self.cluster {
                 writes.push(cluster.fence(&cell.id, epoch));
             }
+            // Until the new version is published: if this future is dropped
+            // (a client that went away) the commit may still land, and the
+            // game is read back before its next change.
+            cell.unsure.store(true, Ordering::SeqCst);
             if let Err(e) = self.commit(writes).await {
                 if e.is_moved() {
                     // Taken over by another server (this one was paused or
                     // cut off past its lease): nothing was written; from now
                     // on this server only shows the game.
+                    cell.unsure.store(false, Ordering::SeqCst);
                     self.let_go(cell);
-                } else {
-                    cell.unsure.store(true, Ordering::SeqCst);
                 }
                 return Err(e);
             }
             let deadline = next.deadline();
             cell.publish(next);
+            cell.unsure.store(false, Ordering::SeqCst);
             self.track(&cell.id, deadline);
         }
         Ok(out)
@@ -1038,6 +1042,16 @@ impl Hub {
             eprintln!("urbs-server: game {id}: {e}");
             ApiError::unavailable("the game cannot be read from the database right now")
         };
+        // Held here, or shown for the server that holds it: as it was
+        // before the game was read (taken over while it was read, the copy
+        // may lack what the last holder committed: it is held once read
+        // again, see `cluster::settle_role`).
+        let epoch_of = || {
+            self.cluster
+                .as_ref()
+                .map_or(1, |c| c.epoch_of(id).unwrap_or(0))
+        };
+        let before = epoch_of();
         let stored = tokio::time::timeout(self.limits.commit_timeout, self.store.load_game(id))
             .await
             .map_err(|_| unavailable("the database did not answer in time".into()))?
@@ -1048,11 +1062,7 @@ impl Hub {
             .make_bots(&live, &stored.row.game, stored.row.seed)
             .map_err(unavailable)?;
         let deadline = live.deadline();
-        // Held here, or shown for the server that holds it.
-        let epoch = self
-            .cluster
-            .as_ref()
-            .map_or(1, |c| c.epoch_of(id).unwrap_or(0));
+        let epoch = if epoch_of() == before { before } else { 0 };
         let cell = GameCell::new(live, bots, stored.row.seed, &self.limits, epoch);
         if epoch > 0 {
             self.track(id, deadline);
@@ -1065,7 +1075,7 @@ impl Hub {
             .or_insert(cell)
             .clone();
         if let Some(cluster) = &self.cluster {
-            crate::cluster::settle_role(self, cluster, &cell);
+            crate::cluster::settle_role(self, cluster, &cell).await;
         }
         Ok(cell)
     }

@@ -41,6 +41,9 @@ pub(crate) const MOVED_HEADER: &str = "x-urbs-moved";
 const NODE_HEADER: &str = "x-urbs-node";
 /// The address of the client the request came from first.
 const CLIENT_HEADER: &str = "x-urbs-client";
+/// On an action's answer from the holder: the number of actions in the
+/// game's record once it was applied.
+pub(crate) const RECORD_HEADER: &str = "x-urbs-record";
 
 /// How long to wait between two tries to reach a game's holder.
 const RETRY: Duration = Duration::from_millis(100);
@@ -234,6 +237,8 @@ struct Answer {
     moved: bool,
     content_type: Option<HeaderValue>,
     body: Bytes,
+    /// [`RECORD_HEADER`].
+    record: Option<usize>,
 }
 
 impl Answer {
@@ -298,12 +303,18 @@ async fn send(
     let status = response.status();
     let moved = is_moved(status, response.headers());
     let content_type = response.headers().get(header::CONTENT_TYPE).cloned();
+    let record = response
+        .headers()
+        .get(RECORD_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok());
     match response.bytes().await {
         Ok(body) => Sent::Answer(Answer {
             status,
             moved,
             content_type,
             body,
+            record,
         }),
         Err(e) => Sent::Unknown(e.to_string()),
     }
@@ -369,6 +380,9 @@ pub(crate) async fn act(
                             ))
                         })?;
                         acted.duplicate &= !made_up;
+                        if let Some(record) = a.record {
+                            shown(hub, cell, record).await;
+                        }
                         return Ok(acted);
                     }
                     Sent::Answer(a) => {
@@ -388,6 +402,25 @@ pub(crate) async fn act(
             return Err(unreachable_holder());
         }
     }
+}
+
+/// Waits (a little, at most) until `cell`, shown here for its holder,
+/// shows the game's first `record` actions: an acknowledgement then comes
+/// after the states it follows on, as on the holder.
+async fn shown(hub: &Arc<Hub>, cell: &Arc<GameCell>, record: usize) {
+    if cell.held() {
+        return;
+    }
+    let mut changed = cell.subscribe();
+    crate::follow::follow(hub, cell);
+    let _ = tokio::time::timeout(Duration::from_secs(2), async {
+        while cell.current().actions() < record {
+            if changed.changed().await.is_err() {
+                return;
+            }
+        }
+    })
+    .await;
 }
 
 #[cfg(test)]
