@@ -834,21 +834,27 @@ pub(crate) async fn start(hub: &Arc<Hub>) {
     ));
 }
 
-/// Takes over this node's share of the orphaned games and starts them.
+/// Takes over this node's share of the orphaned games (their clocks moved
+/// on at once, T-2), and starts them in the background.
 async fn adopt_orphans(hub: &Arc<Hub>, cluster: &Cluster) {
     match cluster.claim_orphans().await {
-        Ok(ids) => {
-            if !ids.is_empty() {
-                eprintln!(
-                    "urbs-server: node {} took over {} game(s)",
-                    cluster.name,
-                    ids.len()
-                );
-            }
-            for id in ids {
-                adopt(hub, &id).await;
-            }
+        Ok(ids) if !ids.is_empty() => {
+            eprintln!(
+                "urbs-server: node {} took over {} game(s)",
+                cluster.name,
+                ids.len()
+            );
+            let hub = hub.clone();
+            tokio::spawn(async move {
+                for id in ids {
+                    if hub.is_stopping() {
+                        return;
+                    }
+                    adopt(&hub, &id).await;
+                }
+            });
         }
+        Ok(_) => {}
         Err(e) => eprintln!("urbs-server: node {}: {e}", cluster.name),
     }
 }
