@@ -27,12 +27,23 @@ pub(crate) struct App {
     pub shutdown: tokio::sync::watch::Receiver<bool>,
     /// `--public-url`: the one host this server answers for.
     pub public: Option<Arc<crate::guard::PublicUrl>>,
+    /// Proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
+    pub trusted: Arc<Vec<std::net::IpAddr>>,
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-        (status, axum::Json(self)).into_response()
+        let moved = self.is_moved();
+        let mut res = (status, axum::Json(self)).into_response();
+        if moved {
+            // Servers tell each other apart from a `421` for another host.
+            res.headers_mut().insert(
+                crate::route::MOVED_HEADER,
+                axum::http::HeaderValue::from_static("1"),
+            );
+        }
+        res
     }
 }
 
@@ -79,6 +90,11 @@ pub(crate) fn router(app: App) -> Router {
         .route("/api/games/{id}/help", get(crate::help::help))
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(limit))
+        // Several servers: a game's requests are answered by its holder.
+        .layer(middleware::from_fn_with_state(
+            app.clone(),
+            crate::route::pass_on,
+        ))
         // A body that trickles in is cut off with a 408.
         .layer(tower_http::timeout::TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
@@ -91,6 +107,10 @@ pub(crate) fn router(app: App) -> Router {
         .layer(middleware::from_fn(crate::guard::json_errors))
         .layer(middleware::from_fn(crate::help::localize_errors))
         .layer(middleware::from_fn(crate::guard::security_headers))
+        .layer(middleware::from_fn_with_state(
+            app.clone(),
+            crate::route::client_address,
+        ))
         .with_state(app)
 }
 
@@ -133,11 +153,11 @@ async fn create(
 ) -> Result<Response, ApiError> {
     let req: CreateGame = body(bytes)?;
     // A game refused (a bad request, a database away) costs no allowance.
-    app.hub.allow_create(client.ip())?;
+    app.hub.allow_create(client.ip()).await?;
     match app.hub.create(req).await {
         Ok(created) => Ok(ok(StatusCode::CREATED, created)),
         Err(e) => {
-            app.hub.refund_create(client.ip());
+            app.hub.refund_create(client.ip()).await;
             Err(e)
         }
     }
@@ -191,6 +211,7 @@ struct ActRequest {
 async fn act(
     State(app): State<App>,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let cell = app.hub.cell(&id).await?;
@@ -204,7 +225,15 @@ async fn act(
         .hub
         .act(&cell, seat, &req.action, req.key.as_deref())
         .await?;
-    Ok(ok(StatusCode::OK, acted))
+    let mut res = ok(StatusCode::OK, acted);
+    if crate::route::from_node(&app, &headers) {
+        // The server that passed it on shows the game up to here before it
+        // acknowledges the action, as this one does.
+        let record = cell.current().actions();
+        res.headers_mut()
+            .insert(crate::route::RECORD_HEADER, record.into());
+    }
+    Ok(res)
 }
 
 #[derive(Deserialize, Default)]
@@ -347,7 +376,7 @@ async fn start_review(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let cell = app.hub.cell(&id).await?;
-    app.hub.allow_replay_view(client.ip())?;
+    app.hub.allow_replay_view(client.ip()).await?;
     let status = app.hub.start_review(&cell).await?;
     let code = if status.status == "done" {
         StatusCode::OK

@@ -50,6 +50,18 @@ impl ApiError {
         ApiError::new(503, message)
     }
 
+    /// Another server holds the game now (`crate::cluster`): nothing was
+    /// changed here. Servers answer it to each other; the server a client
+    /// reached then passes the request on to the one that holds the game.
+    pub fn moved() -> ApiError {
+        ApiError::new(421, MOVED)
+    }
+
+    /// Whether this is [`ApiError::moved`].
+    pub fn is_moved(&self) -> bool {
+        self.status == 421 && self.message == MOVED
+    }
+
     /// A rule broken: 409 with the ruling's id.
     pub fn rule(e: RuleError) -> ApiError {
         ApiError {
@@ -66,6 +78,9 @@ impl ApiError {
         }
     }
 }
+
+/// The words of [`ApiError::moved`].
+const MOVED: &str = "another server holds this game now";
 
 impl std::fmt::Display for ApiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

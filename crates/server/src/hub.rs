@@ -15,7 +15,7 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, RwLock};
 use std::time::{Duration, Instant};
 
@@ -28,10 +28,11 @@ use urbs_engine::Seat;
 use crate::attend::Undone;
 use crate::bots::{BotConfig, BotPool};
 use crate::clock::{Clocks, SystemTime, TimeControl, TimeSource};
+use crate::cluster::{Cluster, ClusterConfig, Route};
 use crate::error::ApiError;
 use crate::limits::{AddressCounter, Bucket, Counted, Limits, client_key};
 use crate::live::{Acted, GameState, Live, SeatInfo, SeatKind, SeatRequest};
-use crate::store::{Status, Store, Write};
+use crate::store::{Backend, CommitError, Status, Store, Write};
 use crate::tokens;
 
 /// `POST /api/games`.
@@ -144,7 +145,16 @@ pub struct GameCell {
     next_cursor: AtomicU64,
     /// Held while a change is applied to a copy and committed, so changes
     /// to one game happen one at a time. Never held while a bot thinks.
-    writer: WriterLock<()>,
+    pub(crate) writer: WriterLock<()>,
+    /// The epoch of this server's hold on the game (its fencing token,
+    /// `crate::cluster`); 0 while another server holds it and this one only
+    /// shows it (its rows are read as they are committed). Always 1 on
+    /// SQLite. Changed under `writer`.
+    pub(crate) epoch: AtomicI64,
+    /// A follower's reading of new rows is under way, and whether more
+    /// were announced meanwhile (`crate::follow`).
+    pub(crate) following: AtomicBool,
+    pub(crate) behind: AtomicBool,
     /// The bots of the seats bots play (taken out while one thinks; made
     /// when first needed for a person who is away).
     bots: Mutex<Vec<Option<Box<dyn DynBot>>>>,
@@ -161,7 +171,7 @@ pub struct GameCell {
     bots_running: AtomicBool,
     /// A commit failed: the database may hold more than `current`, so it is
     /// read back before the next change.
-    unsure: AtomicBool,
+    pub(crate) unsure: AtomicBool,
     finished: AtomicBool,
     last_used: AtomicU64,
 }
@@ -172,6 +182,7 @@ impl GameCell {
         bots: Vec<Option<Box<dyn DynBot>>>,
         seed: u64,
         limits: &Limits,
+        epoch: i64,
     ) -> Arc<GameCell> {
         let players = live.table.players();
         let live = Arc::new(live);
@@ -185,6 +196,9 @@ impl GameCell {
             next_cursor: AtomicU64::new(0),
             current: RwLock::new(live),
             writer: WriterLock::new(()),
+            epoch: AtomicI64::new(epoch),
+            following: AtomicBool::new(false),
+            behind: AtomicBool::new(false),
             bots: Mutex::new(bots),
             changed: watch::channel(0).0,
             http_buckets: Mutex::new(vec![Bucket::new(limits.action_burst); players]),
@@ -202,7 +216,7 @@ impl GameCell {
 
     /// Makes `live` (just committed) what everyone sees, and wakes the
     /// watchers.
-    fn publish(&self, live: Live) {
+    pub(crate) fn publish(&self, live: Live) {
         let live = Arc::new(live);
         let finished = live.status.is_over();
         *self.auth.write().expect("auth lock") = live.token_hashes();
@@ -281,6 +295,12 @@ impl GameCell {
         self.bots.lock().expect("bots lock")[seat] = Some(bot);
     }
 
+    /// Whether this server holds the game (applies its changes, runs its
+    /// bots and clocks).
+    pub(crate) fn held(&self) -> bool {
+        self.epoch.load(Ordering::SeqCst) > 0
+    }
+
     /// Nobody is watching, playing or changing it.
     fn idle(&self) -> bool {
         self.changed.receiver_count() == 0
@@ -343,6 +363,10 @@ pub struct Hub {
     /// (one at a time: each takes the pool decision by decision).
     reviews: crate::coach::Reviews,
     review_slots: Semaphore,
+    /// PostgreSQL: this server among the others on the database.
+    cluster: Option<Arc<Cluster>>,
+    /// The hub itself, for work a change starts in the background.
+    me: std::sync::Weak<Hub>,
 }
 
 /// The name this server's heartbeat is stored under (T-2).
@@ -370,6 +394,27 @@ impl Hub {
         bots: BotConfig,
         time: Arc<dyn TimeSource>,
     ) -> Result<Arc<Hub>, String> {
+        Hub::open_node(store, limits, bots, time, &ClusterConfig::default(), "").await
+    }
+
+    /// [`Hub::open_with`] for a server other servers reach at `advertise`
+    /// (PostgreSQL: several servers share the database, `crate::cluster`;
+    /// each game is held by one of them, which takes over the T-2
+    /// bookkeeping game by game).
+    pub async fn open_node(
+        store: Store,
+        limits: Limits,
+        bots: BotConfig,
+        time: Arc<dyn TimeSource>,
+        cluster: &ClusterConfig,
+        advertise: &str,
+    ) -> Result<Arc<Hub>, String> {
+        if store.backend() == Backend::Postgres {
+            let cluster = Cluster::join(store.clone(), cluster, advertise, time.clone()).await?;
+            let hub = Hub::assemble(store, limits, bots, time, HashMap::new(), Some(cluster));
+            crate::cluster::start(&hub).await;
+            return Ok(hub);
+        }
         let with_bots = store.unfinished_with_bots().await?;
         let up = time.now_ms();
         let down = store.last_alive().await?.map_or(up, |d| d.min(up));
@@ -394,22 +439,8 @@ impl Hub {
                 deadlines.insert(id, d);
             }
         }
-        store.commit(writes).await?;
-        let hub = Arc::new(Hub {
-            games: Mutex::new(HashMap::new()),
-            creators: Mutex::new(HashMap::new()),
-            replay_views: Mutex::new(HashMap::new()),
-            spectators: AddressCounter::default(),
-            store,
-            limits,
-            bots: BotPool::new(bots),
-            changes: Semaphore::new(MAX_CHANGES as usize),
-            stopping: AtomicBool::new(false),
-            time,
-            deadlines: Mutex::new(deadlines),
-            reviews: Default::default(),
-            review_slots: Semaphore::new(1),
-        });
+        store.commit(writes).await.map_err(|e| e.to_string())?;
+        let hub = Hub::assemble(store, limits, bots, time, deadlines, None);
         let weak = Arc::downgrade(&hub);
         tokio::spawn(async move {
             for id in with_bots {
@@ -423,6 +454,36 @@ impl Hub {
                     Err(e) => eprintln!("urbs-server: game {id}: {}", e.message),
                 }
             }
+        });
+        Ok(hub)
+    }
+
+    /// The hub and its background work: sweeping, abandonment, clocks and
+    /// (SQLite) the heartbeat.
+    fn assemble(
+        store: Store,
+        limits: Limits,
+        bots: BotConfig,
+        time: Arc<dyn TimeSource>,
+        deadlines: HashMap<String, i64>,
+        cluster: Option<Arc<Cluster>>,
+    ) -> Arc<Hub> {
+        let hub = Arc::new_cyclic(|me| Hub {
+            me: me.clone(),
+            games: Mutex::new(HashMap::new()),
+            creators: Mutex::new(HashMap::new()),
+            replay_views: Mutex::new(HashMap::new()),
+            spectators: AddressCounter::default(),
+            store,
+            limits,
+            bots: BotPool::new(bots),
+            changes: Semaphore::new(MAX_CHANGES as usize),
+            stopping: AtomicBool::new(false),
+            time,
+            deadlines: Mutex::new(deadlines),
+            reviews: Default::default(),
+            review_slots: Semaphore::new(1),
+            cluster,
         });
         let weak = Arc::downgrade(&hub);
         tokio::spawn(async move {
@@ -448,13 +509,39 @@ impl Hub {
                     return;
                 }
                 hub.run_due().await;
-                if last_beat.elapsed() >= HEARTBEAT {
+                // With several servers each keeps its own lease instead
+                // (`crate::cluster`).
+                if hub.cluster.is_none() && last_beat.elapsed() >= HEARTBEAT {
                     last_beat = std::time::Instant::now();
                     hub.heartbeat().await;
                 }
             }
         });
-        Ok(hub)
+        hub
+    }
+
+    /// PostgreSQL: this server among the others on the database.
+    pub(crate) fn cluster(&self) -> Option<&Arc<Cluster>> {
+        self.cluster.as_ref()
+    }
+
+    /// The game `id` if it is in memory.
+    pub(crate) fn in_memory(&self, id: &str) -> Option<Arc<GameCell>> {
+        self.games.lock().expect("games lock").get(id).cloned()
+    }
+
+    /// Every game in memory.
+    pub(crate) fn in_memory_all(&self) -> Vec<Arc<GameCell>> {
+        self.games
+            .lock()
+            .expect("games lock")
+            .values()
+            .cloned()
+            .collect()
+    }
+
+    pub(crate) fn is_stopping(&self) -> bool {
+        self.stopping.load(Ordering::SeqCst)
     }
 
     /// The time now, as the server reads it.
@@ -480,10 +567,6 @@ impl Hub {
         self.bots.max_time()
     }
 
-    pub(crate) fn is_stopping(&self) -> bool {
-        self.stopping.load(Ordering::SeqCst)
-    }
-
     /// Commits rows that belong to no change of a game's state.
     pub(crate) async fn commit_writes(&self, writes: Vec<Write>) -> Result<(), ApiError> {
         let _permit = self.begin_change()?;
@@ -502,7 +585,7 @@ impl Hub {
     }
 
     /// Keeps `id`'s next deadline (T-3), or forgets it.
-    fn track(&self, id: &str, deadline: Option<i64>) {
+    pub(crate) fn track(&self, id: &str, deadline: Option<i64>) {
         let mut deadlines = self.deadlines.lock().expect("deadlines lock");
         match deadline {
             Some(d) => {
@@ -559,6 +642,11 @@ impl Hub {
             .map_err(ApiError::unavailable)?;
         let mut given_up = 0;
         for id in ids {
+            // The server that holds a game gives it up (one without a
+            // holder is taken over first).
+            if self.cluster.is_some() && !matches!(self.route(&id).await?, Route::Here) {
+                continue;
+            }
             let cell = self.cell(&id).await?;
             let done = self
                 .change(&cell, |live| {
@@ -587,13 +675,20 @@ impl Hub {
             .await
             .expect("never closed");
         // The last moment this server was alive: the clocks stop here until
-        // the next server starts (T-2).
-        let beat = Write::Heartbeat {
-            node: NODE.into(),
-            at: self.now(),
-        };
-        let _ =
-            tokio::time::timeout(self.limits.commit_timeout, self.store.commit(vec![beat])).await;
+        // the next server starts (T-2), or (several servers) until another
+        // one takes its games over, at once.
+        match &self.cluster {
+            Some(cluster) => cluster.retire(self.now()).await,
+            None => {
+                let beat = Write::Heartbeat {
+                    node: NODE.into(),
+                    at: self.now(),
+                };
+                let _ =
+                    tokio::time::timeout(self.limits.commit_timeout, self.store.commit(vec![beat]))
+                        .await;
+            }
+        }
         self.store.close().await;
     }
 
@@ -626,8 +721,9 @@ impl Hub {
     }
 
     /// Takes one new game from the allowance of the client at `from`;
-    /// `429` when it is spent (and nothing is created).
-    pub fn allow_create(&self, from: IpAddr) -> Result<(), ApiError> {
+    /// `429` when it is spent (and nothing is created). With several
+    /// servers the allowance is kept in the database, one for all of them.
+    pub async fn allow_create(&self, from: IpAddr) -> Result<(), ApiError> {
         let Limits {
             games_per_minute,
             game_burst,
@@ -636,11 +732,22 @@ impl Hub {
         if games_per_minute <= 0.0 {
             return Ok(());
         }
-        let mut creators = self.creators.lock().expect("creators lock");
-        let bucket = creators
-            .entry(client_key(from))
-            .or_insert_with(|| Bucket::new(game_burst));
-        if bucket.allow(games_per_minute / 60.0, game_burst) {
+        let allowed = match &self.cluster {
+            Some(cluster) => {
+                let bucket = format!("create {}", client_key(from));
+                cluster
+                    .take_token(&bucket, games_per_minute / 60.0, game_burst)
+                    .await?
+            }
+            None => {
+                let mut creators = self.creators.lock().expect("creators lock");
+                let bucket = creators
+                    .entry(client_key(from))
+                    .or_insert_with(|| Bucket::new(game_burst));
+                bucket.allow(games_per_minute / 60.0, game_burst)
+            }
+        };
+        if allowed {
             Ok(())
         } else {
             Err(ApiError::too_many(format!(
@@ -651,7 +758,12 @@ impl Hub {
     }
 
     /// Gives back the allowance taken for a game that was then refused.
-    pub fn refund_create(&self, from: IpAddr) {
+    pub async fn refund_create(&self, from: IpAddr) {
+        if let Some(cluster) = &self.cluster {
+            let bucket = format!("create {}", client_key(from));
+            cluster.refund_token(&bucket, self.limits.game_burst).await;
+            return;
+        }
         if let Some(bucket) = self
             .creators
             .lock()
@@ -664,17 +776,26 @@ impl Hub {
 
     /// Takes one replay view from the allowance of the client at `from`:
     /// each one plays a finished game back.
-    pub fn allow_replay_view(&self, from: IpAddr) -> Result<(), ApiError> {
+    pub async fn allow_replay_view(&self, from: IpAddr) -> Result<(), ApiError> {
         let Limits {
             replay_views_per_second: rate,
             replay_view_burst: burst,
             ..
         } = self.limits;
-        let mut views = self.replay_views.lock().expect("replay views lock");
-        let bucket = views
-            .entry(client_key(from))
-            .or_insert_with(|| Bucket::new(burst));
-        if bucket.allow(rate, burst) {
+        let allowed = match &self.cluster {
+            Some(cluster) => {
+                let bucket = format!("replay {}", client_key(from));
+                cluster.take_token(&bucket, rate, burst).await?
+            }
+            None => {
+                let mut views = self.replay_views.lock().expect("replay views lock");
+                let bucket = views
+                    .entry(client_key(from))
+                    .or_insert_with(|| Bucket::new(burst));
+                bucket.allow(rate, burst)
+            }
+        };
+        if allowed {
             Ok(())
         } else {
             Err(ApiError::too_many(format!(
@@ -747,6 +868,7 @@ impl Hub {
     async fn commit(&self, writes: Vec<Write>) -> Result<(), ApiError> {
         match tokio::time::timeout(self.limits.commit_timeout, self.store.commit(writes)).await {
             Ok(Ok(())) => Ok(()),
+            Ok(Err(CommitError::Lost(_))) => Err(ApiError::moved()),
             Ok(Err(e)) => {
                 eprintln!("urbs-server: {e}");
                 Err(ApiError::unavailable(
@@ -771,24 +893,58 @@ impl Hub {
     ) -> Result<T, ApiError> {
         let _permit = self.begin_change()?;
         let _writer = cell.writer.lock().await;
+        let epoch = cell.epoch.load(Ordering::SeqCst);
+        if epoch == 0 {
+            // Another server holds the game: it makes the change.
+            return Err(ApiError::moved());
+        }
         self.settle(cell).await?;
         let mut next = (*cell.current()).clone();
-        let (out, writes) = change(&mut next)?;
+        let (out, mut writes) = change(&mut next)?;
         if !writes.is_empty() {
+            if let Some(cluster) = &self.cluster {
+                writes.push(cluster.fence(&cell.id, epoch));
+            }
+            // Until the new version is published: if this future is dropped
+            // (a client that went away) the commit may still land, and the
+            // game is read back before its next change.
+            cell.unsure.store(true, Ordering::SeqCst);
             if let Err(e) = self.commit(writes).await {
-                cell.unsure.store(true, Ordering::SeqCst);
+                if e.is_moved() {
+                    // Taken over by another server (this one was paused or
+                    // cut off past its lease): nothing was written; from now
+                    // on this server only shows the game.
+                    cell.unsure.store(false, Ordering::SeqCst);
+                    self.let_go(cell);
+                }
                 return Err(e);
             }
             let deadline = next.deadline();
             cell.publish(next);
+            cell.unsure.store(false, Ordering::SeqCst);
             self.track(&cell.id, deadline);
         }
         Ok(out)
     }
 
+    /// This server no longer holds `cell`'s game (another one took it over
+    /// while this one was paused or cut off past its lease): its bots and
+    /// clock stop here, and the game is shown as the database has it.
+    /// Called under the game's writer lock.
+    fn let_go(&self, cell: &GameCell) {
+        cell.epoch.store(0, Ordering::SeqCst);
+        self.track(&cell.id, None);
+        if let Some(cluster) = &self.cluster {
+            cluster.forget(&cell.id);
+        }
+        if let (Some(hub), Some(cell)) = (self.me.upgrade(), self.in_memory(&cell.id)) {
+            crate::follow::follow(&hub, &cell);
+        }
+    }
+
     /// After a failed commit, reads the game back from the database (the
     /// commit may have reached it after all), under the writer lock.
-    async fn settle(&self, cell: &GameCell) -> Result<(), ApiError> {
+    pub(crate) async fn settle(&self, cell: &GameCell) -> Result<(), ApiError> {
         if !cell.unsure.load(Ordering::SeqCst) {
             return Ok(());
         }
@@ -864,9 +1020,17 @@ impl Hub {
             .make_bots(&live, &req.game, seed)
             .map_err(ApiError::bad_request)?;
         let id = live.id.clone();
-        self.commit(vec![write]).await?;
+        let mut writes = vec![write];
+        // The server that creates a game holds it.
+        if let Some(cluster) = &self.cluster {
+            writes.push(cluster.own_new(&id));
+        }
+        self.commit(writes).await?;
+        if let Some(cluster) = &self.cluster {
+            cluster.record(&id, 1);
+        }
         self.track(&id, live.deadline());
-        let cell = GameCell::new(live, bots, seed, &self.limits);
+        let cell = GameCell::new(live, bots, seed, &self.limits, 1);
         self.games
             .lock()
             .expect("games lock")
@@ -900,7 +1064,7 @@ impl Hub {
     }
 
     /// The game `id`, read back from the database if it is not in memory.
-    pub async fn cell(&self, id: &str) -> Result<Arc<GameCell>, ApiError> {
+    pub async fn cell(self: &Arc<Self>, id: &str) -> Result<Arc<GameCell>, ApiError> {
         let missing = || ApiError::not_found(format!("no game `{id}`"));
         if let Some(cell) = self.games.lock().expect("games lock").get(id) {
             cell.last_used.store(uptime_ms(), Ordering::Relaxed);
@@ -913,6 +1077,16 @@ impl Hub {
             eprintln!("urbs-server: game {id}: {e}");
             ApiError::unavailable("the game cannot be read from the database right now")
         };
+        // Held here, or shown for the server that holds it: as it was
+        // before the game was read (taken over while it was read, the copy
+        // may lack what the last holder committed: it is held once read
+        // again, see `cluster::settle_role`).
+        let epoch_of = || {
+            self.cluster
+                .as_ref()
+                .map_or(1, |c| c.epoch_of(id).unwrap_or(0))
+        };
+        let before = epoch_of();
         let stored = tokio::time::timeout(self.limits.commit_timeout, self.store.load_game(id))
             .await
             .map_err(|_| unavailable("the database did not answer in time".into()))?
@@ -923,15 +1097,22 @@ impl Hub {
             .make_bots(&live, &stored.row.game, stored.row.seed)
             .map_err(unavailable)?;
         let deadline = live.deadline();
-        let cell = GameCell::new(live, bots, stored.row.seed, &self.limits);
-        self.track(id, deadline);
-        Ok(self
+        let epoch = if epoch_of() == before { before } else { 0 };
+        let cell = GameCell::new(live, bots, stored.row.seed, &self.limits, epoch);
+        if epoch > 0 {
+            self.track(id, deadline);
+        }
+        let cell = self
             .games
             .lock()
             .expect("games lock")
             .entry(id.to_string())
             .or_insert(cell)
-            .clone())
+            .clone();
+        if let Some(cluster) = &self.cluster {
+            crate::cluster::settle_role(self, cluster, &cell).await;
+        }
+        Ok(cell)
     }
 
     /// The seat a token holds in this game; `None` (a spectator) without a
@@ -1105,7 +1286,11 @@ impl Hub {
                         game_id: live.id.clone(),
                         rematch: next.id.clone(),
                     };
-                    Ok((Ok(Box::new(next)), vec![write, link]))
+                    let mut writes = vec![write, link];
+                    if let Some(cluster) = &self.cluster {
+                        writes.push(cluster.own_new(&next.id));
+                    }
+                    Ok((Ok(Box::new(next)), writes))
                 }
             })
             .await?;
@@ -1118,8 +1303,11 @@ impl Hub {
                     eprintln!("urbs-server: rematch {id}: {e}");
                     ApiError::unavailable("the rematch's bots cannot be made")
                 })?;
+                if let Some(cluster) = &self.cluster {
+                    cluster.record(&id, 1);
+                }
                 self.track(&id, next.deadline());
-                let new_cell = GameCell::new(*next, bots, seed, &self.limits);
+                let new_cell = GameCell::new(*next, bots, seed, &self.limits, 1);
                 let new_cell = self
                     .games
                     .lock()
@@ -1182,9 +1370,13 @@ impl Hub {
             .collect())
     }
 
-    /// Starts the bots of a game if one must act and they are not running.
-    fn kick_bots(self: &Arc<Self>, cell: &Arc<GameCell>) {
-        if cell.current().bot_to_act().is_none() || cell.bots_running.swap(true, Ordering::SeqCst) {
+    /// Starts the bots of a game this server holds if one must act and
+    /// they are not running.
+    pub(crate) fn kick_bots(self: &Arc<Self>, cell: &Arc<GameCell>) {
+        if !cell.held()
+            || cell.current().bot_to_act().is_none()
+            || cell.bots_running.swap(true, Ordering::SeqCst)
+        {
             return;
         }
         let hub = self.clone();
@@ -1281,6 +1473,11 @@ impl Hub {
                 .await;
             match applied {
                 Ok(_) => backoff = Duration::from_millis(50),
+                Err(e) if e.is_moved() => {
+                    // Another server holds the game now; its bots play.
+                    cell.bots_running.store(false, Ordering::SeqCst);
+                    return;
+                }
                 Err(e) if e.status == 503 => {
                     // The database is away (or the server stopping): wait
                     // and try again; the game stands as last committed.

@@ -39,7 +39,9 @@ mod bots;
 pub mod client;
 pub mod clock;
 mod coach;
+mod cluster;
 mod error;
+mod follow;
 mod guard;
 mod help;
 mod hub;
@@ -49,6 +51,7 @@ mod live;
 pub mod loadtest;
 mod replay_view;
 mod rules_page;
+mod route;
 mod seats;
 pub mod store;
 pub mod testing;
@@ -59,6 +62,7 @@ use std::net::SocketAddr;
 
 pub use bots::{BotConfig, CustomBots};
 pub use coach::ReviewStatus;
+pub use cluster::ClusterConfig;
 pub use error::ApiError;
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};
 pub use limits::Limits;
@@ -89,6 +93,13 @@ pub struct ServerConfig {
     /// Where the server reads the time; the system's clock when `None`
     /// (tests pass a [`clock::ManualTime`]).
     pub time: Option<std::sync::Arc<dyn clock::TimeSource>>,
+    /// With PostgreSQL: this server's place among the others on the
+    /// database (docs/deploy.md).
+    pub cluster: ClusterConfig,
+    /// Proxies (load balancers) in front of the server: their
+    /// `X-Forwarded-For` names the client, for the limits per client, and
+    /// their connections count against no per-address cap.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl Default for ServerConfig {
@@ -101,6 +112,8 @@ impl Default for ServerConfig {
             static_files: None,
             public_url: None,
             time: None,
+            cluster: ClusterConfig::default(),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -176,25 +189,47 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         .time
         .clone()
         .unwrap_or_else(|| std::sync::Arc::new(clock::SystemTime));
-    let hub = Hub::open_with(store, config.limits.clone(), config.bots.clone(), time).await?;
+    // Bound first: other servers must know where to reach this one before
+    // it holds any game.
     let listener = match tokio::net::TcpListener::bind(config.addr).await {
         Ok(l) => l,
         Err(e) => {
-            hub.shutdown().await;
+            store.close().await;
             return Err(format!("cannot listen on {}: {e}", config.addr));
         }
     };
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let reachable = if addr.ip().is_unspecified() {
+        SocketAddr::from(([127, 0, 0, 1], addr.port()))
+    } else {
+        addr
+    };
+    let hub = Hub::open_node(
+        store,
+        config.limits.clone(),
+        config.bots.clone(),
+        time,
+        &config.cluster,
+        &format!("http://{reachable}"),
+    )
+    .await?;
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let app = api::App {
         hub: hub.clone(),
         static_files: config.static_files,
         shutdown: stopped.clone(),
         public: public.map(std::sync::Arc::new),
+        trusted: std::sync::Arc::new(config.trusted_proxies.clone()),
     };
     let router = api::router(app);
     let limits = config.limits.clone();
-    let task = tokio::spawn(listener::serve(listener, router, limits, stopped));
+    // Proxies and the other servers bring many clients' connections each.
+    let trusted = config.trusted_proxies.clone();
+    let peers = hub.clone();
+    let exempt: listener::Exempt = std::sync::Arc::new(move |ip| {
+        trusted.contains(&ip) || peers.cluster().is_some_and(|c| c.is_peer(ip))
+    });
+    let task = tokio::spawn(listener::serve(listener, router, limits, exempt, stopped));
     Ok(Server {
         addr,
         hub,

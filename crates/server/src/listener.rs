@@ -30,12 +30,18 @@ impl Held {
     }
 }
 
+/// Peers whose connections count against no per-address cap: a load
+/// balancer, or another server passing requests on, speaks for many
+/// clients.
+pub(crate) type Exempt = Arc<dyn Fn(std::net::IpAddr) -> bool + Send + Sync>;
+
 /// Serves `router` on `listener` until `stopped` turns true; then lets the
 /// requests under way finish (at most `limits.drain`) and returns.
 pub(crate) async fn serve(
     listener: TcpListener,
     router: Router,
     limits: Limits,
+    exempt: Exempt,
     mut stopped: watch::Receiver<bool>,
 ) -> std::io::Result<()> {
     let total = Arc::new(Semaphore::new(limits.max_connections));
@@ -64,8 +70,12 @@ pub(crate) async fn serve(
         let Ok(permit) = total.clone().try_acquire_owned() else {
             continue;
         };
-        let Some(counted) = per_address.enter(remote.ip(), limits.max_connections_per_address)
-        else {
+        let cap = if exempt(remote.ip()) {
+            usize::MAX
+        } else {
+            limits.max_connections_per_address
+        };
+        let Some(counted) = per_address.enter(remote.ip(), cap) else {
             continue;
         };
         // Small messages both ways: send each at once (no Nagle).

@@ -2,10 +2,18 @@
 //! own WebSocket that picks a random legal action as soon as it may act.
 //! Reports durable actions per second and the latency from sending an action
 //! to its acknowledgement (which the server sends only after the commit).
+//!
+//! Against several servers on one PostgreSQL database, every game is
+//! created and every socket opened on a server picked at random (as a
+//! round-robin balancer would); with [`Kill`], one server is killed in the
+//! middle of the measure: its sockets reconnect elsewhere (sending the
+//! action they were waiting on again, with the same key), and the report
+//! says how long the games it held stood still.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
 
 use serde::Deserialize;
@@ -16,9 +24,10 @@ use urbs_engine::{derive_seed, rng_from_seed};
 use crate::client::Client;
 
 /// What to run.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct LoadConfig {
-    pub addr: SocketAddr,
+    /// The servers (one, or several on one PostgreSQL database).
+    pub addrs: Vec<SocketAddr>,
     pub game: String,
     pub players: usize,
     /// Games played at the same time; a finished game is replaced at once.
@@ -31,15 +40,50 @@ pub struct LoadConfig {
     /// `games / rate` seconds on average before acting. `None`: no
     /// thinking, every client acts as soon as it may (the server's limit).
     pub rate: Option<f64>,
-    /// The server's process id, to report its memory and CPU time.
-    pub server_pid: Option<u32>,
+    /// The servers' process ids, to report their memory and CPU time.
+    pub server_pids: Vec<u32>,
     pub seed: u64,
     /// The server's own bots in every seat but the first (`greedy`): one
     /// person-like client a game, and reads of the games' states taken while
     /// the bots think. `None`: a client in every seat.
     pub bots: Option<String>,
-    /// The server's database, to report the size of SQLite's write-ahead log.
+    /// The server's database, to report the size of SQLite's write-ahead log
+    /// (and, with [`Kill`], which games the server killed held).
     pub database: Option<String>,
+    /// A server to kill in the middle of the measure.
+    pub kill: Option<Kill>,
+}
+
+/// A server killed during the measure (`urbs loadtest --kill-after`).
+#[derive(Clone)]
+pub struct Kill {
+    /// How long into the measured window.
+    pub after: Duration,
+    /// The server's address and node id.
+    pub addr: SocketAddr,
+    pub node: String,
+    /// Kills it (SIGKILL).
+    pub kill: Arc<dyn Fn() + Send + Sync>,
+}
+
+/// How long the games of a killed server stood still.
+#[derive(Clone, Debug, Default)]
+pub struct Failover {
+    /// Games in play the server held when it was killed.
+    pub games: usize,
+    /// Per such game, from the kill until another server held it (read in
+    /// the database every 20 ms): the median and the longest.
+    pub taken_p50_ms: f64,
+    pub taken_max_ms: f64,
+    /// Per such game, from the kill to the acknowledgement of its first
+    /// action sent after the kill: the median and the longest.
+    pub moved_p50_ms: f64,
+    pub moved_max_ms: f64,
+    /// Such games still in play with no acknowledged action by the end of
+    /// the window.
+    pub stalled: usize,
+    /// Sockets that reconnected to another server.
+    pub reconnects: u64,
 }
 
 impl LoadConfig {
@@ -55,6 +99,7 @@ impl LoadConfig {
 #[derive(Clone, Debug, Default)]
 pub struct LoadReport {
     pub games: usize,
+    pub servers: usize,
     pub rate: Option<f64>,
     pub connections: usize,
     pub seconds: f64,
@@ -85,13 +130,18 @@ pub struct LoadReport {
     pub server_cpu_seconds: Option<f64>,
     /// The machine's 1-minute load average at the end.
     pub load_average: Option<f64>,
+    pub failover: Option<Failover>,
 }
 
 impl fmt::Display for LoadReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let servers = match self.servers {
+            1 => String::new(),
+            n => format!(" over {n} servers"),
+        };
         writeln!(
             f,
-            "{} games, {} WebSocket clients, measured {:.1} s, aimed at {}",
+            "{} games, {} WebSocket clients{servers}, measured {:.1} s, aimed at {}",
             self.games,
             self.connections,
             self.seconds,
@@ -142,6 +192,22 @@ impl fmt::Display for LoadReport {
                 f,
                 "server CPU: {cpu:.1} s in the window ({:.0}% of one core)",
                 100.0 * cpu / self.seconds.max(1e-9)
+            )?;
+        }
+        if let Some(fo) = &self.failover {
+            writeln!(
+                f,
+                "failover: the server killed held {} games in play; another server held them \
+                 p50 {:.0} ms, max {:.0} ms after the kill; their first action sent after the \
+                 kill was acknowledged p50 {:.0} ms, max {:.0} ms after it ({} without one); \
+                 {} sockets reconnected",
+                fo.games,
+                fo.taken_p50_ms,
+                fo.taken_max_ms,
+                fo.moved_p50_ms,
+                fo.moved_max_ms,
+                fo.stalled,
+                fo.reconnects
             )?;
         }
         if let Some(l) = self.load_average {
@@ -222,9 +288,63 @@ struct Window {
     end: Instant,
 }
 
+/// The servers the clients use, and what a kill left.
+struct Fleet {
+    /// A client per server.
+    clients: Vec<Client>,
+    addrs: Vec<SocketAddr>,
+    /// The server killed, once it is.
+    dead: RwLock<Option<SocketAddr>>,
+    killed_at: RwLock<Option<Instant>>,
+    /// The games the killed server held, and when each moved next.
+    held: Mutex<HashMap<String, Option<Instant>>>,
+    /// The games the killed server held, and when another server held each.
+    taken: Mutex<HashMap<String, Option<Instant>>>,
+    reconnects: std::sync::atomic::AtomicU64,
+}
+
+impl Fleet {
+    /// A live server picked at random.
+    fn pick(&self, rng: &mut urbs_engine::GameRng) -> &Client {
+        let dead = *self.dead.read().expect("dead lock");
+        loop {
+            let i = rng.random_range(0..self.addrs.len());
+            if Some(self.addrs[i]) != dead {
+                return &self.clients[i];
+            }
+        }
+    }
+
+    /// A client's action on game `id`, sent at `sent`, was acknowledged
+    /// (not as sent before).
+    fn acted(&self, id: &str, sent: Instant) {
+        let Some(killed) = *self.killed_at.read().expect("kill lock") else {
+            return;
+        };
+        if sent < killed {
+            // Maybe committed before the kill.
+            return;
+        }
+        if let Some(first) = self.held.lock().expect("held lock").get_mut(id) {
+            first.get_or_insert_with(Instant::now);
+        }
+    }
+}
+
 /// Runs the load and reports.
 pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
-    let client = Client::new(cfg.addr);
+    if cfg.addrs.is_empty() {
+        return Err("no server to load".into());
+    }
+    let fleet = Arc::new(Fleet {
+        clients: cfg.addrs.iter().map(|&a| Client::new(a)).collect(),
+        addrs: cfg.addrs.clone(),
+        dead: RwLock::new(None),
+        killed_at: RwLock::new(None),
+        held: Mutex::new(HashMap::new()),
+        taken: Mutex::new(HashMap::new()),
+        reconnects: Default::default(),
+    });
     let begin = Instant::now();
     let window = Arc::new(Window {
         start: begin + cfg.warmup,
@@ -233,7 +353,7 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
     let ids: Arc<std::sync::Mutex<Vec<String>>> = Arc::default();
     let reader = cfg.bots.is_some().then(|| {
         tokio::spawn(read_while_bots_play(
-            client.clone(),
+            fleet.clone(),
             ids.clone(),
             window.clone(),
             cfg.seed,
@@ -241,7 +361,7 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
     });
     let mut slots = Vec::with_capacity(cfg.games);
     for i in 0..cfg.games {
-        let client = client.clone();
+        let fleet = fleet.clone();
         let cfg = cfg.clone();
         let window = window.clone();
         let ids = ids.clone();
@@ -254,7 +374,7 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
             while Instant::now() < window.end {
                 let seed = derive_seed(cfg.seed, ((i as u64) << 20) | round);
                 round += 1;
-                if let Err(e) = play_game(&client, &cfg, seed, &window, &mut tally, &ids).await {
+                if let Err(e) = play_game(&fleet, &cfg, seed, &window, &mut tally, &ids).await {
                     tally.error(e);
                     tokio::time::sleep(Duration::from_millis(200)).await;
                 }
@@ -262,18 +382,46 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
             tally
         }));
     }
+    let killer = cfg.kill.clone().map(|kill| {
+        let (fleet, database, start, end) = (
+            fleet.clone(),
+            cfg.database.clone(),
+            window.start,
+            window.end,
+        );
+        tokio::spawn(async move {
+            tokio::time::sleep_until((start + kill.after).into()).await;
+            let Some(db) = database else {
+                (kill.kill)();
+                return;
+            };
+            let held = games_held(&db, &kill.node).await.unwrap_or_default();
+            *fleet.held.lock().expect("held lock") =
+                held.iter().map(|id| (id.clone(), None)).collect();
+            *fleet.taken.lock().expect("taken lock") =
+                held.iter().map(|id| (id.clone(), None)).collect();
+            *fleet.dead.write().expect("dead lock") = Some(kill.addr);
+            *fleet.killed_at.write().expect("kill lock") = Some(Instant::now());
+            (kill.kill)();
+            // Who holds them now, every 20 ms.
+            let _ = watch_takeovers(&db, &kill.node, &fleet, end).await;
+        })
+    });
     let mut cpu_start = None;
-    if let Some(pid) = cfg.server_pid {
+    if !cfg.server_pids.is_empty() {
         tokio::time::sleep_until(window.start.into()).await;
-        cpu_start = process_cpu_seconds(pid);
+        cpu_start = Some(cpu_of(&cfg.server_pids));
     }
     tokio::time::sleep_until(window.end.into()).await;
-    let cpu_end = cfg.server_pid.and_then(process_cpu_seconds);
-    let memory = cfg.server_pid.and_then(process_memory);
+    let cpu_end = cpu_of(&cfg.server_pids);
+    let memory = memory_of(&cfg.server_pids);
     let load = load_average();
     let mut total = Tally::default();
     for slot in slots {
         total.merge(slot.await.map_err(|e| e.to_string())?);
+    }
+    if let Some(k) = killer {
+        k.await.map_err(|e| e.to_string())?;
     }
     let mut reads = match reader {
         Some(r) => r.await.map_err(|e| e.to_string())?,
@@ -284,8 +432,37 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
     lat.sort_unstable();
     let pct = |p: f64| percentile(&lat, p);
     let seconds = cfg.measure.as_secs_f64();
+    let failover = cfg.kill.as_ref().map(|_| {
+        let killed = fleet
+            .killed_at
+            .read()
+            .expect("kill lock")
+            .unwrap_or(window.end);
+        let waits = |times: &HashMap<String, Option<Instant>>| {
+            let mut w: Vec<u32> = times
+                .values()
+                .flatten()
+                .map(|t| t.duration_since(killed).as_micros().min(u32::MAX as u128) as u32)
+                .collect();
+            w.sort_unstable();
+            w
+        };
+        let taken = fleet.taken.lock().expect("taken lock");
+        let held = fleet.held.lock().expect("held lock");
+        let (t, m) = (waits(&taken), waits(&held));
+        Failover {
+            games: taken.len(),
+            taken_p50_ms: percentile(&t, 0.5),
+            taken_max_ms: t.last().map_or(0.0, |&x| x as f64 / 1000.0),
+            moved_p50_ms: percentile(&m, 0.5),
+            moved_max_ms: m.last().map_or(0.0, |&x| x as f64 / 1000.0),
+            stalled: held.values().filter(|t| t.is_none()).count(),
+            reconnects: fleet.reconnects.load(std::sync::atomic::Ordering::Relaxed),
+        }
+    });
     Ok(LoadReport {
         games: cfg.games,
+        servers: cfg.addrs.len(),
         rate: cfg.rate,
         connections: if cfg.bots.is_some() {
             cfg.games
@@ -312,9 +489,96 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
         first_error: total.first_error,
         server_rss_kib: memory.map(|m| m.0),
         server_peak_kib: memory.map(|m| m.1),
-        server_cpu_seconds: cpu_start.zip(cpu_end).map(|(a, b)| b - a),
+        server_cpu_seconds: cpu_start.map(|a| cpu_end - a),
         load_average: load,
+        failover,
     })
+}
+
+/// The CPU seconds of the servers still running (a killed one's stop
+/// counting).
+fn cpu_of(pids: &[u32]) -> f64 {
+    pids.iter().filter_map(|&p| process_cpu_seconds(p)).sum()
+}
+
+/// The resident and peak memory of the servers still running, together.
+fn memory_of(pids: &[u32]) -> Option<(u64, u64)> {
+    let all: Vec<(u64, u64)> = pids.iter().filter_map(|&p| process_memory(p)).collect();
+    (!all.is_empty()).then(|| all.iter().fold((0, 0), |(r, p), m| (r + m.0, p + m.1)))
+}
+
+/// Notes, every 20 ms until `end`, when each game the killed node held is
+/// held by another (games that ended meanwhile no longer count).
+async fn watch_takeovers(
+    database: &str,
+    node: &str,
+    fleet: &Fleet,
+    end: Instant,
+) -> Result<(), String> {
+    use sqlx::{Connection, Row};
+    let mut conn = sqlx::AnyConnection::connect(database)
+        .await
+        .map_err(|e| e.to_string())?;
+    let ids: Vec<String> = fleet
+        .taken
+        .lock()
+        .expect("taken lock")
+        .keys()
+        .cloned()
+        .collect();
+    while Instant::now() < end {
+        let rows = sqlx::query(
+            "SELECT id, owner, status FROM games WHERE id = ANY(string_to_array($1, ','))",
+        )
+        .bind(ids.join(","))
+        .fetch_all(&mut conn)
+        .await
+        .map_err(|e| e.to_string())?;
+        let now = Instant::now();
+        let done = {
+            let mut taken = fleet.taken.lock().expect("taken lock");
+            let mut held = fleet.held.lock().expect("held lock");
+            for r in rows {
+                let id: String = r.try_get("id").map_err(|e| e.to_string())?;
+                let owner: Option<String> = r.try_get("owner").map_err(|e| e.to_string())?;
+                let status: String = r.try_get("status").map_err(|e| e.to_string())?;
+                if owner.as_deref() != Some(node) {
+                    if let Some(t) = taken.get_mut(&id) {
+                        t.get_or_insert(now);
+                    }
+                } else if status != "open" && status != "active" {
+                    // Ended by the killed node's last commit: nothing to take over.
+                    taken.remove(&id);
+                    held.remove(&id);
+                }
+            }
+            taken.values().all(Option::is_some)
+        };
+        if done {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let _ = conn.close().await;
+    Ok(())
+}
+
+/// The games in play node `node` holds.
+async fn games_held(database: &str, node: &str) -> Result<Vec<String>, String> {
+    use sqlx::Connection;
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(database)
+        .await
+        .map_err(|e| e.to_string())?;
+    let ids = sqlx::query_scalar(
+        "SELECT id FROM games WHERE owner = $1 AND status IN ('open', 'active')",
+    )
+    .bind(node)
+    .fetch_all(&mut conn)
+    .await
+    .map_err(|e| e.to_string());
+    let _ = conn.close().await;
+    ids
 }
 
 /// The `p` quantile of sorted microseconds, in milliseconds.
@@ -329,7 +593,7 @@ fn percentile(sorted_us: &[u32], p: f64) -> f64 {
 /// Reads the state of a random game of the load a hundred times a second
 /// while its bots play; returns the latencies in microseconds.
 async fn read_while_bots_play(
-    client: Client,
+    fleet: Arc<Fleet>,
     ids: Arc<std::sync::Mutex<Vec<String>>>,
     window: Arc<Window>,
     seed: u64,
@@ -351,7 +615,8 @@ async fn read_while_bots_play(
             ids[rng.random_range(0..ids.len())].clone()
         };
         let start = Instant::now();
-        let ok = client
+        let ok = fleet
+            .pick(&mut rng)
             .get(&format!("/api/games/{id}"))
             .await
             .is_ok_and(|r| r.status == 200);
@@ -362,15 +627,17 @@ async fn read_while_bots_play(
 }
 
 /// Creates a game with a person in every seat (or, with server bots, in the
-/// first) and plays it through with one socket per person.
+/// first) and plays it through with one socket per person, each on a
+/// server picked at random.
 async fn play_game(
-    client: &Client,
+    fleet: &Fleet,
     cfg: &LoadConfig,
     seed: u64,
     window: &Window,
     tally: &mut Tally,
     ids: &std::sync::Mutex<Vec<String>>,
 ) -> Result<(), String> {
+    let mut rng = rng_from_seed(seed ^ 0x5E47);
     let request = match &cfg.bots {
         None => json!({"game": cfg.game, "players": cfg.players}),
         Some(bot) => {
@@ -379,11 +646,15 @@ async fn play_game(
             json!({"game": cfg.game, "players": cfg.players, "seats": seats})
         }
     };
-    let created = client.create(&request).await?;
+    let created = fleet.pick(&mut rng).create(&request).await?;
     let mut seats = Vec::with_capacity(cfg.players);
     for s in &created.seats {
         if let Some(token) = s.token.as_deref() {
-            seats.push(client.socket(&created.id, Some(token)).await?);
+            let socket = fleet
+                .pick(&mut rng)
+                .socket(&created.id, Some(token))
+                .await?;
+            seats.push((token.to_string(), socket));
         }
     }
     {
@@ -393,10 +664,15 @@ async fn play_game(
         }
         ids.push(created.id.clone());
     }
-    let plays = seats
-        .into_iter()
-        .enumerate()
-        .map(|(i, socket)| play_seat(socket, derive_seed(seed, i as u64), window, cfg.think()));
+    let plays = seats.into_iter().enumerate().map(|(i, (token, socket))| {
+        let seat = Seat {
+            fleet,
+            id: &created.id,
+            token,
+            seed: derive_seed(seed, i as u64),
+        };
+        play_seat(seat, socket, window, cfg.think())
+    });
     let results = futures_util::future::join_all(plays).await;
     let mut finished = true;
     for r in results {
@@ -409,26 +685,49 @@ async fn play_game(
     Ok(())
 }
 
-/// One seat: act when the state says so (after a think time, if any), and
-/// time each action from sending to its acknowledgement.
-async fn play_seat(
-    mut socket: crate::client::Socket,
+/// Who a socket plays for.
+struct Seat<'a> {
+    fleet: &'a Fleet,
+    id: &'a str,
+    token: String,
     seed: u64,
+}
+
+/// One seat: act when the state says so (after a think time, if any), and
+/// time each action from sending to its acknowledgement. A socket whose
+/// server goes away reconnects to another, and sends the action it waited
+/// on again (with the same key: never applied twice).
+async fn play_seat(
+    seat: Seat<'_>,
+    mut socket: crate::client::Socket,
     window: &Window,
     think: Duration,
 ) -> PlayedSeat {
-    let mut rng = rng_from_seed(seed);
+    let mut rng = rng_from_seed(seat.seed);
     let mut out = PlayedSeat::default();
     let mut legal: Vec<Value> = Vec::new();
     let mut act_at: Option<Instant> = None;
-    let mut pending: Option<Instant> = None;
+    let mut pending: Option<(Instant, Value)> = None;
     let mut sent = 0u64;
     let give_up = window.end + Duration::from_secs(10);
     loop {
         let wake = act_at.unwrap_or(give_up).min(give_up);
         tokio::select! {
             text = socket.recv_text() => {
-                let Some(text) = text else { break };
+                let Some(text) = text else {
+                    // The server went away: on to another, as a page would.
+                    let Some(again) = reconnect(&seat, &mut rng, give_up).await else { break };
+                    socket = again;
+                    legal.clear();
+                    act_at = None;
+                    if let Some((_, message)) = &pending
+                        && let Err(e) = socket.send(message).await
+                    {
+                        out.tally.error(e);
+                        break;
+                    }
+                    continue;
+                };
                 // Only the fields a bot-like client needs; the view is skipped.
                 let msg: Incoming = match serde_json::from_str(&text) {
                     Ok(m) => m,
@@ -444,6 +743,8 @@ async fn play_seat(
                             out.tally.moves_seen += 1;
                         }
                         if msg.status == "finished" {
+                            // Nothing more to wait for in it.
+                            seat.fleet.held.lock().expect("held lock").remove(seat.id);
                             out.finished = true;
                             break;
                         }
@@ -455,7 +756,10 @@ async fn play_seat(
                         }
                     }
                     "ack" => {
-                        if let Some(t) = pending.take() {
+                        if let Some((t, _)) = pending.take() {
+                            if !msg.duplicate {
+                                seat.fleet.acted(seat.id, t);
+                            }
                             let now = Instant::now();
                             if t >= window.start && now <= window.end {
                                 let us = now.duration_since(t).as_micros().min(u32::MAX as u128);
@@ -479,17 +783,42 @@ async fn play_seat(
                     let choice = legal.swap_remove(rng.random_range(0..legal.len()));
                     legal.clear();
                     sent += 1;
-                    pending = Some(now);
-                    if let Err(e) = socket.send(&json!({"action": choice, "ref": sent})).await {
+                    let message = json!({
+                        "action": choice,
+                        "ref": sent,
+                        "key": format!("{:x}-{sent}", seat.seed),
+                    });
+                    if let Err(e) = socket.send(&message).await {
                         out.tally.error(e);
                         break;
                     }
+                    pending = Some((now, message));
                 }
             }
         }
     }
     socket.close().await;
     out
+}
+
+/// A socket to another live server for the same seat, or `None` past
+/// `give_up`.
+async fn reconnect(
+    seat: &Seat<'_>,
+    rng: &mut urbs_engine::GameRng,
+    give_up: Instant,
+) -> Option<crate::client::Socket> {
+    while Instant::now() < give_up {
+        let client = seat.fleet.pick(rng);
+        if let Ok(s) = client.socket(seat.id, Some(&seat.token)).await {
+            seat.fleet
+                .reconnects
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            return Some(s);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    None
 }
 
 /// A server message as the load clients read it.
@@ -502,6 +831,8 @@ struct Incoming {
     status: Value,
     #[serde(default)]
     legal: Vec<LegalJson>,
+    #[serde(default)]
+    duplicate: bool,
     #[serde(default)]
     error: String,
 }

@@ -233,11 +233,87 @@ pub enum Write {
         review: String,
         at: i64,
     },
+    /// PostgreSQL: the other writes of this game are committed only if
+    /// server `node` still holds it at `epoch` (its fencing token); the
+    /// game's row stays locked until the commit, so no other server can
+    /// take the game over in between (see `crate::cluster`).
+    Fence {
+        game_id: String,
+        node: String,
+        epoch: i64,
+    },
+    /// A new game is held by server `node` from the start, at `epoch`.
+    Own {
+        game_id: String,
+        node: String,
+        epoch: i64,
+    },
+}
+
+impl Write {
+    /// The game this write changes, if any.
+    fn game_id(&self) -> Option<&str> {
+        match self {
+            Write::NewGame(g, _) => Some(&g.id),
+            Write::Action { game_id, .. }
+            | Write::Status { game_id, .. }
+            | Write::Chat { game_id, .. }
+            | Write::Rematch { game_id, .. }
+            | Write::ClaimSeat { game_id, .. }
+            | Write::Away { game_id, .. }
+            | Write::Clocks { game_id, .. }
+            | Write::Undo { game_id, .. }
+            | Write::Review { game_id, .. }
+            | Write::Fence { game_id, .. }
+            | Write::Own { game_id, .. } => Some(game_id),
+            Write::Heartbeat { .. } => None,
+        }
+    }
+}
+
+/// Why a commit failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommitError {
+    /// The database refused the writes or did not answer.
+    Failed(String),
+    /// Another server holds these games now (their fences failed): nothing
+    /// was written.
+    Lost(Vec<String>),
+}
+
+impl std::fmt::Display for CommitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CommitError::Failed(e) => f.write_str(e),
+            CommitError::Lost(ids) => write!(
+                f,
+                "another server holds game {} now; nothing was written",
+                ids.join(", ")
+            ),
+        }
+    }
+}
+
+/// The channel on which a commit names every game it changed (PostgreSQL):
+/// servers that show a game they do not hold read its new rows then.
+pub const CHANGES_CHANNEL: &str = "urbs_games";
+
+/// Why a transaction of the writer failed.
+enum WriteError {
+    Db(sqlx::Error),
+    /// Fences that failed: these games are held by another server now.
+    Lost(Vec<String>),
+}
+
+impl From<sqlx::Error> for WriteError {
+    fn from(e: sqlx::Error) -> WriteError {
+        WriteError::Db(e)
+    }
 }
 
 struct Job {
     writes: Vec<Write>,
-    done: oneshot::Sender<Result<(), String>>,
+    done: oneshot::Sender<Result<(), CommitError>>,
 }
 
 /// Most jobs committed in one transaction.
@@ -354,6 +430,27 @@ const MIGRATIONS: &[&[&str]] = &[
             review TEXT NOT NULL,
             made_at BIGINT NOT NULL)",
     ],
+    // 7: several servers on one PostgreSQL database (docs/deploy.md): the
+    // server that holds each game and the epoch of its hold (its fencing
+    // token), the servers and their leases, rate-limit buckets every
+    // server shares, and the secret servers forward requests with.
+    &[
+        "ALTER TABLE games ADD COLUMN owner TEXT",
+        "ALTER TABLE games ADD COLUMN epoch BIGINT NOT NULL DEFAULT 0",
+        "CREATE TABLE nodes (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            address TEXT NOT NULL,
+            alive_at BIGINT NOT NULL,
+            lease_until BIGINT NOT NULL,
+            started_at BIGINT NOT NULL)",
+        "CREATE TABLE buckets (
+            bucket TEXT PRIMARY KEY,
+            tokens DOUBLE PRECISION NOT NULL,
+            at_ms BIGINT NOT NULL,
+            full_at BIGINT NOT NULL)",
+        "CREATE TABLE cluster (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    ],
 ];
 
 /// The database behind the server.
@@ -370,25 +467,34 @@ struct Shared {
     /// Set to make the writer finish the queued jobs and stop.
     closing: watch::Sender<bool>,
     writer_task: Mutex<Option<JoinHandle<()>>>,
-    /// This server's claim on the database, released when it closes.
+    /// This server's claim on an SQLite database, released when it closes.
     claim: Mutex<Option<Claim>>,
+    /// The database's URL (PostgreSQL: for the connection that listens to
+    /// [`CHANGES_CHANNEL`]).
+    url: String,
     /// SQLite's `max_page_count` for the writer (0: no limit of ours);
     /// tests fill a database with it.
     page_limit: AtomicU64,
 }
 
-/// One server per database: SQLite takes an exclusive lock on a file beside
-/// the database, PostgreSQL a session advisory lock on a connection kept
-/// for the purpose. Both go when the process does, however it ends.
+/// One server per SQLite database: an exclusive lock on a file beside the
+/// database, which goes when the process does, however it ends. (Several
+/// servers share a PostgreSQL database, each game held by one of them at a
+/// time: `crate::cluster`.)
 enum Claim {
     File(#[allow(dead_code)] std::fs::File),
-    Postgres(AnyConnection),
 }
 
-/// The key of PostgreSQL's advisory lock on a database ("urbs").
+/// The key of PostgreSQL's advisory lock on a database ("urbs"): held by a
+/// server while it brings the schema up to date, so that servers starting
+/// together migrate it one at a time. (urbs before schema version 7 held it
+/// for as long as it ran: one server per database.)
 const ADVISORY_KEY: i64 = 0x7572_6273;
 
-fn db_err(e: sqlx::Error) -> String {
+/// How long a PostgreSQL server waits for another one to finish migrating.
+const MIGRATION_WAIT: Duration = Duration::from_secs(5);
+
+pub(crate) fn db_err(e: sqlx::Error) -> String {
     format!("database error: {e}")
 }
 
@@ -526,7 +632,7 @@ impl Store {
         };
         let shown = redact(&url);
         let cannot = |e: String| format!("cannot open database {shown}: {e}");
-        let mut claim = match backend {
+        let claim = match backend {
             Backend::Sqlite => sqlite_path(&url).map(|p| claim_sqlite(&p)).transpose()?,
             Backend::Postgres => None,
         };
@@ -547,29 +653,39 @@ impl Store {
             }
         }
         if backend == Backend::Postgres {
-            // Claimed before the schema is touched: two servers starting on
-            // one database never migrate it at once.
-            let got: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
-                .bind(ADVISORY_KEY)
-                .fetch_one(&mut first)
-                .await
-                .map_err(|e| cannot(db_err(e)))?;
-            if !got {
-                return Err(format!(
-                    "another urbs server is using the database {shown}; stop it first, or \
-                     give this server another --database"
-                ));
+            // Taken before the schema is touched: servers starting together
+            // never migrate it at once.
+            let waited = Instant::now();
+            loop {
+                let got: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
+                    .bind(ADVISORY_KEY)
+                    .fetch_one(&mut first)
+                    .await
+                    .map_err(|e| cannot(db_err(e)))?;
+                if got {
+                    break;
+                }
+                if waited.elapsed() >= MIGRATION_WAIT {
+                    return Err(format!(
+                        "another urbs server holds the database {shown} for itself (an urbs \
+                         older than schema version {SCHEMA_VERSION}, which runs one server per \
+                         database); stop it first, or give this server another --database"
+                    ));
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
             }
         }
-        prepare_schema(&mut first)
+        let prepared = prepare_schema(&mut first)
             .await
-            .map_err(|e| format!("cannot use database {shown}: {e}"))?;
-        match backend {
-            Backend::Postgres => claim = Some(Claim::Postgres(first)),
-            Backend::Sqlite => {
-                let _ = first.close().await;
-            }
+            .map_err(|e| format!("cannot use database {shown}: {e}"));
+        if backend == Backend::Postgres {
+            let _ = sqlx::query("SELECT pg_advisory_unlock($1)")
+                .bind(ADVISORY_KEY)
+                .fetch_all(&mut first)
+                .await;
         }
+        let _ = first.close().await;
+        prepared?;
         let pool = AnyPoolOptions::new()
             .max_connections(match backend {
                 Backend::Sqlite => 4,
@@ -593,6 +709,7 @@ impl Store {
             closing: watch::channel(false).0,
             writer_task: Mutex::new(None),
             claim: Mutex::new(claim),
+            url: url.clone(),
             page_limit: AtomicU64::new(0),
         });
         let task = tokio::spawn(write_loop(pool.clone(), backend, rx, shared.clone()));
@@ -618,16 +735,17 @@ impl Store {
             let _ = task.await;
         }
         self.pool.close().await;
-        let claim = self.shared.claim.lock().expect("claim lock").take();
-        if let Some(Claim::Postgres(mut conn)) = claim {
-            // Unlocked before the connection goes: the session's end frees
-            // the lock too, but only once the database notices.
-            let _ = sqlx::query("SELECT pg_advisory_unlock($1)")
-                .bind(ADVISORY_KEY)
-                .fetch_all(&mut conn)
-                .await;
-            let _ = conn.close().await;
-        }
+        drop(self.shared.claim.lock().expect("claim lock").take());
+    }
+
+    /// The connections (for the SQL of `crate::cluster` and its followers).
+    pub(crate) fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// The database's URL, as the server was given it.
+    pub(crate) fn url(&self) -> &str {
+        &self.shared.url
     }
 
     /// Caps an SQLite database at `pages` pages from the next commit on (0:
@@ -639,14 +757,14 @@ impl Store {
     /// Commits `writes` in one transaction (possibly shared with other
     /// callers' writes) and returns once they are durable. A caller that
     /// stops waiting before the transaction starts takes its writes back.
-    pub async fn commit(&self, writes: Vec<Write>) -> Result<(), String> {
+    pub async fn commit(&self, writes: Vec<Write>) -> Result<(), CommitError> {
+        let stopped = || CommitError::Failed("the database writer has stopped".to_string());
         let (done, wait) = oneshot::channel();
         self.writer
             .send(Job { writes, done })
             .await
-            .map_err(|_| "the database writer has stopped".to_string())?;
-        wait.await
-            .map_err(|_| "the database writer has stopped".to_string())?
+            .map_err(|_| stopped())?;
+        wait.await.map_err(|_| stopped())?
     }
 
     /// The unfinished games with a bot seat or a bot playing for an absent
@@ -783,13 +901,7 @@ impl Store {
                 });
             }
             for r in &chat {
-                g.chat.push(ChatRow {
-                    idx: r.try_get::<i64, _>("idx").map_err(db_err)? as usize,
-                    seat: r.try_get::<i64, _>("seat").map_err(db_err)? as usize,
-                    after: r.try_get::<i64, _>("after_actions").map_err(db_err)? as usize,
-                    at: r.try_get("said_at").map_err(db_err)?,
-                    text: r.try_get("text").map_err(db_err)?,
-                });
+                g.chat.push(chat_row(r)?);
             }
         }
         Ok(game)
@@ -838,7 +950,7 @@ impl Store {
     }
 }
 
-fn game_row(r: &AnyRow) -> Result<GameRow, String> {
+pub(crate) fn game_row(r: &AnyRow) -> Result<GameRow, String> {
     let status: String = r.try_get("status").map_err(db_err)?;
     Ok(GameRow {
         id: r.try_get("id").map_err(db_err)?,
@@ -861,7 +973,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, String> {
     })
 }
 
-fn seat_row(r: &AnyRow) -> Result<SeatRow, String> {
+pub(crate) fn seat_row(r: &AnyRow) -> Result<SeatRow, String> {
     Ok(SeatRow {
         seat: r.try_get::<i64, _>("seat").map_err(db_err)? as usize,
         kind: r.try_get("kind").map_err(db_err)?,
@@ -869,6 +981,30 @@ fn seat_row(r: &AnyRow) -> Result<SeatRow, String> {
         token_hash: r.try_get("token_hash").map_err(db_err)?,
         name: r.try_get("name").map_err(db_err)?,
         away: r.try_get("away").map_err(db_err)?,
+    })
+}
+
+pub(crate) fn action_row(a: &AnyRow) -> Result<ActionRow, String> {
+    Ok(ActionRow {
+        idx: a.try_get::<i64, _>("idx").map_err(db_err)? as usize,
+        seat: a.try_get::<i64, _>("seat").map_err(db_err)? as usize,
+        action: a.try_get("action").map_err(db_err)?,
+        key: a.try_get("client_key").map_err(db_err)?,
+        by_bot: a
+            .try_get::<Option<i64>, _>("by_bot")
+            .map_err(db_err)?
+            .is_some_and(|b| b != 0),
+        at: a.try_get("acted_at").map_err(db_err)?,
+    })
+}
+
+pub(crate) fn chat_row(r: &AnyRow) -> Result<ChatRow, String> {
+    Ok(ChatRow {
+        idx: r.try_get::<i64, _>("idx").map_err(db_err)? as usize,
+        seat: r.try_get::<i64, _>("seat").map_err(db_err)? as usize,
+        after: r.try_get::<i64, _>("after_actions").map_err(db_err)? as usize,
+        at: r.try_get("said_at").map_err(db_err)?,
+        text: r.try_get("text").map_err(db_err)?,
     })
 }
 
@@ -900,17 +1036,7 @@ fn assemble(
     for a in &actions {
         let id: String = a.try_get("game_id").map_err(db_err)?;
         if let Some(&i) = index.get(&id) {
-            out[i].actions.push(ActionRow {
-                idx: a.try_get::<i64, _>("idx").map_err(db_err)? as usize,
-                seat: a.try_get::<i64, _>("seat").map_err(db_err)? as usize,
-                action: a.try_get("action").map_err(db_err)?,
-                key: a.try_get("client_key").map_err(db_err)?,
-                by_bot: a
-                    .try_get::<Option<i64>, _>("by_bot")
-                    .map_err(db_err)?
-                    .is_some_and(|b| b != 0),
-                at: a.try_get("acted_at").map_err(db_err)?,
-            });
+            out[i].actions.push(action_row(a)?);
         }
     }
     Ok(out)
@@ -977,31 +1103,57 @@ struct Writer {
 
 impl Writer {
     /// Commits `batch`, answering every job; one bad job does not sink the
-    /// others: after a failure each is tried alone.
+    /// others: the jobs of games another server took over are answered
+    /// [`CommitError::Lost`] and the rest committed without them; after any
+    /// other failure each job is tried alone.
     async fn commit_batch(&mut self, shared: &Shared, batch: &mut Vec<Job>) {
-        let all: Vec<&Write> = batch.iter().flat_map(|j| &j.writes).collect();
-        match self.write(shared, &all).await {
-            Ok(()) => {
-                for job in batch.drain(..) {
-                    let _ = job.done.send(Ok(()));
+        loop {
+            let all: Vec<&Write> = batch.iter().flat_map(|j| &j.writes).collect();
+            match self.write(shared, &all).await {
+                Ok(()) => {
+                    for job in batch.drain(..) {
+                        let _ = job.done.send(Ok(()));
+                    }
+                    return;
                 }
-            }
-            Err(e) if batch.len() == 1 => {
-                let job = batch.pop().expect("one job");
-                let _ = job.done.send(Err(e));
-            }
-            Err(_) => {
-                for job in batch.drain(..) {
-                    let writes: Vec<&Write> = job.writes.iter().collect();
-                    let r = self.write(shared, &writes).await;
-                    let _ = job.done.send(r);
+                Err(CommitError::Lost(lost)) => {
+                    let (fenced, rest): (Vec<Job>, Vec<Job>) = batch.drain(..).partition(|job| {
+                        job.writes.iter().any(
+                            |w| matches!(w, Write::Fence { game_id, .. } if lost.contains(game_id)),
+                        )
+                    });
+                    for job in fenced {
+                        let mine: Vec<String> = lost
+                            .iter()
+                            .filter(|id| job.writes.iter().any(|w| w.game_id() == Some(id)))
+                            .cloned()
+                            .collect();
+                        let _ = job.done.send(Err(CommitError::Lost(mine)));
+                    }
+                    *batch = rest;
+                    if batch.is_empty() {
+                        return;
+                    }
+                }
+                Err(e) if batch.len() == 1 => {
+                    let job = batch.pop().expect("one job");
+                    let _ = job.done.send(Err(e));
+                    return;
+                }
+                Err(_) => {
+                    for job in batch.drain(..) {
+                        let writes: Vec<&Write> = job.writes.iter().collect();
+                        let r = self.write(shared, &writes).await;
+                        let _ = job.done.send(r);
+                    }
+                    return;
                 }
             }
         }
     }
 
     /// Writes in one transaction on the writer's connection.
-    async fn write(&mut self, shared: &Shared, writes: &[&Write]) -> Result<(), String> {
+    async fn write(&mut self, shared: &Shared, writes: &[&Write]) -> Result<(), CommitError> {
         let limit = shared.page_limit.load(Ordering::SeqCst);
         let result = async {
             if self.conn.is_none() {
@@ -1016,16 +1168,21 @@ impl Writer {
                     .await?;
                 self.page_limit = limit;
             }
-            write_batch(conn, writes).await
+            write_batch(conn, self.backend, writes).await
         }
         .await;
-        if let Err(e) = &result {
-            eprintln!("urbs-server: commit failed, dropping the writer's connection: {e}");
-            if let Some(conn) = self.conn.take() {
-                let _ = conn.close().await;
+        match result {
+            Ok(()) => Ok(()),
+            // Rolled back cleanly: the connection is fine.
+            Err(WriteError::Lost(ids)) => Err(CommitError::Lost(ids)),
+            Err(WriteError::Db(e)) => {
+                eprintln!("urbs-server: commit failed, dropping the writer's connection: {e}");
+                if let Some(conn) = self.conn.take() {
+                    let _ = conn.close().await;
+                }
+                Err(CommitError::Failed(db_err(e)))
             }
         }
-        result.map_err(db_err)
     }
 
     /// Copies SQLite's write-ahead log into the database and empties it,
@@ -1099,8 +1256,71 @@ fn bind_action<'q>(q: AnyQuery<'q>, game_id: &'q str, a: &'q ActionRow) -> AnyQu
         .bind(a.at)
 }
 
-async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), sqlx::Error> {
+/// The games whose fences in `writes` no longer hold: each game's row is
+/// read and locked (until the commit) in the order of their ids, so that
+/// two transactions never wait for each other's rows.
+async fn check_fences(
+    tx: &mut AnyConnection,
+    writes: &[&Write],
+) -> Result<Vec<String>, sqlx::Error> {
+    let mut fences: Vec<(&str, &str, i64)> = writes
+        .iter()
+        .filter_map(|w| match w {
+            Write::Fence {
+                game_id,
+                node,
+                epoch,
+            } => Some((game_id.as_str(), node.as_str(), *epoch)),
+            _ => None,
+        })
+        .collect();
+    if fences.is_empty() {
+        return Ok(Vec::new());
+    }
+    fences.sort_unstable();
+    fences.dedup();
+    let mut ids: Vec<&str> = fences.iter().map(|f| f.0).collect();
+    ids.dedup();
+    // Game ids are letters and digits (`tokens::is_game_id`): a comma list
+    // is one parameter however many games a batch holds.
+    let rows = sqlx::query(
+        "SELECT id, owner, epoch FROM games WHERE id = ANY(string_to_array($1, ','))
+         ORDER BY id FOR NO KEY UPDATE",
+    )
+    .bind(ids.join(","))
+    .fetch_all(&mut *tx)
+    .await?;
+    let mut held = std::collections::HashMap::new();
+    for r in &rows {
+        let id: String = r.try_get("id")?;
+        let owner: Option<String> = r.try_get("owner")?;
+        let epoch: i64 = r.try_get("epoch")?;
+        held.insert(id, (owner, epoch));
+    }
+    let mut lost: Vec<String> = fences
+        .iter()
+        .filter(|(id, node, epoch)| {
+            held.get(*id)
+                .is_none_or(|(o, e)| o.as_deref() != Some(*node) || e != epoch)
+        })
+        .map(|f| f.0.to_string())
+        .collect();
+    lost.dedup();
+    Ok(lost)
+}
+
+async fn write_batch(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    writes: &[&Write],
+) -> Result<(), WriteError> {
     let mut tx = conn.begin().await?;
+    // Fences first: a game another server holds now gets nothing written.
+    let lost = check_fences(&mut tx, writes).await?;
+    if !lost.is_empty() {
+        tx.rollback().await?;
+        return Err(WriteError::Lost(lost));
+    }
     // New games first, then claims, actions and status changes, so that rows
     // a batch both creates and changes are there to change.
     for w in writes {
@@ -1284,10 +1504,37 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
                 .execute(&mut *tx)
                 .await?;
             }
+            Write::Own {
+                game_id,
+                node,
+                epoch,
+            } => {
+                sqlx::query("UPDATE games SET owner = $1, epoch = $2 WHERE id = $3")
+                    .bind(node)
+                    .bind(*epoch)
+                    .bind(game_id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
             _ => {}
         }
     }
-    tx.commit().await
+    if backend == Backend::Postgres {
+        // Delivered only once committed, in commit order: servers showing
+        // these games read their new rows then.
+        let mut changed: Vec<&str> = writes.iter().filter_map(|w| w.game_id()).collect();
+        changed.sort_unstable();
+        changed.dedup();
+        if !changed.is_empty() {
+            sqlx::query("SELECT pg_notify($1, g) FROM unnest(string_to_array($2, ',')) AS g")
+                .bind(CHANGES_CHANNEL)
+                .bind(changed.join(","))
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -66,6 +66,7 @@ pub(crate) async fn upgrade(
                 hub: app.hub,
                 cell,
                 seat,
+                token: q.token,
                 text,
                 lang,
                 log_sent: 0,
@@ -112,6 +113,8 @@ struct Session {
     hub: Arc<Hub>,
     cell: Arc<GameCell>,
     seat: Option<Seat>,
+    /// The seat's token (actions go to the server that holds the game).
+    token: Option<String>,
     text: bool,
     /// The language of the log and of rule errors (`lang=`).
     lang: Option<urbs_i18n::Lang>,
@@ -302,11 +305,16 @@ impl Session {
             let e = ApiError::forbidden("spectators cannot act; connect with a seat's token");
             return self.send_error(message.reference, e).await;
         };
-        match self
-            .hub
-            .act(&self.cell, seat, &message.action, message.key.as_deref())
-            .await
-        {
+        let token = self.token.clone().unwrap_or_default();
+        let acted = crate::route::act(
+            &self.hub,
+            &self.cell,
+            seat,
+            &token,
+            &message.action,
+            message.key.as_deref(),
+        );
+        match acted.await {
             Ok(acted) => {
                 self.send(&ServerMessage::Ack {
                     reference: message.reference,

@@ -1,23 +1,37 @@
 //! `urbs loadtest`: many concurrent games of bot-like WebSocket clients
-//! against a server (started here unless `--addr` names one).
+//! against a server (started here unless `--addr` names one), or against
+//! several servers on one PostgreSQL database (`--servers N`), one of which
+//! may be killed in the middle (`--kill-after`).
 
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Args;
-use urbs_server::loadtest::{LoadConfig, run as run_load};
+use urbs_server::loadtest::{Kill, LoadConfig, run as run_load};
 
 #[derive(Args, Clone, Debug)]
 pub struct LoadtestArgs {
-    /// A running server to load; without it a server is started on a
-    /// temporary database and stopped afterwards.
+    /// Running servers to load (repeat for several on one PostgreSQL
+    /// database: each game and socket goes to one picked at random); without
+    /// it servers are started (`--servers`) and stopped afterwards.
     #[arg(long)]
-    pub addr: Option<SocketAddr>,
-    /// Database of the started server (default: a fresh SQLite file).
+    pub addr: Vec<SocketAddr>,
+    /// Database of the started servers (default: a fresh SQLite file).
     #[arg(long)]
     pub database: Option<String>,
+    /// Servers to start on `--database` (a PostgreSQL one for more than
+    /// one); each game and socket goes to one picked at random, as behind a
+    /// round-robin balancer.
+    #[arg(long, default_value_t = 1)]
+    pub servers: usize,
+    /// Kills (SIGKILL) one of the started servers this many seconds into
+    /// the measure, and reports how long the games it held stood still
+    /// (its clients reconnect to the others).
+    #[arg(long)]
+    pub kill_after: Option<f64>,
     /// Games played at the same time.
     #[arg(long, default_value_t = 1000)]
     pub games: usize,
@@ -50,6 +64,9 @@ struct Spawned {
     child: Child,
     dir: Option<std::path::PathBuf>,
     database: String,
+    addr: SocketAddr,
+    /// Its node id, with several servers.
+    node: Option<String>,
 }
 
 impl Drop for Spawned {
@@ -62,7 +79,7 @@ impl Drop for Spawned {
     }
 }
 
-fn spawn_server(database: Option<String>) -> Result<(Spawned, SocketAddr), String> {
+fn spawn_server(database: Option<String>) -> Result<Spawned, String> {
     let (database, dir) = match database {
         Some(d) => (d, None),
         None => {
@@ -85,33 +102,70 @@ fn spawn_server(database: Option<String>) -> Result<(Spawned, SocketAddr), Strin
         .spawn()
         .map_err(|e| format!("cannot start the server: {e}"))?;
     let stdout = child.stdout.take().ok_or("no server output")?;
-    let spawned = Spawned {
+    let mut spawned = Spawned {
         child,
         dir,
         database: database.clone(),
+        addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+        node: None,
     };
     let mut line = String::new();
     BufReader::new(stdout)
         .read_line(&mut line)
         .map_err(|e| e.to_string())?;
-    let addr = line
+    spawned.addr = line
         .split("http://")
         .nth(1)
         .and_then(|rest| rest.split_whitespace().next())
         .and_then(|a| a.parse().ok())
         .ok_or_else(|| format!("the server did not say where it listens: {line:?}"))?;
+    spawned.node = line
+        .split("node ")
+        .nth(1)
+        .map(|r| r.trim().trim_end_matches(')').to_string());
     eprintln!("started {line}", line = line.trim());
-    Ok((spawned, addr))
+    Ok(spawned)
 }
 
 pub fn run(args: LoadtestArgs) -> Result<(), String> {
     let info = urbs_catalog::game_info(&args.game)?;
     let players = args.players.unwrap_or(info.min_players);
-    let (spawned, addr) = match args.addr {
-        Some(a) => (None, a),
-        None => {
-            let (s, a) = spawn_server(args.database.clone())?;
-            (Some(s), a)
+    if args.servers > 1
+        && !args
+            .database
+            .as_deref()
+            .is_some_and(|d| d.starts_with("postgres"))
+    {
+        return Err(
+            "several servers share a PostgreSQL database: give --database postgres://...".into(),
+        );
+    }
+    let spawned: Vec<Spawned> = if args.addr.is_empty() {
+        (0..args.servers.max(1))
+            .map(|_| spawn_server(args.database.clone()))
+            .collect::<Result<_, _>>()?
+    } else {
+        Vec::new()
+    };
+    let addrs: Vec<SocketAddr> = if args.addr.is_empty() {
+        spawned.iter().map(|s| s.addr).collect()
+    } else {
+        args.addr.clone()
+    };
+    let kill = match args.kill_after {
+        None => None,
+        Some(_) if spawned.len() < 2 => {
+            return Err("--kill-after needs two servers or more started here (--servers)".into());
+        }
+        Some(after) => {
+            let victim = spawned.last().expect("servers");
+            let pid = victim.child.id();
+            Some(Kill {
+                after: Duration::from_secs_f64(after),
+                addr: victim.addr,
+                node: victim.node.clone().unwrap_or_default(),
+                kill: Arc::new(move || kill_9(pid)),
+            })
         }
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -119,22 +173,36 @@ pub fn run(args: LoadtestArgs) -> Result<(), String> {
         .build()
         .map_err(|e| e.to_string())?;
     let report = runtime.block_on(run_load(LoadConfig {
-        addr,
+        addrs,
         game: args.game.clone(),
         players,
         games: args.games,
         warmup: Duration::from_secs_f64(args.warmup),
         measure: Duration::from_secs_f64(args.seconds),
         rate: (args.rate > 0.0).then_some(args.rate),
-        server_pid: spawned.as_ref().map(|s| s.child.id()),
+        server_pids: spawned.iter().map(|s| s.child.id()).collect(),
         seed: args.seed,
         bots: args.bots.clone(),
         database: spawned
-            .as_ref()
+            .first()
             .map(|s| s.database.clone())
             .or(args.database.clone()),
+        kill,
     }))?;
     print!("{report}");
     drop(spawned);
     Ok(())
+}
+
+/// SIGKILL to process `pid`.
+fn kill_9(pid: u32) {
+    #[cfg(unix)]
+    // SAFETY: kill(2) with a process id and a signal number touches no memory.
+    unsafe {
+        libc::kill(pid as libc::pid_t, libc::SIGKILL);
+    }
+    #[cfg(not(unix))]
+    let _ = Command::new("taskkill")
+        .args(["/F", "/PID", &pid.to_string()])
+        .status();
 }

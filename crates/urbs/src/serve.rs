@@ -33,6 +33,10 @@ pub struct ServeArgs {
     /// another host are refused, and only its pages may act.
     #[arg(long)]
     pub public_url: Option<String>,
+    /// Actions a second per seat, over HTTP and every socket of the seat
+    /// together, after a first burst of twice as many.
+    #[arg(long, default_value_t = urbs_server::Limits::default().actions_per_second)]
+    pub actions_per_second: f64,
     /// Open connections in all; past it new ones are closed at once.
     #[arg(long, default_value_t = urbs_server::Limits::default().max_connections)]
     pub max_connections: usize,
@@ -48,6 +52,25 @@ pub struct ServeArgs {
     /// is abandoned (`7d`, `12h`, `30m`; `0`: never).
     #[arg(long, default_value = "7d", value_parser = parse_span)]
     pub abandon_after: Duration,
+    /// PostgreSQL, several servers on one database (docs/deploy.md): a name
+    /// for this server in logs and in the `nodes` table (default: an id
+    /// drawn at each start).
+    #[arg(long)]
+    pub node_id: Option<String>,
+    /// PostgreSQL, several servers: the URL the other servers reach this
+    /// one on (default: http://ADDR, 127.0.0.1 for 0.0.0.0: enough when
+    /// they all run on one machine).
+    #[arg(long)]
+    pub advertise: Option<String>,
+    /// PostgreSQL, several servers: how long a server that stops answering
+    /// keeps its games before the others take them over (`3s`).
+    #[arg(long, default_value = "3s", value_parser = parse_duration)]
+    pub lease: Duration,
+    /// A load balancer in front of the server (repeat for several): its
+    /// `X-Forwarded-For` names the client for the limits per client, and
+    /// its connections count against no per-address cap.
+    #[arg(long = "trusted-proxy")]
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// Reads `7d`, `12h`, `30m`, `90s` or `0`.
@@ -94,6 +117,7 @@ impl Default for ServeArgs {
             addr: config.addr,
             database: config.database,
             games_per_minute: config.limits.games_per_minute,
+            actions_per_second: config.limits.actions_per_second,
             bot_max_time: config.bots.limits.max_time,
             bot_max_threads: config.bots.limits.max_threads,
             bot_threads: None,
@@ -102,6 +126,10 @@ impl Default for ServeArgs {
             max_connections_per_address: config.limits.max_connections_per_address,
             allow_positions: false,
             abandon_after: config.limits.abandon_after,
+            node_id: None,
+            advertise: None,
+            lease: config.cluster.lease,
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -119,6 +147,8 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             static_files: Some(urbs_web::static_file),
             limits: urbs_server::Limits {
                 games_per_minute: args.games_per_minute,
+                actions_per_second: args.actions_per_second,
+                action_burst: 2.0 * args.actions_per_second,
                 max_connections: args.max_connections,
                 max_connections_per_address: args.max_connections_per_address,
                 allow_positions: args.allow_positions,
@@ -127,6 +157,12 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             },
             time: None,
             public_url: args.public_url.clone(),
+            cluster: urbs_server::ClusterConfig {
+                node_name: args.node_id.clone(),
+                advertise: args.advertise.clone(),
+                lease: args.lease,
+            },
+            trusted_proxies: args.trusted_proxies.clone(),
             bots: {
                 let default = urbs_server::BotConfig::default();
                 urbs_server::BotConfig {
@@ -141,8 +177,13 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
         })
         .await?;
         // Tests and the load tool read this line to learn the port.
+        let node = server
+            .hub()
+            .node()
+            .map(|id| format!(", node {id}"))
+            .unwrap_or_default();
         println!(
-            "urbs: listening on http://{} (database {})",
+            "urbs: listening on http://{} (database {}{node})",
             server.addr(),
             urbs_server::store::redact(&args.database)
         );

@@ -30,6 +30,9 @@ impl Drop for Serve {
 fn serve(database: &str) -> Serve {
     let mut child = Command::new(env!("CARGO_BIN_EXE_urbs"))
         .args(["serve", "--addr", "127.0.0.1:0", "--database", database])
+        // The test creates more games than one address may at once (an
+        // allowance PostgreSQL keeps across restarts).
+        .args(["--games-per-minute", "0"])
         .stdout(Stdio::piped())
         .spawn()
         .expect("urbs serve starts");

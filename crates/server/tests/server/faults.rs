@@ -170,20 +170,45 @@ fn through_proxy(url: &str) -> (std::net::SocketAddr, String) {
     (addr, format!("postgres://{user}@127.0.0.1:PROXY/{tail}"))
 }
 
-pub async fn one_server_per_database(backend: Backend) {
-    let t = common::start(backend).await;
+/// SQLite: one server per database, a second is refused. PostgreSQL: a
+/// second server joins the first; a game created on one is played through
+/// the other, and once the first stops the second holds the game.
+pub async fn one_server_per_sqlite_database_many_per_postgres(backend: Backend) {
+    let mut t = common::start(backend).await;
     let second = urbs_server::start(t.config.clone()).await;
-    let Err(e) = second else {
-        panic!("a second server started on the same database");
-    };
-    assert!(
-        e.contains("another urbs server is using the database"),
-        "{e}"
-    );
-    // Once the first has stopped, the database is free.
-    let mut t = t;
-    t.restart().await;
-    assert_eq!(t.client.get("/api/health").await.unwrap().status, 200);
+    if backend == Backend::Sqlite {
+        let Err(e) = second else {
+            panic!("a second server started on the same database");
+        };
+        assert!(
+            e.contains("another urbs server is using the database"),
+            "{e}"
+        );
+        // Once the first has stopped, the database is free.
+        t.restart().await;
+        assert_eq!(t.client.get("/api/health").await.unwrap().status, 200);
+        return;
+    }
+    let second = second.expect("a second server joins the first");
+    let other = urbs_server::client::Client::new(second.addr());
+    let created = t.create(common::humans(3)).await;
+    let id = created.id.clone();
+    let toks = tokens(&created);
+    let first = t.server.as_ref().unwrap().hub().clone();
+    assert!(first.holds(&id) && !second.hub().holds(&id));
+    // Played through the second: the first, which holds it, acts.
+    let seat = other.state(&id, None).await.unwrap().to_act[0];
+    let tok = toks[seat].as_deref().unwrap();
+    let legal = other.state(&id, Some(tok)).await.unwrap().legal;
+    let r = other.act(&id, tok, &legal[0].json, None).await.unwrap();
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(t.state(&id, None).await.moves, 1);
+    assert!(first.holds(&id) && !second.hub().holds(&id));
+    // The first stops: the second takes the game over when next asked.
+    t.server.take().unwrap().stop().await;
+    assert_eq!(other.state(&id, None).await.unwrap().moves, 1);
+    assert!(second.hub().holds(&id));
+    second.stop().await;
 }
 
 pub async fn a_stopped_server_writes_nothing_more_and_the_next_carries_on(backend: Backend) {

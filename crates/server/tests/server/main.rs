@@ -5,6 +5,7 @@
 mod api;
 mod chat;
 mod coach;
+mod cluster;
 mod common;
 mod concurrency;
 mod faults;
@@ -16,6 +17,7 @@ mod liveplay;
 mod positions;
 mod rematch;
 mod table;
+mod truth;
 
 /// Defines each case once per backend: `sqlite::name` and `postgres::name`.
 macro_rules! on_both_backends {
@@ -75,7 +77,7 @@ on_both_backends!(
     liveplay::a_huge_iteration_budget_stops_at_the_servers_time,
     liveplay::secret_steps_leave_no_trace,
     faults::a_full_disk_loses_nothing_and_the_game_recovers_by_itself,
-    faults::one_server_per_database,
+    faults::one_server_per_sqlite_database_many_per_postgres,
     faults::a_stopped_server_writes_nothing_more_and_the_next_carries_on,
     faults::idle_games_leave_memory_and_come_back,
     faults::the_write_ahead_log_stays_small,

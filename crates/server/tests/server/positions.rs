@@ -160,6 +160,11 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "DROP TABLE heartbeat",
             "ALTER TABLE games DROP COLUMN hints",
             "DROP TABLE reviews",
+            "ALTER TABLE games DROP COLUMN owner",
+            "ALTER TABLE games DROP COLUMN epoch",
+            "DROP TABLE nodes",
+            "DROP TABLE buckets",
+            "DROP TABLE cluster",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }

@@ -1,0 +1,271 @@
+//! Showing a game another server holds (`crate::cluster`): its watchers
+//! here get every committed change, in order, as the holder's do.
+//!
+//! The holder's commit names the game on a PostgreSQL channel, delivered
+//! only once committed; this server then reads the game's new rows in one
+//! snapshot and publishes a version per new action (so that each move is
+//! pushed on its own), with what else changed (seats, status, clocks, chat)
+//! in the last. Nothing uncommitted can be shown, since only committed rows
+//! are read; a socket still sends a viewer nothing when its view did not
+//! change (another seat's secret step). An undo, which rewrites rows, has
+//! the game read whole.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use sqlx::Row;
+
+use crate::hub::{GameCell, Hub};
+use crate::live::Live;
+use crate::seats::{Away, SeatKind, SeatSlot, names_of};
+use crate::store::{
+    ActionRow, ChatRow, GameRow, SeatRow, Store, action_row, chat_row, db_err, game_row, seat_row,
+};
+
+/// What was committed of a game beyond what is shown here.
+struct Delta {
+    row: GameRow,
+    seats: Vec<SeatRow>,
+    /// From the first action not shown here on.
+    actions: Vec<ActionRow>,
+    /// From the first line not shown here on.
+    chat: Vec<ChatRow>,
+    undos: usize,
+}
+
+/// A commit named game `id`: if it is shown here (held elsewhere), its new
+/// rows are read.
+pub(crate) fn announced(hub: &Arc<Hub>, id: &str) {
+    if let Some(cell) = hub.in_memory(id)
+        && !cell.held()
+    {
+        follow(hub, &cell);
+    }
+}
+
+/// Reads what every game shown here missed (after a lost connection to the
+/// channel, and now and then in case a notification went missing).
+pub(crate) fn resync(hub: &Arc<Hub>) {
+    for cell in hub.in_memory_all() {
+        if !cell.held() {
+            follow(hub, &cell);
+        }
+    }
+}
+
+/// Reads the game's new rows, now or right after the reading under way.
+pub(crate) fn follow(hub: &Arc<Hub>, cell: &Arc<GameCell>) {
+    cell.behind.store(true, Ordering::SeqCst);
+    if cell.following.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    let (hub, cell) = (hub.clone(), cell.clone());
+    tokio::spawn(async move {
+        loop {
+            cell.behind.store(false, Ordering::SeqCst);
+            if let Err(e) = catch_up(&hub, &cell).await {
+                // Read again at the next notification or resync.
+                eprintln!("urbs-server: game {}: {e}", cell.id);
+            }
+            if cell.behind.load(Ordering::SeqCst) {
+                continue;
+            }
+            cell.following.store(false, Ordering::SeqCst);
+            // Announced between the check and the flag: go on.
+            if !cell.behind.load(Ordering::SeqCst) || cell.following.swap(true, Ordering::SeqCst) {
+                return;
+            }
+        }
+    });
+}
+
+/// Publishes what was committed since the version shown, under the game's
+/// writer lock (so that taking the game over waits for it).
+async fn catch_up(hub: &Hub, cell: &GameCell) -> Result<(), String> {
+    let _writer = cell.writer.lock().await;
+    if cell.held() {
+        // Held here: changes are published as they are committed.
+        return Ok(());
+    }
+    let live = cell.current();
+    let Some(delta) = read_delta(hub.store(), &cell.id, live.actions(), live.chat.len()).await?
+    else {
+        return Ok(());
+    };
+    match versions(&live, &delta) {
+        Some(versions) => {
+            for v in versions {
+                cell.publish(v);
+            }
+        }
+        None => {
+            let stored = hub
+                .store()
+                .load_game(&cell.id)
+                .await?
+                .ok_or("the game is gone from the database")?;
+            cell.publish(Live::restore(&stored)?);
+        }
+    }
+    Ok(())
+}
+
+/// The committed rows of game `id` beyond `actions` actions and `chat`
+/// lines, read in one snapshot.
+async fn read_delta(
+    store: &Store,
+    id: &str,
+    actions: usize,
+    chat: usize,
+) -> Result<Option<Delta>, String> {
+    let mut tx = store.pool().begin().await.map_err(db_err)?;
+    sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        .execute(&mut *tx)
+        .await
+        .map_err(db_err)?;
+    let Some(game) = sqlx::query(
+        "SELECT id, game, players, options, seed, status, created_at, position, rematch,
+                time_control, takeover, clocks FROM games WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(&mut *tx)
+    .await
+    .map_err(db_err)?
+    else {
+        return Ok(None);
+    };
+    let seats = sqlx::query(
+        "SELECT game_id, seat, kind, bot, token_hash, name, away FROM seats
+         WHERE game_id = $1 ORDER BY seat",
+    )
+    .bind(id)
+    .fetch_all(&mut *tx)
+    .await
+    .map_err(db_err)?;
+    let new_actions = sqlx::query(
+        "SELECT game_id, idx, seat, action, client_key, by_bot, acted_at FROM actions
+         WHERE game_id = $1 AND idx >= $2 ORDER BY idx",
+    )
+    .bind(id)
+    .bind(actions as i64)
+    .fetch_all(&mut *tx)
+    .await
+    .map_err(db_err)?;
+    let new_chat = sqlx::query(
+        "SELECT idx, seat, after_actions, said_at, text FROM chat
+         WHERE game_id = $1 AND idx >= $2 ORDER BY idx",
+    )
+    .bind(id)
+    .bind(chat as i64)
+    .fetch_all(&mut *tx)
+    .await
+    .map_err(db_err)?;
+    let undos: i64 = sqlx::query("SELECT COUNT(*) AS n FROM undos WHERE game_id = $1")
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await
+        .map_err(db_err)?
+        .try_get("n")
+        .map_err(db_err)?;
+    tx.commit().await.map_err(db_err)?;
+    Ok(Some(Delta {
+        row: game_row(&game)?,
+        seats: seats.iter().map(seat_row).collect::<Result<_, _>>()?,
+        actions: new_actions
+            .iter()
+            .map(action_row)
+            .collect::<Result<_, _>>()?,
+        chat: new_chat.iter().map(chat_row).collect::<Result<_, _>>()?,
+        undos: undos as usize,
+    }))
+}
+
+fn slots(rows: &[SeatRow]) -> Option<Vec<SeatSlot>> {
+    rows.iter()
+        .map(|s| {
+            Some(SeatSlot {
+                kind: SeatKind::parse(&s.kind).ok()?,
+                bot_spec: s.bot.clone(),
+                name: s.name.clone(),
+                token_hash: s.token_hash.clone(),
+                away: s.away.as_deref().map(Away::parse).transpose().ok()?,
+            })
+        })
+        .collect()
+}
+
+fn same_seats(a: &[SeatSlot], b: &[SeatSlot]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| {
+            (x.kind, &x.bot_spec, &x.name, &x.token_hash, x.away)
+                == (y.kind, &y.bot_spec, &y.name, &y.token_hash, y.away)
+        })
+}
+
+/// The versions to publish after `live` for `delta`: one per new action,
+/// the last with every other change; `None` when the game must be read
+/// whole (an undo rewrote its rows, or they do not follow on).
+fn versions(live: &Live, delta: &Delta) -> Option<Vec<Live>> {
+    if delta.undos != live.undos
+        || delta
+            .actions
+            .first()
+            .is_some_and(|a| a.idx != live.actions())
+        || delta.seats.len() != live.seats.len()
+    {
+        return None;
+    }
+    let mut out = Vec::with_capacity(delta.actions.len() + 1);
+    let mut next = live.clone();
+    // Seats first: people join before the first action, and the log's
+    // lines name them.
+    let seats = slots(&delta.seats)?;
+    let mut changed = !same_seats(&next.seats, &seats);
+    if changed {
+        next.seats = seats;
+        next.table.set_names(names_of(&next.seats));
+    }
+    for a in &delta.actions {
+        next.replay_rows(std::slice::from_ref(a)).ok()?;
+        if !next.status.is_over() {
+            next.status = next.computed_status();
+        }
+        out.push(next.clone());
+        changed = false;
+    }
+    let mut last = out.pop().unwrap_or(next);
+    let status = if delta.row.status.is_over() {
+        delta.row.status
+    } else {
+        last.computed_status()
+    };
+    if status != last.status {
+        last.status = status;
+        changed = true;
+    }
+    if delta.row.rematch != last.rematch {
+        last.rematch = delta.row.rematch.clone();
+        changed = true;
+    }
+    let clocks = match &delta.row.clocks {
+        Some(text) => Some(serde_json::from_str(text).ok()?),
+        None => None,
+    };
+    if clocks != last.clocks {
+        last.clocks = clocks;
+        changed = true;
+    }
+    if !delta.chat.is_empty() {
+        let chat = Arc::make_mut(&mut last.chat);
+        for line in &delta.chat {
+            if line.idx == chat.len() {
+                chat.push(line.clone());
+            }
+        }
+        changed = true;
+    }
+    if changed || !delta.actions.is_empty() {
+        out.push(last);
+    }
+    Some(out)
+}
