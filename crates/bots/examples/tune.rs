@@ -2,7 +2,7 @@
 //! cargo run --release -p urbs-bots --example tune -- ITER EPS GAMES [PLAYERS]
 //! Env: GAME=forsale|skyline|city, OPP=greedy|random|ismcts:N, OPPW=opponent widening.
 use rayon::prelude::*;
-use urbs_bots::ismcts::{Ismcts, IsmctsConfig};
+use urbs_bots::ismcts::IsmctsConfig;
 use urbs_bots::{Bot, Roster, make_bot};
 use urbs_engine::{Table, derive_seed};
 
@@ -17,10 +17,8 @@ fn run<G: Roster>(cfg: IsmctsConfig, games: u64, players: usize) {
             let mut bots: Vec<Box<dyn Bot<G>>> = (0..players)
                 .map(|s| {
                     if s == me {
-                        Box::new(
-                            Ismcts::<G>::new(cfg, derive_seed(seed, 7))
-                                .with_policy(G::playout_policy()),
-                        ) as Box<dyn Bot<G>>
+                        Box::new(urbs_bots::search_bot::<G>(cfg, derive_seed(seed, 7)))
+                            as Box<dyn Bot<G>>
                     } else {
                         make_bot::<G>(&opp, g * 10 + s as u64).unwrap()
                     }

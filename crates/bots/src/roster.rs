@@ -1,14 +1,16 @@
 //! Which bots each game offers, by name.
 
+use std::hash::Hash;
+
 use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, Seat, Viewer};
 
 use crate::bot::{Bot, RandomBot, Turn};
-use crate::ismcts::{Ismcts, IsmctsConfig, PlayoutPolicy};
+use crate::ismcts::{Ismcts, IsmctsConfig, Playout, PlayoutPolicy};
 
 /// A game's bots. Implemented here, in the bots crate, for every game: the
 /// game crates know nothing of bots.
-pub trait Roster: Game {
+pub trait Roster: Game<Event: Hash> {
     /// Names of the bots written for this game (besides the generic ones).
     const GAME_BOTS: &'static [&'static str];
 
@@ -31,10 +33,24 @@ pub trait Roster: Game {
     /// the searching bot dealt itself from its own view, never the real one.
     ///
     /// Default: the game's first own bot ([`Roster::GAME_BOTS`]), shown the
-    /// seat's view of that world; games without one use MAST alone.
+    /// seat's view of that world (a view built at every step: a game whose
+    /// search matters gives a policy that reads the world directly); games
+    /// without one use MAST alone.
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
-        (!Self::GAME_BOTS.is_empty()).then_some(heuristic_playout::<Self> as PlayoutPolicy<Self>)
+        (!Self::GAME_BOTS.is_empty()).then_some(view_playout::<Self> as PlayoutPolicy<Self>)
     }
+
+    /// The search's settings for this game, from those a spec names (its
+    /// budget and threads): exploration, widening, playouts. Default: as
+    /// given.
+    fn search_config(config: IsmctsConfig) -> IsmctsConfig {
+        config
+    }
+}
+
+/// [`heuristic_playout`] as a playout heuristic.
+fn view_playout<G: Roster>() -> Box<dyn Playout<G>> {
+    Box::new(heuristic_playout::<G>)
 }
 
 /// Plays `seat`'s move in a sampled world as the game's first own bot
@@ -55,6 +71,12 @@ pub fn heuristic_playout<G: Roster>(
         legal,
     });
     legal.iter().position(|a| *a == action)
+}
+
+/// The ISMCTS bot of game `G` for `config` (a spec's budget and threads),
+/// with the game's settings and playout heuristic.
+pub fn search_bot<G: Roster>(config: IsmctsConfig, seed: u64) -> Ismcts<G> {
+    Ismcts::<G>::new(G::search_config(config), seed).with_policy(G::playout_policy())
 }
 
 /// Bots every game has.
@@ -92,9 +114,7 @@ pub fn make_bot<G: Roster>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, Str
     }
     if spec.starts_with("ismcts") {
         let config: IsmctsConfig = spec.parse()?;
-        return Ok(Box::new(
-            Ismcts::<G>::new(config, seed).with_policy(G::playout_policy()),
-        ));
+        return Ok(Box::new(search_bot::<G>(config, seed)));
     }
     G::game_bot(spec, seed).ok_or_else(|| {
         format!(
@@ -210,9 +230,7 @@ pub fn make_bot_within<G: Roster>(
         let mut config: IsmctsConfig = spec.parse()?;
         config.threads = config.threads.clamp(1, limits.max_threads.max(1));
         config.time_cap = Some(limits.max_time);
-        return Ok(Box::new(
-            Ismcts::<G>::new(config, seed).with_policy(G::playout_policy()),
-        ));
+        return Ok(Box::new(search_bot::<G>(config, seed)));
     }
     make_bot(spec, seed)
 }

@@ -4,7 +4,7 @@ use clap::Args;
 use std::time::Instant;
 
 use urbs_bots::arena::{Throughput, random_playouts};
-use urbs_bots::ismcts::{Ismcts, IsmctsConfig};
+use urbs_bots::ismcts::IsmctsConfig;
 use urbs_bots::{Roster, Turn};
 use urbs_catalog::{GAME_IDS, Visitor, with_game};
 use urbs_engine::{Table, Viewer};
@@ -58,8 +58,8 @@ fn ismcts_rate<G: Roster>(players: usize, seconds: f64) -> f64 {
         for (i, (seat, state, log)) in positions.iter().enumerate() {
             let view = state.view(Viewer::Seat(*seat));
             let legal = state.legal_actions_vec(*seat);
-            let mut bot = Ismcts::<G>::new(IsmctsConfig::iterations(iterations), i as u64)
-                .with_policy(G::playout_policy());
+            let mut bot =
+                urbs_bots::search_bot::<G>(IsmctsConfig::iterations(iterations), i as u64);
             total += bot
                 .analyze(&Turn {
                     seat: *seat,

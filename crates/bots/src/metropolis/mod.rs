@@ -21,7 +21,12 @@ use urbs_engine::{Game, GameRng, Seat, rng_from_seed};
 use urbs_metropolis::{Action, Build, Deal, Metropolis, POINT_AMOUNTS, Phase, View, data};
 
 use crate::bot::{Bot, Turn};
+use crate::ismcts::PlayoutPolicy;
 use crate::roster::Roster;
+
+mod playout;
+
+pub use playout::playout;
 
 impl Roster for Metropolis {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
@@ -32,6 +37,10 @@ impl Roster for Metropolis {
             "greedy" => Some(Box::new(Greedy::new(seed))),
             _ => None,
         }
+    }
+
+    fn playout_policy() -> Option<PlayoutPolicy<Self>> {
+        Some(|| Box::new(playout))
     }
 }
 
