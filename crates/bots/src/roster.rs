@@ -84,7 +84,9 @@ pub const GENERIC_BOTS: &[&str] = &["random"];
 
 /// Search bots every game has, listed after the game's own bots. `N` stands
 /// for a budget: `ismcts:10000` (iterations per move), `ismcts:500ms` or
-/// `ismcts:1s` (time per move), optionally `x2` for two root-parallel threads.
+/// `ismcts:1s` (time per move), `ismcts:20000/1s` (iterations, stopped at
+/// the time if they take longer), optionally `x2` for two root-parallel
+/// threads.
 pub const SEARCH_BOTS: &[&str] = &["ismcts:N"];
 
 /// Every bot name `G` accepts: the levels, then the bots themselves.
@@ -204,6 +206,15 @@ impl BotLimits {
                 self.max_time.as_secs_f64()
             ));
         }
+        if let Some(t) = config.time_cap
+            && t > self.max_time
+        {
+            return Err(format!(
+                "it asks for {}s a move, at most {}s",
+                t.as_secs_f64(),
+                self.max_time.as_secs_f64()
+            ));
+        }
         Ok(())
     }
 
@@ -229,7 +240,11 @@ pub fn make_bot_within<G: Roster>(
     if spec.starts_with("ismcts") {
         let mut config: IsmctsConfig = spec.parse()?;
         config.threads = config.threads.clamp(1, limits.max_threads.max(1));
-        config.time_cap = Some(limits.max_time);
+        config.time_cap = Some(
+            config
+                .time_cap
+                .map_or(limits.max_time, |c| c.min(limits.max_time)),
+        );
         return Ok(Box::new(search_bot::<G>(config, seed)));
     }
     make_bot(spec, seed)
@@ -256,6 +271,7 @@ mod tests {
             "ismcts:1s",
             "ismcts:20msx2",
             "ismcts:4294967295x256",
+            "ismcts:100/1s",
             "minimax",
         ] {
             let e = LIMITS.check::<ForSale>(spec).unwrap_err();
@@ -268,6 +284,7 @@ mod tests {
             "ismcts:20ms",
             "ismcts:10ms",
             "ismcts:4294967295",
+            "ismcts:4294967295/20ms",
         ] {
             assert_eq!(LIMITS.check::<ForSale>(spec), Ok(()), "{spec}");
         }

@@ -143,11 +143,12 @@ impl ForSale {
 
     /// Next seat clockwise after `from` that is in `set`.
     fn next_in(&self, from: usize, set: SeatSet) -> usize {
-        let n = self.players as usize;
-        (1..=n)
-            .map(|k| (from + k) % n)
-            .find(|&s| set.contains(s))
-            .expect("someone is still in")
+        // The lowest seat above `from`, else the lowest (no division: this
+        // runs at every bid).
+        let bits = set.bits();
+        debug_assert!(bits != 0, "someone is still in");
+        let after = bits & !((2u32 << from) - 1);
+        (if after != 0 { after } else { bits }).trailing_zeros() as usize
     }
 
     fn highest_bid(&self) -> u8 {
@@ -209,11 +210,13 @@ impl ForSale {
     fn finish(&mut self, events: &mut Vec<Event>) {
         self.phase = Phase::Over;
         self.display.clear();
-        let outcome = self.outcome().expect("over");
-        events.push(Event::GameOver {
-            scores: outcome.scores.clone(),
-            winners: outcome.winners(),
-        });
+        // As `outcome()` ranks them, without building the outcome.
+        let n = self.players as usize;
+        let scores: Vec<i64> = (0..n).map(|s| self.score(s)).collect();
+        let key = |s: Seat| (scores[s], self.chips[s]);
+        let best = (0..n).map(key).max().expect("a game has players");
+        let winners = (0..n).filter(|&s| key(s) == best).collect();
+        events.push(Event::GameOver { scores, winners });
     }
 
     fn bid(&mut self, seat: Seat, total: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
@@ -492,7 +495,12 @@ Score: cheques plus unspent chips ($1M each). Most money wins; ties go to most c
         action: &Action,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        if seat >= self.players as usize || !self.to_act().includes(seat) {
+        let asked = match self.phase {
+            Phase::Buying => seat == self.bidder as Seat,
+            Phase::Selling => self.choosing.contains(seat),
+            Phase::Over => false,
+        };
+        if seat >= self.players as usize || !asked {
             return Err(RuleError::not_your_turn(seat));
         }
         match (self.phase, *action) {
