@@ -17,10 +17,13 @@
 //!   card turned up) shows in the events, so it branches the tree as it
 //!   would branch a player's plans.
 //! - **Simultaneous decisions** are taken one seat after another in the
-//!   tree, the observer first. While the decision is open nobody's choice
-//!   (not even the observer's own) is in the key, so no seat decides knowing
-//!   another's secret choice; when the last choice comes in, the events
-//!   reveal them and the observer's own choice joins the key.
+//!   tree, the observer first. No seat decides knowing another's secret
+//!   choice: when the other seats play the heuristic in each world (below)
+//!   they read nothing of the observer's choice, so the observer's own
+//!   steps are in the key from the first (its second step, a card paid,
+//!   knows the first, the card built); when they keep statistics, nobody's
+//!   choice is in the key while the decision is open, and the observer's
+//!   joins it when the last choice comes in and the events reveal them.
 //! - **Other seats.** With a heuristic and `opponent_widening` 0, the
 //!   other seats play the heuristic *in each world*: a seat whose hand the
 //!   observer cannot see plays what it would play holding the cards this
@@ -48,7 +51,10 @@ const NONE: u32 = u32::MAX;
 /// in a sampled world (`None`: no opinion, use MAST). One is made per
 /// search tree, so it may keep what it worked out from one call to the next
 /// (it is called in order along each playout), as long as its choices
-/// depend only on its arguments.
+/// depend only on its arguments. It must read of the world only what
+/// `seat` could know there: its own hand, never another seat's secret
+/// choice (the tree lets other seats play it while the observer's secret
+/// choice is in the world).
 pub trait Playout<G: Game>: Send {
     fn choose(
         &mut self,
@@ -368,7 +374,11 @@ impl<G: Game<Event: Hash>> Tree<G> {
             if expanded {
                 break;
             }
-            let own = if seat == me && secret {
+            // The observer knows its own secret choices, so its later steps
+            // (a card paid after the one built) are keyed by them; when the
+            // other seats keep statistics, the key must not tell them
+            // either, so the observer's choice joins it only at the reveal.
+            let own = if seat == me && secret && !follow {
                 pending = stat;
                 NONE
             } else if seat == me {
