@@ -19,7 +19,12 @@ use crate::roster::Roster;
 
 impl Roster for City {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] = &["greedy", "ismcts:500", "ismcts:3000", "ismcts:9000"];
+    const LEVELS: &'static [&'static str] = &[
+        "greedy",
+        "ismcts:250/1s",
+        "ismcts:10000/1s",
+        "ismcts:20000/2s",
+    ];
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

@@ -14,8 +14,12 @@ use crate::roster::Roster;
 
 impl Roster for ForSale {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] =
-        &["greedy", "ismcts:2000", "ismcts:20000", "ismcts:60000"];
+    const LEVELS: &'static [&'static str] = &[
+        "greedy",
+        "ismcts:5000/1s",
+        "ismcts:200000/1s",
+        "ismcts:400000/2s",
+    ];
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

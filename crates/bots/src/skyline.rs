@@ -23,7 +23,12 @@ use crate::roster::Roster;
 
 impl Roster for Skyline {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] = &["greedy", "ismcts:300", "ismcts:1500", "ismcts:4000"];
+    const LEVELS: &'static [&'static str] = &[
+        "greedy",
+        "ismcts:500/1s",
+        "ismcts:20000/1s",
+        "ismcts:40000/2s",
+    ];
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

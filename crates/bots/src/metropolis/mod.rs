@@ -30,7 +30,12 @@ pub use playout::playout;
 
 impl Roster for Metropolis {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] = &["greedy", "ismcts:60", "ismcts:300", "ismcts:800"];
+    const LEVELS: &'static [&'static str] = &[
+        "greedy",
+        "ismcts:700/1s",
+        "ismcts:30000/1s",
+        "ismcts:60000/2s",
+    ];
 
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
