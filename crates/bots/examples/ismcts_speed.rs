@@ -24,7 +24,7 @@ fn measure<G: Roster>() {
         let _ = G::sample(&view, table.log(), &mut rng);
     }
     let sample_us = t.elapsed().as_secs_f64() * 1e6 / n as f64;
-    let policy = G::playout_policy().unwrap();
+    let mut policy = G::playout_policy().unwrap()();
     let t = Instant::now();
     let mut steps = 0;
     for _ in 0..50 {
@@ -34,7 +34,7 @@ fn measure<G: Roster>() {
         while let Some(p) = s.to_act().seats().first() {
             legal.clear();
             s.legal_actions(p, &mut legal);
-            let i = policy(&s, p, &legal, &mut rng).unwrap_or(0);
+            let i = policy.choose(&s, p, &legal, &mut rng).unwrap_or(0);
             ev.clear();
             s.apply(p, &legal[i], &mut ev).unwrap();
             steps += 1;

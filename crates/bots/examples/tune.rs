@@ -1,8 +1,10 @@
 //! Tuning aid: one ISMCTS against three greedy players, seat-rotated.
 //! cargo run --release -p urbs-bots --example tune -- ITER EPS GAMES [PLAYERS]
-//! Env: GAME=forsale|skyline|city, OPP=greedy|random|ismcts:N, OPPW=opponent widening.
+//! Env: GAME=forsale|skyline|city|metropolis, OPP=greedy|random|ismcts:N,
+//! OPPW=opponent widening, EXPL=exploration, WIDEN=widening, SW=score weight,
+//! SEED=deal seed (the search's own settings, not the game's search_config).
 use rayon::prelude::*;
-use urbs_bots::ismcts::{Ismcts, IsmctsConfig};
+use urbs_bots::ismcts::IsmctsConfig;
 use urbs_bots::{Bot, Roster, make_bot};
 use urbs_engine::{Table, derive_seed};
 
@@ -12,15 +14,14 @@ fn run<G: Roster>(cfg: IsmctsConfig, games: u64, players: usize) {
     let shares: Vec<(f64, f64)> = (0..games)
         .into_par_iter()
         .map(|g| {
-            let seed = derive_seed(42, g / players as u64);
+            let base = std::env::var("SEED").ok().and_then(|s| s.parse().ok());
+            let seed = derive_seed(base.unwrap_or(42), g / players as u64);
             let me = (g % players as u64) as usize;
             let mut bots: Vec<Box<dyn Bot<G>>> = (0..players)
                 .map(|s| {
                     if s == me {
-                        Box::new(
-                            Ismcts::<G>::new(cfg, derive_seed(seed, 7))
-                                .with_policy(G::playout_policy()),
-                        ) as Box<dyn Bot<G>>
+                        Box::new(urbs_bots::search_bot::<G>(cfg, derive_seed(seed, 7)))
+                            as Box<dyn Bot<G>>
                     } else {
                         make_bot::<G>(&opp, g * 10 + s as u64).unwrap()
                     }
@@ -47,8 +48,18 @@ fn main() {
     let p = |i: usize, d: f64| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
     let mut cfg = IsmctsConfig::iterations(p(0, 1000.0) as u32);
     cfg.playout_epsilon = p(1, 0.1);
-    if let Some(w) = std::env::var("OPPW").ok().and_then(|s| s.parse().ok()) {
+    let env = |k: &str| std::env::var(k).ok().and_then(|s| s.parse::<f64>().ok());
+    if let Some(w) = env("OPPW") {
         cfg.opponent_widening = w;
+    }
+    if let Some(x) = env("EXPL") {
+        cfg.exploration = x;
+    }
+    if let Some(x) = env("WIDEN") {
+        cfg.widening = x;
+    }
+    if let Some(x) = env("SW") {
+        cfg.score_weight = x;
     }
     let games = p(2, 100.0) as u64;
     let players = p(3, 4.0) as usize;

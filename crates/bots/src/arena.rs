@@ -9,7 +9,7 @@ use urbs_engine::rand::SeedableRng;
 use urbs_engine::rand::rngs::Xoshiro256PlusPlus;
 use urbs_engine::{Game, Outcome, Table, ToAct, below, derive_seed};
 
-use crate::bot::{Bot, ask};
+use crate::bot::{Bot, ask_with, decide};
 use crate::roster::{Roster, make_bot};
 
 /// Win shares are summed exactly as multiples of 1/60 (ties split 1/2 .. 1/6).
@@ -23,32 +23,89 @@ pub fn play_game<G: Roster>(
     seed: u64,
     specs: &[String],
 ) -> Result<Table<G>, String> {
-    if specs.len() != players {
-        return Err(format!("{} bots for {players} seats", specs.len()));
-    }
-    let mut bots = specs
-        .iter()
-        .enumerate()
-        .map(|(i, s)| make_bot::<G>(s, derive_seed(seed, 1000 + i as u64)))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut bots = seat_bots::<G>(players, seed, specs)?;
     let mut table = Table::<G>::new(players, options, seed).map_err(|e| e.to_string())?;
     table.set_names(specs.to_vec());
     play_out(&mut table, &mut bots)?;
     Ok(table)
 }
 
+/// One bot per seat for game `seed`, each with its own seed derived from
+/// the game's.
+fn seat_bots<G: Roster>(
+    players: usize,
+    seed: u64,
+    specs: &[String],
+) -> Result<Vec<Box<dyn Bot<G>>>, String> {
+    if specs.len() != players {
+        return Err(format!("{} bots for {players} seats", specs.len()));
+    }
+    specs
+        .iter()
+        .enumerate()
+        .map(|(i, s)| make_bot::<G>(s, derive_seed(seed, 1000 + i as u64)))
+        .collect()
+}
+
+/// Buffers a thread keeps from game to game when only outcomes are wanted.
+struct Buffers<G: Game> {
+    log: Vec<G::Event>,
+    legal: Vec<G::Action>,
+}
+
+impl<G: Game> Buffers<G> {
+    fn new() -> Self {
+        Buffers {
+            log: Vec::with_capacity(1024),
+            legal: Vec::with_capacity(64),
+        }
+    }
+}
+
+/// [`play_game`]'s game, when nobody reads its record: the same bots and
+/// seeds, every action checked by the rules as at a table, the public log
+/// kept for the bots (in a buffer reused from game to game), and only the
+/// outcome returned.
+fn play_outcome<G: Roster>(
+    players: usize,
+    options: &G::Options,
+    seed: u64,
+    specs: &[String],
+    buf: &mut Buffers<G>,
+) -> Result<Outcome, String> {
+    let mut bots = seat_bots::<G>(players, seed, specs)?;
+    let mut state = G::new(players, options, seed).map_err(|e| e.to_string())?;
+    buf.log.clear();
+    buf.log.extend(state.setup_events());
+    loop {
+        let seats = match state.to_act() {
+            ToAct::Over => break,
+            to_act => to_act.seats(),
+        };
+        for seat in seats.iter() {
+            let action = decide(bots[seat].as_mut(), &state, &buf.log, seat, &mut buf.legal);
+            state
+                .apply(seat, &action, &mut buf.log)
+                .map_err(|e| format!("bot at seat {seat} chose {action}: {e}"))?;
+        }
+    }
+    state
+        .outcome()
+        .ok_or_else(|| "a game did not finish".into())
+}
+
 /// Plays `table` to its end with one bot per seat.
 pub fn play_out<G: Game>(table: &mut Table<G>, bots: &mut [Box<dyn Bot<G>>]) -> Result<(), String> {
+    let mut legal = Vec::with_capacity(64);
     loop {
+        // Every seat of a simultaneous decision decides on its own view:
+        // one seat's secret choice is not in the next seat's view.
         let seats = match table.to_act() {
             ToAct::Over => return Ok(()),
-            ToAct::Seat(s) => vec![s],
-            // Every seat decides on its own view: one seat's secret choice is
-            // not in the next seat's view.
-            ToAct::Simultaneous(set) => set.iter().collect(),
+            to_act => to_act.seats(),
         };
-        for seat in seats {
-            let action = ask(bots[seat].as_mut(), table, seat);
+        for seat in seats.iter() {
+            let action = ask_with(bots[seat].as_mut(), table, seat, &mut legal);
             table
                 .apply(seat, &action)
                 .map_err(|e| format!("bot at seat {seat} chose {action}: {e}"))?;
@@ -126,6 +183,17 @@ pub fn simulate<G: Roster>(
     on_game: &GameHook<G>,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<SimReport, String> {
+    simulate_with(cfg, Some(on_game), progress)
+}
+
+/// [`simulate`], where `on_game` may be `None`: then no table is kept (no
+/// record of the actions), only each game's outcome, and each thread reuses
+/// its buffers from game to game. The report is the same either way.
+pub fn simulate_with<G: Roster>(
+    cfg: &SimConfig<G::Options>,
+    on_game: Option<&GameHook<G>>,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<SimReport, String> {
     // Fail fast on bad bot names or player counts.
     urbs_engine::check_players::<G>(cfg.players).map_err(|e| e.to_string())?;
     for spec in &cfg.bots {
@@ -135,16 +203,18 @@ pub fn simulate<G: Roster>(
     let done = AtomicU64::new(0);
     let tally = (0..cfg.games)
         .into_par_iter()
-        .map(|i| -> Result<Tally, String> {
-            let table = play_game::<G>(
-                cfg.players,
-                &cfg.options,
-                derive_seed(cfg.seed, i),
-                &cfg.bots,
-            )?;
-            on_game(i, &table)?;
+        .map_init(Buffers::<G>::new, |buf, i| -> Result<Tally, String> {
+            let seed = derive_seed(cfg.seed, i);
+            let outcome = match on_game {
+                Some(hook) => {
+                    let table = play_game::<G>(cfg.players, &cfg.options, seed, &cfg.bots)?;
+                    hook(i, &table)?;
+                    table.outcome().ok_or("a game did not finish")?
+                }
+                None => play_outcome::<G>(cfg.players, &cfg.options, seed, &cfg.bots, buf)?,
+            };
             let mut t = Tally::new(cfg.players);
-            t.add(&table.outcome().expect("the game is over"));
+            t.add(&outcome);
             progress(done.fetch_add(1, Ordering::Relaxed) + 1);
             Ok(t)
         })
@@ -219,5 +289,40 @@ pub fn random_playouts<G: Game>(
         seconds,
         games_per_sec: games as f64 / seconds,
         actions_per_sec: actions as f64 / seconds,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use urbs_city::City;
+    use urbs_forsale::ForSale;
+    use urbs_metropolis::Metropolis;
+    use urbs_skyline::Skyline;
+
+    use super::*;
+
+    /// Without a hook no table is kept, and nothing else changes: the same
+    /// games, the same report, whatever the bots.
+    fn same_report_without_tables<G: Roster>(bots: &[&str]) {
+        let cfg = SimConfig {
+            players: bots.len(),
+            options: G::Options::default(),
+            games: 6,
+            seed: 4,
+            bots: bots.iter().map(|b| b.to_string()).collect(),
+        };
+        let with = simulate::<G>(&cfg, &|_, _| Ok(()), &|_| {}).unwrap();
+        let without = simulate_with::<G>(&cfg, None, &|_| {}).unwrap();
+        assert_eq!(with.seats, without.seats, "{}", G::ID);
+        let total: f64 = with.seats.iter().map(|s| s.wins).sum();
+        assert!((total - 6.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn simulating_without_tables_changes_nothing() {
+        same_report_without_tables::<ForSale>(&["random", "greedy", "ismcts:30", "random"]);
+        same_report_without_tables::<Skyline>(&["random", "greedy", "ismcts:20"]);
+        same_report_without_tables::<City>(&["greedy", "random", "ismcts:20"]);
+        same_report_without_tables::<Metropolis>(&["greedy", "random", "ismcts:10"]);
     }
 }

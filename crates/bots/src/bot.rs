@@ -20,6 +20,14 @@ pub struct Turn<'a, G: Game> {
 pub trait Bot<G: Game>: Send {
     /// Picks one of `turn.legal` (never empty).
     fn choose(&mut self, turn: &Turn<'_, G>) -> G::Action;
+
+    /// Picks one of `legal` (never empty) for `seat` without a view, if
+    /// this bot decides on its legal actions alone (a random player), so
+    /// that no view is built for it; `None` (the default): show me the
+    /// turn.
+    fn choose_blind(&mut self, _seat: Seat, _legal: &[G::Action]) -> Option<G::Action> {
+        None
+    }
 }
 
 /// Uniformly random legal actions.
@@ -39,18 +47,51 @@ impl<G: Game> Bot<G> for RandomBot {
     fn choose(&mut self, turn: &Turn<'_, G>) -> G::Action {
         turn.legal[self.rng.random_range(0..turn.legal.len())].clone()
     }
+
+    fn choose_blind(&mut self, _seat: Seat, legal: &[G::Action]) -> Option<G::Action> {
+        Some(legal[self.rng.random_range(0..legal.len())].clone())
+    }
 }
 
 /// Asks `bot` for `seat`'s action at `table`: builds the seat's view and
 /// legal actions, and nothing else, and hands them over.
 pub fn ask<G: Game>(bot: &mut dyn Bot<G>, table: &Table<G>, seat: Seat) -> G::Action {
-    let view = table.view(Viewer::Seat(seat));
-    let legal = table.legal_actions(seat);
+    let mut legal = Vec::new();
+    ask_with(bot, table, seat, &mut legal)
+}
+
+/// [`ask`] with a buffer for the legal actions, reused from call to call;
+/// a bot that decides without a view ([`Bot::choose_blind`]) gets none.
+pub fn ask_with<G: Game>(
+    bot: &mut dyn Bot<G>,
+    table: &Table<G>,
+    seat: Seat,
+    legal: &mut Vec<G::Action>,
+) -> G::Action {
+    decide(bot, table.state(), table.log(), seat, legal)
+}
+
+/// `seat`'s action in `state` (the referee's, never shown to the bot) with
+/// the public `log`: the legal actions into `legal`, then the bot's choice
+/// from them alone or from the seat's view.
+pub(crate) fn decide<G: Game>(
+    bot: &mut dyn Bot<G>,
+    state: &G,
+    log: &[G::Event],
+    seat: Seat,
+    legal: &mut Vec<G::Action>,
+) -> G::Action {
+    legal.clear();
+    state.legal_actions(seat, legal);
+    if let Some(action) = bot.choose_blind(seat, legal) {
+        return action;
+    }
+    let view = state.view(Viewer::Seat(seat));
     bot.choose(&Turn {
         seat,
         view: &view,
-        log: table.log(),
-        legal: &legal,
+        log,
+        legal,
     })
 }
 

@@ -2,21 +2,39 @@
 //! tableau's VP and income over the rounds it expects are left, less the
 //! cards it costs; it surveys when no build is worth more than a card; it
 //! pays with, and discards, the cards it would least like to build later.
+//!
+//! The same code plays ISMCTS's playouts straight off the sampled world
+//! ([`playout`]): the tableaux are read where they lie, and what the
+//! tableau yields before a build is worked out once per decision, not once
+//! per card weighed.
 
-use urbs_city::{Action, CardId, CardName, City, Phase, Step, Tableaux, View};
+use std::cell::Cell;
+
+use urbs_city::{Action, CardId, CardName, City, Deck, MAX_PLAYERS, Phase, Step, Tableaux};
+use urbs_engine::{Game, GameRng, Seat};
 
 use crate::bot::{Bot, Turn};
+use crate::ismcts::PlayoutPolicy;
 use crate::roster::Roster;
 
 impl Roster for City {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] = &["greedy", "ismcts:500", "ismcts:3000", "ismcts:9000"];
+    const LEVELS: &'static [&'static str] = &[
+        "greedy",
+        "ismcts:250/1s",
+        "ismcts:10000/1s",
+        "ismcts:20000/2s",
+    ];
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
             "greedy" => Some(Box::new(Greedy)),
             _ => None,
         }
+    }
+
+    fn playout_policy() -> Option<PlayoutPolicy<Self>> {
+        Some(|| Box::new(playout))
     }
 }
 
@@ -30,66 +48,83 @@ const SURVEY: f32 = 1.8 * CARD;
 
 /// The seat's position, as card ids.
 struct Position<'a> {
-    view: &'a View,
-    own: Vec<CardId>,
-    pending: Vec<CardId>,
-    others: Vec<Vec<CardId>>,
+    deck: &'a Deck,
+    own: &'a [CardId],
+    pending: &'a [CardId],
+    others: [&'a [CardId]; MAX_PLAYERS],
+    n_others: usize,
     /// Rounds the game is expected to last after this one.
     rounds_left: f32,
+    /// VP and income of the tableau as it stands, once asked for.
+    before: Cell<Option<(u16, u16)>>,
+}
+
+/// The leader's pace sets the end: VP per round grows by about 2. Seats as
+/// (VP, VP per round).
+fn rounds_left(seats: impl Iterator<Item = (u16, u16)>) -> f32 {
+    seats
+        .map(|(vp, per_round)| {
+            let need = urbs_city::TARGET_VP.saturating_sub(vp) as f32;
+            need / (per_round as f32 + 2.0)
+        })
+        .fold(f32::MAX, f32::min)
+        .clamp(0.5, 10.0)
 }
 
 impl<'a> Position<'a> {
-    fn new(view: &'a View, seat: usize) -> Position<'a> {
-        let own = view.ids(&view.seats[seat].tableau);
-        let pending = view
-            .choice
-            .as_ref()
-            .map(|c| view.ids(&c.building))
-            .unwrap_or_default();
-        let others = view
-            .seats
-            .iter()
-            .enumerate()
-            .filter(|&(s, _)| s != seat)
-            .map(|(_, v)| view.ids(&v.tableau))
-            .collect();
-        // The leader's pace sets the end: VP per round grows by about 2.
-        let rounds_left = view
-            .seats
-            .iter()
-            .map(|s| {
-                let need = urbs_city::TARGET_VP.saturating_sub(s.vp) as f32;
-                need / (s.vp_per_round as f32 + 2.0)
-            })
-            .fold(f32::MAX, f32::min)
-            .clamp(0.5, 10.0);
+    fn new(
+        deck: &'a Deck,
+        own: &'a [CardId],
+        pending: &'a [CardId],
+        others: impl Iterator<Item = &'a [CardId]>,
+        rounds_left: f32,
+    ) -> Position<'a> {
+        let mut buf: [&[CardId]; MAX_PLAYERS] = [&[]; MAX_PLAYERS];
+        let mut n_others = 0;
+        for o in others {
+            buf[n_others] = o;
+            n_others += 1;
+        }
         Position {
-            view,
+            deck,
             own,
             pending,
-            others,
+            others: buf,
+            n_others,
             rounds_left,
+            before: Cell::new(None),
         }
     }
 
-    fn tableaux<'b>(&'b self, pending: &'b [CardId], others: &'b [&'b [CardId]]) -> Tableaux<'b> {
-        Tableaux::with_pending(&self.view.deck, &self.own, pending, others)
+    fn tableaux<'b>(&'b self, pending: &'b [CardId]) -> Tableaux<'b> {
+        Tableaux::with_pending(self.deck, self.own, pending, &self.others[..self.n_others])
+    }
+
+    fn before(&self) -> (u16, u16) {
+        if let Some(y) = self.before.get() {
+            return y;
+        }
+        let y = self.tableaux(self.pending).yields();
+        self.before.set(Some(y));
+        y
     }
 
     /// What building `card` now adds, in VP, before paying for it.
     fn gain(&self, card: CardId) -> f32 {
-        let others: Vec<&[CardId]> = self.others.iter().map(Vec::as_slice).collect();
-        let before = self.tableaux(&self.pending, &others);
-        let mut with = self.pending.clone();
-        with.push(card);
-        let after = self.tableaux(&with, &others);
-        let vp = after.vp() as f32 - before.vp() as f32;
-        let income = after.income() as f32 - before.income() as f32;
-        let c = self.view.deck.card(card);
+        let (vp_before, income_before) = self.before();
+        let mut with = [0; 3];
+        let n = self.pending.len().min(2);
+        with[..n].copy_from_slice(&self.pending[..n]);
+        with[n] = card;
+        let after = self.tableaux(&with[..=n]);
+        let (vp_after, income_after) = after.yields();
+        let vp = vp_after as f32 - vp_before as f32;
+        let income = income_after as f32 - income_before as f32;
+        let c = self.deck.card(card);
         // Powers the sums above miss: discounts and the Construction Gang.
         let later = self.rounds_left.min(4.0);
         let mut power = c.discounts.len() as f32 * 0.3 * later;
-        if c.double_build.is_some() && before.double_build().is_none() {
+        if c.double_build.is_some() && self.tableaux(self.pending).double_build().is_none() {
             power += 0.4 * later;
         }
         vp * (self.rounds_left + 1.0) + income * self.rounds_left * CARD + power
@@ -97,9 +132,8 @@ impl<'a> Position<'a> {
 
     /// The net worth of building `card` now: its gain less the cards paid.
     fn build_value(&self, card: CardId) -> f32 {
-        let others: Vec<&[CardId]> = self.others.iter().map(Vec::as_slice).collect();
-        let cost = self.tableaux(&self.pending, &others).cost(card) as f32;
-        let from_hand = if self.view.deck.card(card).contractor {
+        let cost = self.tableaux(self.pending).cost(card) as f32;
+        let from_hand = if self.deck.card(card).contractor {
             0.0
         } else {
             1.0
@@ -110,9 +144,8 @@ impl<'a> Position<'a> {
     /// How much the seat would like to keep `card`: building it later at
     /// today's prices, and never less than its worth as money.
     fn keep_value(&self, card: CardId) -> f32 {
-        let others: Vec<&[CardId]> = self.others.iter().map(Vec::as_slice).collect();
-        let t = self.tableaux(&self.pending, &others);
-        let c = self.view.deck.card(card);
+        let t = self.tableaux(self.pending);
+        let c = self.deck.card(card);
         if c.limit.is_some_and(|l| t.owned(card) >= l as u16) {
             return CARD;
         }
@@ -124,37 +157,35 @@ impl<'a> Position<'a> {
         value.max(CARD)
     }
 
-    /// The card of `legal` (pay or discard actions) the seat wants least.
-    fn cheapest(&self, legal: &[Action]) -> Action {
-        let mut best = legal[0];
+    fn id(&self, name: &CardName) -> Option<CardId> {
+        self.deck.id(name)
+    }
+
+    /// The index of the card of `legal` (pay or discard actions) the seat
+    /// wants least.
+    fn cheapest(&self, legal: &[Action]) -> usize {
+        let mut best = 0;
         let mut best_value = f32::MAX;
-        for a in legal {
+        for (i, a) in legal.iter().enumerate() {
             let (Action::Pay(n) | Action::Discard(n)) = a else {
                 continue;
             };
-            let v = self.value_of(n);
+            let v = self.id(n).map_or(0.0, |id| self.keep_value(id));
             if v < best_value {
                 best_value = v;
-                best = *a;
+                best = i;
             }
         }
         best
     }
 
-    fn value_of(&self, name: &CardName) -> f32 {
-        self.view
-            .deck
-            .id(name)
-            .map_or(0.0, |id| self.keep_value(id))
-    }
-
-    /// CT-2 / CT-5: the best build, or survey / done.
-    fn choose_build(&self, legal: &[Action]) -> Action {
-        let mut best = None;
+    /// CT-2 / CT-5: the index of the best build, or of survey / done.
+    fn choose_build(&self, legal: &[Action]) -> usize {
+        let mut best = 0;
         let mut best_value = f32::MIN;
-        for a in legal {
+        for (i, a) in legal.iter().enumerate() {
             let value = match a {
-                Action::Build(n) => match self.view.deck.id(n) {
+                Action::Build(n) => match self.id(n) {
                     Some(id) => self.build_value(id),
                     None => continue,
                 },
@@ -164,27 +195,69 @@ impl<'a> Position<'a> {
             };
             if value > best_value {
                 best_value = value;
-                best = Some(*a);
+                best = i;
             }
         }
-        best.unwrap_or(legal[0])
+        best
+    }
+
+    /// The index in `legal` to play at `step` of `phase`.
+    fn choose(&self, phase: Phase, step: Option<Step>, legal: &[Action]) -> usize {
+        match (phase, step) {
+            (Phase::Build, Some(Step::Choose | Step::Second)) => self.choose_build(legal),
+            (_, Some(Step::Pay | Step::Discard)) => self.cheapest(legal),
+            _ => 0,
+        }
     }
 }
 
 impl Bot<City> for Greedy {
     fn choose(&mut self, turn: &Turn<'_, City>) -> Action {
         let view = turn.view;
+        let own = view.ids(&view.seats[turn.seat].tableau);
+        let pending = view
+            .choice
+            .as_ref()
+            .map(|c| view.ids(&c.building))
+            .unwrap_or_default();
+        let others: Vec<Vec<CardId>> = view
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|&(s, _)| s != turn.seat)
+            .map(|(_, v)| view.ids(&v.tableau))
+            .collect();
+        let left = rounds_left(view.seats.iter().map(|s| (s.vp, s.vp_per_round)));
+        let pos = Position::new(
+            &view.deck,
+            &own,
+            &pending,
+            others.iter().map(Vec::as_slice),
+            left,
+        );
         let step = view.choice.as_ref().map(|c| c.step);
-        let pos = Position::new(view, turn.seat);
-        let action = match (view.phase, step) {
-            (Phase::Build, Some(Step::Choose | Step::Second)) => pos.choose_build(turn.legal),
-            (_, Some(Step::Pay | Step::Discard)) => pos.cheapest(turn.legal),
-            _ => turn.legal[0],
-        };
-        if turn.legal.contains(&action) {
-            action
-        } else {
-            turn.legal[0]
-        }
+        turn.legal[pos.choose(view.phase, step, turn.legal)]
     }
+}
+
+/// [`Greedy`]'s choice in a sampled world, as an index into `legal`.
+pub fn playout(g: &City, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Option<usize> {
+    let n = g.players();
+    let me = g.player(seat);
+    let step = me.commit.step;
+    let (phase, step) = match step {
+        Step::Idle => (g.phase(), None),
+        s => (g.phase(), Some(s)),
+    };
+    let left = rounds_left((0..n).map(|s| (g.player(s).vp, g.yields(s).0)));
+    let pos = Position::new(
+        g.cards(),
+        &me.tableau,
+        &me.commit.building,
+        (0..n)
+            .filter(|&s| s != seat)
+            .map(|s| &g.player(s).tableau[..]),
+        left,
+    );
+    Some(pos.choose(phase, step, legal))
 }

@@ -1,16 +1,25 @@
 //! A greedy For Sale player: bids while the gap between the best and the
 //! cheapest building on offer is worth the chips, and sells each building
 //! where its rank in hand matches the cheques on offer.
+//!
+//! The same rules of thumb play ISMCTS's playouts, read straight off the
+//! sampled world ([`playout`]): no view is built, nothing is allocated.
 
-use urbs_forsale::{Action, ForSale, Phase, View};
+use urbs_engine::{GameRng, Seat};
+use urbs_forsale::{Action, ForSale, Phase};
 
 use crate::bot::{Bot, Turn};
+use crate::ismcts::PlayoutPolicy;
 use crate::roster::Roster;
 
 impl Roster for ForSale {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] =
-        &["greedy", "ismcts:2000", "ismcts:20000", "ismcts:60000"];
+    const LEVELS: &'static [&'static str] = &[
+        "greedy",
+        "ismcts:5000/1s",
+        "ismcts:200000/1s",
+        "ismcts:400000/2s",
+    ];
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
@@ -18,50 +27,56 @@ impl Roster for ForSale {
             _ => None,
         }
     }
+
+    fn playout_policy() -> Option<PlayoutPolicy<Self>> {
+        Some(|| Box::new(playout))
+    }
 }
 
 /// Deterministic heuristic; see the module docs.
 pub struct Greedy;
 
-impl Greedy {
-    fn bid(view: &View, seat: usize, legal: &[Action]) -> Action {
-        let (Some(&low), Some(&high)) = (view.display.first(), view.display.last()) else {
-            return Action::Pass;
-        };
-        let me = &view.seats[seat];
-        // A building is worth about its value in millions; a chip is a million.
-        // Winning the auction is worth the gap between the best building and
-        // the cheapest, which passing now would bring. Bid up to half of it,
-        // and never more than a fair share of the chips for the auctions left.
-        let gap = (high - low) as u32;
-        let auctions_left = (view.rounds.saturating_sub(view.round) as u32) + 1;
-        let budget = (me.chips as u32 + me.bid as u32) * 2 / auctions_left.max(1);
-        let limit = (gap / 2).min(budget.max(1));
-        let next = view.highest_bid as u32 + 1;
-        if next <= limit && legal.contains(&Action::Bid(next as u8)) {
-            Action::Bid(next as u8)
-        } else {
-            Action::Pass
-        }
-    }
+/// The total to bid, or `None` to pass, with buildings `display` on offer
+/// (ascending), `auctions_left` auctions to go counting this one, and the
+/// seat's `chips` in hand and `bid` in the middle against the `highest` bid.
+fn bid_total(display: &[u8], auctions_left: u32, chips: u8, bid: u8, highest: u8) -> Option<u8> {
+    let (&low, &high) = (display.first()?, display.last()?);
+    // A building is worth about its value in millions; a chip is a million.
+    // Winning the auction is worth the gap between the best building and
+    // the cheapest, which passing now would bring. Bid up to half of it,
+    // and never more than a fair share of the chips for the auctions left.
+    let gap = (high - low) as u32;
+    let can = chips as u32 + bid as u32;
+    let budget = can * 2 / auctions_left.max(1);
+    let limit = (gap / 2).min(budget.max(1));
+    let next = highest as u32 + 1;
+    (next <= limit && next <= can).then_some(next as u8)
+}
 
-    fn sell(view: &View, seat: usize) -> Action {
-        let hand = &view.seats[seat].buildings;
-        // Where the cheques on offer stand among all cheques ($0M..$20M) says
-        // which part of the hand to spend: big cheques get big buildings.
-        let mean =
-            view.display.iter().map(|&c| c as f32).sum::<f32>() / view.display.len().max(1) as f32;
-        let q = (mean / 20.0).clamp(0.0, 1.0);
-        let i = ((hand.len() - 1) as f32 * q).round() as usize;
-        Action::Sell(hand[i.min(hand.len() - 1)])
-    }
+/// Which building of a hand of `held` to sell (its rank, ascending) for the
+/// `cheques` on offer: where the cheques stand among all cheques ($0M..$20M)
+/// says which part of the hand to spend, so big cheques get big buildings.
+fn sell_rank(held: usize, cheques: &[u8]) -> usize {
+    let mean = cheques.iter().map(|&c| c as f32).sum::<f32>() / cheques.len().max(1) as f32;
+    let q = (mean / 20.0).clamp(0.0, 1.0);
+    let i = ((held.max(1) - 1) as f32 * q).round() as usize;
+    i.min(held.max(1) - 1)
 }
 
 impl Bot<ForSale> for Greedy {
     fn choose(&mut self, turn: &Turn<'_, ForSale>) -> Action {
-        let action = match turn.view.phase {
-            Phase::Buying => Greedy::bid(turn.view, turn.seat, turn.legal),
-            Phase::Selling => Greedy::sell(turn.view, turn.seat),
+        let view = turn.view;
+        let me = &view.seats[turn.seat];
+        let action = match view.phase {
+            Phase::Buying => {
+                let left = (view.rounds.saturating_sub(view.round) as u32) + 1;
+                bid_total(&view.display, left, me.chips, me.bid, view.highest_bid)
+                    .map_or(Action::Pass, Action::Bid)
+            }
+            Phase::Selling => match me.buildings.len() {
+                0 => turn.legal[0],
+                n => Action::Sell(me.buildings[sell_rank(n, &view.display)]),
+            },
             Phase::Over => turn.legal[0],
         };
         if turn.legal.contains(&action) {
@@ -69,5 +84,30 @@ impl Bot<ForSale> for Greedy {
         } else {
             turn.legal[0]
         }
+    }
+}
+
+/// [`Greedy`]'s choice in a sampled world, as an index into `legal`. The
+/// legal actions come in a known order (pass, then bids upwards; buildings
+/// ascending), so the choice is found without a search.
+pub fn playout(g: &ForSale, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Option<usize> {
+    match g.phase() {
+        Phase::Buying => {
+            let left = (g.auctions().saturating_sub(g.round()) as u32) + 1;
+            match bid_total(
+                g.display(),
+                left,
+                g.chips(seat),
+                g.bid_of(seat),
+                g.top_bid(),
+            ) {
+                // Pass first, then the lowest bid.
+                Some(total) if legal.get(1) == Some(&Action::Bid(total)) => Some(1),
+                Some(total) => legal.iter().position(|a| *a == Action::Bid(total)),
+                None => Some(0),
+            }
+        }
+        Phase::Selling => Some(sell_rank(g.holdings(seat).len(), g.display())),
+        Phase::Over => None,
     }
 }

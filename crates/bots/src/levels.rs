@@ -105,6 +105,13 @@ mod tests {
             let spec = level_spec::<G>(l.id).unwrap();
             assert!(make_bot::<G>(l.id, 1).is_ok(), "{} {}", G::ID, l.id);
             assert_eq!(BotLimits::default().check::<G>(l.id), Ok(()), "{spec}");
+            // A search level stops at its time whatever the machine: two
+            // seconds at most, one for the default.
+            if let Ok(config) = spec.parse::<crate::ismcts::IsmctsConfig>() {
+                let most = if l.id == DEFAULT_LEVEL { 1.0 } else { 2.0 };
+                let cap = config.time_cap.map(|t| t.as_secs_f64());
+                assert!(cap.is_some_and(|t| t <= most), "{} {spec}", G::ID);
+            }
         }
         assert!(level_spec::<G>("grandmaster").is_none());
     }

@@ -32,9 +32,12 @@ pub mod metropolis;
 mod roster;
 pub mod skyline;
 
+#[cfg(test)]
+mod policy_tests;
+
 pub use bot::DynTurn;
 pub use bot::{Bot, DynBot, RandomBot, Turn, ask, erase};
 pub use roster::{
     BotLimits, GENERIC_BOTS, Roster, SEARCH_BOTS, bot_names, heuristic_playout, make_bot,
-    make_bot_within, resolve,
+    make_bot_within, resolve, search_bot,
 };

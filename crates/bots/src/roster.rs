@@ -1,14 +1,16 @@
 //! Which bots each game offers, by name.
 
+use std::hash::Hash;
+
 use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, Seat, Viewer};
 
 use crate::bot::{Bot, RandomBot, Turn};
-use crate::ismcts::{Ismcts, IsmctsConfig, PlayoutPolicy};
+use crate::ismcts::{Ismcts, IsmctsConfig, Playout, PlayoutPolicy};
 
 /// A game's bots. Implemented here, in the bots crate, for every game: the
 /// game crates know nothing of bots.
-pub trait Roster: Game {
+pub trait Roster: Game<Event: Hash> {
     /// Names of the bots written for this game (besides the generic ones).
     const GAME_BOTS: &'static [&'static str];
 
@@ -31,10 +33,24 @@ pub trait Roster: Game {
     /// the searching bot dealt itself from its own view, never the real one.
     ///
     /// Default: the game's first own bot ([`Roster::GAME_BOTS`]), shown the
-    /// seat's view of that world; games without one use MAST alone.
+    /// seat's view of that world (a view built at every step: a game whose
+    /// search matters gives a policy that reads the world directly); games
+    /// without one use MAST alone.
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
-        (!Self::GAME_BOTS.is_empty()).then_some(heuristic_playout::<Self> as PlayoutPolicy<Self>)
+        (!Self::GAME_BOTS.is_empty()).then_some(view_playout::<Self> as PlayoutPolicy<Self>)
     }
+
+    /// The search's settings for this game, from those a spec names (its
+    /// budget and threads): exploration, widening, playouts. Default: as
+    /// given.
+    fn search_config(config: IsmctsConfig) -> IsmctsConfig {
+        config
+    }
+}
+
+/// [`heuristic_playout`] as a playout heuristic.
+fn view_playout<G: Roster>() -> Box<dyn Playout<G>> {
+    Box::new(heuristic_playout::<G>)
 }
 
 /// Plays `seat`'s move in a sampled world as the game's first own bot
@@ -57,12 +73,20 @@ pub fn heuristic_playout<G: Roster>(
     legal.iter().position(|a| *a == action)
 }
 
+/// The ISMCTS bot of game `G` for `config` (a spec's budget and threads),
+/// with the game's settings and playout heuristic.
+pub fn search_bot<G: Roster>(config: IsmctsConfig, seed: u64) -> Ismcts<G> {
+    Ismcts::<G>::new(G::search_config(config), seed).with_policy(G::playout_policy())
+}
+
 /// Bots every game has.
 pub const GENERIC_BOTS: &[&str] = &["random"];
 
 /// Search bots every game has, listed after the game's own bots. `N` stands
 /// for a budget: `ismcts:10000` (iterations per move), `ismcts:500ms` or
-/// `ismcts:1s` (time per move), optionally `x2` for two root-parallel threads.
+/// `ismcts:1s` (time per move), `ismcts:20000/1s` (iterations, stopped at
+/// the time if they take longer), optionally `x2` for two root-parallel
+/// threads.
 pub const SEARCH_BOTS: &[&str] = &["ismcts:N"];
 
 /// Every bot name `G` accepts: the levels, then the bots themselves.
@@ -92,9 +116,7 @@ pub fn make_bot<G: Roster>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, Str
     }
     if spec.starts_with("ismcts") {
         let config: IsmctsConfig = spec.parse()?;
-        return Ok(Box::new(
-            Ismcts::<G>::new(config, seed).with_policy(G::playout_policy()),
-        ));
+        return Ok(Box::new(search_bot::<G>(config, seed)));
     }
     G::game_bot(spec, seed).ok_or_else(|| {
         format!(
@@ -184,6 +206,15 @@ impl BotLimits {
                 self.max_time.as_secs_f64()
             ));
         }
+        if let Some(t) = config.time_cap
+            && t > self.max_time
+        {
+            return Err(format!(
+                "it asks for {}s a move, at most {}s",
+                t.as_secs_f64(),
+                self.max_time.as_secs_f64()
+            ));
+        }
         Ok(())
     }
 
@@ -209,10 +240,12 @@ pub fn make_bot_within<G: Roster>(
     if spec.starts_with("ismcts") {
         let mut config: IsmctsConfig = spec.parse()?;
         config.threads = config.threads.clamp(1, limits.max_threads.max(1));
-        config.time_cap = Some(limits.max_time);
-        return Ok(Box::new(
-            Ismcts::<G>::new(config, seed).with_policy(G::playout_policy()),
-        ));
+        config.time_cap = Some(
+            config
+                .time_cap
+                .map_or(limits.max_time, |c| c.min(limits.max_time)),
+        );
+        return Ok(Box::new(search_bot::<G>(config, seed)));
     }
     make_bot(spec, seed)
 }
@@ -238,6 +271,7 @@ mod tests {
             "ismcts:1s",
             "ismcts:20msx2",
             "ismcts:4294967295x256",
+            "ismcts:100/1s",
             "minimax",
         ] {
             let e = LIMITS.check::<ForSale>(spec).unwrap_err();
@@ -250,6 +284,7 @@ mod tests {
             "ismcts:20ms",
             "ismcts:10ms",
             "ismcts:4294967295",
+            "ismcts:4294967295/20ms",
         ] {
             assert_eq!(LIMITS.check::<ForSale>(spec), Ok(()), "{spec}");
         }

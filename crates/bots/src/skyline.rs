@@ -5,15 +5,30 @@
 //! SK-4); taking money is worth the money. With two players, giving a
 //! building to the neutral player (SK-12) is valued the same way, so it gives
 //! buildings away when that hurts the opponent more than keeping helps.
+//!
+//! Values are kept in tenths of a point, as integers, and the standings
+//! incrementally: a buy changes one column (one type of building), so each
+//! (owner, type) is worked out once per decision, however many ways there
+//! are to pay. The same code plays ISMCTS's playouts straight off the
+//! sampled world ([`playout`]), without a view.
 
-use urbs_skyline::{Action, BuildingType, Scoring, Skyline, View, share_ranks};
+use std::borrow::Borrow;
+
+use urbs_engine::{Game, GameRng, Seat};
+use urbs_skyline::{Action, Building, BuildingType, Scoring, Skyline, share_ranks_packed};
 
 use crate::bot::{Bot, Turn};
+use crate::ismcts::PlayoutPolicy;
 use crate::roster::Roster;
 
 impl Roster for Skyline {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] = &["greedy", "ismcts:300", "ismcts:1500", "ismcts:4000"];
+    const LEVELS: &'static [&'static str] = &[
+        "greedy",
+        "ismcts:500/1s",
+        "ismcts:20000/1s",
+        "ismcts:40000/2s",
+    ];
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
@@ -21,62 +36,91 @@ impl Roster for Skyline {
             _ => None,
         }
     }
+
+    fn playout_policy() -> Option<PlayoutPolicy<Self>> {
+        Some(|| Box::new(Playout::default()))
+    }
 }
 
 /// Deterministic heuristic; see the module docs.
 pub struct Greedy;
 
-/// Points per unit of money held.
-const MONEY: f64 = 0.4;
-/// An exact payment's extra action.
-const EXACT: f64 = 2.0;
-/// Later scorings are less certain: what the standings now say of them counts less.
-const WEIGHT: [(Scoring, f64); 3] = [(Scoring::A, 1.0), (Scoring::B, 0.7), (Scoring::C, 0.5)];
+/// Tenths of a point per unit of money held.
+const MONEY: i32 = 4;
+/// An exact payment's extra action, in tenths.
+const EXACT: i32 = 20;
+/// Tenths of a point for each card past the first of a take: more cards
+/// give more ways to pay exactly later.
+const CARDS: i32 = 2;
+/// Later scorings are less certain: what the standings now say of them
+/// counts less (in tenths).
+const WEIGHT: [(Scoring, i32); 3] = [(Scoring::A, 10), (Scoring::B, 7), (Scoring::C, 5)];
+/// Owners of buildings: up to six seats and the neutral player.
+const OWNERS: usize = 7;
 
-/// Buildings per type of every owner: the seats, then the neutral player.
+/// Buildings per type of every owner (the seats, then the neutral player)
+/// and what they would score in the scorings to come.
 struct Standings {
-    counts: Vec<[u8; 6]>,
+    /// Per type, each owner's count as a byte (owner `o` in byte `o`).
+    counts: [u64; 6],
+    owners: usize,
     seats: usize,
+    /// The scorings to come: points by rank and type, and weight.
+    tables: [([[i32; 6]; 3], i32); 3],
+    scorings: usize,
+    /// Weighted points (tenths) per type and owner.
+    columns: [[i32; OWNERS]; 6],
+    /// Their sums per owner.
+    future: [i32; OWNERS],
 }
 
 impl Standings {
-    fn of(view: &View) -> Standings {
-        let mut counts: Vec<[u8; 6]> = view
-            .seats
-            .iter()
-            .map(|s| BuildingType::ALL.map(|k| s.count(k) as u8))
-            .collect();
-        if let Some(n) = &view.neutral {
-            counts.push(
-                BuildingType::ALL.map(|k| n.buildings.iter().filter(|b| b.kind == k).count() as u8),
-            );
+    /// `count(owner, type)` for the seats and, if `neutral`, the neutral
+    /// player as the last owner; `table(scoring)` for the scorings to come.
+    fn new(
+        seats: usize,
+        neutral: bool,
+        count: impl Fn(usize, BuildingType) -> u8,
+        table: impl Fn(Scoring) -> Option<[[i32; 6]; 3]>,
+    ) -> Standings {
+        let owners = seats + usize::from(neutral);
+        let counts = BuildingType::ALL
+            .map(|k| (0..owners).fold(0u64, |packed, o| packed | (count(o, k) as u64) << (8 * o)));
+        let mut tables = [([[0; 6]; 3], 0); 3];
+        let mut scorings = 0;
+        for (scoring, weight) in WEIGHT {
+            if let Some(t) = table(scoring) {
+                tables[scorings] = (t, weight);
+                scorings += 1;
+            }
         }
-        Standings {
+        let mut s = Standings {
             counts,
-            seats: view.seats.len(),
+            owners,
+            seats,
+            tables,
+            scorings,
+            columns: [[0; OWNERS]; 6],
+            future: [0; OWNERS],
+        };
+        for t in 0..6 {
+            s.columns[t] = s.column(t, s.counts[t]);
+            for o in 0..owners {
+                s.future[o] += s.columns[t][o];
+            }
         }
+        s
     }
 
-    /// Weighted points each owner would score in the scorings to come.
-    fn future(&self, view: &View) -> Vec<f64> {
-        let owners = self.counts.len();
-        let mut total = vec![0.0; owners];
-        for (scoring, weight) in WEIGHT {
-            if !(scoring == Scoring::C || view.scoring_to_come(scoring)) {
-                continue;
-            }
-            let table = view.cards.points(scoring);
-            let mut points = vec![0; owners];
-            for t in 0..6 {
-                let column: Vec<u8> = self.counts.iter().map(|c| c[t]).collect();
-                share_ranks(
-                    &column,
-                    [table[0][t], table[1][t], table[2][t]],
-                    &mut points,
-                );
-            }
+    /// Weighted points each owner scores in type `t` with these counts
+    /// (SK-9: shared ranks, each scoring rounded on its own).
+    fn column(&self, t: usize, counts: u64) -> [i32; OWNERS] {
+        let mut total = [0; OWNERS];
+        for (table, weight) in &self.tables[..self.scorings] {
+            let points =
+                share_ranks_packed(counts, self.owners, [table[0][t], table[1][t], table[2][t]]);
             for (sum, p) in total.iter_mut().zip(points) {
-                *sum += weight * p as f64;
+                *sum += weight * p;
             }
         }
         total
@@ -84,64 +128,172 @@ impl Standings {
 
     /// My future points less the best opponent's (the neutral player is no
     /// opponent: he cannot win).
-    fn lead(&self, view: &View, me: usize) -> f64 {
-        let f = self.future(view);
+    fn lead(&self, future: &[i32; OWNERS], me: usize) -> i32 {
         let best_other = (0..self.seats)
             .filter(|&s| s != me)
-            .map(|s| f[s])
-            .fold(f64::MIN, f64::max);
-        f[me] - best_other
+            .map(|s| future[s])
+            .max()
+            .unwrap_or(i32::MIN / 2);
+        future[me] - best_other
+    }
+
+    /// [`Standings::lead`] once `owner` has one more building of type `t`.
+    fn lead_with(&self, me: usize, owner: usize, t: usize) -> i32 {
+        let after = self.column(t, self.counts[t] + (1 << (8 * owner)));
+        let mut future = self.future;
+        for o in 0..self.owners {
+            future[o] += after[o] - self.columns[t][o];
+        }
+        self.lead(&future, me)
     }
 }
 
-impl Greedy {
-    fn value(view: &View, me: usize, now: &Standings, lead_now: f64, action: &Action) -> f64 {
-        match action {
-            Action::Take(cards) => {
-                // More cards give more ways to pay exactly later.
-                MONEY * cards.total() as f64 + 0.2 * (cards.len() as f64 - 1.0)
-            }
+/// The index of the best of `legal` for seat `me` (the first of equals),
+/// with the yard's buildings by slot. The standings are worked out only if
+/// a buy is among the choices.
+fn best<S: Borrow<Standings>>(
+    standings: impl FnOnce() -> S,
+    me: usize,
+    yard: [Option<Building>; 4],
+    legal: &[Action],
+) -> usize {
+    let mut standings = Some(standings);
+    let mut known: Option<(S, i32)> = None;
+    // Gains per type, for me and for the neutral player, worked out once.
+    let mut gains = [[None::<i32>; 6]; 2];
+    let mut gain = |to_neutral: bool, t: usize| -> i32 {
+        *gains[usize::from(to_neutral)][t].get_or_insert_with(|| {
+            let (s, lead_now) = known.get_or_insert_with(|| {
+                let s = standings.take().expect("made once")();
+                let lead = s.borrow().lead(&s.borrow().future, me);
+                (s, lead)
+            });
+            let s: &Standings = (*s).borrow();
+            let owner = if to_neutral { s.seats } else { me };
+            s.lead_with(me, owner, t) - *lead_now
+        })
+    };
+    let mut best = (0, i32::MIN);
+    for (i, action) in legal.iter().enumerate() {
+        let value = match *action {
+            Action::Take(cards) => MONEY * cards.total() as i32 + CARDS * (cards.len() as i32 - 1),
             Action::Buy {
                 slot,
                 pay,
                 to_neutral,
             } => {
-                let Some(building) = view.yard[*slot as usize - 1].building else {
-                    return f64::MIN;
+                let Some(building) = yard.get(slot as usize - 1).copied().flatten() else {
+                    continue;
                 };
-                let owner = if *to_neutral { now.seats } else { me };
-                let mut after = Standings {
-                    counts: now.counts.clone(),
-                    seats: now.seats,
-                };
-                after.counts[owner][building.kind.index()] += 1;
-                let gain = after.lead(view, me) - lead_now;
-                let exact = if pay.total() == building.price as u32 {
+                let total = pay.total() as i32;
+                let exact = if total == building.price as i32 {
                     EXACT
                 } else {
-                    0.0
+                    0
                 };
-                gain + exact - MONEY * pay.total() as f64
+                gain(to_neutral, building.kind.index()) + exact - MONEY * total
             }
-            Action::Pass => 0.0,
+            Action::Pass => 0,
+        };
+        if value > best.1 {
+            best = (i, value);
         }
     }
+    best.0
 }
 
 impl Bot<Skyline> for Greedy {
     fn choose(&mut self, turn: &Turn<'_, Skyline>) -> Action {
         let view = turn.view;
-        let now = Standings::of(view);
-        let lead_now = now.lead(view, turn.seat);
-        let mut best = turn.legal[0];
-        let mut best_value = f64::MIN;
-        for action in turn.legal {
-            let v = Greedy::value(view, turn.seat, &now, lead_now, action);
-            if v > best_value {
-                best_value = v;
-                best = *action;
+        let seats = view.seats.len();
+        let standings = || {
+            Standings::new(
+                seats,
+                view.neutral.is_some(),
+                |o, k| match view.seats.get(o) {
+                    Some(seat) => seat.count(k) as u8,
+                    None => view.neutral.as_ref().map_or(0, |n| {
+                        n.buildings.iter().filter(|b| b.kind == k).count() as u8
+                    }),
+                },
+                |s| (s == Scoring::C || view.scoring_to_come(s)).then(|| view.cards.points(s)),
+            )
+        };
+        let yard = std::array::from_fn(|i| view.yard.get(i).and_then(|s| s.building));
+        turn.legal[best(standings, turn.seat, yard, turn.legal)]
+    }
+}
+
+/// [`Greedy`]'s choice in a sampled world, as a playout heuristic that
+/// keeps the standings from one step to the next: most steps change no
+/// building count, a buy changes one type's, so only that column is worked
+/// out again.
+#[derive(Default)]
+pub struct Playout {
+    memo: Option<Standings>,
+}
+
+impl Playout {
+    /// The standings of `g`, from the last ones where they still hold.
+    fn standings(&mut self, g: &Skyline) -> &Standings {
+        let seats = g.players();
+        let owners = seats + usize::from(seats == 2);
+        let count = |o: usize, k: BuildingType| {
+            if o < seats {
+                g.count(o, k)
+            } else {
+                g.neutral_count(k)
+            }
+        };
+        let mut tables = [([[0; 6]; 3], 0); 3];
+        let mut scorings = 0;
+        for (scoring, weight) in WEIGHT {
+            if g.scoring_to_come(scoring) {
+                tables[scorings] = (g.rank_points(scoring), weight);
+                scorings += 1;
             }
         }
-        best
+        match &mut self.memo {
+            Some(m) if m.owners == owners && m.seats == seats && m.tables == tables => {
+                for (t, k) in BuildingType::ALL.into_iter().enumerate() {
+                    let counts = (0..owners)
+                        .fold(0u64, |packed, o| packed | (count(o, k) as u64) << (8 * o));
+                    if counts != m.counts[t] {
+                        let column = m.column(t, counts);
+                        for ((f, new), old) in m.future.iter_mut().zip(column).zip(m.columns[t]) {
+                            *f += new - old;
+                        }
+                        m.columns[t] = column;
+                        m.counts[t] = counts;
+                    }
+                }
+            }
+            _ => {
+                self.memo = Some(Standings::new(seats, seats == 2, count, |s| {
+                    g.scoring_to_come(s).then(|| g.rank_points(s))
+                }));
+            }
+        }
+        self.memo.as_ref().expect("just made")
     }
+}
+
+impl crate::ismcts::Playout<Skyline> for Playout {
+    fn choose(
+        &mut self,
+        g: &Skyline,
+        seat: Seat,
+        legal: &[Action],
+        _rng: &mut GameRng,
+    ) -> Option<usize> {
+        let yard = std::array::from_fn(|i| g.yard_building(i as u8 + 1));
+        Some(best(move || self.standings(g), seat, yard, legal))
+    }
+}
+
+/// [`Greedy`]'s choice in a sampled world, as an index into `legal`,
+/// worked out afresh.
+pub fn playout(g: &Skyline, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Option<usize> {
+    use crate::ismcts::Playout as _;
+    Playout::default().choose(g, seat, legal, rng)
 }

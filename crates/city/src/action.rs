@@ -77,7 +77,7 @@ impl FromStr for Action {
 }
 
 /// Why the game ended (CT-8, CT-P3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// CT-8: someone reached the target VP after scoring.
@@ -89,7 +89,7 @@ pub enum EndReason {
 }
 
 /// Something everyone at the table sees happen.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
     /// CT-1: hands dealt, contractors set out.

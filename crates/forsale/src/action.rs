@@ -61,7 +61,7 @@ impl FromStr for Action {
 }
 
 /// One building sold in a phase-2 round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Sale {
     pub seat: Seat,
     pub building: u8,
@@ -69,7 +69,7 @@ pub struct Sale {
 }
 
 /// Something everyone at the table sees happen.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
     /// Phase 1: buildings turned face up; `opener` bids first (FS-2, FS-5).

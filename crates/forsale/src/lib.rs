@@ -20,6 +20,7 @@
 //! ```
 
 mod action;
+mod analysis;
 mod state;
 mod view;
 

@@ -299,7 +299,7 @@ impl FromStr for Action {
 }
 
 /// A finished building as everyone sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Placed {
     pub build: Build,
     /// Covers a lot of its special row (park view, river, downtown).
@@ -312,7 +312,7 @@ pub struct Placed {
 
 /// Something everyone at the table sees happen. MP-11: proposals show only
 /// who talks to whom until one is accepted.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
     /// MP-1: each player's dealt lots, the lots face up, who starts.

@@ -4,10 +4,10 @@
 
 use urbs_engine::Seat;
 
-use crate::action::Build;
+use crate::action::{Build, Deal};
 use crate::data::{Kind, data};
 use crate::lots::LotSet;
-use crate::state::Metropolis;
+use crate::state::{Metropolis, Phase};
 
 /// Where a building would stand in the appraisal chart (MP-7, MP-P9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,5 +77,79 @@ impl Metropolis {
         d.cell(build.kind, p.special, &d.neighbourhood(&counts, build.kind))
             .value()
             .unwrap_or(0)
+    }
+
+    /// The most a building on the lots `lots` of `block` (whole placements
+    /// within them, of remaining buildings MP-7 allows) would be worth if
+    /// it were placed now; 0 if none fits. A building's value depends on its
+    /// kind, its row and the block, not on the lots it covers, so this
+    /// weighs every kind at most twice, with no list of builds.
+    pub fn best_appraisal(&self, lots: LotSet, block: usize) -> u8 {
+        let d = data();
+        let m = lots.block_mask(block);
+        if m == 0 {
+            return 0;
+        }
+        let mut kinds = d.fitting_kinds(block, m) & self.available();
+        let fits = d.fitting_all(block, m);
+        let mut best = 0;
+        while kinds != 0 {
+            let kind = Kind(kinds.trailing_zeros() as u8);
+            kinds &= kinds - 1;
+            let bits = fits[kind.index()] & self.allowed(d, kind, block);
+            if bits == 0 {
+                continue;
+            }
+            let special = d.special_placements(kind, block);
+            let mut counts = self.counts[block];
+            counts[kind.index()] += 1;
+            let hood = d.neighbourhood(&counts, kind);
+            for (row, on) in [(false, bits & !special), (true, bits & special)] {
+                if on != 0 {
+                    let v = d.cell(kind, row, &hood).value().unwrap_or(0);
+                    best = best.max(v);
+                }
+            }
+        }
+        best
+    }
+
+    /// The other party of the proposal under way.
+    pub fn partner(&self) -> Seat {
+        self.partner as Seat
+    }
+
+    /// The terms waiting for an answer: the proposal (to its partner) or
+    /// the counter-proposal (to the active player); `None` otherwise.
+    pub fn offer(&self) -> Option<Deal> {
+        match self.phase {
+            Phase::Answer => Some(self.deal),
+            Phase::Reply => Some(self.counter),
+            _ => None,
+        }
+    }
+
+    /// The proposal or counter-proposal being drafted, as far as it goes.
+    pub fn drafting(&self) -> Option<Deal> {
+        match self.phase {
+            Phase::Draft => Some(self.deal),
+            Phase::Counter => Some(self.counter),
+            _ => None,
+        }
+    }
+
+    /// MP-10: `seat`'s end-of-game points from deals so far.
+    pub fn deal_points(&self, seat: Seat) -> i16 {
+        self.points[seat]
+    }
+
+    /// MP-6: the shares of `build`'s value consents accepted this turn give
+    /// away, in percent.
+    pub fn consent_shares(&self, build: Build) -> u8 {
+        self.consents
+            .iter()
+            .filter(|g| g.build == build)
+            .map(|g| g.share)
+            .sum()
     }
 }

@@ -401,7 +401,7 @@ fn chances_at<G: Roster>(state: &G, budget: &Budget, step: u64) -> Vec<f64> {
     if let Some(o) = state.outcome() {
         return o.wins;
     }
-    let policy = G::playout_policy();
+    let mut policy = G::playout_policy().map(|make| make());
     let mut rng = rng_from_seed(derive_seed(budget.seed ^ 0xC4A4CE, step));
     let mut wins = vec![0.0; players];
     let mut played = 0u32;
@@ -420,7 +420,9 @@ fn chances_at<G: Roster>(state: &G, budget: &Budget, step: u64) -> Vec<f64> {
             let i = if rng.random_bool(EXPLORE) {
                 None
             } else {
-                policy.and_then(|p| p(&world, seat, &legal, &mut rng))
+                policy
+                    .as_mut()
+                    .and_then(|p| p.choose(&world, seat, &legal, &mut rng))
             }
             .unwrap_or_else(|| rng.random_range(0..legal.len()));
             events.clear();

@@ -227,7 +227,7 @@ impl TryFrom<ActionJson> for Action {
 /// Something everyone at the table sees happen. The log opens with the
 /// setup (SK-1, SK-2); together, the events tell where every money card went
 /// (SK-13), which is what [`crate::Skyline`]'s sampler reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
     /// SK-1: a player's starting capital, dealt face up.

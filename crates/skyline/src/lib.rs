@@ -26,6 +26,7 @@
 //! ```
 
 mod action;
+mod analysis;
 mod cards;
 mod data;
 mod deck;
@@ -40,7 +41,7 @@ pub use action::{Action, Event};
 pub use cards::{Building, Hand, MoneyCard, MoneyCards, Payment};
 pub use data::{BuildingType, COUNTS, Currency, Scoring};
 pub use deck::{Cards, DEFAULT_DECK, Deck, DeckErrors, DeckIssue, price_range};
-pub use rules::share_ranks;
+pub use rules::{share_ranks, share_ranks_packed};
 pub use state::{MAX_PLAYERS, Options, Skyline};
 pub use view::{NeutralView, SeatView, SlotView, View};
 

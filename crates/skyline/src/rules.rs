@@ -128,7 +128,7 @@ pub fn share_ranks(counts: &[u8], by_rank: [i32; 3], out: &mut [i32]) {
 
 /// [`share_ranks`] for points of 0 or more and at most seven owners, whose
 /// counts are the bytes of `counts` (the first `owners` bytes).
-pub(crate) fn share_ranks_packed(counts: u64, owners: usize, by_rank: [i32; 3]) -> [i32; 7] {
+pub fn share_ranks_packed(counts: u64, owners: usize, by_rank: [i32; 3]) -> [i32; 7] {
     const BYTES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     debug_assert!(owners <= 7 && by_rank.iter().all(|&p| p >= 0));

@@ -10,7 +10,7 @@ use clap::Args;
 use serde_json::{Value, json};
 use urbs_bots::Roster;
 use urbs_bots::Turn;
-use urbs_bots::ismcts::{Ismcts, IsmctsConfig};
+use urbs_bots::ismcts::IsmctsConfig;
 use urbs_catalog::{Visitor, with_game};
 use urbs_engine::{Replay, Seat, Snapshot, Table, Viewer};
 
@@ -119,8 +119,7 @@ impl Visitor for Analyze<'_> {
         };
         let view = state.view(Viewer::Seat(seat));
         let legal = state.legal_actions_vec(seat);
-        let mut bot =
-            Ismcts::<G>::new(self.config, self.args.seed).with_policy(G::playout_policy());
+        let mut bot = urbs_bots::search_bot::<G>(self.config, self.args.seed);
         let analysis = bot.analyze(&Turn {
             seat,
             view: &view,

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use urbs_bots::Roster;
-use urbs_bots::arena::{SeatTotals, SimConfig, SimReport, simulate};
+use urbs_bots::arena::{SeatTotals, SimConfig, SimReport, simulate_with};
 use urbs_catalog::{Visitor, with_game};
 use urbs_engine::{Table, parse_options};
 
@@ -83,7 +83,12 @@ impl Visitor for Sim<'_> {
             Ok(())
         };
         let bar = self.bar;
-        simulate::<G>(&cfg, &save, &|done| {
+        // Tables (the record of every action) are kept only to be saved.
+        let hook: Option<&urbs_bots::arena::GameHook<G>> = match self.args.save_dir {
+            Some(_) => Some(&save),
+            None => None,
+        };
+        simulate_with::<G>(&cfg, hook, &|done| {
             if done % 256 == 0 {
                 bar.set_position(done)
             }

@@ -17,7 +17,7 @@ const SLOTS: usize = 1 << 12;
 
 /// A fast non-cryptographic hasher (FxHash's mixing step).
 #[derive(Default)]
-struct Fx(u64);
+pub(crate) struct Fx(u64);
 
 impl Hasher for Fx {
     fn finish(&self) -> u64 {
@@ -56,6 +56,13 @@ pub(crate) fn slot<A: Hash>(action: &A) -> u32 {
     let mut h = Fx::default();
     action.hash(&mut h);
     (h.finish() as usize & (SLOTS - 1)) as u32
+}
+
+/// A 64-bit key for a list of events (the tree's children are found by it).
+pub(crate) fn events_key<E: Hash>(events: &[E]) -> u64 {
+    let mut h = Fx::default();
+    events.hash(&mut h);
+    h.finish()
 }
 
 /// Per seat and slot: summed reward and count.

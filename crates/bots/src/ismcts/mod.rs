@@ -42,13 +42,14 @@ mod mast;
 mod spec;
 pub mod tree;
 
+use std::hash::Hash;
 use std::time::Instant;
 
 use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, rng_from_seed};
 
 pub use spec::{Budget, DEFAULT_ITERATIONS, IsmctsConfig};
-pub use tree::{PlayoutPolicy, RootStat, Tree};
+pub use tree::{Playout, PlayoutPolicy, RootStat, Tree};
 
 use crate::bot::{Bot, Turn};
 
@@ -87,7 +88,7 @@ pub struct Ismcts<G: Game> {
     trees: Vec<Tree<G>>,
 }
 
-impl<G: Game> Ismcts<G> {
+impl<G: Game<Event: Hash>> Ismcts<G> {
     pub fn new(config: IsmctsConfig, seed: u64) -> Self {
         Ismcts {
             config,
@@ -175,7 +176,7 @@ impl<G: Game> Ismcts<G> {
     }
 }
 
-impl<G: Game> Bot<G> for Ismcts<G> {
+impl<G: Game<Event: Hash>> Bot<G> for Ismcts<G> {
     fn choose(&mut self, turn: &Turn<'_, G>) -> G::Action {
         if turn.legal.len() == 1 {
             return turn.legal[0].clone();

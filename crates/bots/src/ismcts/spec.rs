@@ -1,4 +1,4 @@
-//! The text form of an ISMCTS bot: `ismcts:BUDGET[xTHREADS]`.
+//! The text form of an ISMCTS bot: `ismcts:BUDGET[/CAP][xTHREADS]`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -40,8 +40,9 @@ pub struct IsmctsConfig {
     /// every enterprising move look bad: against greedy For Sale players
     /// that model took the win share from 0.85 to 0.1.
     pub opponent_widening: f64,
-    /// Stops any search at this time per move, whatever its budget (a
-    /// server's cap; `None` on the command line).
+    /// Stops any search at this time per move, whatever its budget: a
+    /// spec's own cap (`ismcts:20000/1s`: reproducible iterations on any
+    /// machine fast enough, never longer than a second) or a server's.
     pub time_cap: Option<Duration>,
 }
 
@@ -73,7 +74,8 @@ impl IsmctsConfig {
     }
 }
 
-const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts:500ms, ismcts:1s), \
+const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts:500ms, ismcts:1s) \
+     or ismcts:ITERATIONS/TIME (ismcts:20000/1s: at most 20000 iterations and at most 1s), \
      optionally followed by xTHREADS (ismcts:10000x2)";
 
 fn parse_budget(text: &str) -> Result<Budget, String> {
@@ -104,7 +106,7 @@ impl FromStr for IsmctsConfig {
     type Err = String;
 
     /// Reads `ismcts`, `ismcts:10000`, `ismcts:500ms`, `ismcts:1.5s`,
-    /// `ismcts:10000x2`, `ismcts:1sx2`.
+    /// `ismcts:10000x2`, `ismcts:1sx2`, `ismcts:20000/1s`, `ismcts:20000/1sx2`.
     fn from_str(spec: &str) -> Result<Self, String> {
         let spec = spec.trim();
         let rest = spec
@@ -128,7 +130,20 @@ impl FromStr for IsmctsConfig {
             }
             None => (rest, 1),
         };
+        let (budget, cap) = match budget.split_once('/') {
+            Some((b, cap)) => match (parse_budget(b)?, parse_budget(cap)?) {
+                (Budget::Iterations(_), Budget::Time(t)) => (b, Some(t)),
+                _ => {
+                    return Err(format!(
+                        "bad ISMCTS budget `{budget}`: the cap after `/` is a time, after \
+                         iterations (ismcts:20000/1s)"
+                    ));
+                }
+            },
+            None => (budget, None),
+        };
         config.budget = parse_budget(budget)?;
+        config.time_cap = cap;
         config.threads = threads;
         Ok(config)
     }
@@ -136,12 +151,19 @@ impl FromStr for IsmctsConfig {
 
 impl fmt::Display for IsmctsConfig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let time = |d: Duration| {
+            if d.subsec_millis() == 0 && d.as_secs() > 0 {
+                format!("{}s", d.as_secs())
+            } else {
+                format!("{}ms", d.as_millis())
+            }
+        };
         match self.budget {
             Budget::Iterations(n) => write!(f, "ismcts:{n}")?,
-            Budget::Time(d) if d.subsec_millis() == 0 && d.as_secs() > 0 => {
-                write!(f, "ismcts:{}s", d.as_secs())?
-            }
-            Budget::Time(d) => write!(f, "ismcts:{}ms", d.as_millis())?,
+            Budget::Time(d) => write!(f, "ismcts:{}", time(d))?,
+        }
+        if let (Budget::Iterations(_), Some(cap)) = (self.budget, self.time_cap) {
+            write!(f, "/{}", time(cap))?;
         }
         if self.threads > 1 {
             write!(f, "x{}", self.threads)?;
@@ -188,15 +210,33 @@ mod tests {
             "mcts:10",
             "ismcts:10x",
             "ismcts:0s",
+            "ismcts:1s/2s",
+            "ismcts:100/200",
+            "ismcts:100/",
+            "ismcts:/1s",
         ] {
             assert!(parse(bad).is_err(), "{bad} was accepted");
         }
         assert!(parse("ismcts:lots").unwrap_err().contains("ismcts:500ms"));
+        let c = parse("ismcts:20000/1s").unwrap();
+        assert_eq!(c.budget, Budget::Iterations(20000));
+        assert_eq!(c.time_cap, Some(Duration::from_secs(1)));
+        let c = parse("ismcts:500/250msx2").unwrap();
+        assert_eq!(c.time_cap, Some(Duration::from_millis(250)));
+        assert_eq!(c.threads, 2);
+        assert_eq!(parse("ismcts:500").unwrap().time_cap, None);
     }
 
     #[test]
     fn specs_print_back() {
-        for s in ["ismcts:1000", "ismcts:500ms", "ismcts:2s", "ismcts:10000x2"] {
+        for s in [
+            "ismcts:1000",
+            "ismcts:500ms",
+            "ismcts:2s",
+            "ismcts:10000x2",
+            "ismcts:20000/1s",
+            "ismcts:300/250msx2",
+        ] {
             assert_eq!(parse(s).unwrap().to_string(), s);
         }
     }

@@ -11,35 +11,79 @@
 //!   of the decisions taken there (per seat and action, with the ISMCTS
 //!   availability count for UCB, because a world decides which actions
 //!   exist), and children keyed by what the observer saw of the move: the
-//!   public events it caused, plus the observer's own action. Another seat's
-//!   action is not part of the key, so what it did in secret (a face-down
-//!   choice) leads to the same child whatever it was, and the observer's
-//!   later decisions cannot depend on it. Chance (a card turned up) shows in
-//!   the events, so it branches the tree as it would branch a player's plans.
+//!   public events it caused, plus the observer's own action. Another seat's action is not part of the key, so what it did
+//!   in secret (a face-down choice) leads to the same child whatever it
+//!   was, and the observer's later decisions cannot depend on it. Chance (a
+//!   card turned up) shows in the events, so it branches the tree as it
+//!   would branch a player's plans.
 //! - **Simultaneous decisions** are taken one seat after another in the
-//!   tree, the observer first. While the decision is open nobody's choice
-//!   (not even the observer's own) is in the key, so no seat decides knowing
-//!   another's secret choice; when the last choice comes in, the events
-//!   reveal them and the observer's own choice joins the key.
+//!   tree, the observer first. No seat decides knowing another's secret
+//!   choice: when the other seats play the heuristic in each world (below)
+//!   they read nothing of the observer's choice, so the observer's own
+//!   steps are in the key from the first (its second step, a card paid,
+//!   knows the first, the card built); when they keep statistics, nobody's
+//!   choice is in the key while the decision is open, and the observer's
+//!   joins it when the last choice comes in and the events reveal them.
+//! - **Other seats.** With a heuristic and `opponent_widening` 0, the
+//!   other seats play the heuristic *in each world*: a seat whose hand the
+//!   observer cannot see plays what it would play holding the cards this
+//!   world dealt it, not one move fixed for every world. Otherwise they
+//!   keep statistics and widen like the searcher (max^n).
 //! - **Memory.** Nodes and statistics live in flat vectors indexed by
-//!   `u32` and linked as lists; the vectors, the action and event buffers,
-//!   the MAST table and the reward vector are reused from move to move, so
-//!   an iteration allocates nothing but what the game's own `sample`,
-//!   `outcome` and heuristic do.
+//!   `u32`, statistics linked as lists, children found through one hash
+//!   table; the vectors, the action and event buffers,
+//!   the MAST table, the heuristic and the reward vector are reused from
+//!   move to move, so an iteration allocates nothing but what the game's
+//!   own `sample` and `outcome` do.
 
+use std::hash::Hash;
 use std::time::{Duration, Instant};
 
 use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, Seat, ToAct, rng_from_seed};
 
-use super::mast::{Mast, slot};
+use super::mast::{Mast, events_key, slot};
 use super::spec::{Budget, IsmctsConfig};
 
 const NONE: u32 = u32::MAX;
 
-/// A game's own playout heuristic: picks an index into `legal` for `seat` in
-/// a sampled world (`None`: no opinion, use MAST).
-pub type PlayoutPolicy<G> = fn(&G, Seat, &[<G as Game>::Action], &mut GameRng) -> Option<usize>;
+/// A game's own playout heuristic: picks an index into `legal` for `seat`
+/// in a sampled world (`None`: no opinion, use MAST). One is made per
+/// search tree, so it may keep what it worked out from one call to the next
+/// (it is called in order along each playout), as long as its choices
+/// depend only on its arguments. It must read of the world only what
+/// `seat` could know there: its own hand, never another seat's secret
+/// choice (the tree lets other seats play it while the observer's secret
+/// choice is in the world).
+pub trait Playout<G: Game>: Send {
+    fn choose(
+        &mut self,
+        state: &G,
+        seat: Seat,
+        legal: &[G::Action],
+        rng: &mut GameRng,
+    ) -> Option<usize>;
+}
+
+/// A heuristic that keeps nothing between calls is a plain function.
+impl<G: Game, F> Playout<G> for F
+where
+    F: FnMut(&G, Seat, &[G::Action], &mut GameRng) -> Option<usize> + Send,
+{
+    fn choose(
+        &mut self,
+        state: &G,
+        seat: Seat,
+        legal: &[G::Action],
+        rng: &mut GameRng,
+    ) -> Option<usize> {
+        self(state, seat, legal, rng)
+    }
+}
+
+/// Makes a game's playout heuristic, one per search tree.
+pub type PlayoutPolicy<G> = fn() -> Box<dyn Playout<G>>;
+
 /// A playout longer than this is abandoned and scored as a draw (the rules
 /// end every game, so this only guards against a broken game).
 const MAX_PLAYOUT: usize = 1_000_000;
@@ -51,16 +95,74 @@ const MAX_STATS: usize = 5_000_000;
 const CLOCK_EVERY: u64 = 8;
 
 struct Node {
-    /// The statistic whose action is the observer's own part of the key
-    /// (`NONE`: not part of the key).
-    own: u32,
-    /// The events the move caused, as a range of `Tree::keys`.
-    events: (u32, u32),
     /// Times a decision was taken here.
     visits: u32,
     first_stat: u32,
-    first_child: u32,
-    next_sibling: u32,
+}
+
+/// The children of every node, by key: an open-addressing hash table from
+/// (parent, the observer's own part, a hash of the public events) to the
+/// child. Chance (an auction's buildings, a card drawn) gives a node many
+/// children, most of them met once, so a list of siblings would be walked
+/// at every step; the table finds a child in one probe or two. Keys are
+/// 64-bit hashes: two different observations share one only by a 2^-64
+/// accident, which would merge two of the observer's information sets.
+#[derive(Default)]
+struct Children {
+    /// (key, child); key 0 marks an empty place (a real key of 0 is moved
+    /// to 1).
+    slots: Vec<(u64, u32)>,
+    len: usize,
+}
+
+impl Children {
+    fn clear(&mut self) {
+        self.slots.clear();
+        self.slots.resize(1 << 10, (0, 0));
+        self.len = 0;
+    }
+
+    fn key(parent: u32, own: u32, events: u64) -> u64 {
+        let mut z =
+            events ^ ((parent as u64) << 32 | own as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        (z ^ (z >> 31)).max(1)
+    }
+
+    /// The child under `key`, or `new()` put there.
+    fn find_or_insert(&mut self, key: u64, new: impl FnOnce() -> u32) -> u32 {
+        if 2 * (self.len + 1) > self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = key as usize & mask;
+        loop {
+            match self.slots[i] {
+                (0, _) => {
+                    let child = new();
+                    self.slots[i] = (key, child);
+                    self.len += 1;
+                    return child;
+                }
+                (k, child) if k == key => return child,
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    fn grow(&mut self) {
+        let old = std::mem::take(&mut self.slots);
+        self.slots.resize((old.len() * 2).max(1 << 10), (0, 0));
+        let mask = self.slots.len() - 1;
+        for (key, child) in old.into_iter().filter(|&(k, _)| k != 0) {
+            let mut i = key as usize & mask;
+            while self.slots[i].0 != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = (key, child);
+        }
+    }
 }
 
 struct Stat<A> {
@@ -90,37 +192,41 @@ pub struct RootStat<A> {
 pub struct Tree<G: Game> {
     me: Seat,
     config: IsmctsConfig,
-    policy: Option<PlayoutPolicy<G>>,
+    policy: Option<Box<dyn Playout<G>>>,
     nodes: Vec<Node>,
+    children: Children,
     stats: Vec<Stat<G::Action>>,
-    keys: Vec<G::Event>,
     legal: Vec<G::Action>,
+    /// MAST slots of `legal`, when a decision needs them.
+    slots: Vec<u32>,
     events: Vec<G::Event>,
     tried: Vec<bool>,
     path: Vec<u32>,
-    /// Playout moves as (seat, MAST slot).
+    /// Moves outside the statistics (playouts, other seats following the
+    /// heuristic) as (seat, MAST slot).
     moves: Vec<(u32, u32)>,
     rewards: Vec<f64>,
     mast: Mast,
     rng: GameRng,
 }
 
-impl<G: Game> Default for Tree<G> {
+impl<G: Game<Event: Hash>> Default for Tree<G> {
     fn default() -> Self {
         Tree::new()
     }
 }
 
-impl<G: Game> Tree<G> {
+impl<G: Game<Event: Hash>> Tree<G> {
     pub fn new() -> Self {
         Tree {
             me: 0,
             config: IsmctsConfig::default(),
             policy: None,
             nodes: Vec::new(),
+            children: Children::default(),
             stats: Vec::new(),
-            keys: Vec::new(),
             legal: Vec::with_capacity(64),
+            slots: Vec::with_capacity(64),
             events: Vec::with_capacity(64),
             tried: Vec::with_capacity(64),
             path: Vec::with_capacity(64),
@@ -131,9 +237,9 @@ impl<G: Game> Tree<G> {
         }
     }
 
-    /// Playouts follow `policy` where it has an opinion.
+    /// Playouts follow the heuristic `policy` makes where it has an opinion.
     pub fn set_policy(&mut self, policy: Option<PlayoutPolicy<G>>) {
-        self.policy = policy;
+        self.policy = policy.map(|make| make());
     }
 
     /// Searches from `seat`'s `view` and the public `log` within the budget
@@ -151,15 +257,11 @@ impl<G: Game> Tree<G> {
         self.rng = rng_from_seed(seed);
         self.mast.reset(G::MAX_PLAYERS);
         self.nodes.clear();
+        self.children.clear();
         self.stats.clear();
-        self.keys.clear();
         self.nodes.push(Node {
-            own: NONE,
-            events: (0, 0),
             visits: 0,
             first_stat: NONE,
-            first_child: NONE,
-            next_sibling: NONE,
         });
         match config.budget {
             Budget::Iterations(n) => match config.time_cap {
@@ -219,10 +321,18 @@ impl<G: Game> Tree<G> {
         self.nodes.len()
     }
 
+    /// Whether the other seats play the heuristic in each world rather
+    /// than keep statistics.
+    fn others_follow_policy(&self) -> bool {
+        self.policy.is_some() && self.config.opponent_widening == 0.0
+    }
+
     fn iterate(&mut self, view: &G::View, log: &[G::Event]) {
         let mut state = G::sample(view, log, &mut self.rng);
         self.path.clear();
+        self.moves.clear();
         let me = self.me;
+        let follow = self.others_follow_policy();
         let mut node = 0u32;
         // The observer's own choice in a simultaneous decision still open.
         let mut pending = NONE;
@@ -245,16 +355,30 @@ impl<G: Game> Tree<G> {
             if self.legal.is_empty() {
                 break;
             }
-            let (stat, expanded) = self.select(node, seat, &state);
-            self.path.push(stat);
+            let mut stat = NONE;
+            let mut expanded = false;
             self.events.clear();
-            state
-                .apply(seat, &self.stats[stat as usize].action, &mut self.events)
-                .expect("a legal action applies in a sampled world");
+            if seat != me && follow {
+                let i = self.heuristic(&state, seat);
+                self.moves.push((seat as u32, slot(&self.legal[i])));
+                state
+                    .apply(seat, &self.legal[i], &mut self.events)
+                    .expect("a legal action applies in a sampled world");
+            } else {
+                (stat, expanded) = self.select(node, seat, &state);
+                self.path.push(stat);
+                state
+                    .apply(seat, &self.stats[stat as usize].action, &mut self.events)
+                    .expect("a legal action applies in a sampled world");
+            }
             if expanded {
                 break;
             }
-            let own = if seat == me && secret {
+            // The observer knows its own secret choices, so its later steps
+            // (a card paid after the one built) are keyed by them; when the
+            // other seats keep statistics, the key must not tell them
+            // either, so the observer's choice joins it only at the reveal.
+            let own = if seat == me && secret && !follow {
                 pending = stat;
                 NONE
             } else if seat == me {
@@ -281,6 +405,21 @@ impl<G: Game> Tree<G> {
         }
     }
 
+    /// The heuristic's choice for `seat` among `self.legal` (a random
+    /// action where it has no opinion).
+    fn heuristic(&mut self, state: &G, seat: Seat) -> usize {
+        let n = self.legal.len();
+        let choice = match self.policy.as_mut() {
+            Some(p) if n > 1 => p.choose(state, seat, &self.legal, &mut self.rng),
+            _ => None,
+        };
+        match choice {
+            Some(i) if i < n => i,
+            _ if n == 1 => 0,
+            _ => self.rng.random_range(0..n),
+        }
+    }
+
     /// Picks `seat`'s decision at `node` among `self.legal`. With
     /// progressive widening a node visited `n` times considers only
     /// `1 + widening * sqrt(n)` actions, opened best prior first; an action
@@ -293,6 +432,8 @@ impl<G: Game> Tree<G> {
             n.visits
         };
         let legal = &self.legal;
+        self.slots.clear();
+        self.slots.extend(legal.iter().map(slot));
         self.tried.clear();
         self.tried.resize(legal.len(), false);
         let mut tried = 0usize;
@@ -302,7 +443,8 @@ impl<G: Game> Tree<G> {
         while s != NONE {
             let st = &mut self.stats[s as usize];
             if st.seat as usize == seat
-                && let Some(i) = legal.iter().position(|a| *a == st.action)
+                && let Some(i) =
+                    (0..legal.len()).find(|&i| self.slots[i] == st.slot && legal[i] == st.action)
             {
                 self.tried[i] = true;
                 tried += 1;
@@ -335,7 +477,7 @@ impl<G: Game> Tree<G> {
         self.stats.push(Stat {
             action: self.legal[i].clone(),
             seat: seat as u32,
-            slot: slot(&self.legal[i]),
+            slot: self.slots[i],
             next: node.first_stat,
             visits: 0,
             avail: 1,
@@ -350,8 +492,8 @@ impl<G: Game> Tree<G> {
     /// start).
     fn prior(&mut self, state: &G, seat: Seat) -> usize {
         let n = self.legal.len();
-        if let Some(policy) = self.policy
-            && let Some(i) = policy(state, seat, &self.legal, &mut self.rng)
+        if let Some(policy) = self.policy.as_mut()
+            && let Some(i) = policy.choose(state, seat, &self.legal, &mut self.rng)
             && i < n
             && !self.tried[i]
         {
@@ -365,7 +507,7 @@ impl<G: Game> Tree<G> {
             if self.tried[i] {
                 continue;
             }
-            let v = self.mast.value(seat, slot(&self.legal[i]));
+            let v = self.mast.value(seat, self.slots[i]);
             if v > best_value {
                 best_value = v;
                 best = Some(i);
@@ -377,36 +519,23 @@ impl<G: Game> Tree<G> {
     /// The child of `node` for what the observer just saw (`self.events`
     /// and its own part `own`), created if new.
     fn child(&mut self, node: u32, own: u32) -> u32 {
-        let mut c = self.nodes[node as usize].first_child;
-        while c != NONE {
-            let n = &self.nodes[c as usize];
-            if n.own == own
-                && self.keys[n.events.0 as usize..n.events.1 as usize] == self.events[..]
-            {
-                return c;
-            }
-            c = n.next_sibling;
-        }
-        let start = self.keys.len() as u32;
-        self.keys.extend(self.events.iter().cloned());
-        let index = self.nodes.len() as u32;
-        let next_sibling = self.nodes[node as usize].first_child;
-        self.nodes.push(Node {
-            own,
-            events: (start, self.keys.len() as u32),
-            visits: 0,
-            first_stat: NONE,
-            first_child: NONE,
-            next_sibling,
-        });
-        self.nodes[node as usize].first_child = index;
-        index
+        let key = Children::key(node, own, events_key(&self.events));
+        let nodes = &mut self.nodes;
+        self.children.find_or_insert(key, || {
+            nodes.push(Node {
+                visits: 0,
+                first_stat: NONE,
+            });
+            nodes.len() as u32 - 1
+        })
     }
 
-    /// Plays to the end: with probability `epsilon` a uniformly random legal
-    /// action, else the one with the best MAST average for the seat.
+    /// Plays to the end: the heuristic with probability 1 - `epsilon`;
+    /// otherwise (or where it has no opinion) a uniformly random legal
+    /// action with probability `epsilon`, else the one with the best MAST
+    /// average for the seat.
     fn playout(&mut self, state: &mut G) {
-        self.moves.clear();
+        let epsilon = self.config.playout_epsilon;
         for _ in 0..MAX_PLAYOUT {
             let Some(seat) = state.to_act().seats().first() else {
                 return;
@@ -417,44 +546,37 @@ impl<G: Game> Tree<G> {
             if n == 0 {
                 return;
             }
-            let heuristic = match self.policy {
-                Some(policy)
-                    if n > 1 && self.rng.random::<f64>() >= self.config.playout_epsilon =>
-                {
-                    policy(state, seat, &self.legal, &mut self.rng).filter(|&i| i < n)
-                }
+            let heuristic = match self.policy.as_mut() {
+                Some(policy) if n > 1 && self.rng.random::<f64>() >= epsilon => policy
+                    .choose(state, seat, &self.legal, &mut self.rng)
+                    .filter(|&i| i < n),
                 _ => None,
             };
-            let (i, s) = if let Some(i) = heuristic {
-                (i, slot(&self.legal[i]))
+            let i = if let Some(i) = heuristic {
+                i
             } else if n == 1 {
-                (0, slot(&self.legal[0]))
-            } else if self.config.playout_epsilon >= 1.0
-                || self.rng.random::<f64>() < self.config.playout_epsilon
-            {
-                let i = self.rng.random_range(0..n);
-                (i, slot(&self.legal[i]))
+                0
+            } else if epsilon >= 1.0 || self.rng.random::<f64>() < epsilon {
+                self.rng.random_range(0..n)
             } else {
                 // Ties go to the first from a random start.
                 let start = self.rng.random_range(0..n);
-                let mut best = (start, slot(&self.legal[start]));
-                let mut best_value = self.mast.value(seat, best.1);
+                let mut best = start;
+                let mut best_value = self.mast.value(seat, slot(&self.legal[start]));
                 for k in 1..n {
                     let i = (start + k) % n;
-                    let s = slot(&self.legal[i]);
-                    let v = self.mast.value(seat, s);
+                    let v = self.mast.value(seat, slot(&self.legal[i]));
                     if v > best_value {
                         best_value = v;
-                        best = (i, s);
+                        best = i;
                     }
                 }
                 best
             };
-            self.moves.push((seat as u32, s));
-            let a = &self.legal[i];
+            self.moves.push((seat as u32, slot(&self.legal[i])));
             self.events.clear();
             state
-                .apply(seat, a, &mut self.events)
+                .apply(seat, &self.legal[i], &mut self.events)
                 .expect("a legal action applies in a sampled world");
         }
     }

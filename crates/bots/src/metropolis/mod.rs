@@ -21,17 +21,31 @@ use urbs_engine::{Game, GameRng, Seat, rng_from_seed};
 use urbs_metropolis::{Action, Build, Deal, Metropolis, POINT_AMOUNTS, Phase, View, data};
 
 use crate::bot::{Bot, Turn};
+use crate::ismcts::PlayoutPolicy;
 use crate::roster::Roster;
+
+mod playout;
+
+pub use playout::playout;
 
 impl Roster for Metropolis {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] = &["greedy", "ismcts:60", "ismcts:300", "ismcts:800"];
+    const LEVELS: &'static [&'static str] = &[
+        "greedy",
+        "ismcts:700/1s",
+        "ismcts:30000/1s",
+        "ismcts:60000/2s",
+    ];
 
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
             "greedy" => Some(Box::new(Greedy::new(seed))),
             _ => None,
         }
+    }
+
+    fn playout_policy() -> Option<PlayoutPolicy<Self>> {
+        Some(|| Box::new(playout))
     }
 }
 
