@@ -23,13 +23,28 @@ pub fn play_game<G: Roster>(
     seed: u64,
     specs: &[String],
 ) -> Result<Table<G>, String> {
+    play_game_with(players, options, seed, specs, &make_bot::<G>)
+}
+
+/// Makes a seat's bot from its spec and seed; [`make_bot`] is one. Another
+/// lets programs outside the roster (an agent in Python) take seats.
+pub type BotMaker<'a, G> = dyn Fn(&str, u64) -> Result<Box<dyn Bot<G>>, String> + Sync + 'a;
+
+/// [`play_game`] with the bots made by `make`, seeded the same way.
+pub fn play_game_with<G: Game>(
+    players: usize,
+    options: &G::Options,
+    seed: u64,
+    specs: &[String],
+    make: &BotMaker<'_, G>,
+) -> Result<Table<G>, String> {
     if specs.len() != players {
         return Err(format!("{} bots for {players} seats", specs.len()));
     }
     let mut bots = specs
         .iter()
         .enumerate()
-        .map(|(i, s)| make_bot::<G>(s, derive_seed(seed, 1000 + i as u64)))
+        .map(|(i, s)| make(s, derive_seed(seed, 1000 + i as u64)))
         .collect::<Result<Vec<_>, _>>()?;
     let mut table = Table::<G>::new(players, options, seed).map_err(|e| e.to_string())?;
     table.set_names(specs.to_vec());
