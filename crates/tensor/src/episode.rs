@@ -39,7 +39,8 @@ pub struct Episode<G: Encoding + Roster> {
 
 impl<G: Encoding + Roster> Episode<G> {
     /// A new game from `seed`. `bots[s]` is the spec of the bot at seat `s`,
-    /// `None` for an agent's seat; bot `s` is seeded as in `urbs sim`.
+    /// `None` for an agent's seat; bot `s` is seeded as in `urbs sim`. The
+    /// replay names the seats by spec, an agent's `agent`.
     pub fn new(
         players: usize,
         options: &G::Options,
@@ -49,7 +50,13 @@ impl<G: Encoding + Roster> Episode<G> {
         if bots.len() != players {
             return Err(format!("{} seats named for {players} players", bots.len()));
         }
-        let table = Table::<G>::new(players, options, seed).map_err(|e| e.to_string())?;
+        let mut table = Table::<G>::new(players, options, seed).map_err(|e| e.to_string())?;
+        // The replay names each seat: the bot's spec, or "agent".
+        table.set_names(
+            bots.iter()
+                .map(|b| b.clone().unwrap_or_else(|| "agent".into()))
+                .collect(),
+        );
         let mut agents = SeatSet::EMPTY;
         let bots = bots
             .iter()

@@ -7,6 +7,7 @@ use serde_json::Value;
 use urbs_engine::{ActError, ActionChoice, DynTable, Game, Seat, Table, Viewer};
 
 use crate::obs::Placed;
+use crate::trajectory::Decisions;
 use crate::{Encoding, fill_mask, observe_into};
 
 /// The games that have an encoding, in the catalog's order.
@@ -33,9 +34,13 @@ pub trait DynEncoding: Send + Sync {
         obs: Option<&mut [f32]>,
         mask: Option<&mut [u8]>,
     ) -> Result<(), String>;
-    /// `seat`'s legal actions with their ids, in the game's order.
-    fn legal(&self, table: &dyn DynTable, seat: Seat)
-    -> Result<Vec<(usize, ActionChoice)>, String>;
+    /// `seat`'s legal actions with their ids, in the game's order (`None`
+    /// for an action outside the space, which only a crafted position offers).
+    fn legal(
+        &self,
+        table: &dyn DynTable,
+        seat: Seat,
+    ) -> Result<Vec<(Option<usize>, ActionChoice)>, String>;
     /// The action `id` stands for when `seat` acts at `table` (`None`: the id
     /// names nothing here).
     fn action(
@@ -53,6 +58,8 @@ pub trait DynEncoding: Send + Sync {
     fn observe_json(&self, view: &Value, log: &[Value], out: &mut [f32]) -> Result<(), String>;
     /// The id of a JSON action offered to the viewer of a JSON view.
     fn id_of_json(&self, view: &Value, action: &Value) -> Result<Option<usize>, String>;
+    /// The decisions of a trajectory's lines (see [`crate::decisions`]).
+    fn decisions(&self, lines: &[Value]) -> Result<Decisions, String>;
 }
 
 struct Erased<G>(PhantomData<G>);
@@ -120,17 +127,13 @@ impl<G: Encoding> DynEncoding for Erased<G> {
         &self,
         table: &dyn DynTable,
         seat: Seat,
-    ) -> Result<Vec<(usize, ActionChoice)>, String> {
+    ) -> Result<Vec<(Option<usize>, ActionChoice)>, String> {
         let t = typed::<G>(table)?;
         let view = t.view(Viewer::Seat(seat));
-        t.legal_actions(seat)
+        Ok(t.legal_actions(seat)
             .iter()
-            .map(|a| {
-                let id = G::action_id(&view, a)
-                    .ok_or_else(|| format!("{a} has no id in the {} action space", G::ID))?;
-                Ok((id, choice::<G>(a)))
-            })
-            .collect()
+            .map(|a| (G::action_id(&view, a), choice::<G>(a)))
+            .collect())
     }
 
     fn action(
@@ -180,6 +183,10 @@ impl<G: Encoding> DynEncoding for Erased<G> {
         let view: G::View = parse("view", view)?;
         let action: G::Action = parse("action", action)?;
         Ok(G::action_id(&view, &action))
+    }
+
+    fn decisions(&self, lines: &[Value]) -> Result<Decisions, String> {
+        crate::decisions::<G>(lines)
     }
 }
 

@@ -29,6 +29,7 @@
 //! assert_eq!(ForSale::action(&view, ids[1]), Some(urbs_forsale::Action::Bid(1)));
 //! ```
 
+mod boxed;
 mod city;
 mod episode;
 mod erased;
@@ -36,10 +37,13 @@ mod forsale;
 mod metropolis;
 mod obs;
 mod skyline;
+mod trajectory;
 
+pub use boxed::{DynBatch, DynEpisode, Visitor, new_batch, new_episode, with_encoding};
 pub use episode::{Batch, BatchConfig, Episode, Reward, Seats};
 pub use erased::{DynEncoding, GAMES, encoding};
-pub use obs::{Field, Layout, Obs, Placed, field, places_after, seat_after};
+pub use obs::{BOUND, Field, Layout, Obs, Placed, field, places_after, seat_after};
+pub use trajectory::{Decisions, decisions};
 
 use urbs_engine::Game;
 

@@ -109,6 +109,9 @@ impl Layout {
     }
 }
 
+/// No observation value lies outside `-BOUND..=BOUND`.
+pub const BOUND: f32 = 10.0;
+
 /// Fills one observation. It starts zeroed; each field is opened with
 /// [`Obs::field`] and written in order.
 pub struct Obs<'a> {
@@ -158,13 +161,17 @@ impl<'a> Obs<'a> {
         );
     }
 
-    /// Every field written, each to its length.
+    /// Every field written, each to its length. Values are held within
+    /// [`BOUND`] (the scales keep real games well inside it).
     pub fn finish(self) {
         if cfg!(debug_assertions) {
             assert_eq!(self.part, self.layout.parts(), "fields left unwritten");
             self.check_filled();
         }
         assert_eq!(self.at, self.out.len(), "the observation is filled");
+        for x in self.out.iter_mut() {
+            *x = x.clamp(-BOUND, BOUND);
+        }
     }
 
     #[inline]
