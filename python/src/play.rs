@@ -137,6 +137,7 @@ struct SimPart {
     start: u64,
     stop: u64,
     bots: Vec<String>,
+    threads: usize,
 }
 
 impl urbs_catalog::Visitor for SimPart {
@@ -149,20 +150,39 @@ impl urbs_catalog::Visitor for SimPart {
         }
         let n = self.players;
         let zero = || (vec![0u64; n], vec![0i64; n]);
-        let (units, scores) = (self.start..self.stop)
-            .into_par_iter()
-            .map(|i| {
-                let seed = derive_seed(self.seed, i);
-                let table = urbs_bots::arena::play_game::<G>(n, &options, seed, &self.bots)?;
-                let o = table.outcome().ok_or("a game did not finish")?;
-                let units = o.wins.iter().map(|w| (w * SHARE_UNIT).round() as u64);
-                Ok((units.collect(), o.scores))
-            })
-            .try_reduce(zero, |a, b| {
-                let add = |x: Vec<u64>, y: Vec<u64>| x.iter().zip(&y).map(|(p, q)| p + q).collect();
-                let sum = |x: Vec<i64>, y: Vec<i64>| x.iter().zip(&y).map(|(p, q)| p + q).collect();
-                Ok::<_, String>((add(a.0, b.0), sum(a.1, b.1)))
-            })?;
+        // Its own pool when asked for a thread count (a part among others
+        // on one machine), else rayon's, on every core.
+        let pool = match self.threads {
+            0 => None,
+            t => Some(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(t)
+                    .build()
+                    .map_err(|e| e.to_string())?,
+            ),
+        };
+        let play = || {
+            (self.start..self.stop)
+                .into_par_iter()
+                .map(|i| {
+                    let seed = derive_seed(self.seed, i);
+                    let table = urbs_bots::arena::play_game::<G>(n, &options, seed, &self.bots)?;
+                    let o = table.outcome().ok_or("a game did not finish")?;
+                    let units = o.wins.iter().map(|w| (w * SHARE_UNIT).round() as u64);
+                    Ok((units.collect(), o.scores))
+                })
+                .try_reduce(zero, |a, b| {
+                    let add =
+                        |x: Vec<u64>, y: Vec<u64>| x.iter().zip(&y).map(|(p, q)| p + q).collect();
+                    let sum =
+                        |x: Vec<i64>, y: Vec<i64>| x.iter().zip(&y).map(|(p, q)| p + q).collect();
+                    Ok::<_, String>((add(a.0, b.0), sum(a.1, b.1)))
+                })
+        };
+        let (units, scores) = match pool {
+            Some(pool) => pool.install(play)?,
+            None => play()?,
+        };
         Ok(json(&serde_json::json!({
             "game": G::ID,
             "players": n,
@@ -178,7 +198,7 @@ impl urbs_catalog::Visitor for SimPart {
 
 /// Games `start..stop` of the run `urbs sim` plays from `seed`, with exact
 /// totals (win shares in sixtieths, score sums) so that parts played
-/// anywhere add up to the whole run's report.
+/// anywhere add up to the whole run's report. `threads`: 0 for every core.
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 pub(crate) fn sim_part_json(
@@ -190,6 +210,7 @@ pub(crate) fn sim_part_json(
     stop: u64,
     seed: u64,
     options_json: &str,
+    threads: usize,
 ) -> PyResult<String> {
     check_bots(&bots, players)?;
     if stop < start {
@@ -205,6 +226,7 @@ pub(crate) fn sim_part_json(
         start,
         stop,
         bots,
+        threads,
     };
     py.allow_threads(|| urbs_catalog::with_game(game, part).and_then(|r| r))
         .map_err(bad)

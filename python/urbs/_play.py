@@ -111,13 +111,16 @@ def _per_seat(bots, players):
     return [bots] * players if isinstance(bots, str) else list(bots)
 
 
-def sim_part(game, players, bots, start, stop, seed=0, options=None):
+def sim_part(game, players, bots, start, stop, seed=0, options=None, threads=0):
     """Games `start .. stop - 1` of the run `sim(..., seed=seed)` plays,
     with exact totals; `merge_sims` adds parts (played anywhere: other
-    processes, other machines) into that run's report."""
+    processes, other machines) into that run's report. `threads`: how many
+    threads to play on (0: every core)."""
     bots = _per_seat(bots, players)
     return _json.loads(
-        _urbs.sim_part_json(game, players, bots, start, stop, seed, _json.dumps(options))
+        _urbs.sim_part_json(
+            game, players, bots, start, stop, seed, _json.dumps(options), threads
+        )
     )
 
 
