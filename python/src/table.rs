@@ -110,12 +110,14 @@ impl Table {
         self.inner.apply_text(seat, action).map_err(act_error)
     }
 
-    /// Plays action `id` of the fixed space for `seat` (no events returned:
-    /// the quick path of the environments).
-    fn apply_id(&mut self, seat: usize, id: usize) -> PyResult<()> {
+    /// Plays action `id` of the fixed space for `seat`, and says who must
+    /// act next (as `to_act`): the quick path of the environments, which
+    /// need no events.
+    fn apply_id(&mut self, seat: usize, id: usize) -> PyResult<(&'static str, Vec<usize>)> {
         self.seat_in_range(seat)?;
         let e = encoding(self.inner.game())?;
-        e.apply(self.inner.as_mut(), seat, id).map_err(act_error)
+        e.apply(self.inner.as_mut(), seat, id).map_err(act_error)?;
+        Ok(self.to_act())
     }
 
     /// `seat`'s observation (float32 bytes) and legal-action mask (uint8

@@ -160,14 +160,23 @@ def run_vector(env, seed, steps):
     return trace, ended, info
 
 
-def test_the_vector_env_steps_every_game_and_is_the_same_in_parallel():
+def test_the_vector_env_steps_every_game_alike_in_parallel_and_without_copies():
     env = VectorEnv("forsale", 16, players=4, opponents=["greedy", "random"], seed=1)
     a, ended, info = run_vector(env, 3, 80)
     assert ended > 16
     assert a[0].shape == (16, urbs.spaces("forsale").observation)
     assert info["action_mask"].shape == (16, urbs.spaces("forsale").actions)
-    b, _, _ = run_vector(VectorEnv("forsale", 16, opponents=["greedy", "random"], parallel=True), 3, 80)
-    assert all(np.array_equal(x, y) for x, y in zip(a, b))
+    for kw in ({"parallel": True}, {"copy": False}):
+        b, _, _ = run_vector(VectorEnv("forsale", 16, opponents=["greedy", "random"], **kw), 3, 80)
+        assert all(np.array_equal(x, y) for x, y in zip(a, b)), kw
+
+
+def test_without_copies_the_arrays_are_one_set_overwritten():
+    env = VectorEnv("forsale", 4, opponents="random", copy=False)
+    obs, info = env.reset(seed=2)
+    first = obs.copy()
+    again, *_ = env.step(masked_random(info["action_mask"], np.random.default_rng(1)))
+    assert again is obs and not np.array_equal(obs, first)
 
 
 def test_the_vector_env_plays_a_fixed_seat_or_every_seat():
@@ -179,13 +188,16 @@ def test_the_vector_env_plays_a_fixed_seat_or_every_seat():
     assert len(set(info["seat"])) > 1
 
 
-def test_the_vector_env_refuses_an_illegal_step_and_changes_nothing():
-    env = VectorEnv("forsale", 4, opponents="random")
+@pytest.mark.parametrize("copy", [True, False])
+def test_the_vector_env_refuses_an_illegal_step_and_changes_nothing(copy):
+    env = VectorEnv("forsale", 4, opponents="random", copy=copy)
     obs, info = env.reset(seed=1)
+    before = obs.copy()
     actions = masked_random(info["action_mask"], np.random.default_rng(0))
     actions[2] = int(np.flatnonzero(info["action_mask"][2] == 0)[0])
     with pytest.raises(ValueError, match="game 2"):
         env.step(actions)
+    assert np.array_equal(obs, before)
     actions[2] = int(np.flatnonzero(info["action_mask"][2])[0])
     again, _, _, _, _ = env.step(actions)
     fresh = VectorEnv("forsale", 4, opponents="random")

@@ -154,6 +154,8 @@ class Game:
             self._t.apply_id(seat, int(id))
         except _urbs.RuleError as e:
             _reraise(e)
+        except OverflowError:
+            raise ValueError(f"action id {id} names no {self.game} action") from None
 
     def view(self, seat=None):
         """What `seat` sees (the spectator's view when `seat` is None)."""

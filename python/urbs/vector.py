@@ -35,6 +35,8 @@ class VectorEnv:
       holds every seat's, shape `(num_envs, players)`.
     - `parallel`: step the games on all cores (rayon); the results are the
       same as on one.
+    - `copy`: new arrays every step (the default); `False` reuses one set,
+      overwritten by each step (no allocation: the fastest).
     """
 
     def __init__(
@@ -48,6 +50,7 @@ class VectorEnv:
         options=None,
         seed=0,
         parallel=False,
+        copy=True,
     ):
         check_choices(reward, "first")
         self.game = game
@@ -58,28 +61,39 @@ class VectorEnv:
         self.reward_kind = reward
         self.options = options
         self.parallel = parallel
+        self.copy = copy
         sp = _spaces(game)
         self.actions = sp.actions
         self.observation_size = sp.observation
         self._seed = seed
         self._batch = None
-        self._buffers = None
+        self._out = self._outputs()
+        self._parts = _parts(self._out)
 
-    def _arrays(self, raw):
-        obs, mask, seat, rewards, reward, done = raw
+    def _outputs(self):
+        """Arrays for one step's results, which Rust writes in place."""
         n = self.num_envs
-        self._mask = np.frombuffer(mask, dtype=np.int8).reshape(n, self.actions)
-        info = {
-            "action_mask": self._mask,
-            "seat": np.frombuffer(seat, dtype=np.int64),
-            "rewards": np.frombuffer(rewards, dtype=np.float32).reshape(n, self.players),
-        }
         return (
-            np.frombuffer(obs, dtype=np.float32).reshape(n, self.observation_size),
-            np.frombuffer(reward, dtype=np.float32),
-            np.frombuffer(done, dtype=np.uint8).astype(bool),
-            info,
+            np.empty((n, self.observation_size), dtype=np.float32),
+            np.empty((n, self.actions), dtype=np.int8),
+            np.empty(n, dtype=np.int64),
+            np.empty((n, self.players), dtype=np.float32),
+            np.empty(n, dtype=np.float32),
+            np.empty(n, dtype=np.bool_),
         )
+
+    def _target(self):
+        # With `copy`, fresh arrays every step (nothing is copied: Rust
+        # writes them); without, the same arrays, overwritten each step.
+        if self.copy:
+            out = self._outputs()
+            return out, _parts(out)
+        return self._out, self._parts
+
+    def _results(self, out):
+        obs, mask, seat, rewards, reward, done = out
+        self._mask = mask
+        return obs, reward, done, {"action_mask": mask, "seat": seat, "rewards": rewards}
 
     def reset(self, seed=None):
         """New games from `seed` (or the constructor's): `(obs, info)`."""
@@ -96,18 +110,23 @@ class VectorEnv:
             self.reward_kind,
             self.parallel,
         )
-        obs, _, _, info = self._arrays(self._batch.buffers())
+        out, parts = self._target()
+        self._batch.write_into(parts, list(out))
+        obs, _, _, info = self._results(out)
         return obs, info
 
     def step(self, actions):
         """One action id per game: `(obs, reward, terminated, truncated,
         info)`. An illegal id refuses the whole step (`ValueError`, naming
-        the game) and changes nothing."""
+        the game) and changes nothing. With `copy=False` the arrays are the
+        same every step, overwritten by the next one."""
         if self._batch is None:
             raise RuntimeError("call reset() first")
         ids = np.ascontiguousarray(actions, dtype=np.int64)
-        obs, reward, done, info = self._arrays(self._batch.step(ids.tobytes()))
-        return obs, reward, done, np.zeros_like(done), info
+        out, parts = self._target()
+        self._batch.step_into(ids.tobytes(), parts, list(out))
+        obs, reward, done, info = self._results(out)
+        return obs, reward, done, np.zeros(self.num_envs, dtype=np.bool_), info
 
     def action_masks(self):
         """The legal actions of every game, as booleans `(num_envs, actions)`."""
@@ -119,10 +138,14 @@ class VectorEnv:
         return masked_random(self._mask, rng)
 
 
+def _parts(arrays):
+    return [(a.__array_interface__["data"][0], a.nbytes) for a in arrays]
+
+
 def masked_random(mask, rng):
-    """For each row of `mask`, one of its set columns, uniformly at random."""
-    counts = mask.sum(axis=1)
-    pick = (rng.random(len(mask)) * counts).astype(np.int64)
-    # The pick-th set column of each row.
-    ranks = np.cumsum(mask, axis=1) - 1
-    return np.argmax((ranks == pick[:, None]) & (mask == 1), axis=1)
+    """For each row of `mask`, one of its set columns, uniformly at random
+    (the set column with the highest of independent uniform draws)."""
+    draws = rng.random(mask.shape, dtype=np.float32)
+    # Draws lie in [0, 1), so an unset column (0) never beats a set one
+    # except when the draw is exactly 0, which +1 rules out.
+    return np.argmax((draws + 1.0) * mask, axis=1)

@@ -6,7 +6,8 @@ use urbs_bots::Roster;
 use urbs_engine::{ActError, DynTable, Seat, parse_options};
 
 use crate::Encoding;
-use crate::episode::{Batch, BatchConfig, Episode, Reward};
+use crate::batch::{Batch, BatchConfig, Outputs, output_lens};
+use crate::episode::{Episode, Reward};
 
 /// A [`Batch`] of any game.
 pub trait DynBatch: Send {
@@ -15,6 +16,12 @@ pub trait DynBatch: Send {
     fn players(&self) -> usize;
     /// See [`Batch::step`].
     fn step(&mut self, actions: &[i64]) -> Result<(), String>;
+    /// See [`Batch::step_into`].
+    fn step_into(&mut self, actions: &[i64], out: Outputs<'_>) -> Result<(), String>;
+    /// See [`Batch::write_into`].
+    fn write_into(&mut self, out: Outputs<'_>) -> Result<(), String>;
+    /// The lengths of the buffers, in [`Outputs`] order.
+    fn output_lens(&self) -> [usize; 6];
     fn obs(&self) -> &[f32];
     fn mask(&self) -> &[u8];
     fn seat(&self) -> &[i64];
@@ -31,10 +38,24 @@ impl<G: Encoding + Roster> DynBatch for Batch<G> {
         Batch::games(self)
     }
     fn players(&self) -> usize {
-        self.rewards.len() / Batch::games(self).max(1)
+        Batch::players(self)
     }
     fn step(&mut self, actions: &[i64]) -> Result<(), String> {
         Batch::step(self, actions)
+    }
+    fn step_into(&mut self, actions: &[i64], out: Outputs<'_>) -> Result<(), String> {
+        Batch::step_into(self, actions, out)
+    }
+    fn write_into(&mut self, out: Outputs<'_>) -> Result<(), String> {
+        Batch::write_into(self, out)
+    }
+    fn output_lens(&self) -> [usize; 6] {
+        output_lens(
+            Batch::games(self),
+            G::LAYOUT.len(),
+            G::ACTIONS,
+            Batch::players(self),
+        )
     }
     fn obs(&self) -> &[f32] {
         &self.obs
@@ -62,7 +83,7 @@ pub trait DynEpisode: Send {
     fn to_act(&self) -> Option<Seat>;
     /// See [`Episode::step`].
     fn step(&mut self, seat: Seat, id: usize) -> Result<(), ActError>;
-    fn observe(&self, seat: Seat, obs: &mut [f32], mask: &mut [u8]);
+    fn observe(&mut self, seat: Seat, obs: &mut [f32], mask: &mut [u8]);
     fn rewards(&self, reward: Reward) -> Option<Vec<f32>>;
     fn table(&self) -> &dyn DynTable;
 }
@@ -74,7 +95,7 @@ impl<G: Encoding + Roster> DynEpisode for Episode<G> {
     fn step(&mut self, seat: Seat, id: usize) -> Result<(), ActError> {
         Episode::step(self, seat, id)
     }
-    fn observe(&self, seat: Seat, obs: &mut [f32], mask: &mut [u8]) {
+    fn observe(&mut self, seat: Seat, obs: &mut [f32], mask: &mut [u8]) {
         Episode::observe(self, seat, obs, mask)
     }
     fn rewards(&self, reward: Reward) -> Option<Vec<f32>> {

@@ -29,6 +29,7 @@
 //! assert_eq!(ForSale::action(&view, ids[1]), Some(urbs_forsale::Action::Bid(1)));
 //! ```
 
+mod batch;
 mod boxed;
 mod city;
 mod episode;
@@ -39,8 +40,9 @@ mod obs;
 mod skyline;
 mod trajectory;
 
+pub use batch::{Batch, BatchConfig, Outputs, Seats, output_lens};
 pub use boxed::{DynBatch, DynEpisode, Visitor, new_batch, new_episode, with_encoding};
-pub use episode::{Batch, BatchConfig, Episode, Reward, Seats};
+pub use episode::{Episode, Reward};
 pub use erased::{DynEncoding, GAMES, encoding};
 pub use obs::{BOUND, Field, Layout, Obs, Placed, field, places_after, seat_after};
 pub use trajectory::{Decisions, decisions};

@@ -117,8 +117,12 @@ pub const BOUND: f32 = 10.0;
 pub struct Obs<'a> {
     out: &'a mut [f32],
     at: usize,
+    // The checks against the layout are debug builds' only: in release the
+    // writer is the buffer and one index.
+    #[cfg(debug_assertions)]
     layout: &'static Layout,
     /// The next field of the layout.
+    #[cfg(debug_assertions)]
     part: usize,
 }
 
@@ -131,10 +135,14 @@ impl<'a> Obs<'a> {
             "an observation buffer of the layout's length"
         );
         out.fill(0.0);
+        #[cfg(not(debug_assertions))]
+        let _ = layout;
         Obs {
             out,
             at: 0,
+            #[cfg(debug_assertions)]
             layout,
+            #[cfg(debug_assertions)]
             part: 0,
         }
     }
@@ -142,15 +150,19 @@ impl<'a> Obs<'a> {
     /// Starts the next field of the layout, which must be `name`.
     #[inline]
     pub fn field(&mut self, name: &str) {
-        if cfg!(debug_assertions) {
+        #[cfg(debug_assertions)]
+        {
             self.check_filled();
             let (_, f) = self.layout.nth(self.part);
             assert_eq!(f.name, name, "fields written out of the layout's order");
+            self.part += 1;
         }
-        self.part += 1;
+        #[cfg(not(debug_assertions))]
+        let _ = name;
     }
 
     /// The field before this point is filled exactly.
+    #[cfg(debug_assertions)]
     fn check_filled(&self) {
         let start: usize = (0..self.part).map(|i| self.layout.nth(i).1.len).sum();
         assert_eq!(
@@ -164,7 +176,8 @@ impl<'a> Obs<'a> {
     /// Every field written, each to its length. Values are held within
     /// [`BOUND`] (the scales keep real games well inside it).
     pub fn finish(self) {
-        if cfg!(debug_assertions) {
+        #[cfg(debug_assertions)]
+        {
             assert_eq!(self.part, self.layout.parts(), "fields left unwritten");
             self.check_filled();
         }

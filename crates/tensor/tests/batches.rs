@@ -118,3 +118,50 @@ fn an_episode_waits_only_for_its_agents_and_pays_scores() {
     );
     assert!(e.step(0, 0).is_err(), "seat 0 is a bot's");
 }
+
+#[test]
+fn a_step_into_the_callers_buffers_writes_what_a_step_writes() {
+    use urbs_tensor::{Outputs, output_lens};
+    let mut own = Batch::<ForSale>::new(config(Seats::Rotate, false)).unwrap();
+    let mut theirs = Batch::<ForSale>::new(config(Seats::Rotate, false)).unwrap();
+    let [o, m, s, r, a, d] = output_lens(8, ForSale::LAYOUT.len(), ForSale::ACTIONS, 4);
+    let (mut obs, mut mask, mut seat) = (vec![0.0; o], vec![0; m], vec![0; s]);
+    let (mut rewards, mut reward, mut done) = (vec![0.0; r], vec![0.0; a], vec![0; d]);
+    macro_rules! out {
+        () => {
+            Outputs {
+                obs: &mut obs,
+                mask: &mut mask,
+                seat: &mut seat,
+                rewards: &mut rewards,
+                reward: &mut reward,
+                done: &mut done,
+            }
+        };
+    }
+    theirs.write_into(out!()).unwrap();
+    for k in 0..60 {
+        assert_eq!((&obs, &mask, &seat), (&own.obs, &own.mask, &own.seat));
+        assert_eq!(
+            (&rewards, &reward, &done),
+            (&own.rewards, &own.reward, &own.done)
+        );
+        let actions = pick(&own, k * 5 + 1);
+        own.step(&actions).unwrap();
+        theirs.step_into(&actions, out!()).unwrap();
+    }
+    let short = Outputs {
+        obs: &mut obs[1..],
+        mask: &mut mask,
+        seat: &mut seat,
+        rewards: &mut rewards,
+        reward: &mut reward,
+        done: &mut done,
+    };
+    assert!(
+        theirs
+            .write_into(short)
+            .unwrap_err()
+            .contains("output buffers")
+    );
+}

@@ -5,7 +5,9 @@ import numpy as np
 from gymnasium import spaces as gym_spaces
 from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
 
+from .. import _urbs
 from .._common import BOUND, check_choices, default_players
 from .._game import Game, RuleError
 from .._play import spaces as _spaces
@@ -57,21 +59,25 @@ class _Table:
         return self._game
 
     def _observe(self, seat):
-        obs, mask = self._game.encode(seat)
-        return {"observation": obs, "action_mask": mask}
+        obs, mask = self._game._t.encode(seat)
+        return {
+            "observation": np.frombuffer(obs, dtype=np.float32),
+            "action_mask": np.frombuffer(mask, dtype=np.int8),
+        }
 
     def _play(self, seat, action):
-        """Plays `action` for `seat`; True when it was illegal and the first
-        legal action was played instead (with `illegal="first"`)."""
+        """Plays `action` for `seat`; returns who must act next, and whether
+        the action was illegal and the first legal one was played instead
+        (with `illegal="first"`)."""
         try:
-            self._game.step(seat, int(action))
-            return False
-        except (RuleError, ValueError):
+            return self._game._t.apply_id(seat, int(action)), False
+        except (_urbs.RuleError, ValueError, OverflowError) as e:
             if self.illegal == "raise":
+                if isinstance(e, _urbs.RuleError):
+                    raise RuleError(*e.args) from None
                 raise
         first = int(np.flatnonzero(self._game.action_mask(seat))[0])
-        self._game.step(seat, first)
-        return True
+        return self._game._t.apply_id(seat, first), True
 
     def _payoffs(self):
         out = self._game.outcome
@@ -117,11 +123,8 @@ class UrbsAEC(_Table, AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
-        self.agent_selection = self._next_agent()
-
-    def _next_agent(self):
-        seats = self._game.to_act
-        return self.possible_agents[seats[0]] if seats else self.agents[0]
+        self._flagged = None
+        self.agent_selection = self.possible_agents[self._game.to_act[0]]
 
     def observe(self, agent):
         return self._observe(self._seat[agent])
@@ -131,20 +134,24 @@ class UrbsAEC(_Table, AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        self._cumulative_rewards[agent] = 0.0
-        for a in self.agents:
-            self.infos[a] = {}
-        if self._play(self._seat[agent], action):
+        # Rewards come only at the end, so while the game goes on every
+        # reward and cumulative reward stays 0 and needs no bookkeeping.
+        if self._flagged is not None:
+            self.infos[self._flagged] = {}
+            self._flagged = None
+        (kind, seats), illegal = self._play(self._seat[agent], action)
+        if illegal:
             self.infos[agent] = {"illegal": True}
-        if self._game.over:
+            self._flagged = agent
+        if kind == "over":
+            self._cumulative_rewards[agent] = 0.0
             for a, paid in zip(self.possible_agents, self._payoffs()):
                 self.rewards[a] = float(paid)
                 self.terminations[a] = True
+            self.agent_selection = self.agents[0]
+            self._accumulate_rewards()
         else:
-            for a in self.agents:
-                self.rewards[a] = 0.0
-        self.agent_selection = self._next_agent()
-        self._accumulate_rewards()
+            self.agent_selection = self.possible_agents[seats[0]]
 
 
 class UrbsParallel(_Table, ParallelEnv):
@@ -174,7 +181,7 @@ class UrbsParallel(_Table, ParallelEnv):
             agent = self.possible_agents[seat]
             if agent not in actions:
                 raise ValueError(f"{agent} must act now: give it an action")
-            if self._play(seat, actions[agent]):
+            if self._play(seat, actions[agent])[1]:
                 infos[agent] = {"illegal": True}
         over = self._game.over
         paid = self._payoffs() if over else [0.0] * self.players
@@ -188,6 +195,48 @@ class UrbsParallel(_Table, ParallelEnv):
         return obs, rewards, terminations, truncations, infos
 
 
+class _Ordered(wrappers.OrderEnforcingWrapper):
+    """PettingZoo's order enforcing with the same checks, the calls a loop
+    makes every step (`last`, `step`, the agent iterator) going straight to
+    the environment rather than through attribute lookups."""
+
+    def last(self, observe=True):
+        if not self._has_reset:
+            EnvLogger.error_observe_before_reset()
+        return self.env.last(observe)
+
+    def step(self, action):
+        if not self._has_reset:
+            EnvLogger.error_step_before_reset()
+        elif not self.env.agents:
+            self._has_updated = True
+            EnvLogger.warn_step_after_terminated_truncated()
+        else:
+            self._has_updated = True
+            self.env.step(action)
+
+    def agent_iter(self, max_iter=2**63):
+        if not self._has_reset:
+            EnvLogger.error_agent_iter_before_reset()
+        return _OrderedIterator(self, max_iter)
+
+
+class _OrderedIterator:
+    def __init__(self, wrapper, max_iter):
+        self.wrapper, self.env, self.left = wrapper, wrapper.env, max_iter
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if not self.env.agents or self.left <= 0:
+            raise StopIteration
+        self.left -= 1
+        assert self.wrapper._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        self.wrapper._has_updated = False
+        return self.env.agent_selection
+
+
 def make(game, parallel=False):
     """`env`, `raw_env` and `parallel_env` (`None` unless `parallel`) for
     `game`; each takes players=, options=, reward=, illegal=, render_mode=."""
@@ -198,7 +247,7 @@ def make(game, parallel=False):
 
     def env(**kwargs):
         """The AEC environment, its call order enforced (PettingZoo's wrapper)."""
-        return wrappers.OrderEnforcingWrapper(raw_env(**kwargs))
+        return _Ordered(raw_env(**kwargs))
 
     def parallel_env(**kwargs):
         """The Parallel environment (`UrbsParallel`)."""
