@@ -17,6 +17,7 @@ import json
 import time
 
 import numpy as np
+import torch
 from sb3_contrib import MaskablePPO
 from stable_baselines3.common.vec_env import VecEnv
 
@@ -33,6 +34,7 @@ class UrbsVecEnv(VecEnv):
         import gymnasium.spaces as spaces
 
         self.venv = venv
+        self.render_mode = None
         obs_space = spaces.Box(-10.0, 10.0, (venv.observation_size,), np.float32)
         super().__init__(venv.num_envs, obs_space, spaces.Discrete(venv.actions))
         self._actions = None
@@ -129,10 +131,12 @@ def main():
     ap.add_argument("--save", default="target/ppo-forsale")
     ap.add_argument("--load", default=None, help="evaluate a saved agent instead of training")
     ap.add_argument("--games", type=int, default=400, help="tournament games per opponent")
+    ap.add_argument("--threads", type=int, default=1, help="torch threads (small nets train best on one)")
     ap.add_argument("--opponents", default="greedy,casual,strong,expert",
                     help="bots or levels (For Sale: beginner is greedy; casual, strong and "
                          "expert are ismcts:2000, :20000, :60000)")
     args = ap.parse_args()
+    torch.set_num_threads(args.threads)
     if args.load:
         model = MaskablePPO.load(args.load, device="cpu")
         trained = None

@@ -98,6 +98,36 @@ def test_an_agent_in_python_takes_seats_in_a_tournament_on_rusts_threads():
     assert threading.get_ident() not in agent.threads
 
 
+class Overlap(urbs.Agent):
+    """Holds its first decision open (the GIL released) until another
+    decision comes in or two seconds pass; records whether one did."""
+
+    def __init__(self):
+        super().__init__("overlap")
+        self.inside = 0
+        self.overlapped = False
+        self.calls = 0
+        self.other = threading.Event()
+
+    def choose(self, turn):
+        self.inside += 1
+        self.calls += 1
+        if self.inside > 1:
+            self.overlapped = True
+            self.other.set()
+        if self.calls == 1:
+            self.other.wait(2)
+        self.inside -= 1
+        return int(turn.legal_ids[0])
+
+
+def test_an_agent_is_asked_by_one_game_at_a_time():
+    agent = Overlap()
+    urbs.tournament("forsale", 3, [agent, "random", "random"], games=12, seed=1)
+    assert agent.calls > 12
+    assert not agent.overlapped
+
+
 def test_an_agent_class_and_a_policy_function_play_alike():
     lowest = urbs.Agent("lowest", lambda obs, mask: int(np.flatnonzero(mask)[0]))
     a = urbs.tournament("forsale", 3, [FirstLegal(), "random"], games=6, seed=3)

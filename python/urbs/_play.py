@@ -1,6 +1,7 @@
 """Bots, agents, spaces, simulations and tournaments."""
 
 import json as _json
+import threading
 
 import numpy as np
 
@@ -192,6 +193,11 @@ class Agent:
 
 def _hook(agent, game):
     choose = agent.choose if hasattr(agent, "choose") else agent
+    # Games run on several threads; an agent is asked by one at a time, as
+    # most are not made for more (a torch model releases the GIL while it
+    # computes, and Stable-Baselines3 keeps each decision's distribution
+    # on the policy object).
+    one_at_a_time = threading.Lock()
 
     def hook(seat, obs, mask, view_json):
         turn = Turn(
@@ -201,7 +207,8 @@ def _hook(agent, game):
             np.frombuffer(mask, dtype=np.int8),
             view_json,
         )
-        choice = choose(turn)
+        with one_at_a_time:
+            choice = choose(turn)
         return int(choice.id if isinstance(choice, Action) else choice)
 
     return hook
@@ -213,8 +220,9 @@ def tournament(game, players, bots, games=100, seed=1, options=None):
     with 95% intervals, win shares, the head-to-head matrix). `bots` holds
     bot specs and levels, and agents: objects with `choose(turn)` (an
     `urbs.Agent`, say) or callables `f(turn)`, named by their `name`
-    attribute. An agent takes the GIL only while it decides; the first
-    error it raises is raised here when the games are done."""
+    attribute. Games run on every core; an agent takes the GIL only while
+    it decides, and is asked by one game at a time. The first error it
+    raises is raised here when the games are done."""
     names, hooks, by_name = [], {}, {}
     for b in bots:
         if isinstance(b, str):
