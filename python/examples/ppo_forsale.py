@@ -59,7 +59,7 @@ class UrbsVecEnv(VecEnv):
         pass
 
     def get_attr(self, name, indices=None):
-        return [getattr(self.venv, name)] * self.num_envs
+        return [getattr(self.venv, name, None)] * self.num_envs
 
     def set_attr(self, name, value, indices=None):
         setattr(self.venv, name, value)
