@@ -10,9 +10,18 @@
 # package.
 #
 # Needs the Debian package `postgresql` (or any PostgreSQL >= 12 whose
-# initdb/pg_ctl are under /usr/lib/postgresql/*/bin or on PATH).
+# initdb/pg_ctl are under /usr/lib/postgresql/*/bin or on PATH), and npm (for
+# axe-core, installed into crates/web/tests/e2e/axe when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The browser tests check every page with axe-core, an npm package pinned by
+# its lock file and installed for the tests only.
+axe=crates/web/tests/e2e/axe
+if [[ ! -f "$axe/node_modules/axe-core/axe.min.js" ]]; then
+    echo "scripts/test.sh: installing axe-core for the browser tests (npm ci in $axe)"
+    (cd "$axe" && npm ci --no-audit --no-fund)
+fi
 
 if [[ -n "${URBS_TEST_POSTGRES:-}" ]]; then
     cargo test --workspace --locked "$@"

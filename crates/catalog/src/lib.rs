@@ -11,6 +11,10 @@
 //! assert!(urbs_catalog::new_table("chess", 2, &serde_json::Value::Null, 7).is_err());
 //! ```
 
+mod help;
+
+pub use help::{city_card, help};
+
 use serde::Serialize;
 use serde_json::Value;
 use urbs_bots::{BotLimits, DynBot, Roster, bot_names, erase, make_bot, make_bot_within};
@@ -307,12 +311,57 @@ pub fn rules_markdown(id: &str) -> Option<&'static str> {
     }
 }
 
-/// What game `id`'s rules say on ruling `rule` (`"CT-3"`): the section
+/// The rulings every game shares (undo, time, leaving: `U-1`, `T-1`, ...),
+/// `docs/rules/table.md`, compiled in.
+pub const TABLE_RULES: &str = include_str!("../../../docs/rules/table.md");
+
+/// Game `id`'s rules in language `lang` (`"en"`, `"es"`; the translations
+/// are `docs/rules/LANG/GAME.md`, with the same ruling ids as headings);
+/// `None` for an unknown game or language.
+pub fn rules_markdown_in(id: &str, lang: &str) -> Option<&'static str> {
+    match lang {
+        "en" => rules_markdown(id),
+        "es" => match id {
+            "forsale" => Some(include_str!("../../../docs/rules/es/forsale.md")),
+            "skyline" => Some(include_str!("../../../docs/rules/es/skyline.md")),
+            "city" => Some(include_str!("../../../docs/rules/es/city.md")),
+            "metropolis" => Some(include_str!("../../../docs/rules/es/metropolis.md")),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The rulings every game shares in language `lang` ([`TABLE_RULES`] in
+/// English).
+pub fn table_rules_in(lang: &str) -> Option<&'static str> {
+    match lang {
+        "en" => Some(TABLE_RULES),
+        "es" => Some(include_str!("../../../docs/rules/es/table.md")),
+        _ => None,
+    }
+}
+
+/// The languages the rules are written in, English first.
+pub const RULES_LANGS: &[&str] = &["en", "es"];
+
+/// What game `id`'s rules say on ruling `rule` (`"CT-3"`, or one of the
+/// [`TABLE_RULES`] every game shares, `"U-3"`): the section
 /// under its heading (`### CT-3 Paying`, given without the hashes) up to the
 /// next heading, or the paragraph a bold label opens (`**FS-V2 ...**`).
 /// What an illegal move's rule reference points to.
 pub fn ruling_text(id: &str, rule: &str) -> Option<String> {
-    let md = rules_markdown(id)?;
+    ruling_text_in(id, rule, "en")
+}
+
+/// [`ruling_text`] in language `lang` ([`rules_markdown_in`]).
+pub fn ruling_text_in(id: &str, rule: &str, lang: &str) -> Option<String> {
+    let game = rules_markdown_in(id, lang)?;
+    let md = if rule.starts_with("U-") || rule.starts_with("T-") {
+        table_rules_in(lang)?
+    } else {
+        game
+    };
     let names = |l: &str, prefix: &str| {
         l.strip_prefix(prefix)
             .is_some_and(|h| h.split([' ', '*', ':', '.']).next() == Some(rule))
@@ -347,8 +396,15 @@ mod tests {
     fn every_listed_game_sets_up_and_plays_with_bots() {
         for info in games() {
             let mut table = new_table(info.id, info.min_players, &Value::Null, 3).unwrap();
+            // The bots themselves (the levels stand for some of them, and
+            // are played in the bots crate's tests).
+            let plain: Vec<&String> = info
+                .bots
+                .iter()
+                .filter(|b| !info.levels.iter().any(|l| l.id == b.as_str()))
+                .collect();
             let mut bots: Vec<Box<dyn DynBot>> = (0..info.min_players)
-                .map(|i| make_dyn_bot(info.id, &info.bots[i % info.bots.len()], i as u64).unwrap())
+                .map(|i| make_dyn_bot(info.id, plain[i % plain.len()], i as u64).unwrap())
                 .collect();
             while let Some(seat) = table.to_act().seats().first() {
                 let choice = bots[seat].choose(table.as_ref(), seat).unwrap();

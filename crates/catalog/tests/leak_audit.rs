@@ -33,6 +33,8 @@ fn every_game_passes_the_leak_audit() {
         assert!(report.positions >= 150, "{id}: {report:?}");
         assert!(report.samples >= 1200, "{id}: {report:?}");
         assert!(report.failures().is_empty(), "{id}: {report:?}");
+        // Every game says what each viewer cannot see (undo reads it too).
+        assert!(report.game_fingerprint, "{id}: no hidden fingerprint");
     }
 }
 

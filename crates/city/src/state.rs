@@ -192,6 +192,15 @@ impl City {
         (buf, k)
     }
 
+    /// CT-3: what building `card` would cost `seat` now, after the
+    /// discounts of its tableau and of a first build it has set aside this
+    /// round (CT-5): the cost the build step asks. For help at the table.
+    pub fn cost_to(&self, seat: Seat, card: CardId) -> u8 {
+        let p = &self.seats[seat];
+        let (buf, k) = self.others(seat);
+        Tableaux::with_pending(&self.cards, &p.tableau, &p.commit.building, &buf[..k]).cost(card)
+    }
+
     /// Round VP and income of every seat.
     pub fn yields(&self, seat: Seat) -> (u16, u16) {
         let (buf, k) = self.others(seat);
@@ -588,6 +597,16 @@ cards. First to 50 VP ends the game; most VP wins, ties go to most cards in hand
 
     fn check_invariants(&self) -> Result<(), String> {
         self.conservation()
+    }
+
+    /// The discard pile is reshuffled into a new draw pile with the game's
+    /// generator when the draw pile runs out.
+    fn draws(&self) -> u128 {
+        self.rng.get_word_pos()
+    }
+
+    fn hidden_fingerprint(&self, viewer: Viewer) -> Option<Vec<u64>> {
+        Some(crate::view::hidden_fingerprint(self, viewer))
     }
 
     /// The bounds a crafted position could break, then the conservation

@@ -344,3 +344,32 @@ impl fmt::Display for View {
         Ok(())
     }
 }
+
+/// What `viewer` cannot see, for the leak audit and undo (CT-11): the draw
+/// pile's order, what lies in the face-down discard pile, and every other
+/// seat's hand and secret choice. Lists end with `u64::MAX`.
+pub(crate) fn hidden_fingerprint(g: &City, viewer: Viewer) -> Vec<u64> {
+    const END: u64 = u64::MAX;
+    let ids = |ids: &[CardId]| ids.iter().map(|&c| c as u64).collect::<Vec<_>>();
+    let mut out = ids(&g.deck);
+    out.push(END);
+    let mut discard = ids(&g.discard);
+    discard.sort_unstable();
+    out.extend(discard);
+    out.push(END);
+    for (s, p) in g.seats.iter().enumerate() {
+        if viewer.seat() == Some(s) {
+            continue;
+        }
+        out.extend(ids(&p.hand));
+        out.push(END);
+        let c = &p.commit;
+        out.push(c.step as u64);
+        out.extend(ids(&c.building));
+        out.push(END);
+        out.extend([c.contractor as u64, c.survey as u64, c.owed as u64]);
+        out.extend(ids(&c.spent));
+        out.push(END);
+    }
+    out
+}

@@ -9,6 +9,7 @@ use serde_json::Value;
 use crate::game::{Game, Outcome, RuleError};
 use crate::seat::{Seat, ToAct, Viewer};
 use crate::table::Table;
+use crate::undo::{Mark, UndoError};
 
 /// A legal action in both of its forms.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -61,6 +62,14 @@ pub trait DynTable: Send + Sync {
     fn snapshot_json(&self) -> Value;
     fn names(&self) -> Vec<String>;
     fn set_names(&mut self, names: Vec<String>);
+    /// Keeps what undo needs from now on ([`Table::track_undo`]).
+    fn track_undo(&mut self);
+    /// How many of `seat`'s latest actions it may take back now.
+    fn undoable(&self, seat: Seat) -> usize;
+    /// Takes back `seat`'s latest action ([`Table::undo`]); returns it.
+    fn undo(&mut self, seat: Seat) -> Result<ActionChoice, UndoError>;
+    /// Per action, what undo knows of it (`None` until tracked).
+    fn marks(&self) -> Option<Vec<Mark>>;
     fn clone_box(&self) -> Box<dyn DynTable>;
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
@@ -162,6 +171,26 @@ impl<G: Game> DynTable for Table<G> {
 
     fn set_names(&mut self, names: Vec<String>) {
         Table::set_names(self, names)
+    }
+
+    fn track_undo(&mut self) {
+        Table::track_undo(self)
+    }
+
+    fn undoable(&self, seat: Seat) -> usize {
+        Table::undoable(self, seat)
+    }
+
+    fn undo(&mut self, seat: Seat) -> Result<ActionChoice, UndoError> {
+        let step = Table::undo(self, seat)?;
+        Ok(ActionChoice {
+            text: step.action.to_string(),
+            json: to_json(&step.action),
+        })
+    }
+
+    fn marks(&self) -> Option<Vec<Mark>> {
+        Table::marks(self).map(<[Mark]>::to_vec)
     }
 
     fn clone_box(&self) -> Box<dyn DynTable> {

@@ -218,6 +218,14 @@ pub trait Game:
     /// the same viewer equals `view`, and the sample obeys the invariants.
     fn sample(view: &Self::View, log: &[Self::Event], rng: &mut GameRng) -> Self;
 
+    /// How far the game's own random generator has been drawn (ChaCha's
+    /// word position), for games that draw during play; `0` for a game
+    /// whose chance all happens at setup. An action that moves it had a
+    /// chance outcome, which undo never takes back (U-2).
+    fn draws(&self) -> u128 {
+        0
+    }
+
     /// Conservation laws (every card and chip somewhere, none twice).
     /// The conformance harness calls it after every action.
     fn check_invariants(&self) -> Result<(), String> {
@@ -241,6 +249,11 @@ pub trait Game:
     /// `None` (the default) lets the audit compare whole states instead: it
     /// still proves that the sampler reads nothing but the view and the log,
     /// but it cannot tell whether the view itself shows too much.
+    ///
+    /// Undo reads it too ([`crate::undo`]): it must change whenever
+    /// anything hidden from `viewer` changes, and only then, so list what is
+    /// hidden (deck orders, others' hands and secret choices), not how it is
+    /// shown. A game without one has no undo.
     fn hidden_fingerprint(&self, _viewer: Viewer) -> Option<Vec<u64>> {
         None
     }

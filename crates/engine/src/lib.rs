@@ -37,6 +37,7 @@ mod printing;
 mod seat;
 mod table;
 pub mod text;
+pub mod undo;
 
 pub use erased::{ActError, ActionChoice, DynTable};
 pub use game::{

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{Game, GameRng, Outcome, RuleError, SetupError, check_players};
 use crate::seat::{Seat, ToAct, Viewer};
+use crate::undo::{Before, Mark, UndoError, refusal, undoable};
 
 /// One action in a game's record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,6 +88,10 @@ pub struct Table<G: Game> {
     log: Vec<G::Event>,
     /// The starting position, for a table started from one.
     start: Option<Arc<G>>,
+    /// Per action, what undo needs to know of it; kept only once
+    /// [`Table::track_undo`] asked for it (it costs every viewer's view
+    /// twice per action, which simulations do without).
+    marks: Option<Vec<Mark>>,
 }
 
 impl<G: Game> Table<G> {
@@ -101,6 +106,7 @@ impl<G: Game> Table<G> {
             record: Vec::new(),
             log,
             start: None,
+            marks: None,
         })
     }
 
@@ -122,6 +128,7 @@ impl<G: Game> Table<G> {
             names: Vec::new(),
             record: Vec::new(),
             log: Vec::new(),
+            marks: None,
         })
     }
 
@@ -202,12 +209,113 @@ impl<G: Game> Table<G> {
             return Err(RuleError::not_your_turn(seat));
         }
         let start = self.log.len();
+        let before = self
+            .marks
+            .is_some()
+            .then(|| Before::note(&self.state, seat));
         self.state.apply(seat, action, &mut self.log)?;
         self.record.push(Step {
             seat,
             action: action.clone(),
         });
+        if let (Some(marks), Some(before)) = (self.marks.as_mut(), before) {
+            marks.push(before.mark(&self.state, self.log.len() - start));
+        }
         Ok(&self.log[start..])
+    }
+
+    /// Keeps from now on what undo needs to know of every action (the
+    /// actions so far are marked by playing them again).
+    pub fn track_undo(&mut self) {
+        if self.marks.is_some() {
+            return;
+        }
+        let mut again = self.fresh();
+        again.marks = Some(Vec::with_capacity(self.record.len()));
+        for step in &self.record {
+            again
+                .apply(step.seat, &step.action)
+                .expect("the record applies again");
+        }
+        self.marks = again.marks;
+    }
+
+    /// Per action, what undo knows of it (`None` until [`Table::track_undo`]).
+    pub fn marks(&self) -> Option<&[Mark]> {
+        self.marks.as_deref()
+    }
+
+    /// How many of `seat`'s latest actions it may take back now, one at a
+    /// time (0 without [`Table::track_undo`]).
+    pub fn undoable(&self, seat: Seat) -> usize {
+        self.marks.as_deref().map_or(0, |m| undoable(m, seat).len())
+    }
+
+    /// Takes back `seat`'s latest action, as the rulings U-1 .. U-5 allow:
+    /// the game is played again from the start without it, so it stands
+    /// exactly as it would have without that action. Returns the action
+    /// taken back. Needs [`Table::track_undo`].
+    pub fn undo(&mut self, seat: Seat) -> Result<Step<G::Action>, UndoError> {
+        let Some(marks) = self.marks.as_deref() else {
+            return Err(UndoError {
+                rule: "U-1",
+                message: "this table does not keep what undo needs".into(),
+            });
+        };
+        let Some(&at) = undoable(marks, seat).first() else {
+            return Err(refusal(marks, seat));
+        };
+        let mut again = self.fresh();
+        again.marks = Some(Vec::with_capacity(self.record.len()));
+        for (i, step) in self.record.iter().enumerate() {
+            if i != at {
+                again
+                    .apply(step.seat, &step.action)
+                    .map_err(|e| UndoError {
+                        rule: "U-5",
+                        message: format!("the game cannot be played on without that action: {e}"),
+                    })?;
+            }
+        }
+        // A step nobody else saw is taken back unseen: every other viewer
+        // sees exactly what it saw (U-5). Should a game's later action
+        // depend on it after all, the undo is refused rather than shown.
+        if marks[at].silent {
+            let players = self.players();
+            let unseen = (0..players)
+                .filter(|&s| s != seat)
+                .map(Viewer::Seat)
+                .chain([Viewer::Spectator])
+                .all(|v| again.view(v) == self.view(v));
+            if !unseen {
+                return Err(UndoError {
+                    rule: "U-1",
+                    message: "another player's action since depends on it".into(),
+                });
+            }
+        }
+        let taken = self.record[at].clone();
+        *self = again;
+        Ok(taken)
+    }
+
+    /// The table as it stood before its first action, names included.
+    fn fresh(&self) -> Table<G> {
+        let mut t = match &self.start {
+            Some(state) => Table {
+                state: (**state).clone(),
+                seed: self.seed,
+                names: Vec::new(),
+                record: Vec::new(),
+                log: Vec::new(),
+                start: Some(state.clone()),
+                marks: None,
+            },
+            None => Table::new(self.players(), &self.state.options(), self.seed)
+                .expect("a table's own setup works again"),
+        };
+        t.names = self.names.clone();
+        t
     }
 
     pub fn view(&self, viewer: Viewer) -> G::View {
@@ -255,6 +363,8 @@ impl<G: Game> Table<G> {
             names: self.names.clone(),
             record: Vec::new(),
             log: self.log.clone(),
+            // Undo is tracked from where `track_undo` is asked for.
+            marks: None,
         }
     }
 

@@ -9,6 +9,16 @@ use crate::data::{Kind, data};
 use crate::lots::LotSet;
 use crate::state::Metropolis;
 
+/// Where a building would stand in the appraisal chart (MP-7, MP-P9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Appraisal {
+    /// Its row is the special one (park view, river, downtown).
+    pub special: bool,
+    /// The chart column its block picks (`None`: no column, NA).
+    pub column: Option<usize>,
+    pub value: u8,
+}
+
 impl Metropolis {
     /// Unbuilt lots with `seat`'s token.
     pub fn tokens(&self, seat: Seat) -> LotSet {
@@ -34,6 +44,25 @@ impl Metropolis {
     /// within them, on remaining buildings), whoever's turn it is.
     pub fn builds_within(&self, lots: LotSet, out: &mut Vec<Build>) {
         self.each_build_on(lots.intersection(self.unbuilt()), |b| out.push(b));
+    }
+
+    /// Where `build` would stand in the appraisal chart if it were placed
+    /// now: its row (special or plain), its column, and its value (0 where
+    /// MP-7 forbids it). What the help at the table shows for a placement.
+    pub fn appraisal(&self, build: Build) -> Appraisal {
+        let d = data();
+        let info = build.kind.info();
+        let special = d
+            .placement(build.kind, build.block as usize, build.mask)
+            .is_some_and(|p| p.special);
+        let mut counts = self.counts[build.block as usize];
+        counts[build.kind.index()] += 1;
+        let column = d.neighbourhood(&counts, build.kind).column(info.table);
+        Appraisal {
+            special,
+            column,
+            value: self.appraise(build),
+        }
     }
 
     /// What `build` would be worth if it were placed now, by the chart (0 if

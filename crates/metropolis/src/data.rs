@@ -252,6 +252,117 @@ pub(crate) enum RawCell {
     Mark(String),
 }
 
+/// The keys a data file may have: per table, its keys and, for a key that
+/// holds a table or an array of tables, what that holds (`ANY` for a table
+/// whose keys are names chosen by the file, each holding `ROW`).
+struct Keys(&'static [(&'static str, Option<&'static Keys>)]);
+
+const ANY: &str = "*";
+const ROW: Keys = Keys(&[
+    ("plain", None),
+    ("park_view", None),
+    ("river", None),
+    ("downtown", None),
+]);
+const ROWS: Keys = Keys(&[(ANY, Some(&ROW))]);
+const SCHEMA: &Keys = &Keys(&[
+    (
+        "board",
+        Some(&Keys(&[
+            ("rows", None),
+            ("columns", None),
+            ("park", None),
+            (
+                "river",
+                Some(&Keys(&[("after_column", None), ("rows", None)])),
+            ),
+            (
+                "blocks",
+                Some(&Keys(&[("number", None), ("square", None), ("lots", None)])),
+            ),
+            (
+                "special",
+                Some(&Keys(&[
+                    ("park_view", None),
+                    ("river", None),
+                    ("downtown", None),
+                ])),
+            ),
+        ])),
+    ),
+    (
+        "buildings",
+        Some(&Keys(&[
+            ("key", None),
+            ("name", None),
+            ("glyph", None),
+            ("count", None),
+            ("joint", None),
+            ("shape", None),
+        ])),
+    ),
+    (
+        "chart",
+        Some(&Keys(&[
+            ("residences", None),
+            ("factory", None),
+            ("store", None),
+            ("school", None),
+            ("neighbours", Some(&ROWS)),
+            ("residences_table", Some(&ROWS)),
+        ])),
+    ),
+]);
+
+/// Removes from `table` (at `path` in the file) every key `keys` does not
+/// allow, noting each with its line in `unknown`; goes down into the tables
+/// and arrays of tables it allows.
+fn strip_unknown(
+    table: &mut toml::Table,
+    keys: &Keys,
+    path: &str,
+    text: &str,
+    unknown: &mut Vec<String>,
+) {
+    let allowed = |k: &str| keys.0.iter().find(|(name, _)| *name == k || *name == ANY);
+    let bad: Vec<String> = table
+        .keys()
+        .filter(|k| allowed(k).is_none())
+        .cloned()
+        .collect();
+    for key in bad {
+        table.remove(&key);
+        let line = urbs_engine::text::key_line(text, path, &key);
+        let names: Vec<&str> = keys.0.iter().map(|(n, _)| *n).collect();
+        let place = if path.is_empty() { "the file" } else { path };
+        unknown.push(format!(
+            "line {line}: unknown key `{key}` in {place} (it has {})",
+            names.join(", ")
+        ));
+    }
+    for (key, value) in table.iter_mut() {
+        let Some((_, Some(inner))) = allowed(key) else {
+            continue;
+        };
+        let here = if path.is_empty() {
+            key.clone()
+        } else {
+            format!("{path}.{key}")
+        };
+        match value {
+            toml::Value::Table(t) => strip_unknown(t, inner, &here, text, unknown),
+            toml::Value::Array(items) => {
+                for item in items {
+                    if let toml::Value::Table(t) = item {
+                        strip_unknown(t, inner, &here, text, unknown);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 /// Every rotation and reflection of a shape, as (row, column) cells from 0.
 fn orientations(cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
     let mut out: Vec<Vec<(i32, i32)>> = Vec::new();
@@ -294,7 +405,27 @@ impl LotSet {
 impl Data {
     /// Reads and checks a data file, and precomputes the placements.
     pub fn from_toml(text: &str) -> Result<Data, String> {
-        let raw: RawData = toml::from_str(text).map_err(|e| e.to_string())?;
+        // MP-12: keys the file should not have are reported with their
+        // lines and hide nothing else: they are set aside, and the rest is
+        // read and checked as if they were not there.
+        let mut doc: toml::Table = toml::from_str(text).map_err(|e| e.to_string())?;
+        let mut unknown = Vec::new();
+        strip_unknown(&mut doc, SCHEMA, "", text, &mut unknown);
+        let checked = toml::Value::Table(doc)
+            .try_into::<RawData>()
+            .map_err(|e| e.to_string())
+            .and_then(|raw| Data::from_raw(&raw));
+        match (checked, unknown.is_empty()) {
+            (Ok(data), true) => Ok(data),
+            (Ok(_), false) => Err(unknown.join("\n")),
+            (Err(e), _) => {
+                unknown.push(e);
+                Err(unknown.join("\n"))
+            }
+        }
+    }
+
+    fn from_raw(raw: &RawData) -> Result<Data, String> {
         let b = &raw.board;
         if b.blocks.is_empty() || b.blocks.len() > MAX_BLOCKS {
             return Err(format!("a board has 1 to {MAX_BLOCKS} blocks"));
@@ -765,5 +896,33 @@ mod tests {
         );
         assert!(Data::from_toml(&bad).unwrap_err().contains("colour"));
         assert_eq!(Data::from_toml(DEFAULT_TOML).as_ref(), Ok(data()));
+    }
+
+    #[test]
+    fn mp12_an_unknown_key_hides_no_other_problem() {
+        let bad = DEFAULT_TOML
+            .replace(
+                "joint = false\nshape = [\"#\"]",
+                "joint = false\nshape = [\"#\"]\ncolour = 1",
+            )
+            .replace("count = 6", "count = 0")
+            .replacen("[chart]", "[chart]\nsparkle = true", 1);
+        let e = Data::from_toml(&bad).unwrap_err();
+        let lines: Vec<&str> = e.lines().collect();
+        assert_eq!(lines.len(), 3, "{e}");
+        let colour = bad.lines().position(|l| l == "colour = 1").unwrap() + 1;
+        assert!(
+            lines[0].starts_with(&format!("line {colour}: unknown key `colour` in buildings")),
+            "{e}"
+        );
+        let sparkle = bad.lines().position(|l| l == "sparkle = true").unwrap() + 1;
+        assert!(
+            lines[1].starts_with(&format!("line {sparkle}: unknown key `sparkle` in chart")),
+            "{e}"
+        );
+        assert!(
+            lines[2].contains("count"),
+            "the count of 0 is still found: {e}"
+        );
     }
 }

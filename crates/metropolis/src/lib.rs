@@ -53,6 +53,7 @@ mod state;
 mod view;
 
 pub use action::{Action, Build, Consent, Deal, Event, Placed};
+pub use analysis::Appraisal;
 pub use chart::{Cell, Neighbourhood, Special, Table, Totals};
 pub use data::{
     BlockData, DEFAULT_TOML, Data, Kind, KindData, MAX_BLOCK_LOTS, MAX_BUILDINGS, MAX_KINDS,

@@ -572,6 +572,10 @@ building is placed, when nothing more can be placed, or a round after the lots r
         self.check()
     }
 
+    fn hidden_fingerprint(&self, viewer: Viewer) -> Option<Vec<u64>> {
+        Some(crate::view::hidden_fingerprint(self, viewer))
+    }
+
     /// The bounds a crafted position could break (the player count, the
     /// seats named, every building, consent and `special` flag a real
     /// placement, MP-7), then the conservation laws.

@@ -71,21 +71,59 @@ pub struct View {
     pub outcome: Option<Outcome>,
 }
 
+/// MP-11, MP-P10: the proposal and counter-proposal `viewer` sees: a
+/// draft is its drafter's; a sent proposal both parties'.
+fn shown_deals(g: &Metropolis, viewer: Viewer) -> (Option<Deal>, Option<Deal>) {
+    let is = |s: u8| viewer.seat() == Some(s as usize);
+    match g.phase {
+        Phase::Draft if is(g.active) => (Some(g.deal), None),
+        Phase::Answer if is(g.active) || is(g.partner) => (Some(g.deal), None),
+        Phase::Counter if is(g.active) => (Some(g.deal), None),
+        Phase::Counter if is(g.partner) => (Some(g.deal), Some(g.counter)),
+        Phase::Reply if is(g.active) || is(g.partner) => (Some(g.deal), Some(g.counter)),
+        _ => (None, None),
+    }
+}
+
+/// What `viewer` cannot see, for the leak audit and undo (MP-11): the lot
+/// deck's order, the proposals it is not a party to, and (MP-P10) that the
+/// active player is choosing whom to propose to, and whom. Lists end with
+/// `u64::MAX`.
+pub(crate) fn hidden_fingerprint(g: &Metropolis, viewer: Viewer) -> Vec<u64> {
+    use std::hash::{Hash, Hasher};
+    const END: u64 = u64::MAX;
+    let hash = |d: &Deal| {
+        let mut h = std::hash::DefaultHasher::new();
+        d.hash(&mut h);
+        h.finish()
+    };
+    let mut out: Vec<u64> = g.deck.iter().map(|l| l.0 as u64).collect();
+    out.push(END);
+    let (deal, counter) = shown_deals(g, viewer);
+    let active = viewer.seat() == Some(g.active as usize);
+    if g.phase == Phase::Propose && !active {
+        out.push(1);
+    }
+    if matches!(
+        g.phase,
+        Phase::Draft | Phase::Answer | Phase::Counter | Phase::Reply
+    ) && deal.is_none()
+    {
+        out.push(hash(&g.deal));
+    }
+    if matches!(g.phase, Phase::Counter | Phase::Reply) && counter.is_none() {
+        out.push(hash(&g.counter));
+    }
+    out
+}
+
 impl View {
     pub(crate) fn of(g: &Metropolis, viewer: Viewer) -> View {
         let n = g.players as usize;
         let scores = g.scores();
         let me = viewer.seat();
         let is = |s: u8| me == Some(s as usize);
-        // MP-11, MP-P10: a draft is its drafter's; a sent proposal both parties'.
-        let (deal, counter) = match g.phase {
-            Phase::Draft if is(g.active) => (Some(g.deal), None),
-            Phase::Answer if is(g.active) || is(g.partner) => (Some(g.deal), None),
-            Phase::Counter if is(g.active) => (Some(g.deal), None),
-            Phase::Counter if is(g.partner) => (Some(g.deal), Some(g.counter)),
-            Phase::Reply if is(g.active) || is(g.partner) => (Some(g.deal), Some(g.counter)),
-            _ => (None, None),
-        };
+        let (deal, counter) = shown_deals(g, viewer);
         // MP-P10: choosing whom to propose to is the first step of a secret
         // draft; until the partner is named (a public event), the others see
         // the turn as it was.

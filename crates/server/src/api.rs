@@ -65,9 +65,18 @@ pub(crate) fn router(app: App) -> Router {
         .route("/api/games/{id}/join", post(join))
         .route("/api/games/{id}/rematch", post(rematch))
         .route("/api/games/{id}/chat", post(chat))
+        .route("/api/games/{id}/leave", post(leave))
+        .route("/api/games/{id}/return", post(come_back))
+        .route("/api/games/{id}/undo", post(undo))
+        .route("/api/games/{id}/hint", get(hint))
+        .route("/api/games/{id}/review", get(review).post(start_review))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/replay/view", get(crate::replay_view::view))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
+        // Learning the games: catalogs, rules pages, help at a table.
+        .route("/api/i18n/{lang}", get(crate::help::catalog))
+        .route("/api/rules/{game}", get(crate::help::rules))
+        .route("/api/games/{id}/help", get(crate::help::help))
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(limit))
         // A body that trickles in is cut off with a 408.
@@ -80,6 +89,7 @@ pub(crate) fn router(app: App) -> Router {
             crate::guard::check_origin,
         ))
         .layer(middleware::from_fn(crate::guard::json_errors))
+        .layer(middleware::from_fn(crate::help::localize_errors))
         .layer(middleware::from_fn(crate::guard::security_headers))
         .with_state(app)
 }
@@ -141,6 +151,10 @@ pub(crate) struct SeatQuery {
     /// Adds the view drawn as text.
     #[serde(default)]
     pub text: Option<String>,
+    /// The language of the log (`en`, `es`): the catalogs' lines instead of
+    /// the games' own English.
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 impl SeatQuery {
@@ -157,9 +171,10 @@ async fn state(
     let q = query(q)?;
     let cell = app.hub.cell(&id).await?;
     let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
-    let state = app
+    let mut state = app
         .hub
         .state(&cell, seat, q.since.unwrap_or(0), q.wants_text());
+    crate::help::localize_state(&mut state, crate::help::lang_param(q.lang.as_deref()));
     Ok(ok(StatusCode::OK, state))
 }
 
@@ -238,8 +253,57 @@ async fn chat(
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RematchRequest {
+struct TokenRequest {
     token: String,
+}
+
+/// The seat of the person whose token a request body carries.
+async fn seat_in(
+    app: &App,
+    id: &str,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<(Arc<crate::hub::GameCell>, usize), ApiError> {
+    let cell = app.hub.cell(id).await?;
+    let req: TokenRequest = body(bytes)?;
+    let seat = app
+        .hub
+        .seat_of(&cell, Some(&req.token))?
+        .expect("a token gives a seat");
+    app.hub.http_allow(&cell, seat)?;
+    Ok((cell, seat))
+}
+
+/// T-4: a person leaves; the takeover bot plays for them.
+async fn leave(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let (cell, seat) = seat_in(&app, &id, bytes).await?;
+    app.hub.leave(&cell, seat).await?;
+    Ok(ok(StatusCode::OK, json!({ "seat": seat, "away": "left" })))
+}
+
+/// T-5: a person takes their seat back from the bot.
+async fn come_back(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let (cell, seat) = seat_in(&app, &id, bytes).await?;
+    app.hub.come_back(&cell, seat).await?;
+    Ok(ok(StatusCode::OK, json!({ "seat": seat, "away": null })))
+}
+
+/// U-1: a person takes back their latest action.
+async fn undo(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let (cell, seat) = seat_in(&app, &id, bytes).await?;
+    let taken = app.hub.undo(&cell, seat).await?;
+    Ok(ok(StatusCode::OK, taken))
 }
 
 /// Starts (or finds) the rematch of a finished game; only a person seated
@@ -249,15 +313,48 @@ async fn rematch(
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let cell = app.hub.cell(&id).await?;
-    let req: RematchRequest = body(bytes)?;
-    let seat = app
-        .hub
-        .seat_of(&cell, Some(&req.token))?
-        .expect("a token gives a seat");
-    app.hub.http_allow(&cell, seat)?;
+    let (cell, seat) = seat_in(&app, &id, bytes).await?;
     let rematch = app.hub.rematch(&cell, seat).await?;
     Ok(ok(StatusCode::OK, rematch))
+}
+
+/// What a strong bot would play for the seat whose token is given.
+async fn hint(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    q: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let q = query(q)?;
+    let cell = app.hub.cell(&id).await?;
+    let seat = app
+        .hub
+        .seat_of(&cell, q.token.as_deref())?
+        .ok_or_else(|| ApiError::forbidden("a hint is for a player: give your seat's token"))?;
+    app.hub.http_allow(&cell, seat)?;
+    Ok(ok(StatusCode::OK, app.hub.hint(&cell, seat).await?))
+}
+
+/// Where the review of a finished game stands (with it, once made).
+async fn review(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let cell = app.hub.cell(&id).await?;
+    Ok(ok(StatusCode::OK, app.hub.review_status(&cell).await?))
+}
+
+/// Starts the review of a game that is over.
+async fn start_review(
+    State(app): State<App>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let cell = app.hub.cell(&id).await?;
+    app.hub.allow_replay_view(client.ip())?;
+    let status = app.hub.start_review(&cell).await?;
+    let code = if status.status == "done" {
+        StatusCode::OK
+    } else {
+        StatusCode::ACCEPTED
+    };
+    Ok(ok(code, status))
 }
 
 async fn replay(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {

@@ -121,6 +121,11 @@ impl BotPool {
         permit
     }
 
+    /// The longest a bot may think per move.
+    pub fn max_time(&self) -> std::time::Duration {
+        self.config.limits.max_time
+    }
+
     /// Moves waiting for a place to think now.
     pub fn queued(&self) -> usize {
         self.queued.load(Ordering::SeqCst)

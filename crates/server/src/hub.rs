@@ -25,7 +25,9 @@ use tokio::sync::{Mutex as WriterLock, Semaphore, watch};
 use urbs_bots::DynBot;
 use urbs_engine::Seat;
 
+use crate::attend::Undone;
 use crate::bots::{BotConfig, BotPool};
+use crate::clock::{Clocks, SystemTime, TimeControl, TimeSource};
 use crate::error::ApiError;
 use crate::limits::{AddressCounter, Bucket, Counted, Limits, client_key};
 use crate::live::{Acted, GameState, Live, SeatInfo, SeatKind, SeatRequest};
@@ -53,6 +55,26 @@ pub struct CreateGame {
     /// deal; only on a server that allows it ([`Limits::allow_positions`]).
     #[serde(default)]
     pub position: Option<Value>,
+    /// How much time the players have (T-1); none by default.
+    #[serde(default)]
+    pub time_control: TimeControl,
+    /// The bot level that plays for a person who leaves or runs out of
+    /// time (T-3, T-4); the default level if left out.
+    #[serde(default)]
+    pub takeover: Option<String>,
+    /// Whether the table offers hints to its players; by default, in games
+    /// with a bot seat.
+    #[serde(default)]
+    pub hints: Option<bool>,
+}
+
+/// The answer to an undo: the action taken back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TakenBack {
+    pub action: Value,
+    pub text: String,
+    /// What `moves` in this seat's state is now.
+    pub moves: usize,
 }
 
 /// The answer to `POST /api/games/{id}/rematch`: the rematch, and the
@@ -104,13 +126,6 @@ const HISTORY: usize = 16;
 /// server takes every permit to wait for the last change when it stops).
 const MAX_CHANGES: u32 = 1 << 20;
 
-fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
-
 fn uptime_ms() -> u64 {
     static START: OnceLock<Instant> = OnceLock::new();
     START.get_or_init(Instant::now).elapsed().as_millis() as u64
@@ -130,8 +145,11 @@ pub struct GameCell {
     /// Held while a change is applied to a copy and committed, so changes
     /// to one game happen one at a time. Never held while a bot thinks.
     writer: WriterLock<()>,
-    /// The bots of the bot seats (taken out while one thinks).
+    /// The bots of the seats bots play (taken out while one thinks; made
+    /// when first needed for a person who is away).
     bots: Mutex<Vec<Option<Box<dyn DynBot>>>>,
+    /// The game's seed, from which each bot's own is derived.
+    seed: u64,
     /// The number of the latest committed version; sockets wait on it.
     changed: watch::Sender<u64>,
     /// Token hash per seat, readable without the game's lock.
@@ -149,13 +167,19 @@ pub struct GameCell {
 }
 
 impl GameCell {
-    fn new(live: Live, bots: Vec<Option<Box<dyn DynBot>>>, limits: &Limits) -> Arc<GameCell> {
+    fn new(
+        live: Live,
+        bots: Vec<Option<Box<dyn DynBot>>>,
+        seed: u64,
+        limits: &Limits,
+    ) -> Arc<GameCell> {
         let players = live.table.players();
         let live = Arc::new(live);
         Arc::new(GameCell {
             id: live.id.clone(),
+            seed,
             auth: RwLock::new(live.token_hashes()),
-            finished: AtomicBool::new(live.status == Status::Finished),
+            finished: AtomicBool::new(live.status.is_over()),
             history: Mutex::new(VecDeque::from([(0, live.clone())])),
             cursors: Mutex::new(HashMap::new()),
             next_cursor: AtomicU64::new(0),
@@ -180,7 +204,7 @@ impl GameCell {
     /// watchers.
     fn publish(&self, live: Live) {
         let live = Arc::new(live);
-        let finished = live.status == Status::Finished;
+        let finished = live.status.is_over();
         *self.auth.write().expect("auth lock") = live.token_hashes();
         *self.current.write().expect("current lock") = live.clone();
         if finished {
@@ -311,14 +335,66 @@ pub struct Hub {
     /// A permit per change under way; stopping takes them all.
     changes: Semaphore,
     stopping: AtomicBool,
+    /// Where the server reads the time (clocks, abandonment, chat).
+    time: Arc<dyn TimeSource>,
+    /// T-3: per game with a running clock, when it must next be looked at.
+    deadlines: Mutex<HashMap<String, i64>>,
+    /// Reviews of finished games under way, and the places to make them
+    /// (one at a time: each takes the pool decision by decision).
+    reviews: crate::coach::Reviews,
+    review_slots: Semaphore,
 }
+
+/// The name this server's heartbeat is stored under (T-2).
+const NODE: &str = "main";
+
+/// How often the server says it is alive, and looks for clocks run out.
+const HEARTBEAT: Duration = Duration::from_secs(1);
+const CLOCK_TICK: Duration = Duration::from_millis(200);
 
 impl Hub {
     /// Starts the hub on `store`. Games are read back when asked for; the
     /// unfinished games with bot seats are read back in the background so
     /// that their bots carry on.
     pub async fn open(store: Store, limits: Limits, bots: BotConfig) -> Result<Arc<Hub>, String> {
+        Hub::open_with(store, limits, bots, Arc::new(SystemTime)).await
+    }
+
+    /// [`Hub::open`] with the time read from `time` (tests move a
+    /// [`crate::clock::ManualTime`] by hand). Before anything is served,
+    /// the clocks that ran while no server did are moved on by the time
+    /// it was down, so nobody loses it (T-2).
+    pub async fn open_with(
+        store: Store,
+        limits: Limits,
+        bots: BotConfig,
+        time: Arc<dyn TimeSource>,
+    ) -> Result<Arc<Hub>, String> {
         let with_bots = store.unfinished_with_bots().await?;
+        let up = time.now_ms();
+        let down = store.last_alive().await?.map_or(up, |d| d.min(up));
+        let mut writes = vec![Write::Heartbeat {
+            node: NODE.into(),
+            at: up,
+        }];
+        let mut deadlines = HashMap::new();
+        for (id, text) in store.unfinished_clocks().await? {
+            let Ok(mut clocks) = serde_json::from_str::<Clocks>(&text) else {
+                eprintln!("urbs-server: game {id}: its clocks cannot be read");
+                continue;
+            };
+            if down < up && clocks.since.iter().any(Option::is_some) {
+                clocks.shift(down, up);
+                writes.push(Write::Clocks {
+                    game_id: id.clone(),
+                    clocks: serde_json::to_string(&clocks).expect("clocks serialize"),
+                });
+            }
+            if let Some(d) = clocks.deadline() {
+                deadlines.insert(id, d);
+            }
+        }
+        store.commit(writes).await?;
         let hub = Arc::new(Hub {
             games: Mutex::new(HashMap::new()),
             creators: Mutex::new(HashMap::new()),
@@ -329,6 +405,10 @@ impl Hub {
             bots: BotPool::new(bots),
             changes: Semaphore::new(MAX_CHANGES as usize),
             stopping: AtomicBool::new(false),
+            time,
+            deadlines: Mutex::new(deadlines),
+            reviews: Default::default(),
+            review_slots: Semaphore::new(1),
         });
         let weak = Arc::downgrade(&hub);
         tokio::spawn(async move {
@@ -346,15 +426,155 @@ impl Hub {
         });
         let weak = Arc::downgrade(&hub);
         tokio::spawn(async move {
+            let mut ticks = 0u64;
             loop {
                 tokio::time::sleep(Duration::from_secs(30)).await;
-                match weak.upgrade() {
-                    Some(hub) => hub.sweep(),
-                    None => return,
+                let Some(hub) = weak.upgrade() else { return };
+                hub.sweep();
+                // T-6, every ten minutes (and once soon after the start).
+                if ticks.is_multiple_of(20) && !hub.limits.abandon_after.is_zero() {
+                    let _ = hub.abandon_stale().await;
+                }
+                ticks += 1;
+            }
+        });
+        let weak = Arc::downgrade(&hub);
+        tokio::spawn(async move {
+            let mut last_beat = std::time::Instant::now();
+            loop {
+                tokio::time::sleep(CLOCK_TICK).await;
+                let Some(hub) = weak.upgrade() else { return };
+                if hub.stopping.load(Ordering::SeqCst) {
+                    return;
+                }
+                hub.run_due().await;
+                if last_beat.elapsed() >= HEARTBEAT {
+                    last_beat = std::time::Instant::now();
+                    hub.heartbeat().await;
                 }
             }
         });
         Ok(hub)
+    }
+
+    /// The time now, as the server reads it.
+    pub fn now(&self) -> i64 {
+        self.time.now_ms()
+    }
+
+    pub(crate) fn reviews(&self) -> &crate::coach::Reviews {
+        &self.reviews
+    }
+
+    pub(crate) async fn review_slot(&self) -> tokio::sync::SemaphorePermit<'_> {
+        self.review_slots.acquire().await.expect("never closed")
+    }
+
+    /// A place on the bots' pool, as a bot of `spec` would take.
+    pub(crate) async fn think_permit(&self, spec: &str) -> tokio::sync::SemaphorePermit<'_> {
+        self.bots.think_permit(spec).await
+    }
+
+    /// The longest a bot may think per move on this server.
+    pub(crate) fn bot_max_time(&self) -> Duration {
+        self.bots.max_time()
+    }
+
+    pub(crate) fn is_stopping(&self) -> bool {
+        self.stopping.load(Ordering::SeqCst)
+    }
+
+    /// Commits rows that belong to no change of a game's state.
+    pub(crate) async fn commit_writes(&self, writes: Vec<Write>) -> Result<(), ApiError> {
+        let _permit = self.begin_change()?;
+        self.commit(writes).await
+    }
+
+    /// Stores that this server is alive now (T-2).
+    async fn heartbeat(&self) {
+        let beat = Write::Heartbeat {
+            node: NODE.into(),
+            at: self.now(),
+        };
+        if let Err(e) = self.commit(vec![beat]).await {
+            eprintln!("urbs-server: heartbeat: {}", e.message);
+        }
+    }
+
+    /// Keeps `id`'s next deadline (T-3), or forgets it.
+    fn track(&self, id: &str, deadline: Option<i64>) {
+        let mut deadlines = self.deadlines.lock().expect("deadlines lock");
+        match deadline {
+            Some(d) => {
+                deadlines.insert(id.to_string(), d);
+            }
+            None => {
+                deadlines.remove(id);
+            }
+        }
+    }
+
+    /// T-3: hands every seat whose time is up to the takeover bot. Runs
+    /// by itself a few times a second; tests call it after moving the time.
+    pub async fn run_due(self: &Arc<Self>) {
+        let now = self.now();
+        let due: Vec<String> = self
+            .deadlines
+            .lock()
+            .expect("deadlines lock")
+            .iter()
+            .filter(|&(_, &d)| d <= now)
+            .map(|(id, _)| id.clone())
+            .collect();
+        for id in due {
+            let cell = match self.cell(&id).await {
+                Ok(cell) => cell,
+                Err(e) => {
+                    eprintln!("urbs-server: game {id}: {}", e.message);
+                    continue;
+                }
+            };
+            match self.change(&cell, |live| Ok(live.time_out(now))).await {
+                Ok(seats) if !seats.is_empty() => self.kick_bots(&cell),
+                Ok(_) => self.track(&id, cell.current().deadline()),
+                // The database is away: tried again at the next tick.
+                Err(_) => {}
+            }
+        }
+    }
+
+    /// T-6: gives up the games nobody has moved in for
+    /// [`Limits::abandon_after`]; returns how many. Runs by itself every
+    /// ten minutes; tests call it after moving the time.
+    pub async fn abandon_stale(self: &Arc<Self>) -> Result<usize, ApiError> {
+        let after = self.limits.abandon_after.as_millis() as i64;
+        if after == 0 {
+            return Ok(0);
+        }
+        let now = self.now();
+        let cutoff = now - after;
+        let ids = tokio::time::timeout(self.limits.commit_timeout, self.store.stale_games(cutoff))
+            .await
+            .map_err(|_| ApiError::unavailable("the database did not answer in time"))?
+            .map_err(ApiError::unavailable)?;
+        let mut given_up = 0;
+        for id in ids {
+            let cell = self.cell(&id).await?;
+            let done = self
+                .change(&cell, |live| {
+                    // Checked again under the game's lock: a move may have
+                    // come meanwhile.
+                    let waits = live.status == Status::Open
+                        || (live.status == Status::Active && live.control.is_none());
+                    if !waits || live.last_active() >= cutoff {
+                        return Ok((false, Vec::new()));
+                    }
+                    Ok((true, live.abandon(now)))
+                })
+                .await?;
+            given_up += usize::from(done);
+        }
+        Ok(given_up)
     }
 
     /// Stops the bots, refuses new changes, waits for the changes under way
@@ -366,6 +586,14 @@ impl Hub {
             .acquire_many(MAX_CHANGES)
             .await
             .expect("never closed");
+        // The last moment this server was alive: the clocks stop here until
+        // the next server starts (T-2).
+        let beat = Write::Heartbeat {
+            node: NODE.into(),
+            at: self.now(),
+        };
+        let _ =
+            tokio::time::timeout(self.limits.commit_timeout, self.store.commit(vec![beat])).await;
         self.store.close().await;
     }
 
@@ -551,7 +779,9 @@ impl Hub {
                 cell.unsure.store(true, Ordering::SeqCst);
                 return Err(e);
             }
+            let deadline = next.deadline();
             cell.publish(next);
+            self.track(&cell.id, deadline);
         }
         Ok(out)
     }
@@ -578,14 +808,12 @@ impl Hub {
                 Err(_) => return Err(unavailable("the database did not answer in time".into())),
             };
         let live = Live::restore(&stored).map_err(unavailable)?;
-        let current = cell.current();
-        let moved = live.actions() != current.actions()
-            || live.rematch != current.rematch
-            || live.chat.len() != current.chat.len();
         cell.unsure.store(false, Ordering::SeqCst);
-        if moved {
-            cell.publish(live);
-        }
+        // Published whatever it holds: a socket sends nothing for a state
+        // its viewer cannot tell from the last one.
+        let deadline = live.deadline();
+        cell.publish(live);
+        self.track(&cell.id, deadline);
         Ok(())
     }
 
@@ -615,6 +843,10 @@ impl Hub {
         }
         let players = req.players.unwrap_or(seats.len());
         let seed = req.seed.unwrap_or_else(tokens::random_seed);
+        let takeover = req
+            .takeover
+            .clone()
+            .unwrap_or_else(|| urbs_bots::levels::DEFAULT_LEVEL.to_string());
         let (live, tokens, write) = Live::create(
             &req.game,
             players,
@@ -622,7 +854,10 @@ impl Hub {
             seed,
             req.position.as_ref(),
             &seats,
-            now_ms(),
+            req.time_control,
+            takeover,
+            req.hints,
+            self.now(),
             &|game, spec| self.bots.check(game, spec),
         )?;
         let bots = self
@@ -630,7 +865,8 @@ impl Hub {
             .map_err(ApiError::bad_request)?;
         let id = live.id.clone();
         self.commit(vec![write]).await?;
-        let cell = GameCell::new(live, bots, &self.limits);
+        self.track(&id, live.deadline());
+        let cell = GameCell::new(live, bots, seed, &self.limits);
         self.games
             .lock()
             .expect("games lock")
@@ -686,7 +922,9 @@ impl Hub {
         let bots = self
             .make_bots(&live, &stored.row.game, stored.row.seed)
             .map_err(unavailable)?;
-        let cell = GameCell::new(live, bots, &self.limits);
+        let deadline = live.deadline();
+        let cell = GameCell::new(live, bots, stored.row.seed, &self.limits);
+        self.track(id, deadline);
         Ok(self
             .games
             .lock()
@@ -735,7 +973,7 @@ impl Hub {
         log_from: usize,
         text: bool,
     ) -> GameState {
-        cell.current().state(seat, log_from, 0, text)
+        cell.current().state(seat, log_from, 0, text, self.now())
     }
 
     /// Carries out an action and commits it; only then does anyone hear of it.
@@ -755,7 +993,7 @@ impl Hub {
             )));
         }
         let acted = self
-            .change(cell, |live| live.act(seat, action, key))
+            .change(cell, |live| live.act(seat, action, key, false, self.now()))
             .await?;
         self.kick_bots(cell);
         Ok(acted)
@@ -769,7 +1007,7 @@ impl Hub {
     ) -> Result<Joined, ApiError> {
         let (seat, token) = self
             .change(cell, |live| {
-                let (seat, token, writes) = live.claim(name)?;
+                let (seat, token, writes) = live.claim(name, self.now())?;
                 Ok(((seat, token), writes))
             })
             .await?;
@@ -789,8 +1027,61 @@ impl Hub {
                 self.limits.chat_per_second
             )));
         }
-        self.change(cell, |live| live.say(seat, text, now_ms()))
+        self.change(cell, |live| live.say(seat, text, self.now()))
             .await
+    }
+
+    /// T-4: the person at `seat` leaves the table; the takeover bot plays
+    /// for them from the next move on.
+    pub async fn leave(self: &Arc<Self>, cell: &Arc<GameCell>, seat: Seat) -> Result<(), ApiError> {
+        let now = self.now();
+        self.change(cell, |live| Ok(((), live.leave(seat, now)?)))
+            .await?;
+        self.kick_bots(cell);
+        Ok(())
+    }
+
+    /// T-5: the person at `seat` takes it back from the bot, between two
+    /// moves: a move the bot is thinking about is dropped.
+    pub async fn come_back(&self, cell: &GameCell, seat: Seat) -> Result<(), ApiError> {
+        let now = self.now();
+        self.change(cell, |live| Ok(((), live.come_back(seat, now)?)))
+            .await
+    }
+
+    /// U-1: takes back `seat`'s latest action, as far as the rulings allow.
+    pub async fn undo(
+        self: &Arc<Self>,
+        cell: &Arc<GameCell>,
+        seat: Seat,
+    ) -> Result<TakenBack, ApiError> {
+        let now = self.now();
+        let taken = self
+            .change(cell, |live| {
+                let (
+                    Undone {
+                        live: next,
+                        action,
+                        text,
+                    },
+                    writes,
+                ) = live.undo(seat, now)?;
+                *live = next;
+                let moves = live
+                    .state(Some(seat), usize::MAX, usize::MAX, false, now)
+                    .moves;
+                Ok((
+                    TakenBack {
+                        action,
+                        text,
+                        moves,
+                    },
+                    writes,
+                ))
+            })
+            .await?;
+        self.kick_bots(cell);
+        Ok(taken)
     }
 
     /// Starts the rematch of a finished game for a person seated in it, or
@@ -808,7 +1099,7 @@ impl Hub {
             .change(cell, |live| match &live.rematch {
                 Some(id) => Ok((Err(id.clone()), Vec::new())),
                 None => {
-                    let (next, write) = live.rematch_game(seed, now_ms())?;
+                    let (next, write) = live.rematch_game(seed, self.now())?;
                     live.rematch = Some(next.id.clone());
                     let link = Write::Rematch {
                         game_id: live.id.clone(),
@@ -827,7 +1118,8 @@ impl Hub {
                     eprintln!("urbs-server: rematch {id}: {e}");
                     ApiError::unavailable("the rematch's bots cannot be made")
                 })?;
-                let new_cell = GameCell::new(*next, bots, &self.limits);
+                self.track(&id, next.deadline());
+                let new_cell = GameCell::new(*next, bots, seed, &self.limits);
                 let new_cell = self
                     .games
                     .lock()
@@ -880,6 +1172,10 @@ impl Hub {
                         },
                         bot: s.bot,
                         name: s.name,
+                        away: s
+                            .away
+                            .as_deref()
+                            .and_then(|a| crate::seats::Away::parse(a).ok()),
                     })
                     .collect(),
             })
@@ -921,10 +1217,17 @@ impl Hub {
                 }
             };
             let spec = live.bot_specs()[seat].clone().unwrap_or_default();
-            let Some(bot) = cell.take_bot(seat) else {
-                eprintln!("urbs-server: game {}: seat {seat} has no bot", cell.id);
-                cell.bots_running.store(false, Ordering::SeqCst);
-                return;
+            let bot = match cell.take_bot(seat) {
+                Some(bot) => bot,
+                // A person's seat the takeover bot plays from now (T-3, T-4).
+                None => match self.bots.make(live.table.game(), &spec, cell.seed, seat) {
+                    Ok(bot) => bot,
+                    Err(e) => {
+                        eprintln!("urbs-server: game {}: seat {seat}: {e}", cell.id);
+                        cell.bots_running.store(false, Ordering::SeqCst);
+                        return;
+                    }
+                },
             };
             let Some(turn) = bot.turn(live.table.as_ref(), seat) else {
                 cell.put_bot(seat, bot);
@@ -964,11 +1267,15 @@ impl Hub {
             };
             let applied = self
                 .change(&cell, |live| {
-                    if live.actions() != moves || !live.table.to_act().includes(seat) {
-                        // The game moved on while the bot thought: think again.
+                    if live.actions() != moves
+                        || !live.table.to_act().includes(seat)
+                        || !live.bot_plays(seat)
+                    {
+                        // The game moved on while the bot thought (or the
+                        // person came back, T-5): think again, or stop.
                         return Ok((false, Vec::new()));
                     }
-                    let (_, writes) = live.act(seat, &choice.json, None)?;
+                    let (_, writes) = live.act(seat, &choice.json, None, true, self.now())?;
                     Ok((true, writes))
                 })
                 .await;

@@ -34,16 +34,22 @@
 //! ```
 
 mod api;
+mod attend;
 mod bots;
 pub mod client;
+pub mod clock;
+mod coach;
 mod error;
 mod guard;
+mod help;
 mod hub;
 mod limits;
 mod listener;
 mod live;
 pub mod loadtest;
 mod replay_view;
+mod rules_page;
+mod seats;
 pub mod store;
 pub mod testing;
 mod tokens;
@@ -52,10 +58,11 @@ mod ws;
 use std::net::SocketAddr;
 
 pub use bots::{BotConfig, CustomBots};
+pub use coach::ReviewStatus;
 pub use error::ApiError;
-pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch};
+pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};
 pub use limits::Limits;
-pub use live::{Acted, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
+pub use live::{Acted, Away, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
 pub use store::{Backend, Status};
 pub use urbs_bots::BotLimits;
 
@@ -79,6 +86,9 @@ pub struct ServerConfig {
     /// or open sockets. Without it, a page may act only on the host it was
     /// served from.
     pub public_url: Option<String>,
+    /// Where the server reads the time; the system's clock when `None`
+    /// (tests pass a [`clock::ManualTime`]).
+    pub time: Option<std::sync::Arc<dyn clock::TimeSource>>,
 }
 
 impl Default for ServerConfig {
@@ -90,6 +100,7 @@ impl Default for ServerConfig {
             bots: BotConfig::default(),
             static_files: None,
             public_url: None,
+            time: None,
         }
     }
 }
@@ -161,7 +172,11 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         .map(guard::PublicUrl::parse)
         .transpose()?;
     let store = store::Store::open(&config.database).await?;
-    let hub = Hub::open(store, config.limits.clone(), config.bots.clone()).await?;
+    let time = config
+        .time
+        .clone()
+        .unwrap_or_else(|| std::sync::Arc::new(clock::SystemTime));
+    let hub = Hub::open_with(store, config.limits.clone(), config.bots.clone(), time).await?;
     let listener = match tokio::net::TcpListener::bind(config.addr).await {
         Ok(l) => l,
         Err(e) => {

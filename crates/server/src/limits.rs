@@ -68,6 +68,18 @@ pub struct Limits {
     /// Chat lines per second per seat, and how many may come at once.
     pub chat_per_second: f64,
     pub chat_burst: f64,
+    /// T-6: a game waiting for players, or (without a clock) for a move,
+    /// this long is abandoned (zero: never).
+    pub abandon_after: Duration,
+    /// A hint's search: iterations, and at most this long (and never
+    /// longer than a bot's move).
+    pub hint_iterations: u32,
+    pub hint_time: Duration,
+    /// A review's search per decision, and play-outs per step for the
+    /// chances to win.
+    pub review_iterations: u32,
+    pub review_time_per_decision: Duration,
+    pub review_playouts: u32,
 }
 
 impl Default for Limits {
@@ -96,6 +108,12 @@ impl Default for Limits {
             allow_positions: false,
             chat_per_second: 1.0,
             chat_burst: 5.0,
+            abandon_after: Duration::from_secs(7 * 24 * 3600),
+            hint_iterations: 20_000,
+            hint_time: Duration::from_secs(1),
+            review_iterations: 2_000,
+            review_time_per_decision: Duration::from_millis(100),
+            review_playouts: 24,
         }
     }
 }

@@ -1,88 +1,21 @@
 //! A game held in memory: its table, its seats (people, bots, open places),
-//! and the bookkeeping that turns actions into rows to store.
+//! its clocks, and the bookkeeping that turns actions into rows to store.
+//! What happens at the table besides moves (leaving, coming back, time
+//! running out, undo, abandonment) is in [`crate::attend`].
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use urbs_engine::{DynTable, Outcome, Seat, ToAct, Viewer, derive_seed};
+use urbs_engine::{DynTable, Outcome, Seat, SeatSet, ToAct, Viewer, derive_seed};
 
+use crate::clock::{ClockView, Clocks, TimeControl};
 use crate::error::ApiError;
+pub use crate::seats::{Away, SeatInfo, SeatKind, SeatRequest};
+use crate::seats::{SeatSlot, check_name, names_of};
 use crate::store::{ActionRow, ChatRow, GameRow, SeatRow, Status, StoredGame, Write};
 use crate::tokens;
-
-/// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SeatKind {
-    Human,
-    Bot,
-    /// Waiting for someone to join.
-    Open,
-}
-
-impl SeatKind {
-    fn as_str(self) -> &'static str {
-        match self {
-            SeatKind::Human => "human",
-            SeatKind::Bot => "bot",
-            SeatKind::Open => "open",
-        }
-    }
-
-    fn parse(s: &str) -> Result<SeatKind, String> {
-        match s {
-            "human" => Ok(SeatKind::Human),
-            "bot" => Ok(SeatKind::Bot),
-            "open" => Ok(SeatKind::Open),
-            _ => Err(format!("unknown seat kind `{s}`")),
-        }
-    }
-}
-
-/// A seat as the creator of a game asks for it.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SeatRequest {
-    pub kind: SeatKind,
-    /// The bot's spec (`"greedy"`), for bot seats.
-    #[serde(default)]
-    pub bot: Option<String>,
-    /// A name shown to the table.
-    #[serde(default)]
-    pub name: Option<String>,
-}
-
-/// What a seat is, as everyone may see it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SeatInfo {
-    pub seat: Seat,
-    pub kind: SeatKind,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bot: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-}
-
-#[derive(Clone)]
-pub(crate) struct SeatSlot {
-    kind: SeatKind,
-    bot_spec: Option<String>,
-    name: Option<String>,
-    token_hash: Option<String>,
-}
-
-impl SeatSlot {
-    fn info(&self, seat: Seat) -> SeatInfo {
-        SeatInfo {
-            seat,
-            kind: self.kind,
-            bot: self.bot_spec.clone(),
-            name: self.name.clone(),
-        }
-    }
-}
 
 /// A legal action in both forms: `text` to show, `json` to send back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,11 +34,13 @@ pub struct GameState {
     pub status: Status,
     /// The seat this state is for; `null` for a spectator.
     pub seat: Option<Seat>,
-    /// The actions this viewer has seen happen: every action that put an
-    /// event in the public log, and this seat's own. The steps of another
-    /// seat's secret choice (City's build and payments, a Metropolis
-    /// proposal being drafted) are not counted until they are committed or
-    /// sent, so that nothing another seat sees changes while it is made.
+    /// The changes this viewer has seen happen; it only ever counts up.
+    /// Every action that put an event in the public log counts, and this
+    /// seat's own; the steps of another seat's secret choice (City's build
+    /// and payments, a Metropolis proposal being drafted) are not counted,
+    /// so that nothing another seat sees changes while it is made. An undo
+    /// (U-1) counts twice, for the action and for taking it back, for those
+    /// who saw the action.
     pub moves: usize,
     /// Seats that must act now.
     pub to_act: Vec<Seat>,
@@ -133,6 +68,28 @@ pub struct GameState {
     /// (`after`: the actions played when it was said).
     #[serde(default)]
     pub chat: Vec<ChatRow>,
+    /// Per entry of `log`: whether a bot played the action behind it (the
+    /// seat's own bot, or one playing for an absent person).
+    #[serde(default)]
+    pub log_bots: Vec<bool>,
+    /// The clocks (T-1), for a game with a time control.
+    #[serde(default)]
+    pub clock: Option<ClockView>,
+    /// The bot level that plays for a person who leaves or runs out of time.
+    #[serde(default)]
+    pub takeover: String,
+    /// How many of this seat's latest actions it may take back now (U-1).
+    #[serde(default)]
+    pub undo: usize,
+    /// The table offers hints: `GET /api/games/{id}/hint` answers its
+    /// players.
+    #[serde(default)]
+    pub hints: bool,
+    /// In a game with clocks, the server's time when this state was made
+    /// (milliseconds since the Unix epoch): a page counts running clocks
+    /// down from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub server_time: Option<i64>,
 }
 
 /// An action carried out (or recognised as sent before).
@@ -154,7 +111,7 @@ pub struct Acted {
 pub(crate) struct Live {
     pub id: String,
     pub table: Box<dyn DynTable>,
-    seats: Vec<SeatSlot>,
+    pub(crate) seats: Vec<SeatSlot>,
     /// Length of the public log after the setup, and after each action.
     setup_log: usize,
     log_ends: Vec<usize>,
@@ -168,11 +125,47 @@ pub(crate) struct Live {
     own_steps: Vec<usize>,
     /// Per action: what `moves` its actor's state showed after it.
     seen_after: Vec<usize>,
+    /// Per action: who played it, when, and with which key.
+    pub(crate) acts: Vec<ActMeta>,
+    /// Undos of actions others saw, and per seat of its own silent steps
+    /// (each counts twice in `moves`); `undos` in all.
+    pub(crate) public_undos: usize,
+    pub(crate) own_undos: Vec<usize>,
+    pub(crate) undos: usize,
     /// The id of this game's rematch, once one is started.
     pub rematch: Option<String>,
     /// The table talk, in order (shared between versions: a line is only
     /// ever added).
     pub chat: Arc<Vec<ChatRow>>,
+    pub(crate) control: TimeControl,
+    /// Every seat's clock, in a game with a time control.
+    pub(crate) clocks: Option<Clocks>,
+    /// The level that plays for a person who is away.
+    pub(crate) takeover: String,
+    pub(crate) created_at: i64,
+    /// The table offers its players a strong bot's move (a hint).
+    pub(crate) hints: bool,
+}
+
+/// What the record does not say of an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ActMeta {
+    pub seat: Seat,
+    pub key: Option<String>,
+    pub by_bot: bool,
+    pub at: Option<i64>,
+}
+
+/// Everything a new game is made with besides its table and seats.
+pub(crate) struct Setup<'a> {
+    pub game: &'a str,
+    pub options: &'a Value,
+    pub seed: u64,
+    pub position: Option<String>,
+    pub control: TimeControl,
+    pub takeover: String,
+    pub created_at: i64,
+    pub hints: bool,
 }
 
 /// Longest chat line, in characters.
@@ -193,8 +186,17 @@ impl Clone for Live {
             public_moves: self.public_moves,
             own_steps: self.own_steps.clone(),
             seen_after: self.seen_after.clone(),
+            acts: self.acts.clone(),
+            public_undos: self.public_undos,
+            own_undos: self.own_undos.clone(),
+            undos: self.undos,
             rematch: self.rematch.clone(),
             chat: self.chat.clone(),
+            control: self.control,
+            clocks: self.clocks.clone(),
+            takeover: self.takeover.clone(),
+            created_at: self.created_at,
+            hints: self.hints,
         }
     }
 }
@@ -202,45 +204,6 @@ impl Clone for Live {
 /// Bots get their own seed, apart from the game's, per seat.
 pub(crate) fn bot_seed(seed: u64, seat: Seat) -> u64 {
     derive_seed(seed ^ 0xB07_5EED, seat as u64)
-}
-
-fn names_of(seats: &[SeatSlot]) -> Vec<String> {
-    seats
-        .iter()
-        .map(|s| match (&s.kind, &s.bot_spec, &s.name) {
-            (_, _, Some(n)) => n.clone(),
-            (SeatKind::Bot, Some(b), _) => b.clone(),
-            (k, _, _) => k.as_str().to_string(),
-        })
-        .collect()
-}
-
-/// Names longer than this are refused.
-const MAX_NAME: usize = 40;
-
-/// A name shown to the table: 1 to [`MAX_NAME`] characters, not all
-/// blank, with no control or format characters (a bidi override could make
-/// it read as someone else's).
-fn check_name(name: &Option<String>) -> Result<(), ApiError> {
-    let Some(n) = name else {
-        return Ok(());
-    };
-    let count = n.chars().count();
-    if count > MAX_NAME {
-        return Err(ApiError::bad_request(format!(
-            "a name has at most {MAX_NAME} characters; this one has {count}"
-        )));
-    }
-    if n.trim().is_empty() {
-        return Err(ApiError::bad_request("a name cannot be empty or blank"));
-    }
-    if let Some(c) = n.chars().find(|&c| urbs_engine::text::is_unprintable(c)) {
-        return Err(ApiError::bad_request(format!(
-            "a name cannot hold control or text-direction characters (U+{:04X})",
-            c as u32
-        )));
-    }
-    Ok(())
 }
 
 /// The table of a game that starts from `position`, and the position as
@@ -279,9 +242,10 @@ fn start_from(
 impl Live {
     /// A new game, and the tokens of its human seats. Refuses unknown games,
     /// bots and options, and player counts the game does not allow.
-    /// `check_bot(game, spec)` refuses the bots this server does not allow.
-    /// With a `position` (docs/positions.md) the game starts from it rather
-    /// than from a deal; it is checked as `urbs play --position` checks it.
+    /// `check_bot(game, spec)` refuses the bots this server does not allow
+    /// (the takeover level included). With a `position`
+    /// (docs/positions.md) the game starts from it rather than from a deal;
+    /// it is checked as `urbs play --position` checks it.
     #[allow(clippy::too_many_arguments)]
     pub fn create(
         game: &str,
@@ -290,6 +254,9 @@ impl Live {
         seed: u64,
         position: Option<&Value>,
         seats: &[SeatRequest],
+        control: TimeControl,
+        takeover: String,
+        hints: Option<bool>,
         created_at: i64,
         check_bot: &dyn Fn(&str, &str) -> Result<(), ApiError>,
     ) -> Result<(Live, Vec<Option<String>>, Write), ApiError> {
@@ -299,6 +266,8 @@ impl Live {
                 seats.len()
             )));
         }
+        control.check()?;
+        check_bot(game, &takeover)?;
         let options = if options.is_null() {
             Value::Object(Default::default())
         } else {
@@ -326,6 +295,7 @@ impl Live {
                 bot_spec: None,
                 name: req.name.clone(),
                 token_hash: None,
+                away: None,
             };
             let mut token = None;
             match req.kind {
@@ -351,25 +321,39 @@ impl Live {
             tokens.push(token);
             slots.push(slot);
         }
-        let (live, write) = Live::fresh(table, slots, game, &options, seed, position, created_at);
+        // Hints are offered in games against bots unless asked otherwise.
+        let hints = hints.unwrap_or(slots.iter().any(|s| s.kind == SeatKind::Bot));
+        let setup = Setup {
+            game,
+            options: &options,
+            seed,
+            position,
+            control,
+            takeover,
+            created_at,
+            hints,
+        };
+        let (live, write) = Live::fresh(table, slots, setup);
         Ok((live, tokens, write))
     }
 
-    /// A game not yet begun on `table`, with `seats`, and the rows that
-    /// store it.
-    fn fresh(
+    /// A game on `table` with `seats` and nothing played, its id `id`.
+    pub(crate) fn blank(
+        id: String,
         mut table: Box<dyn DynTable>,
         seats: Vec<SeatSlot>,
-        game: &str,
-        options: &Value,
-        seed: u64,
-        position: Option<String>,
+        control: TimeControl,
+        takeover: String,
         created_at: i64,
-    ) -> (Live, Write) {
+    ) -> Live {
         table.set_names(names_of(&seats));
+        // Every game a person plays can be undone (U-1); bots never undo.
+        if seats.iter().any(|s| s.kind != SeatKind::Bot) {
+            table.track_undo();
+        }
         let players = seats.len();
-        let mut live = Live {
-            id: tokens::new_game_id(),
+        Live {
+            id,
             setup_log: table.log_len(),
             table,
             seats,
@@ -379,33 +363,65 @@ impl Live {
             public_moves: 0,
             own_steps: vec![0; players],
             seen_after: Vec::new(),
+            acts: Vec::new(),
+            public_undos: 0,
+            own_undos: vec![0; players],
+            undos: 0,
             rematch: None,
             chat: Arc::new(Vec::new()),
-        };
+            clocks: (!control.is_none()).then(|| Clocks::new(&control, players)),
+            control,
+            takeover,
+            created_at,
+            hints: false,
+        }
+    }
+
+    /// A game not yet begun on `table`, with `seats`, and the rows that
+    /// store it.
+    fn fresh(table: Box<dyn DynTable>, seats: Vec<SeatSlot>, setup: Setup<'_>) -> (Live, Write) {
+        let players = seats.len();
+        let mut live = Live::blank(
+            tokens::new_game_id(),
+            table,
+            seats,
+            setup.control,
+            setup.takeover,
+            setup.created_at,
+        );
+        live.hints = setup.hints;
         live.status = live.computed_status();
+        let mut ignored = Vec::new();
+        live.sync_clocks(setup.created_at, &mut ignored);
         let write = Write::NewGame(
             GameRow {
                 id: live.id.clone(),
-                game: game.to_string(),
+                game: setup.game.to_string(),
                 players,
-                options: options.to_string(),
-                seed,
+                options: setup.options.to_string(),
+                seed: setup.seed,
                 status: live.status,
-                created_at,
-                position,
+                created_at: setup.created_at,
+                position: setup.position,
                 rematch: None,
+                time_control: (!live.control.is_none())
+                    .then(|| serde_json::to_string(&live.control).expect("serializes")),
+                takeover: Some(live.takeover.clone()),
+                clocks: live.clocks_json(),
+                hints: live.hints,
             },
             live.seat_rows(),
         );
         (live, write)
     }
 
-    /// The rematch of this finished game: the same seats and options, every
-    /// seat moved one place on (seat s plays seat s + 1, the last seat
-    /// seat 0), and a fresh deal from `seed` (a game that started from a
-    /// position is dealt afresh too). A person's seat keeps their token, so
-    /// the link they hold opens their seat in the rematch. Refused (`409`)
-    /// before the end.
+    /// The rematch of this finished game: the same seats, options, time
+    /// control and takeover level, every seat moved one place on (seat s
+    /// plays seat s + 1, the last seat seat 0), everyone back at the table,
+    /// and a fresh deal from `seed` (a game that started from a position is
+    /// dealt afresh too). A person's seat keeps their token, so the link
+    /// they hold opens their seat in the rematch. Refused (`409`) before
+    /// the end.
     pub fn rematch_game(&self, seed: u64, created_at: i64) -> Result<(Live, Write), ApiError> {
         if self.status != Status::Finished {
             return Err(ApiError::conflict(
@@ -415,14 +431,25 @@ impl Live {
         let n = self.seats.len();
         let mut seats = self.seats.clone();
         seats.rotate_right(1);
+        for s in &mut seats {
+            s.away = None;
+        }
         debug_assert_eq!(seats[1 % n].token_hash, self.seats[0].token_hash);
         let game = self.table.game();
         let options = self.table.replay_json()["options"].clone();
         let table =
             urbs_catalog::new_table(game, n, &options, seed).map_err(ApiError::bad_request)?;
-        Ok(Live::fresh(
-            table, seats, game, &options, seed, None, created_at,
-        ))
+        let setup = Setup {
+            game,
+            options: &options,
+            seed,
+            position: None,
+            control: self.control,
+            takeover: self.takeover.clone(),
+            created_at,
+            hints: self.hints,
+        };
+        Ok(Live::fresh(table, seats, setup))
     }
 
     fn seat_rows(&self) -> Vec<SeatRow> {
@@ -435,8 +462,15 @@ impl Live {
                 bot: s.bot_spec.clone(),
                 token_hash: s.token_hash.clone(),
                 name: s.name.clone(),
+                away: s.away.map(|a| a.as_str().to_string()),
             })
             .collect()
+    }
+
+    pub(crate) fn clocks_json(&self) -> Option<String> {
+        self.clocks
+            .as_ref()
+            .map(|c| serde_json::to_string(c).expect("clocks serialize"))
     }
 
     /// Plays a stored game back to where it stood.
@@ -444,7 +478,7 @@ impl Live {
         let g = &stored.row;
         let options: Value = serde_json::from_str(&g.options)
             .map_err(|e| format!("game {}: bad options in the database: {e}", g.id))?;
-        let mut table = match &g.position {
+        let table = match &g.position {
             None => urbs_catalog::new_table(&g.game, g.players, &options, g.seed),
             Some(text) => serde_json::from_str(text)
                 .map_err(|e| e.to_string())
@@ -461,51 +495,88 @@ impl Live {
                 bot_spec: s.bot.clone(),
                 name: s.name.clone(),
                 token_hash: s.token_hash.clone(),
+                away: s.away.as_deref().map(Away::parse).transpose()?,
             });
         }
         if seats.len() != g.players {
             return Err(format!("game {}: wrong number of seats", g.id));
         }
-        table.set_names(names_of(&seats));
-        let mut live = Live {
-            id: g.id.clone(),
-            setup_log: table.log_len(),
-            table,
-            seats,
-            log_ends: Vec::with_capacity(stored.actions.len()),
-            keys: HashMap::new(),
-            status: g.status,
-            public_moves: 0,
-            own_steps: vec![0; g.players],
-            seen_after: Vec::with_capacity(stored.actions.len()),
-            rematch: g.rematch.clone(),
-            chat: Arc::new(stored.chat.clone()),
+        let control: TimeControl = match &g.time_control {
+            None => TimeControl::None,
+            Some(t) => serde_json::from_str(t)
+                .map_err(|e| format!("game {}: bad time control: {e}", g.id))?,
         };
-        for a in &stored.actions {
-            if a.idx != live.log_ends.len() {
-                return Err(format!("game {}: action {} is missing", g.id, a.idx));
-            }
-            if a.seat >= g.players {
-                return Err(format!(
-                    "game {}: action {} has no seat {}",
-                    g.id, a.idx, a.seat
-                ));
-            }
-            let action: Value = serde_json::from_str(&a.action)
-                .map_err(|e| format!("game {}: bad action {}: {e}", g.id, a.idx))?;
-            live.table
-                .apply_json(a.seat, &action)
-                .map_err(|e| format!("game {}: action {} does not apply: {e}", g.id, a.idx))?;
-            live.record_action(a.seat);
-            if let Some(key) = &a.key {
-                live.keys.insert((a.seat, key.clone()), (a.idx, action));
-            }
+        let takeover = g
+            .takeover
+            .clone()
+            .unwrap_or_else(|| urbs_bots::levels::DEFAULT_LEVEL.to_string());
+        let mut live = Live::blank(g.id.clone(), table, seats, control, takeover, g.created_at);
+        live.status = g.status;
+        live.hints = g.hints;
+        live.rematch = g.rematch.clone();
+        live.chat = Arc::new(stored.chat.clone());
+        live.replay_rows(&stored.actions)?;
+        for u in &stored.undos {
+            live.count_undo(u.seat, u.public);
         }
-        live.status = live.computed_status();
+        if let Some(c) = &g.clocks {
+            let clocks: Clocks =
+                serde_json::from_str(c).map_err(|e| format!("game {}: bad clocks: {e}", g.id))?;
+            if clocks.left_ms.len() != g.players || clocks.since.len() != g.players {
+                return Err(format!("game {}: clocks for the wrong players", g.id));
+            }
+            live.clocks = Some(clocks);
+        }
+        if !live.status.is_over() {
+            live.status = live.computed_status();
+        }
         Ok(live)
     }
 
-    fn computed_status(&self) -> Status {
+    /// Applies stored actions in order, as they were first applied.
+    pub(crate) fn replay_rows(&mut self, rows: &[ActionRow]) -> Result<(), String> {
+        let id = self.id.clone();
+        let players = self.seats.len();
+        for a in rows {
+            if a.idx != self.log_ends.len() {
+                return Err(format!("game {id}: action {} is missing", a.idx));
+            }
+            if a.seat >= players {
+                return Err(format!(
+                    "game {id}: action {} has no seat {}",
+                    a.idx, a.seat
+                ));
+            }
+            let action: Value = serde_json::from_str(&a.action)
+                .map_err(|e| format!("game {id}: bad action {}: {e}", a.idx))?;
+            self.table
+                .apply_json(a.seat, &action)
+                .map_err(|e| format!("game {id}: action {} does not apply: {e}", a.idx))?;
+            self.record_action(a.seat);
+            if let Some(key) = &a.key {
+                self.keys.insert((a.seat, key.clone()), (a.idx, action));
+            }
+            self.acts.push(ActMeta {
+                seat: a.seat,
+                key: a.key.clone(),
+                by_bot: a.by_bot,
+                at: a.at,
+            });
+        }
+        Ok(())
+    }
+
+    /// Counts an undo of `seat`'s: for everyone if others saw the action.
+    pub(crate) fn count_undo(&mut self, seat: Seat, public: bool) {
+        if public {
+            self.public_undos += 1;
+        } else {
+            self.own_undos[seat] += 1;
+        }
+        self.undos += 1;
+    }
+
+    pub(crate) fn computed_status(&self) -> Status {
         if self.table.to_act().is_over() {
             Status::Finished
         } else if self.seats.iter().any(|s| s.kind == SeatKind::Open) {
@@ -513,6 +584,46 @@ impl Live {
         } else {
             Status::Active
         }
+    }
+
+    /// T-1: runs the clocks of the people who must act now and stops the
+    /// others', at `now`; a clock that changed is stored with the change.
+    pub(crate) fn sync_clocks(&mut self, now: i64, writes: &mut Vec<Write>) {
+        let Some(clocks) = self.clocks.as_mut() else {
+            return;
+        };
+        let mut running = SeatSet::EMPTY;
+        if self.status == Status::Active {
+            for s in self.table.to_act().seats().iter() {
+                if self.seats[s].person_plays() {
+                    running.insert(s);
+                }
+            }
+        }
+        let mut changed = false;
+        // A seat a bot now plays for pauses where it stood: its turn did
+        // not pass, so no increment (T-4).
+        for (s, slot) in self.seats.iter().enumerate() {
+            if clocks.since[s].is_some() && !slot.person_plays() {
+                clocks.pause(s, now);
+                changed = true;
+            }
+        }
+        changed |= clocks.set_running(&self.control, running, now);
+        if changed {
+            writes.push(Write::Clocks {
+                game_id: self.id.clone(),
+                clocks: serde_json::to_string(clocks).expect("clocks serialize"),
+            });
+        }
+    }
+
+    /// When the server must next look at this game's clocks.
+    pub(crate) fn deadline(&self) -> Option<i64> {
+        if self.status != Status::Active {
+            return None;
+        }
+        self.clocks.as_ref().and_then(Clocks::deadline)
     }
 
     /// The token hash of every seat (none for bots and open seats).
@@ -528,19 +639,25 @@ impl Live {
             .collect()
     }
 
-    /// What `seat` (or a spectator, for `None`) may know, with the public
-    /// log from `log_from` on.
+    /// What `seat` (or a spectator, for `None`) may know at `now`, with the
+    /// public log from `log_from` on.
     pub fn state(
         &self,
         seat: Option<Seat>,
         log_from: usize,
         chat_from: usize,
         text: bool,
+        now: i64,
     ) -> GameState {
         let chat_from = chat_from.min(self.chat.len());
         let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
         let to_act = self.table.to_act();
         let log_from = log_from.min(self.table.log_len());
+        let log = self.table.log_json(log_from);
+        let log_bots = (log_from..log_from + log.len())
+            .map(|e| self.event_by_bot(e))
+            .collect();
+        let mine = seat.filter(|&s| self.status == Status::Active && self.seats[s].person_plays());
         GameState {
             id: self.id.clone(),
             game: self.table.game().to_string(),
@@ -552,8 +669,8 @@ impl Live {
             simultaneous: matches!(to_act, ToAct::Simultaneous(_)),
             view: self.table.view_json(viewer),
             view_text: text.then(|| self.table.view_text(viewer)),
-            legal: match seat {
-                Some(s) if self.status == Status::Active && to_act.includes(s) => self
+            legal: match mine {
+                Some(s) if to_act.includes(s) => self
                     .table
                     .legal_actions(s)
                     .into_iter()
@@ -565,14 +682,31 @@ impl Live {
                 _ => Vec::new(),
             },
             log_from,
-            log: self.table.log_json(log_from),
+            log,
             log_text: self.log_text(log_from),
             outcome: self.table.outcome(),
             seats: self.seat_infos(),
             rematch: self.rematch.clone(),
             chat_from,
             chat: self.chat[chat_from..].to_vec(),
+            log_bots,
+            clock: self.clocks.as_ref().map(|c| c.view(&self.control)),
+            takeover: self.takeover.clone(),
+            undo: mine.map_or(0, |s| self.table.undoable(s)),
+            hints: self.hints,
+            server_time: self.clocks.is_some().then_some(now),
         }
+    }
+
+    /// Whether a bot played the action behind public event `e` (setup
+    /// events: no).
+    fn event_by_bot(&self, e: usize) -> bool {
+        if e < self.setup_log {
+            return false;
+        }
+        // The first action whose events end past `e`.
+        let idx = self.log_ends.partition_point(|&end| end <= e);
+        self.acts.get(idx).is_some_and(|a| a.by_bot)
     }
 
     /// Adds a line to the chat for `seat` (a person seated here), and the
@@ -623,6 +757,7 @@ impl Live {
     /// The public log from `from` on as text, each seat called by the name
     /// the table knows it by: its player's name, `P2 (greedy)` for a bot,
     /// `P0` for a person who gave none ("Ann bids 6", not "player 3 bids 6").
+    /// A line a bot played for an absent person ends in `[bot]`.
     fn log_text(&self, from: usize) -> Vec<String> {
         let names: Vec<String> = self
             .seats
@@ -637,7 +772,22 @@ impl Live {
         self.table
             .log_text(from)
             .iter()
-            .map(|line| urbs_engine::text::name_players(line, &names))
+            .enumerate()
+            .map(|(i, line)| {
+                let line = urbs_engine::text::name_players(line, &names);
+                let e = from + i;
+                let for_person = e >= self.setup_log && {
+                    let idx = self.log_ends.partition_point(|&end| end <= e);
+                    self.acts
+                        .get(idx)
+                        .is_some_and(|a| a.by_bot && self.seats[a.seat].kind == SeatKind::Human)
+                };
+                if for_person {
+                    format!("{line} [bot]")
+                } else {
+                    line
+                }
+            })
             .collect()
     }
 
@@ -655,13 +805,17 @@ impl Live {
         (json, text)
     }
 
-    /// Carries out `action` for `seat` in memory and returns the rows that
-    /// make it durable. The caller commits them before telling anyone.
+    /// Carries out `action` for `seat` in memory at `now` and returns the
+    /// rows that make it durable. The caller commits them before telling
+    /// anyone. `by_bot`: a bot plays it (the seat's own, or one playing for
+    /// an absent person); a person may not act for a seat a bot plays.
     pub fn act(
         &mut self,
         seat: Seat,
         action: &Value,
         key: Option<&str>,
+        by_bot: bool,
+        now: i64,
     ) -> Result<(Acted, Vec<Write>), ApiError> {
         if let Some(key) = key
             && let Some((idx, earlier)) = self.keys.get(&(seat, key.to_string()))
@@ -689,7 +843,13 @@ impl Live {
                 ));
             }
             Status::Finished => return Err(ApiError::conflict("the game is over")),
+            Status::Abandoned => return Err(ApiError::conflict("the game was abandoned")),
             Status::Active => {}
+        }
+        if !by_bot && !self.seats[seat].person_plays() {
+            return Err(ApiError::conflict(
+                "a bot plays this seat for you now; take your seat back first (T-5)",
+            ));
         }
         let start = self.table.log_len();
         let events = self
@@ -698,20 +858,22 @@ impl Live {
             .map_err(ApiError::from_act)?;
         let idx = self.log_ends.len();
         self.record_action(seat);
+        self.acts.push(ActMeta {
+            seat,
+            key: key.map(str::to_string),
+            by_bot,
+            at: Some(now),
+        });
         let mut writes = vec![Write::Action {
             game_id: self.id.clone(),
-            row: ActionRow {
-                idx,
-                seat,
-                action: action.to_string(),
-                key: key.map(str::to_string),
-            },
+            row: self.action_row(idx, seat, action.to_string()),
         }];
         if let Some(key) = key {
             self.keys
                 .insert((seat, key.to_string()), (idx, action.clone()));
         }
         self.update_status(&mut writes);
+        self.sync_clocks(now, &mut writes);
         Ok((
             Acted {
                 events,
@@ -723,7 +885,20 @@ impl Live {
         ))
     }
 
-    fn update_status(&mut self, writes: &mut Vec<Write>) {
+    /// The row that stores action `idx`.
+    pub(crate) fn action_row(&self, idx: usize, seat: Seat, action: String) -> ActionRow {
+        let meta = &self.acts[idx];
+        ActionRow {
+            idx,
+            seat,
+            action,
+            key: meta.key.clone(),
+            by_bot: meta.by_bot,
+            at: meta.at,
+        }
+    }
+
+    pub(crate) fn update_status(&mut self, writes: &mut Vec<Write>) {
         let status = self.computed_status();
         if status != self.status {
             self.status = status;
@@ -750,7 +925,8 @@ impl Live {
 
     /// `moves` as `seat` (or a spectator) sees it.
     fn moves_seen(&self, seat: Option<Seat>) -> usize {
-        self.public_moves + seat.map_or(0, |s| self.own_steps[s])
+        let own = seat.map_or(0, |s| self.own_steps[s] + 2 * self.own_undos[s]);
+        self.public_moves + 2 * self.public_undos + own
     }
 
     /// Actions in the record.
@@ -758,18 +934,25 @@ impl Live {
         self.log_ends.len()
     }
 
-    /// Each seat's bot spec (`None` for people and open seats).
+    /// Each seat's bot: its own spec, the takeover level for a person who
+    /// is away, `None` for people at the table and open seats.
     pub fn bot_specs(&self) -> Vec<Option<String>> {
         self.seats
             .iter()
             .map(|s| match s.kind {
                 SeatKind::Bot => s.bot_spec.clone(),
+                SeatKind::Human if s.away.is_some() => Some(self.takeover.clone()),
                 _ => None,
             })
             .collect()
     }
 
-    /// The lowest bot seat that must act now, if the game is under way.
+    /// Whether a bot moves for `seat` now.
+    pub fn bot_plays(&self, seat: Seat) -> bool {
+        self.seats[seat].bot_plays()
+    }
+
+    /// The lowest seat a bot plays that must act now, if the game is under way.
     pub fn bot_to_act(&self) -> Option<Seat> {
         if self.status != Status::Active {
             return None;
@@ -778,12 +961,19 @@ impl Live {
             .to_act()
             .seats()
             .iter()
-            .find(|&s| self.seats[s].kind == SeatKind::Bot)
+            .find(|&s| self.seats[s].bot_plays())
     }
 
-    /// Gives the lowest open seat to a newcomer.
-    pub fn claim(&mut self, name: Option<String>) -> Result<(Seat, String, Vec<Write>), ApiError> {
+    /// Gives the lowest open seat to a newcomer at `now`.
+    pub fn claim(
+        &mut self,
+        name: Option<String>,
+        now: i64,
+    ) -> Result<(Seat, String, Vec<Write>), ApiError> {
         check_name(&name)?;
+        if self.status.is_over() {
+            return Err(ApiError::conflict("the game is over"));
+        }
         let seat = self
             .seats
             .iter()
@@ -806,13 +996,14 @@ impl Live {
             name,
         }];
         self.update_status(&mut writes);
+        self.sync_clocks(now, &mut writes);
         Ok((seat, token, writes))
     }
 
-    /// The replay, once the game is over: before that it would show the seed,
-    /// and with it every hidden card.
+    /// The replay, once the game is over (finished or abandoned): before
+    /// that it would show the seed, and with it every hidden card.
     pub fn replay(&self) -> Result<Value, ApiError> {
-        if self.status != Status::Finished {
+        if !self.status.is_over() {
             return Err(ApiError::conflict(
                 "the replay is available once the game is over",
             ));

@@ -25,6 +25,8 @@ pub(crate) struct ViewQuery {
     step: Option<usize>,
     /// A seat number, `all`, or nothing for a spectator.
     seat: Option<String>,
+    /// The language of the log (`en`, `es`).
+    lang: Option<String>,
 }
 
 pub(crate) async fn view(
@@ -38,8 +40,9 @@ pub(crate) async fn view(
     let cell = app.hub.cell(&id).await?;
     let replay = app.hub.replay(&cell)?;
     // Playing a long game back is work for a blocking thread, not the runtime.
+    let lang = crate::help::lang_param(q.lang.as_deref());
     let out = tokio::task::spawn_blocking(move || {
-        view_at(&replay, q.step, q.seat.as_deref().unwrap_or(""))
+        view_at_in(&replay, q.step, q.seat.as_deref().unwrap_or(""), lang)
     })
     .await
     .map_err(|e| ApiError::new(500, format!("replay view failed: {e}")))??;
@@ -74,7 +77,18 @@ fn eyes(seat: &str, players: usize) -> Result<Eyes, ApiError> {
 /// seat's), `to_act`, `outcome`, `log_text` and `move` (the last move:
 /// `seat`, `text`, `json`; `null` at step 0) and `chat` (the lines said by
 /// then).
+#[cfg(test)]
 pub(crate) fn view_at(replay: &Value, step: Option<usize>, seat: &str) -> Result<Value, ApiError> {
+    view_at_in(replay, step, seat, None)
+}
+
+/// [`view_at`] with the log in `lang` (the catalogs' lines).
+fn view_at_in(
+    replay: &Value,
+    step: Option<usize>,
+    seat: &str,
+    lang: Option<urbs_i18n::Lang>,
+) -> Result<Value, ApiError> {
     let actions = replay
         .get("actions")
         .and_then(Value::as_array)
@@ -132,6 +146,16 @@ pub(crate) fn view_at(replay: &Value, step: Option<usize>, seat: &str) -> Result
             })
             .unwrap_or_default(),
     });
+    let names: Vec<String> = replay
+        .get("names")
+        .and_then(Value::as_array)
+        .map(|n| {
+            n.iter()
+                .map(|v| v.as_str().unwrap_or("").to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    crate::help::localize_replay_view(&mut out, table.as_ref(), &names, lang);
     match eyes(seat, players)? {
         Eyes::One(viewer) => {
             out["seat"] = json!(viewer.seat());

@@ -26,6 +26,9 @@ pub enum Status {
     /// Every seat is taken and the game is not over.
     Active,
     Finished,
+    /// T-6: nobody moved for so long that the game was given up, unfinished
+    /// (it has no winner).
+    Abandoned,
 }
 
 impl Status {
@@ -34,7 +37,13 @@ impl Status {
             Status::Open => "open",
             Status::Active => "active",
             Status::Finished => "finished",
+            Status::Abandoned => "abandoned",
         }
+    }
+
+    /// The game is over, finished or given up: nothing more happens in it.
+    pub fn is_over(self) -> bool {
+        matches!(self, Status::Finished | Status::Abandoned)
     }
 }
 
@@ -45,8 +54,9 @@ impl FromStr for Status {
             "open" => Ok(Status::Open),
             "active" => Ok(Status::Active),
             "finished" => Ok(Status::Finished),
+            "abandoned" => Ok(Status::Abandoned),
             _ => Err(format!(
-                "unknown status `{s}`; choose from: open, active, finished"
+                "unknown status `{s}`; choose from: open, active, finished, abandoned"
             )),
         }
     }
@@ -90,6 +100,15 @@ pub struct GameRow {
     pub position: Option<String>,
     /// The id of the game's rematch, once one is started.
     pub rematch: Option<String>,
+    /// The time control (T-1) as JSON text; `None` for no clock.
+    pub time_control: Option<String>,
+    /// The bot level that plays for a seat whose player left or ran out of
+    /// time (T-3, T-4); `None` in games from before it was chosen.
+    pub takeover: Option<String>,
+    /// Every seat's clock (T-1) as JSON text, as last committed.
+    pub clocks: Option<String>,
+    /// The table offers hints (a strong bot's move) to its players.
+    pub hints: bool,
 }
 
 /// A seat as stored: `kind` is `human`, `bot` or `open` (waiting for a player).
@@ -100,6 +119,8 @@ pub struct SeatRow {
     pub bot: Option<String>,
     pub token_hash: Option<String>,
     pub name: Option<String>,
+    /// Why a bot plays for this person now (`left`, `time`), if one does.
+    pub away: Option<String>,
 }
 
 /// One accepted action, number `idx` (from 0) of its game.
@@ -111,6 +132,25 @@ pub struct ActionRow {
     pub action: String,
     /// The client's idempotency key, if it sent one.
     pub key: Option<String>,
+    /// Played by a bot (the seat's own, or one playing for a person who is
+    /// away): the log says so.
+    pub by_bot: bool,
+    /// When it was played (milliseconds since the Unix epoch; `None` for
+    /// actions stored before this was kept).
+    pub at: Option<i64>,
+}
+
+/// An action taken back (U-1), number `n` (from 0) of its game's undos.
+#[derive(Clone, Debug)]
+pub struct UndoRow {
+    pub n: usize,
+    pub seat: usize,
+    /// Whether the action taken back was one others could see.
+    pub public: bool,
+    /// Its place in the record when it was taken back.
+    pub idx: usize,
+    pub action: String,
+    pub at: i64,
 }
 
 /// A game as read back from the database.
@@ -120,6 +160,7 @@ pub struct StoredGame {
     pub seats: Vec<SeatRow>,
     pub actions: Vec<ActionRow>,
     pub chat: Vec<ChatRow>,
+    pub undos: Vec<UndoRow>,
 }
 
 /// One line of a game's chat, number `idx` (from 0).
@@ -161,6 +202,36 @@ pub enum Write {
         seat: usize,
         token_hash: String,
         name: Option<String>,
+    },
+    /// A person left or came back, or ran out of time (T-3 .. T-5).
+    Away {
+        game_id: String,
+        seat: usize,
+        away: Option<String>,
+    },
+    /// The clocks as they stand after a change (T-1).
+    Clocks {
+        game_id: String,
+        clocks: String,
+    },
+    /// U-1: the action at `row.idx` is taken back; the actions after it
+    /// (`moved`, other seats' silent steps) move one place up.
+    Undo {
+        game_id: String,
+        row: UndoRow,
+        moved: Vec<ActionRow>,
+    },
+    /// This server is alive at `at` (T-2: how long it was down is read
+    /// from it when the next one starts).
+    Heartbeat {
+        node: String,
+        at: i64,
+    },
+    /// The review of a finished game (`urbs_review::Review` as JSON).
+    Review {
+        game_id: String,
+        review: String,
+        at: i64,
     },
 }
 
@@ -252,6 +323,37 @@ const MIGRATIONS: &[&[&str]] = &[
         said_at BIGINT NOT NULL,
         text TEXT NOT NULL,
         PRIMARY KEY (game_id, idx))"],
+    // 5: at the table (docs/rules/table.md): time controls and clocks, the
+    // bot that plays for an absent player, who played each action and when,
+    // the undos, and the server's heartbeat (so that time it was down is
+    // not counted).
+    &[
+        "ALTER TABLE games ADD COLUMN time_control TEXT",
+        "ALTER TABLE games ADD COLUMN takeover TEXT",
+        "ALTER TABLE games ADD COLUMN clocks TEXT",
+        "ALTER TABLE seats ADD COLUMN away TEXT",
+        "ALTER TABLE actions ADD COLUMN by_bot BIGINT",
+        "ALTER TABLE actions ADD COLUMN acted_at BIGINT",
+        "CREATE TABLE undos (
+            game_id TEXT NOT NULL,
+            n BIGINT NOT NULL,
+            seat BIGINT NOT NULL,
+            public BIGINT NOT NULL,
+            idx BIGINT NOT NULL,
+            action TEXT NOT NULL,
+            undone_at BIGINT NOT NULL,
+            PRIMARY KEY (game_id, n))",
+        "CREATE TABLE heartbeat (node TEXT PRIMARY KEY, alive_at BIGINT NOT NULL)",
+    ],
+    // 6: learning: whether the table offers hints, and the reviews of
+    // finished games (docs/api.md, "Hints and reviews").
+    &[
+        "ALTER TABLE games ADD COLUMN hints BIGINT",
+        "CREATE TABLE reviews (
+            game_id TEXT PRIMARY KEY,
+            review TEXT NOT NULL,
+            made_at BIGINT NOT NULL)",
+    ],
 ];
 
 /// The database behind the server.
@@ -547,12 +649,69 @@ impl Store {
             .map_err(|_| "the database writer has stopped".to_string())?
     }
 
-    /// The unfinished games with a bot seat, whose bots must carry on.
+    /// The unfinished games with a bot seat or a bot playing for an absent
+    /// person, whose bots must carry on.
     pub async fn unfinished_with_bots(&self) -> Result<Vec<String>, String> {
         sqlx::query_scalar(
             "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id
-             WHERE g.status <> 'finished' AND s.kind = 'bot' ORDER BY g.id",
+             WHERE g.status IN ('open', 'active') AND (s.kind = 'bot' OR s.away IS NOT NULL)
+             ORDER BY g.id",
         )
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_err)
+    }
+
+    /// The clocks of the unfinished games that have them: `(id, clocks)`.
+    pub async fn unfinished_clocks(&self) -> Result<Vec<(String, String)>, String> {
+        let rows = sqlx::query(
+            "SELECT id, clocks FROM games
+             WHERE status IN ('open', 'active') AND clocks IS NOT NULL ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_err)?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("id").map_err(db_err)?,
+                    r.try_get("clocks").map_err(db_err)?,
+                ))
+            })
+            .collect()
+    }
+
+    /// The stored review of game `id`, if one was made.
+    pub async fn load_review(&self, id: &str) -> Result<Option<String>, String> {
+        sqlx::query_scalar("SELECT review FROM reviews WHERE game_id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(db_err)
+    }
+
+    /// When a server last said it was alive on this database (T-2).
+    pub async fn last_alive(&self) -> Result<Option<i64>, String> {
+        sqlx::query_scalar("SELECT MAX(alive_at) FROM heartbeat")
+            .fetch_one(&self.pool)
+            .await
+            .map_err(db_err)
+    }
+
+    /// T-6: the games waiting for players or for a move that have seen no
+    /// action since `cutoff` (and were made before it); a game with a
+    /// clock never waits once it has begun, since bots play for whoever
+    /// runs out of time.
+    pub async fn stale_games(&self, cutoff: i64) -> Result<Vec<String>, String> {
+        sqlx::query_scalar(
+            "SELECT g.id FROM games g
+             WHERE g.created_at < $1
+               AND (g.status = 'open' OR (g.status = 'active' AND g.time_control IS NULL))
+               AND NOT EXISTS (
+                 SELECT 1 FROM actions a WHERE a.game_id = g.id AND a.acted_at >= $1)
+             ORDER BY g.id",
+        )
+        .bind(cutoff)
         .fetch_all(&self.pool)
         .await
         .map_err(db_err)
@@ -570,7 +729,7 @@ impl Store {
     /// One game by id, if it exists.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, String> {
         let games = sqlx::query(
-            "SELECT id, game, players, options, seed, status, created_at, position, rematch FROM games WHERE id = $1",
+            "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks, hints FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -580,7 +739,7 @@ impl Store {
             return Ok(None);
         }
         let seats = sqlx::query(
-            "SELECT game_id, seat, kind, bot, token_hash, name FROM seats
+            "SELECT game_id, seat, kind, bot, token_hash, name, away FROM seats
              WHERE game_id = $1 ORDER BY seat",
         )
         .bind(id)
@@ -588,7 +747,7 @@ impl Store {
         .await
         .map_err(db_err)?;
         let actions = sqlx::query(
-            "SELECT game_id, idx, seat, action, client_key FROM actions
+            "SELECT game_id, idx, seat, action, client_key, by_bot, acted_at FROM actions
              WHERE game_id = $1 ORDER BY idx",
         )
         .bind(id)
@@ -603,8 +762,26 @@ impl Store {
         .fetch_all(&self.pool)
         .await
         .map_err(db_err)?;
+        let undos = sqlx::query(
+            "SELECT n, seat, public, idx, action, undone_at FROM undos
+             WHERE game_id = $1 ORDER BY n",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db_err)?;
         let mut game = assemble(games, seats, actions)?.pop();
         if let Some(g) = game.as_mut() {
+            for r in &undos {
+                g.undos.push(UndoRow {
+                    n: r.try_get::<i64, _>("n").map_err(db_err)? as usize,
+                    seat: r.try_get::<i64, _>("seat").map_err(db_err)? as usize,
+                    public: r.try_get::<i64, _>("public").map_err(db_err)? != 0,
+                    idx: r.try_get::<i64, _>("idx").map_err(db_err)? as usize,
+                    action: r.try_get("action").map_err(db_err)?,
+                    at: r.try_get("undone_at").map_err(db_err)?,
+                });
+            }
             for r in &chat {
                 g.chat.push(ChatRow {
                     idx: r.try_get::<i64, _>("idx").map_err(db_err)? as usize,
@@ -627,13 +804,13 @@ impl Store {
         let limit = limit as i64;
         let games = match status {
             Some(s) => sqlx::query(
-                "SELECT id, game, players, options, seed, status, created_at, position, rematch FROM games
+                "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks, hints FROM games
                  WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2",
             )
             .bind(s.as_str())
             .bind(limit),
             None => sqlx::query(
-                "SELECT id, game, players, options, seed, status, created_at, position, rematch FROM games
+                "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks, hints FROM games
                  ORDER BY created_at DESC, id LIMIT $1",
             )
             .bind(limit),
@@ -645,7 +822,7 @@ impl Store {
         for g in games {
             let row = game_row(&g)?;
             let seats = sqlx::query(
-                "SELECT game_id, seat, kind, bot, token_hash, name FROM seats
+                "SELECT game_id, seat, kind, bot, token_hash, name, away FROM seats
                  WHERE game_id = $1 ORDER BY seat",
             )
             .bind(&row.id)
@@ -674,6 +851,13 @@ fn game_row(r: &AnyRow) -> Result<GameRow, String> {
         created_at: r.try_get("created_at").map_err(db_err)?,
         position: r.try_get("position").map_err(db_err)?,
         rematch: r.try_get("rematch").map_err(db_err)?,
+        time_control: r.try_get("time_control").map_err(db_err)?,
+        takeover: r.try_get("takeover").map_err(db_err)?,
+        clocks: r.try_get("clocks").map_err(db_err)?,
+        hints: r
+            .try_get::<Option<i64>, _>("hints")
+            .map_err(db_err)?
+            .is_some_and(|h| h != 0),
     })
 }
 
@@ -684,6 +868,7 @@ fn seat_row(r: &AnyRow) -> Result<SeatRow, String> {
         bot: r.try_get("bot").map_err(db_err)?,
         token_hash: r.try_get("token_hash").map_err(db_err)?,
         name: r.try_get("name").map_err(db_err)?,
+        away: r.try_get("away").map_err(db_err)?,
     })
 }
 
@@ -703,6 +888,7 @@ fn assemble(
             seats: Vec::new(),
             actions: Vec::new(),
             chat: Vec::new(),
+            undos: Vec::new(),
         });
     }
     for s in &seats {
@@ -719,6 +905,11 @@ fn assemble(
                 seat: a.try_get::<i64, _>("seat").map_err(db_err)? as usize,
                 action: a.try_get("action").map_err(db_err)?,
                 key: a.try_get("client_key").map_err(db_err)?,
+                by_bot: a
+                    .try_get::<Option<i64>, _>("by_bot")
+                    .map_err(db_err)?
+                    .is_some_and(|b| b != 0),
+                at: a.try_get("acted_at").map_err(db_err)?,
             });
         }
     }
@@ -864,6 +1055,9 @@ impl Writer {
 /// Largest number of action rows in one INSERT.
 const MAX_ROWS: usize = 64;
 
+/// Columns of an action row as inserted.
+const ACTION_COLUMNS: usize = 7;
+
 /// `INSERT INTO actions ... VALUES (...), (...)` for `rows` rows (a power of
 /// two, so that only a few statements are ever prepared).
 fn insert_actions_sql(rows: usize) -> &'static str {
@@ -874,19 +1068,16 @@ fn insert_actions_sql(rows: usize) -> &'static str {
         while n <= MAX_ROWS {
             let values: Vec<String> = (0..n)
                 .map(|r| {
-                    let b = r * 5;
-                    format!(
-                        "(${}, ${}, ${}, ${}, ${})",
-                        b + 1,
-                        b + 2,
-                        b + 3,
-                        b + 4,
-                        b + 5
-                    )
+                    let b = r * ACTION_COLUMNS;
+                    let params: Vec<String> = (1..=ACTION_COLUMNS)
+                        .map(|c| format!("${}", b + c))
+                        .collect();
+                    format!("({})", params.join(", "))
                 })
                 .collect();
             v.push(format!(
-                "INSERT INTO actions (game_id, idx, seat, action, client_key) VALUES {}",
+                "INSERT INTO actions (game_id, idx, seat, action, client_key, by_bot, acted_at) \
+                 VALUES {}",
                 values.join(", ")
             ));
             n *= 2;
@@ -896,6 +1087,18 @@ fn insert_actions_sql(rows: usize) -> &'static str {
     &all[rows.trailing_zeros() as usize]
 }
 
+type AnyQuery<'q> = sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>;
+
+fn bind_action<'q>(q: AnyQuery<'q>, game_id: &'q str, a: &'q ActionRow) -> AnyQuery<'q> {
+    q.bind(game_id)
+        .bind(a.idx as i64)
+        .bind(a.seat as i64)
+        .bind(&a.action)
+        .bind(a.key.clone())
+        .bind(a.by_bot as i64)
+        .bind(a.at)
+}
+
 async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), sqlx::Error> {
     let mut tx = conn.begin().await?;
     // New games first, then claims, actions and status changes, so that rows
@@ -903,8 +1106,9 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
     for w in writes {
         if let Write::NewGame(g, seats) = w {
             sqlx::query(
-                "INSERT INTO games (id, game, players, options, seed, status, created_at, position)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                "INSERT INTO games (id, game, players, options, seed, status, created_at, position,
+                    time_control, takeover, clocks, hints)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
             )
             .bind(&g.id)
             .bind(&g.game)
@@ -914,12 +1118,16 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
             .bind(g.status.as_str())
             .bind(g.created_at)
             .bind(g.position.as_deref())
+            .bind(g.time_control.as_deref())
+            .bind(g.takeover.as_deref())
+            .bind(g.clocks.as_deref())
+            .bind(g.hints as i64)
             .execute(&mut *tx)
             .await?;
             for s in seats {
                 sqlx::query(
-                    "INSERT INTO seats (game_id, seat, kind, bot, token_hash, name)
-                     VALUES ($1, $2, $3, $4, $5, $6)",
+                    "INSERT INTO seats (game_id, seat, kind, bot, token_hash, name, away)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
                 )
                 .bind(&g.id)
                 .bind(s.seat as i64)
@@ -927,9 +1135,44 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
                 .bind(s.bot.clone())
                 .bind(s.token_hash.clone())
                 .bind(s.name.clone())
+                .bind(s.away.clone())
                 .execute(&mut *tx)
                 .await?;
             }
+        }
+    }
+    // Undos before new actions: a job holds one change of a game, and its
+    // rows are moved before any later change's are added.
+    for w in writes {
+        if let Write::Undo {
+            game_id,
+            row,
+            moved,
+        } = w
+        {
+            sqlx::query("DELETE FROM actions WHERE game_id = $1 AND idx >= $2")
+                .bind(game_id)
+                .bind(row.idx as i64)
+                .execute(&mut *tx)
+                .await?;
+            for a in moved {
+                bind_action(sqlx::query(insert_actions_sql(1)), game_id, a)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            sqlx::query(
+                "INSERT INTO undos (game_id, n, seat, public, idx, action, undone_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(game_id)
+            .bind(row.n as i64)
+            .bind(row.seat as i64)
+            .bind(row.public as i64)
+            .bind(row.idx as i64)
+            .bind(&row.action)
+            .bind(row.at)
+            .execute(&mut *tx)
+            .await?;
         }
     }
     for w in writes {
@@ -965,12 +1208,7 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
         let (chunk, tail) = rest.split_at(n);
         let mut q = sqlx::query(insert_actions_sql(n));
         for (game_id, a) in chunk {
-            q = q
-                .bind(*game_id)
-                .bind(a.idx as i64)
-                .bind(a.seat as i64)
-                .bind(&a.action)
-                .bind(a.key.clone());
+            q = bind_action(q, game_id, a);
         }
         q.execute(&mut *tx).await?;
         rest = tail;
@@ -1005,6 +1243,47 @@ async fn write_batch(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
                     .execute(&mut *tx)
                     .await?;
             }
+            Write::Away {
+                game_id,
+                seat,
+                away,
+            } => {
+                sqlx::query("UPDATE seats SET away = $1 WHERE game_id = $2 AND seat = $3")
+                    .bind(away.clone())
+                    .bind(game_id)
+                    .bind(*seat as i64)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Write::Clocks { game_id, clocks } => {
+                sqlx::query("UPDATE games SET clocks = $1 WHERE id = $2")
+                    .bind(clocks)
+                    .bind(game_id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Write::Review {
+                game_id,
+                review,
+                at,
+            } => {
+                sqlx::query("INSERT INTO reviews (game_id, review, made_at) VALUES ($1, $2, $3)")
+                    .bind(game_id)
+                    .bind(review)
+                    .bind(*at)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Write::Heartbeat { node, at } => {
+                sqlx::query(
+                    "INSERT INTO heartbeat (node, alive_at) VALUES ($1, $2)
+                     ON CONFLICT (node) DO UPDATE SET alive_at = excluded.alive_at",
+                )
+                .bind(node)
+                .bind(*at)
+                .execute(&mut *tx)
+                .await?;
+            }
             _ => {}
         }
     }
@@ -1017,8 +1296,8 @@ mod tests {
 
     #[test]
     fn insert_statements_come_in_powers_of_two() {
-        assert!(insert_actions_sql(1).ends_with("($1, $2, $3, $4, $5)"));
-        assert!(insert_actions_sql(4).ends_with("($16, $17, $18, $19, $20)"));
+        assert!(insert_actions_sql(1).ends_with("($1, $2, $3, $4, $5, $6, $7)"));
+        assert!(insert_actions_sql(4).ends_with("($22, $23, $24, $25, $26, $27, $28)"));
         assert_eq!(insert_actions_sql(64).matches('(').count(), 65);
     }
 

@@ -47,6 +47,7 @@ pub(crate) async fn upgrade(
     let held = app.hub.spectator_socket(client.ip(), seat.is_none())?;
     let connection = connection.and_then(|Extension(held)| held.take());
     let text = q.wants_text();
+    let lang = crate::help::lang_param(q.lang.as_deref());
     // Messages a little over the limit are answered with a 413 and the
     // connection stays; only far bigger ones, which no client sends by
     // mistake, close it at the protocol layer.
@@ -66,6 +67,7 @@ pub(crate) async fn upgrade(
                 cell,
                 seat,
                 text,
+                lang,
                 log_sent: 0,
                 chat_sent: 0,
                 version: 0,
@@ -111,6 +113,8 @@ struct Session {
     cell: Arc<GameCell>,
     seat: Option<Seat>,
     text: bool,
+    /// The language of the log and of rule errors (`lang=`).
+    lang: Option<urbs_i18n::Lang>,
     /// The public log up to here has been sent.
     log_sent: usize,
     /// The chat up to here has been sent.
@@ -227,8 +231,9 @@ impl Session {
     async fn send_error(
         &mut self,
         reference: Option<Value>,
-        error: ApiError,
+        mut error: ApiError,
     ) -> Result<(), Closed> {
+        crate::help::localize_error(&mut error, self.lang);
         self.send(&ServerMessage::Error {
             reference,
             status: error.status,
@@ -251,14 +256,30 @@ impl Session {
     /// unless nothing this viewer can see has changed (another seat's step
     /// of a secret choice): then nothing is sent at all.
     async fn push(&mut self, live: &Live) -> Result<(), Closed> {
-        let state = live.state(self.seat, self.log_sent, self.chat_sent, self.text);
+        // An undo (U-1) may have taken events back: the log is sent again
+        // from where it now ends, and the page cuts its own there.
+        let shrunk = live.table.log_len() < self.log_sent;
+        let mut state = live.state(
+            self.seat,
+            self.log_sent,
+            self.chat_sent,
+            self.text,
+            self.hub.now(),
+        );
+        crate::help::localize_state(&mut state, self.lang);
         let mut bare = state.clone();
         bare.log_from = 0;
         bare.log.clear();
         bare.log_text.clear();
+        bare.log_bots.clear();
         bare.chat_from = 0;
         bare.chat.clear();
-        if state.log.is_empty() && state.chat.is_empty() && self.last.as_ref() == Some(&bare) {
+        bare.server_time = None;
+        if !shrunk
+            && state.log.is_empty()
+            && state.chat.is_empty()
+            && self.last.as_ref() == Some(&bare)
+        {
             return Ok(());
         }
         self.last = Some(bare);

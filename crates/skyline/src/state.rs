@@ -470,6 +470,15 @@ share. The game ends when the yard cannot be refilled. Most points wins.";
         self.conservation()
     }
 
+    /// SK-7: the discard pile is reshuffled with the game's generator.
+    fn draws(&self) -> u128 {
+        self.rng.get_word_pos()
+    }
+
+    fn hidden_fingerprint(&self, viewer: Viewer) -> Option<Vec<u64>> {
+        Some(crate::view::hidden_fingerprint(self, viewer))
+    }
+
     /// The bounds a crafted position could break (the player count, whose
     /// turn it is, building ids), then the conservation laws.
     fn check_position(&self) -> Result<(), String> {

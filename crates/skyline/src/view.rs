@@ -8,7 +8,7 @@ use urbs_engine::{Game, Outcome, ToAct, Viewer};
 use crate::cards::{Building, MoneyCard, MoneyCards, buildings_of, write_list};
 use crate::data::{BuildingType, Currency, SLOTS, Scoring};
 use crate::deck::Cards;
-use crate::state::{NEUTRAL, Skyline};
+use crate::state::{DeckCard, NEUTRAL, Skyline};
 
 /// One slot of the construction yard.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -282,4 +282,26 @@ impl fmt::Display for View {
         }
         Ok(())
     }
+}
+
+/// What `viewer` cannot see, for the leak audit and undo: the order of the
+/// building deck and of the money deck (where the scoring cards lie in it
+/// included), and the hands it is not shown (SK-13: all are, with open
+/// hands). Lists end with `u64::MAX`.
+pub(crate) fn hidden_fingerprint(g: &Skyline, viewer: Viewer) -> Vec<u64> {
+    const END: u64 = u64::MAX;
+    let mut out: Vec<u64> = g.building_deck.iter().map(|b| b.0 as u64).collect();
+    out.push(END);
+    out.extend(g.money_deck.iter().map(|c| match c {
+        DeckCard::Money(m) => m.index() as u64,
+        DeckCard::Scoring(s) => 1_000 + *s as u64,
+    }));
+    out.push(END);
+    for s in 0..g.players as usize {
+        if !g.open_hands && viewer.seat() != Some(s) {
+            out.extend(g.hands[s].cards().iter().map(|c| c.index() as u64));
+            out.push(END);
+        }
+    }
+    out
 }

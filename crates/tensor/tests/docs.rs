@@ -24,7 +24,10 @@ fn documented<G: Encoding>(title: &str) {
         start += f.len;
     }
     for f in G::LAYOUT.seat {
-        let row = format!("| `seatK.{}` | {} | {start} + K·S | {} |", f.name, f.len, f.about);
+        let row = format!(
+            "| `seatK.{}` | {} | {start} + K·S | {} |",
+            f.name, f.len, f.about
+        );
         assert!(section.contains(&row), "{}: no row `{row}`", G::ID);
         start += f.len;
     }

@@ -70,6 +70,9 @@ enum Command {
     Rules {
         /// forsale, skyline, city or metropolis.
         game: Option<String>,
+        /// The language of the rules: en or es.
+        #[arg(long, value_name = "LANG", default_value = "en", value_parser = parse_lang)]
+        lang: urbs_i18n::Lang,
     },
     /// List the games with their player counts, bots and options.
     Games {
@@ -97,7 +100,7 @@ fn main() -> ExitCode {
         Command::Tournament(args) => tournament::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::Games { json } => list_games(json),
-        Command::Rules { game } => print_rules(game.as_deref()),
+        Command::Rules { game, lang } => print_rules(game.as_deref(), lang),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -121,15 +124,40 @@ fn quiet_on_closed_pipe() {
     }
 }
 
-fn print_rules(game: Option<&str>) -> Result<(), String> {
+/// `--lang`: a language urbs speaks.
+pub(crate) fn parse_lang(tag: &str) -> Result<urbs_i18n::Lang, String> {
+    urbs_i18n::Lang::parse(tag).ok_or_else(|| {
+        urbs_i18n::t(
+            urbs_i18n::Lang::En,
+            "cli.unknown_lang",
+            &[
+                ("lang", tag.to_string()),
+                ("langs", urbs_i18n::Lang::ALL.map(|l| l.code()).join(", ")),
+            ],
+        )
+    })
+}
+
+fn print_rules(game: Option<&str>, lang: urbs_i18n::Lang) -> Result<(), String> {
     let Some(id) = game else {
-        println!("urbs rules GAME prints the complete rules of:");
+        println!("{}", urbs_i18n::t(lang, "cli.rules_list", &[]));
         for g in urbs_catalog::games() {
             println!("  {:<11} {}", g.id, g.name);
         }
+        println!(
+            "  {:<11} At the table: undo, time, leaving (every game)",
+            "table"
+        );
         return Ok(());
     };
-    let text = urbs_catalog::rules_markdown(id).ok_or_else(|| {
+    if id == "table" {
+        print!(
+            "{}",
+            urbs_catalog::table_rules_in(lang.code()).unwrap_or(urbs_catalog::TABLE_RULES)
+        );
+        return Ok(());
+    }
+    let text = urbs_catalog::rules_markdown_in(id, lang.code()).ok_or_else(|| {
         format!(
             "unknown game `{id}`; choose from: {}",
             urbs_catalog::GAME_IDS.join(", ")

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 use urbs_bots::DynBot;
 use urbs_engine::{ActError, ActionChoice, Viewer, derive_seed};
+use urbs_i18n::{Lang, t};
 
 use crate::GameOptions;
 use crate::options::{bot_list, fresh_seed, options_json, players_or_default};
@@ -35,6 +36,10 @@ pub struct PlayArgs {
     /// deal; its state sets the players and options.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["players", "variant", "option", "deck"])]
     pub position: Option<PathBuf>,
+    /// The language of the messages and the log: en or es. (The table
+    /// itself is drawn in English.)
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = crate::parse_lang)]
+    pub lang: Lang,
 }
 
 pub fn run(args: PlayArgs) -> Result<(), String> {
@@ -66,6 +71,8 @@ fn load_position(
 /// The game loop, on any input and output (tests drive it with strings).
 pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), String> {
     let info = urbs_catalog::game_info(&args.game)?;
+    let lang = args.lang;
+    let say = |key: &str, a: &[(&str, String)]| t(lang, key, a);
     let seed = args.seed.unwrap_or_else(fresh_seed);
     let mut table = match &args.position {
         Some(path) => load_position(path, &args.game)?,
@@ -89,7 +96,7 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
     for (seat, spec) in specs.iter().enumerate() {
         if seat == args.seat {
             bots.push(None);
-            names.push("you".to_string());
+            names.push(say("cli.you", &[]));
         } else {
             bots.push(Some(urbs_catalog::make_dyn_bot(
                 &args.game,
@@ -100,29 +107,40 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
         }
     }
     table.set_names(names.clone());
+    // U-1: you may take back your own latest actions, as the table allows.
+    table.track_undo();
     let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| e.to_string());
+    let others = (0..players)
+        .filter(|&s| s != args.seat)
+        .map(|s| format!("P{s} {}", names[s]))
+        .collect::<Vec<_>>()
+        .join(", ");
     w(
         out,
-        format!(
-            "{} with {players} players (seed {seed}). You are P{}. Others: {}",
-            info.name,
-            args.seat,
-            (0..players)
-                .filter(|&s| s != args.seat)
-                .map(|s| format!("P{s} {}", names[s]))
-                .collect::<Vec<_>>()
-                .join(", ")
+        say(
+            "cli.start",
+            &[
+                ("game", info.name.to_string()),
+                ("players", players.to_string()),
+                ("seed", seed.to_string()),
+                ("seat", args.seat.to_string()),
+                ("others", others),
+            ],
         ),
     )?;
-    if !table.summary().is_empty() {
-        w(out, format!("\nHow to play:\n{}\n", table.summary()))?;
+    // The terminal's own summary (with its commands) in English; the
+    // catalog's elsewhere.
+    let summary = match lang {
+        Lang::En => table.summary().to_string(),
+        _ => say(&format!("summary.{}", table.game()), &[]),
+    };
+    if !summary.is_empty() {
+        w(
+            out,
+            format!("\n{}\n{summary}\n", say("cli.how_to_play", &[])),
+        )?;
     }
-    w(
-        out,
-        "Type the number of an action or the action itself; `help` lists them again, \
-         `rule ID` shows the ruling an error names, `quit` leaves."
-            .into(),
-    )?;
+    w(out, say("cli.intro", &[]))?;
     let mut shown = 0;
     loop {
         let to_act = table.to_act();
@@ -142,21 +160,23 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
         if !table.to_act().includes(args.seat) {
             continue;
         }
-        // Your turn: what happened since, your view, your choices.
-        for line in table.log_text(shown) {
+        // Your turn: what happened since, your view, your choices (an undo
+        // may have taken back lines already shown).
+        shown = shown.min(table.log_len());
+        for line in log_lines(table.as_ref(), shown, lang, &names) {
             w(out, format!("  * {line}"))?;
         }
         shown = table.log_len();
         w(out, String::new())?;
         w(out, table.view_text(Viewer::Seat(args.seat)))?;
         let legal = table.legal_actions(args.seat);
-        w(out, list_actions(&legal))?;
+        w(out, list_actions(&legal, lang))?;
         loop {
             write!(out, "P{}> ", args.seat).map_err(|e| e.to_string())?;
             out.flush().ok();
             let mut line = String::new();
             if input.read_line(&mut line).map_err(|e| e.to_string())? == 0 {
-                w(out, "\nbye".into())?;
+                w(out, format!("\n{}", say("cli.bye", &[])))?;
                 return Ok(());
             }
             let line = line.trim();
@@ -165,19 +185,30 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
                 "quit" | "exit" | "q" => return Ok(()),
                 _ if line.starts_with("rule ") => {
                     let id = line["rule ".len()..].trim().to_ascii_uppercase();
-                    let text = urbs_catalog::ruling_text(table.game(), &id).unwrap_or_else(|| {
-                        format!(
-                            "No ruling {id}; `urbs rules {}` prints them all.",
-                            table.game()
-                        )
-                    });
+                    let text = urbs_catalog::ruling_text_in(table.game(), &id, lang.code())
+                        .unwrap_or_else(|| {
+                            say(
+                                "cli.no_ruling",
+                                &[("rule", id.clone()), ("game", table.game().to_string())],
+                            )
+                        });
                     w(out, indent(&text))?;
                     continue;
                 }
                 "help" | "?" => {
-                    w(out, list_actions(&legal))?;
+                    w(out, list_actions(&legal, lang))?;
                     continue;
                 }
+                "undo" => match table.undo(args.seat) {
+                    Ok(taken) => {
+                        w(out, say("cli.undone", &[("action", taken.text)]))?;
+                        break;
+                    }
+                    Err(e) => {
+                        w(out, say("cli.cannot_undo", &[("why", e.to_string())]))?;
+                        continue;
+                    }
+                },
                 _ => {}
             }
             let result = match line.parse::<usize>() {
@@ -187,7 +218,10 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
                 Ok(n) => {
                     w(
                         out,
-                        format!("No action number {n}: choose 1 to {}.", legal.len()),
+                        say(
+                            "cli.no_number",
+                            &[("n", n.to_string()), ("last", legal.len().to_string())],
+                        ),
                     )?;
                     continue;
                 }
@@ -196,10 +230,19 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
             match result {
                 Ok(()) => break,
                 Err(e) => {
-                    w(out, format!("Not allowed: {e}. Try again."))?;
+                    let error = match &e {
+                        ActError::Rule(r) => format!(
+                            "{} ({})",
+                            urbs_i18n::error_text(lang, &r.rule, &r.message),
+                            say("cli.rule_ref", &[("rule", r.rule.clone())])
+                        ),
+                        other => other.to_string(),
+                    };
+                    w(out, say("cli.not_allowed", &[("error", error)]))?;
                     // The ruling it cites, from the rules (`urbs rules GAME`).
                     if let ActError::Rule(rule) = &e
-                        && let Some(text) = urbs_catalog::ruling_text(table.game(), &rule.rule)
+                        && let Some(text) =
+                            urbs_catalog::ruling_text_in(table.game(), &rule.rule, lang.code())
                     {
                         w(out, indent(&text))?;
                     }
@@ -207,30 +250,42 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
             }
         }
     }
-    for line in table.log_text(shown) {
+    for line in log_lines(table.as_ref(), shown, lang, &names) {
         w(out, format!("  * {line}"))?;
     }
     w(out, String::new())?;
     w(out, table.view_text(Viewer::Seat(args.seat)))?;
     if let Some(o) = table.outcome() {
         let verdict = if o.wins[args.seat] >= 1.0 {
-            "You win!".to_string()
+            say("cli.you_win", &[])
         } else if o.wins[args.seat] > 0.0 {
-            "You share the win.".to_string()
+            say("cli.you_share", &[])
         } else {
             let winners: Vec<String> = o
                 .winners()
                 .iter()
                 .map(|s| format!("P{s} ({})", names[*s]))
                 .collect();
-            format!("Won by {}.", winners.join(" and "))
+            say(
+                "cli.won_by",
+                &[("who", urbs_i18n::join_and(lang, &winners))],
+            )
         };
-        w(out, format!("Final scores: {:?}. {verdict}", o.scores))?;
+        w(
+            out,
+            say(
+                "cli.final_scores",
+                &[("scores", format!("{:?}", o.scores)), ("verdict", verdict)],
+            ),
+        )?;
     }
     if let Some(path) = &args.save {
         let json = serde_json::to_string_pretty(&table.replay_json()).map_err(|e| e.to_string())?;
         std::fs::write(path, json).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        w(out, format!("Replay saved to {}.", path.display()))?;
+        w(
+            out,
+            say("cli.saved", &[("path", path.display().to_string())]),
+        )?;
     }
     Ok(())
 }
@@ -256,7 +311,27 @@ fn seat_bots(args: &PlayArgs, players: usize, default: &str) -> Result<Vec<Strin
     ))
 }
 
-fn list_actions(legal: &[ActionChoice]) -> String {
+/// The public log from `from` on: the games' own English, or in another
+/// language the catalogs' lines.
+fn log_lines(
+    table: &dyn urbs_engine::DynTable,
+    from: usize,
+    lang: Lang,
+    names: &[String],
+) -> Vec<String> {
+    let english = table.log_text(from);
+    if lang == Lang::En {
+        return english;
+    }
+    table
+        .log_json(from)
+        .iter()
+        .zip(english)
+        .map(|(e, line)| urbs_i18n::event_text(lang, table.game(), e, names).unwrap_or(line))
+        .collect()
+}
+
+fn list_actions(legal: &[ActionChoice], lang: Lang) -> String {
     let items: Vec<String> = legal
         .iter()
         .enumerate()
@@ -264,7 +339,7 @@ fn list_actions(legal: &[ActionChoice]) -> String {
         .collect();
     let width = items.iter().map(|s| s.len()).max().unwrap_or(0) + 2;
     let per_line = (78 / width.max(1)).max(1);
-    let mut text = String::from("Your choices:\n");
+    let mut text = format!("{}\n", t(lang, "cli.choices", &[]));
     for chunk in items.chunks(per_line) {
         for item in chunk {
             text.push_str(&format!("{item:<width$}"));
@@ -296,6 +371,7 @@ mod tests {
             options: GameOptions::default(),
             save: None,
             position: None,
+            lang: Lang::En,
         }
     }
 
@@ -323,6 +399,39 @@ mod tests {
         assert!(text.contains("Final scores"), "{text}");
     }
 
+    /// `--lang es`: the messages, the log, the errors and the rulings in
+    /// Spanish.
+    #[test]
+    fn a_game_in_spanish() {
+        let answers = "bid 99\nhello\n0\nrule fs-4\n1\n".repeat(200);
+        let mut input = answers.as_bytes();
+        let mut out = Vec::new();
+        let mut a = args("forsale", 5);
+        a.lang = Lang::Es;
+        play(a, &mut input, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Eres P1."), "{text}");
+        assert!(text.contains("Cómo se juega:"), "{text}");
+        assert!(
+            text.contains("  * Subasta 1: se ofrecen los edificios"),
+            "{text}"
+        );
+        assert!(text.contains("Tus opciones:"), "{text}");
+        assert!(
+            text.contains("No está permitido: puedes pujar como mucho")
+                || text.contains("No está permitido: la fase 2 es una venta"),
+            "{text}"
+        );
+        assert!(
+            text.contains("No hay ninguna acción con el número 0"),
+            "{text}"
+        );
+        let ruling = urbs_catalog::ruling_text_in("forsale", "FS-4", "es").unwrap();
+        assert!(ruling.starts_with("FS-4 Pasar"), "{ruling}");
+        assert!(text.contains(&indent(&ruling)), "{text}");
+        assert!(text.contains("Puntuación final"), "{text}");
+    }
+
     #[test]
     fn a_ruling_can_be_read_at_the_prompt() {
         let mut input: &[u8] = b"rule fs-4\nrule XX-1\nquit\n";
@@ -333,6 +442,32 @@ mod tests {
         assert!(text.contains(&indent(&expected)), "{text}");
         assert!(
             text.contains("No ruling XX-1; `urbs rules forsale`"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn undo_takes_back_a_secret_step_and_no_more() {
+        // CT-1: the first discard of the two, then taken back; nothing of
+        // ours is left to take back after that (U-1).
+        let mut input: &[u8] = b"1\nundo\nundo\nquit\n";
+        let mut out = Vec::new();
+        play(args("city", 3), &mut input, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Taken back: discard "), "{text}");
+        assert!(
+            text.contains("Cannot undo: there is no action of yours to take back (rule U-1)"),
+            "{text}"
+        );
+        // A bid or a pass hands the auction on (U-4).
+        let mut input: &[u8] = b"1\nundo\nquit\n";
+        let mut out = Vec::new();
+        let mut a = args("forsale", 5);
+        a.seat = 0;
+        play(a, &mut input, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("Cannot undo: your last action cannot be taken back: the turn has moved on since (rule U-4)"),
             "{text}"
         );
     }

@@ -44,6 +44,30 @@ pub struct ServeArgs {
     /// position knows every hidden card in it.
     #[arg(long)]
     pub allow_positions: bool,
+    /// A game waiting this long for players, or without a clock for a move,
+    /// is abandoned (`7d`, `12h`, `30m`; `0`: never).
+    #[arg(long, default_value = "7d", value_parser = parse_span)]
+    pub abandon_after: Duration,
+}
+
+/// Reads `7d`, `12h`, `30m`, `90s` or `0`.
+fn parse_span(text: &str) -> Result<Duration, String> {
+    let bad = || format!("`{text}` is not a span of time: write 7d, 12h, 30m, 90s or 0");
+    if text == "0" {
+        return Ok(Duration::ZERO);
+    }
+    let unit = match text.chars().last() {
+        Some('d') => 86_400,
+        Some('h') => 3_600,
+        Some('m') => 60,
+        Some('s') => 1,
+        _ => return Err(bad()),
+    };
+    let n: u64 = text[..text.len() - 1].parse().map_err(|_| bad())?;
+    n.checked_mul(unit)
+        .filter(|&s| s <= 365 * 86_400)
+        .map(Duration::from_secs)
+        .ok_or_else(bad)
 }
 
 /// Reads `2s`, `1.5s` or `500ms`.
@@ -77,6 +101,7 @@ impl Default for ServeArgs {
             max_connections: config.limits.max_connections,
             max_connections_per_address: config.limits.max_connections_per_address,
             allow_positions: false,
+            abandon_after: config.limits.abandon_after,
         }
     }
 }
@@ -97,8 +122,10 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
                 max_connections: args.max_connections,
                 max_connections_per_address: args.max_connections_per_address,
                 allow_positions: args.allow_positions,
+                abandon_after: args.abandon_after,
                 ..urbs_server::Limits::default()
             },
+            time: None,
             public_url: args.public_url.clone(),
             bots: {
                 let default = urbs_server::BotConfig::default();

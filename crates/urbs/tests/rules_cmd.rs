@@ -39,3 +39,24 @@ fn rules_of_an_unknown_game_is_refused_with_the_choices() {
         "{err}"
     );
 }
+
+#[test]
+fn rules_in_spanish_and_an_unknown_language_is_refused() {
+    let out = urbs(&["rules", "skyline", "--lang", "es"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text,
+        urbs_catalog::rules_markdown_in("skyline", "es").unwrap()
+    );
+    assert!(text.contains("### SK-9 Clasificación"), "{text}");
+    let list = String::from_utf8(urbs(&["rules", "--lang", "es"]).stdout).unwrap();
+    assert!(list.contains("muestra las reglas completas"), "{list}");
+    let out = urbs(&["rules", "city", "--lang", "fr"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("unknown language `fr`") && err.contains("es"),
+        "{err}"
+    );
+}

@@ -44,8 +44,14 @@ assets![
     "js/table.js",
     "js/replay.js",
     "js/actions.js",
-    "js/toml.js",
     "js/alerts.js",
+    "js/seatbar.js",
+    "js/review.js",
+    "js/tutorial.js",
+    "js/i18n.js",
+    "js/rules.js",
+    "js/announce.js",
+    "js/help/metropolis.js",
     "js/games/index.js",
     "js/games/generic.js",
     "js/games/forsale.js",
@@ -53,14 +59,6 @@ assets![
     "js/games/city.js",
     "js/games/metropolis.js",
 ];
-
-/// Game data the client draws with, served from the game crates' own data
-/// files so that there is one copy: City's default deck (card costs,
-/// symbols, income, points and rules as fields).
-pub const DATA: &[(&str, &[u8])] = &[(
-    "data/city/default_deck.toml",
-    include_bytes!("../../city/data/default_deck.toml"),
-)];
 
 /// The `Content-Type` for a file name.
 pub fn mime_of(path: &str) -> &'static str {
@@ -85,7 +83,6 @@ pub fn asset(path: &str) -> Option<Asset> {
     let path = if path.is_empty() { "index.html" } else { path };
     FILES
         .iter()
-        .chain(DATA)
         .find(|(name, _)| *name == path)
         .map(|&(name, bytes)| Asset {
             mime: mime_of(name),
@@ -134,12 +131,35 @@ mod tests {
         assert_eq!(asset("/style.css").unwrap().mime, "text/css; charset=utf-8");
         assert!(asset("/nothing.js").is_none());
         assert!(asset("/js/../index.html").is_none());
-        let deck = asset("/data/city/default_deck.toml").unwrap();
-        assert!(
-            std::str::from_utf8(deck.bytes)
-                .unwrap()
-                .contains("[[card]]")
-        );
+    }
+
+    /// Every message the client names by a fixed key (`t("lobby.new_game")`)
+    /// is in the catalogs (which have the same keys in every language, as
+    /// `urbs-i18n` checks); keys made at run time are checked by the
+    /// browser tests (`window.urbsMissing`).
+    #[test]
+    fn every_message_the_client_names_is_in_the_catalogs() {
+        let en = urbs_i18n::catalog(urbs_i18n::Lang::En);
+        assert!(en.get("no.such.key").is_none());
+        let mut named = 0;
+        for (path, bytes) in FILES.iter().filter(|(p, _)| p.ends_with(".js")) {
+            let text = std::str::from_utf8(bytes).unwrap();
+            let mut rest = text;
+            while let Some(at) = rest.find("t(\"") {
+                let before = rest[..at].chars().next_back();
+                rest = &rest[at + 3..];
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+                    continue;
+                }
+                let key = &rest[..rest.find('"').unwrap()];
+                let known = en.get(key).is_some()
+                    || (en.get(&format!("{key}.one")).is_some()
+                        && en.get(&format!("{key}.other")).is_some());
+                assert!(known, "{path} names `{key}`, which no catalog has");
+                named += 1;
+            }
+        }
+        assert!(named > 200, "only {named} messages found");
     }
 
     /// Every module the client imports is one the binary serves.

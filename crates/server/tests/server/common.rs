@@ -130,6 +130,18 @@ pub async fn wait_for_status(t: &TestServer, id: &str, status: urbs_server::Stat
     panic!("game {id} never reached {status:?}");
 }
 
+/// Waits until the spectator has seen `moves` changes (bots play on their own).
+pub async fn wait_for_moves(t: &TestServer, id: &str, moves: usize) -> GameState {
+    for _ in 0..2000 {
+        let s = t.state(id, None).await;
+        if s.moves >= moves {
+            return s;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    panic!("game {id} never reached {moves} moves");
+}
+
 pub fn tokens(created: &urbs_server::Created) -> Vec<Option<String>> {
     created.seats.iter().map(|s| s.token.clone()).collect()
 }

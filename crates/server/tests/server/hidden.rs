@@ -35,6 +35,12 @@ const STATE_KEYS: &[&str] = &[
     "rematch",
     "chat_from",
     "chat",
+    "log_bots",
+    "clock",
+    "takeover",
+    "undo",
+    "server_time",
+    "hints",
 ];
 const ACK_KEYS: &[&str] = &["type", "ref", "events", "events_text", "moves", "duplicate"];
 const ERROR_KEYS: &[&str] = &["type", "ref", "status", "error", "rule"];

@@ -4,15 +4,18 @@
 
 mod api;
 mod chat;
+mod coach;
 mod common;
 mod concurrency;
 mod faults;
 mod hidden;
 mod hostile;
+mod learn;
 mod limits;
 mod liveplay;
 mod positions;
 mod rematch;
+mod table;
 
 /// Defines each case once per backend: `sqlite::name` and `postgres::name`.
 macro_rules! on_both_backends {
@@ -50,6 +53,15 @@ on_both_backends!(
     positions::an_older_database_is_brought_up_to_date,
     rematch::a_finished_game_leads_to_one_rematch_with_seats_moved_on,
     chat::players_talk_spectators_read_and_the_replay_keeps_it,
+    table::a_player_who_leaves_is_played_for_and_comes_back_between_two_moves,
+    table::a_game_everyone_left_is_played_to_the_end,
+    table::clocks_run_for_whoever_must_act_and_a_restart_changes_no_ones_time,
+    table::a_player_out_of_time_is_played_for_by_the_bot,
+    table::games_nobody_plays_are_abandoned,
+    table::undo_takes_back_a_secret_step_and_nobody_else_sees_a_thing,
+    table::undo_never_crosses_a_commitment,
+    coach::a_hint_answers_the_seat_to_act_from_its_own_turn,
+    coach::a_finished_game_is_reviewed_in_the_background_and_kept,
     hidden::every_message_to_a_seat_holds_only_its_own_view,
     concurrency::simultaneous_choices_sent_at_the_same_instant_are_all_recorded,
     concurrency::double_submission_is_rejected_or_idempotent,
@@ -76,4 +88,5 @@ on_both_backends!(
     hostile::errors_are_json_and_pages_of_other_sites_cannot_act,
     hostile::a_public_url_pins_the_host,
     hostile::a_socket_that_never_answers_is_closed,
+    learn::catalogs_rules_help_and_errors_speak_the_language_asked_for,
 );

@@ -150,6 +150,16 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "ALTER TABLE games DROP COLUMN position",
             "ALTER TABLE games DROP COLUMN rematch",
             "DROP TABLE chat",
+            "ALTER TABLE games DROP COLUMN time_control",
+            "ALTER TABLE games DROP COLUMN takeover",
+            "ALTER TABLE games DROP COLUMN clocks",
+            "ALTER TABLE seats DROP COLUMN away",
+            "ALTER TABLE actions DROP COLUMN by_bot",
+            "ALTER TABLE actions DROP COLUMN acted_at",
+            "DROP TABLE undos",
+            "DROP TABLE heartbeat",
+            "ALTER TABLE games DROP COLUMN hints",
+            "DROP TABLE reviews",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }

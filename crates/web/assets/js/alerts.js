@@ -3,6 +3,7 @@
 // notification (only while the tab is hidden). The switches are kept in
 // this browser (localStorage).
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 const KEY = "urbs.alerts";
 
@@ -22,14 +23,14 @@ let wasMine = false;
 
 /** After every draw of a seat's table: `mine` is whether it must act now. */
 export function turnAlert(mine, game) {
-  document.title = mine ? `▶ Your turn · ${game} · urbs` : `${game} · urbs`;
+  document.title = mine ? t("alerts.title_mine", { game }) : t("alerts.title", { game });
   if (mine && !wasMine) {
     // Counted, so that tests can tell an alert was raised.
     window.urbsTurnAlerts = (window.urbsTurnAlerts ?? 0) + 1;
     const p = prefs();
     if (p.sound) beep();
     if (p.notify && document.hidden && "Notification" in window && Notification.permission === "granted") {
-      new Notification(`Your turn in ${game}`, { tag: "urbs-turn" });
+      new Notification(t("alerts.notification", { game }), { tag: "urbs-turn" });
     }
   }
   wasMine = mine;
@@ -62,15 +63,15 @@ export function alertControls() {
   const p = prefs();
   const canNotify = "Notification" in window;
   return h("span.alerts",
-    h("label", { title: "Play a short sound when it becomes your turn" },
+    h("label", { title: t("alerts.sound_title") },
       h("input", {
         type: "checkbox",
         checked: !!p.sound,
         dataset: { test: "alert-sound" },
         onchange: (e) => save({ sound: e.target.checked }),
-      }), " sound"),
+      }), " ", t("alerts.sound")),
     canNotify
-      ? h("label", { title: "Show a desktop notification when it becomes your turn and this tab is hidden" },
+      ? h("label", { title: t("alerts.notify_title") },
         h("input", {
           type: "checkbox",
           checked: !!p.notify && Notification.permission === "granted",
@@ -81,6 +82,6 @@ export function alertControls() {
             e.target.checked = on;
             save({ notify: on });
           },
-        }), " notify")
+        }), " ", t("alerts.notify"))
       : null);
 }

@@ -1,7 +1,16 @@
 // The server's JSON API (docs/api.md) and the live WebSocket of a game.
+// Every request names the page's language (`lang`), so that the log and
+// the errors come back in it.
+import { h } from "./dom.js";
+import { t, currentLang } from "./i18n.js";
+import { rulesHref } from "./rules.js";
+
+function withLang(path) {
+  return path + (path.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(currentLang());
+}
 
 async function call(method, path, body) {
-  const res = await fetch(path, {
+  const res = await fetch(withLang(path), {
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -31,8 +40,23 @@ export function errorText(data) {
   if (typeof e === "string") msg = e;
   else if (e && typeof e === "object") msg = e.message ?? e.error ?? JSON.stringify(e);
   else msg = JSON.stringify(data);
+  const rule = ruleOf(data);
+  return rule ? `${msg} (${t("error.rule_ref", { rule })})` : msg;
+}
+
+function ruleOf(data) {
+  if (!data || typeof data !== "object") return null;
+  const e = data.error;
   const rule = data.rule ?? (e && typeof e === "object" ? e.rule : null);
-  return rule && rule !== "TURN" ? `${msg} (rule ${rule})` : msg;
+  return rule && rule !== "TURN" ? rule : null;
+}
+
+/** An error for a toast: its message, and a link to the ruling it names in `game`'s rules. */
+export function errorNode(data, game) {
+  const rule = ruleOf(data);
+  const msg = errorText(rule ? { ...data, rule: null } : data);
+  if (!rule || !game) return errorText(data);
+  return h("span", msg, " (", h("a", { href: rulesHref(game, rule), dataset: { test: "error-rule" } }, t("error.rule_ref", { rule })), ")");
 }
 
 const q = (params) => {
@@ -53,8 +77,17 @@ export const api = {
   replay: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/replay`),
   rematch: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/rematch`, { token }),
   say: (id, token, text) => call("POST", `/api/games/${encodeURIComponent(id)}/chat`, { token, text }),
+  leave: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/leave`, { token }),
+  comeBack: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/return`, { token }),
+  undo: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/undo`, { token }),
+  hint: (id, token) => call("GET", `/api/games/${encodeURIComponent(id)}/hint` + q({ token })),
+  review: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/review`),
+  startReview: (id) => call("POST", `/api/games/${encodeURIComponent(id)}/review`, {}),
   replayView: (id, step, seat) =>
     call("GET", `/api/games/${encodeURIComponent(id)}/replay/view` + q({ step, seat })),
+  help: (id, token) => call("GET", `/api/games/${encodeURIComponent(id)}/help` + q({ token })),
+  why: (id, token, actions) => call("POST", `/api/games/${encodeURIComponent(id)}/why`, { token, actions }),
+  rules: (game) => call("GET", `/api/rules/${encodeURIComponent(game)}`),
 };
 
 /** The catalog as a list of games, whatever wrapper the server puts round it. */
@@ -74,8 +107,12 @@ export function normalize(data, id, previous) {
   const viewSeat = view && view.viewer && typeof view.viewer === "object" ? view.viewer.seat : null;
   const seat = data.seat ?? viewSeat ?? null;
   let log = data.log_text ?? (data.log ?? []).map((e) => (typeof e === "string" ? e : e.text ?? JSON.stringify(e)));
+  let logBots = data.log_bots ?? log.map(() => false);
   const from = data.log_from ?? 0;
-  if (from > 0) log = (previous?.log ?? []).slice(0, from).concat(log);
+  if (from > 0) {
+    log = (previous?.log ?? []).slice(0, from).concat(log);
+    logBots = (previous?.logBots ?? []).slice(0, from).concat(logBots);
+  }
   // The chat the same way: a push carries the lines since the last one.
   let chat = data.chat ?? [];
   const chatFrom = data.chat_from ?? 0;
@@ -95,6 +132,14 @@ export function normalize(data, id, previous) {
     moves: data.moves ?? null,
     rematch: data.rematch ?? null,
     chat,
+    logBots,
+    clock: data.clock ?? null,
+    // How far this browser's clock is behind the server's (clocks count
+    // down on the page from the server's time).
+    skew: data.server_time ? data.server_time - Date.now() : previous?.skew ?? 0,
+    undo: data.undo ?? 0,
+    hints: !!data.hints,
+    takeover: data.takeover ?? null,
   };
 }
 
@@ -127,7 +172,7 @@ export function live(id, token, onMessage, onState) {
     if (closed) return;
     onState?.(tries ? "reconnecting" : "connecting");
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const url = `${proto}//${location.host}/api/games/${encodeURIComponent(id)}/ws` + q({ token });
+    const url = `${proto}//${location.host}/api/games/${encodeURIComponent(id)}/ws` + q({ token, lang: currentLang() });
     ws = new WebSocket(url);
     ws.onopen = () => {
       tries = 0;

@@ -1,18 +1,34 @@
 // The lobby: create a game (game, players, options, bots) and list games.
-import { h, mount, button, toast } from "./dom.js";
+import { h, mount, patch, button, toast } from "./dom.js";
 import { api, catalogGames, tokens, joinLink, publicOrigin } from "./api.js";
 import { gameName } from "./games/index.js";
+import { t, has } from "./i18n.js";
+import { learnSection } from "./tutorial.js";
 
 const humanise = (key) => key.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
-const botName = (b) => (typeof b === "string" ? b : b.name ?? b.id);
-const botNote = (b) => (typeof b === "string" ? "" : b.description ?? "");
+const optionLabel = (key) => (has(`option.${key}`) ? t(`option.${key}`) : humanise(key));
+
+/** The bot levels of a game (weakest first), as the catalog lists them. */
+const levelsOf = (g) => g?.levels ?? [];
+/** A level's name and line in the page's language (the catalog's as a fallback). */
+const levelName = (l) => (has(`level.${l.id}`) ? t(`level.${l.id}`) : l.name ?? l.id);
+const levelBlurb = (l) => (has(`level.${l.id}_blurb`) ? t(`level.${l.id}_blurb`) : l.blurb ?? "");
+const levelOf = (id) => (has(`level.${id}`) ? t(`level.${id}`) : humanise(String(id ?? "")));
+const rating = (l) => (typeof l.rating === "number" ? t("lobby.rating", { rating: Math.round(l.rating) }) : "");
+
+/** Time controls offered (T-1): none, real time, per move. */
+const TIME_CONTROLS = [
+  ["none", "lobby.time_none"],
+  ["real_time", "lobby.time_real"],
+  ["per_move", "lobby.time_per_move"],
+];
 
 /** The lobby screen. */
 export async function lobby(app) {
   const catalog = catalogGames(await api.catalog());
   const form = newGameForm(catalog);
-  const lists = h("section.panel.games", h("h2", "Games"), h("div.lists"));
-  mount(app, h("div.lobby", form, lists));
+  const lists = h("section.panel.games", h("h2", t("lobby.games")), h("div.lists"));
+  mount(app, h("div.lobby", learnSection(catalog), form, lists));
   let stop = false;
   const refresh = async () => {
     if (stop) return;
@@ -39,6 +55,10 @@ function newGameForm(catalog) {
     options: {},
     seats: [],
     seed: "",
+    // T-1: a clock, chosen at creation, and the level that plays for a
+    // player who leaves or runs out of time (T-3, T-4).
+    time: { kind: "none", minutes: 5, increment: 10, hours: 24 },
+    takeover: null,
   };
   const root = h("section.panel.new-game", { dataset: { test: "new-game" } });
 
@@ -51,6 +71,7 @@ function newGameForm(catalog) {
     const g = info();
     state.players = Math.min(Math.max(4, g.min_players), g.max_players);
     state.options = structuredClone(g.options ?? {});
+    state.takeover = g.default_level ?? levelsOf(g)[0]?.id ?? null;
     state.seats = [];
     fitSeats();
     draw();
@@ -58,15 +79,62 @@ function newGameForm(catalog) {
 
   function fitSeats() {
     const g = info();
-    const bots = (g.bots ?? []).map(botName);
-    const strongest = bots[bots.length - 1] ?? "random";
+    const level = g.default_level ?? levelsOf(g)[0]?.id ?? "random";
     while (state.seats.length < state.players)
-      state.seats.push(state.seats.length === 0 ? { kind: "human" } : { kind: "bot", bot: strongest });
+      state.seats.push(state.seats.length === 0 ? { kind: "human" } : { kind: "bot", bot: level });
     state.seats.length = state.players;
   }
 
+  /** The levels as options of a select, each with its line and rating. */
+  function levelOptions(g, selected, prefix = "") {
+    return levelsOf(g).map((l) => h("option", {
+      value: prefix + l.id,
+      selected: selected === l.id,
+      title: levelBlurb(l),
+    }, (prefix ? t("lobby.seat_level", { level: levelName(l) }) : levelName(l)) + rating(l)));
+  }
+
+  function timeFields() {
+    const tc = state.time;
+    const num = (key, label, min, max, test) => h("label.opt", label + " ", h("input", {
+      type: "number",
+      min,
+      max,
+      value: tc[key],
+      dataset: { test },
+      onchange: (e) => (tc[key] = Number(e.target.value)),
+    }));
+    const g = info();
+    return h("fieldset.time", { dataset: { test: "time" } },
+      h("legend", t("lobby.time_legend")),
+      h("label.opt", t("lobby.time_kind") + " ", h("select", {
+        dataset: { test: "time-kind" },
+        onchange: (e) => {
+          tc.kind = e.target.value;
+          draw();
+        },
+      }, TIME_CONTROLS.map(([k, label]) => h("option", { value: k, selected: tc.kind === k }, t(label))))),
+      tc.kind === "real_time"
+        ? [num("minutes", t("lobby.time_minutes"), 1, 600, "time-minutes"), num("increment", t("lobby.time_increment"), 0, 600, "time-increment")]
+        : null,
+      tc.kind === "per_move" ? num("hours", t("lobby.time_hours"), 1, 720, "time-hours") : null,
+      h("label.opt", t("lobby.takeover") + " ", h("select", {
+        dataset: { test: "takeover" },
+        onchange: (e) => (state.takeover = e.target.value),
+      }, levelOptions(g, state.takeover))),
+      h("p.muted", t("lobby.takeover_note")));
+  }
+
+  function timeControl() {
+    const tc = state.time;
+    if (tc.kind === "real_time")
+      return { kind: "real_time", initial_ms: Math.round(tc.minutes * 60_000), increment_ms: Math.round(tc.increment * 1000) };
+    if (tc.kind === "per_move") return { kind: "per_move", per_move_ms: Math.round(tc.hours * 3_600_000) };
+    return { kind: "none" };
+  }
+
   function optionField(key, value) {
-    const label = humanise(key);
+    const label = optionLabel(key);
     if (typeof value === "boolean")
       return h("label.opt", h("input", {
         type: "checkbox",
@@ -85,14 +153,14 @@ function newGameForm(catalog) {
       return h("label.opt.wide", label + " ", h("textarea", {
         name: key,
         rows: 2,
-        placeholder: value === null ? "(default)" : "",
+        placeholder: value === null ? t("lobby.default_option") : "",
         onchange: (e) => {
           const t = e.target.value.trim();
           if (!t) state.options[key] = value;
           else state.options[key] = t;
         },
       }, value ?? ""));
-    return h("label.opt.wide", label + " (JSON) ", h("input", {
+    return h("label.opt.wide", t("lobby.json_option", { label }) + " ", h("input", {
       type: "text",
       name: key,
       value: JSON.stringify(value),
@@ -100,7 +168,7 @@ function newGameForm(catalog) {
         try {
           state.options[key] = JSON.parse(e.target.value);
         } catch {
-          toast(`${label}: not valid JSON`);
+          toast(t("lobby.bad_json", { label }));
         }
       },
     }));
@@ -120,20 +188,18 @@ function newGameForm(catalog) {
         draw();
       },
     },
-    h("option", { value: "human", selected: seat.kind === "human" }, "Human (gets a join link)"),
-    h("option", { value: "open", selected: seat.kind === "open" }, "Open seat (first to join)"),
-    (g.bots ?? []).map((b) => h("option", {
-      value: "bot:" + botName(b),
-      selected: seat.kind === "bot" && seat.bot === botName(b),
-      title: botNote(b),
-    }, `Bot: ${botName(b)}`)));
+    h("option", { value: "human", selected: seat.kind === "human" }, t("lobby.seat_human")),
+    h("option", { value: "open", selected: seat.kind === "open" }, t("lobby.seat_open")),
+    h("optgroup", { label: t("lobby.bots_group") }, levelOptions(g, seat.kind === "bot" ? seat.bot : null, "bot:")),
+    h("optgroup", { label: t("lobby.testing_group") },
+      h("option", { value: "bot:random", selected: seat.kind === "bot" && seat.bot === "random" }, t("lobby.seat_random"))));
     const name = seat.kind === "human"
       ? h("input.seat-name-input", {
         type: "text",
         maxLength: 40,
-        placeholder: "name (optional)",
+        placeholder: t("lobby.name_placeholder"),
         value: seat.name ?? "",
-        "aria-label": `name of seat ${i}`,
+        "aria-label": t("lobby.name_label", { seat: i }),
         onchange: (e) => {
           const t = e.target.value.trim();
           if (t) state.seats[i].name = t;
@@ -141,29 +207,31 @@ function newGameForm(catalog) {
         },
       })
       : null;
-    return h("li.seat-row", h("span.seat-label", `Seat ${i}`), select, name);
+    select.setAttribute("aria-label", t("lobby.seat_kind_label", { seat: i }));
+    return h("li.seat-row", h("span.seat-label", t("lobby.seat", { seat: i })), select, name);
   }
 
   function draw() {
     const g = info();
     if (!g) {
-      mount(root, h("h2", "New game"), h("p.muted", "The server offers no games."));
+      patch(root, h("h2", t("lobby.new_game")), h("p.muted", t("lobby.no_games")));
       return;
     }
     const optionKeys = Object.keys(state.options ?? {});
-    mount(root,
-      h("h2", "New game"),
-      h("div.game-picker", { role: "radiogroup" }, catalog.map((c) =>
+    patch(root,
+      h("h2", t("lobby.new_game")),
+      h("div.game-picker", { role: "radiogroup", "aria-label": t("lobby.game") }, catalog.map((c) =>
         h("button.game-choice" + (c.id === state.game ? ".chosen" : ""), {
           type: "button",
           role: "radio",
           "aria-checked": String(c.id === state.game),
           dataset: { test: `game-${c.id}` },
           onclick: () => pickGame(c.id),
-        }, h("strong", c.name ?? gameName(c.id)), h("small", `${c.min_players}–${c.max_players} players`)))),
-      g.summary ? h("details.summary", h("summary", `How to play ${g.name ?? gameName(g.id)}`), h("p", g.summary)) : null,
+        }, h("strong", c.name ?? gameName(c.id)), h("small", t("lobby.player_range", { min: c.min_players, max: c.max_players }))))),
+      h("p.rules-link", h("a", { href: `#/rules/${encodeURIComponent(g.id)}`, dataset: { test: "rules-link" } }, t("rules.link", { game: g.name ?? gameName(g.id) }))),
+      has(`summary.${g.id}`) || g.summary ? h("details.summary", h("summary", t("lobby.how_to_play", { game: g.name ?? gameName(g.id) })), h("p", has(`summary.${g.id}`) ? t(`summary.${g.id}`) : g.summary)) : null,
       h("div.row",
-        h("label", "Players ", h("select", {
+        h("label", t("lobby.players") + " ", h("select", {
           name: "players",
           dataset: { test: "players" },
           onchange: (e) => {
@@ -174,19 +242,26 @@ function newGameForm(catalog) {
         }, range(g.min_players, g.max_players).map((n) =>
           h("option", { value: n, selected: n === state.players }, String(n)))))),
       optionKeys.length
-        ? h("fieldset.options", h("legend", "Options"), optionKeys.map((k) => optionField(k, state.options[k])))
+        ? h("fieldset.options", h("legend", t("lobby.options")), optionKeys.map((k) => optionField(k, state.options[k])))
         : null,
       h("ol.seat-list", state.seats.map((_, i) => seatRow(i))),
+      levelsOf(g).length
+        ? h("dl.levels", { dataset: { test: "levels" }, "aria-label": t("lobby.levels_title") }, levelsOf(g).map((l) => [
+          h("dt", levelName(l), h("small.muted", rating(l))),
+          h("dd", levelBlurb(l)),
+        ]))
+        : null,
+      timeFields(),
       h("details.advanced",
-        h("summary", "Seed"),
-        h("label", "Seed (blank: random) ", h("input", {
+        h("summary", t("lobby.seed")),
+        h("label", t("lobby.seed_label") + " ", h("input", {
           type: "number",
           name: "seed",
           min: 0,
           value: state.seed,
           onchange: (e) => (state.seed = e.target.value),
         }))),
-      h("div.row", button("Create game", create, { class: "primary", test: "create" })));
+      h("div.row", button(t("lobby.create"), create, { class: "primary", test: "create" })));
   }
 
   async function create() {
@@ -195,7 +270,9 @@ function newGameForm(catalog) {
       players: state.players,
       options: state.options ?? {},
       seats: state.seats,
+      time_control: timeControl(),
     };
+    if (state.takeover) spec.takeover = state.takeover;
     if (state.seed !== "") spec.seed = Number(state.seed);
     try {
       const res = await api.create(spec);
@@ -216,32 +293,29 @@ function range(a, b) {
   return out;
 }
 
-const STATUSES = [
-  ["open", "Waiting for players"],
-  ["active", "Running"],
-  ["finished", "Finished"],
-];
+const STATUSES = ["open", "active", "finished", "abandoned"];
 
 function listOf(data) {
   return Array.isArray(data) ? data : data.games ?? [];
 }
 
 async function drawLists(box) {
-  const results = await Promise.all(STATUSES.map(([s]) => api.list(s).then(listOf).catch(() => [])));
+  const results = await Promise.all(STATUSES.map((s) => api.list(s).then(listOf).catch(() => [])));
   const held = tokens.all();
-  mount(box, STATUSES.map(([status, title], i) => {
+  patch(box, STATUSES.map((status, i) => {
     const games = results[i];
     return h("div.list", { dataset: { test: `list-${status}` } },
-      h("h3", `${title} (${games.length})`),
+      h("h3", t(`lobby.list.${status}`, { n: games.length })),
       games.length
         ? h("ul.game-list", games.slice(0, 50).map((g) => gameRow(g, status, held[g.id])))
-        : h("p.muted", "None."));
+        : h("p.muted", t("lobby.none")));
   }));
 }
 
 function seatSummary(g) {
-  if (!Array.isArray(g.seats)) return `${g.players ?? "?"} players`;
-  return g.seats.map((s) => (s.kind === "bot" ? s.bot ?? "bot" : s.kind === "open" ? "open seat" : s.name ?? "human")).join(", ");
+  if (!Array.isArray(g.seats)) return t("players_count", { n: g.players ?? "?" });
+  const who = (s) => (s.kind === "bot" ? levelOf(s.bot) : s.kind === "open" ? t("lobby.open_seat") : s.name ?? t("lobby.human"));
+  return g.seats.map((s) => who(s) + (s.away ? t("lobby.away") : "")).join(", ");
 }
 
 /** Takes an open seat of a game and goes to its table. */
@@ -261,16 +335,17 @@ function gameRow(g, status, mine) {
   const links = [];
   const myHumans = (mine?.seats ?? []).filter((s) => s.token);
   if (status === "open" && (g.seats ?? []).some((s) => s.kind === "open"))
-    links.push(button("Join", () => joinGame(g), { class: "primary", test: "join-open" }));
-  if (status !== "finished")
+    links.push(button(t("lobby.join"), () => joinGame(g), { class: "primary", test: "join-open" }));
+  const over = status === "finished" || status === "abandoned";
+  if (!over)
     for (const s of myHumans)
-      links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}?token=${encodeURIComponent(s.token)}` }, `Play seat ${s.seat}`));
-  if (status === "finished")
-    links.push(h("a.btn", { href: `#/replay/${encodeURIComponent(g.id)}`, dataset: { test: "replay-link" } }, "Replay"));
-  links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}` }, status === "finished" ? "Result" : "Watch"));
-  return h("li.game-item",
+      links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}?token=${encodeURIComponent(s.token)}` }, t("lobby.play_seat", { seat: s.seat })));
+  if (over)
+    links.push(h("a.btn", { href: `#/replay/${encodeURIComponent(g.id)}`, dataset: { test: "replay-link" } }, t("lobby.replay")));
+  links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}` }, over ? t("lobby.result") : t("lobby.watch")));
+  return h("li.game-item", { dataset: { key: `g${g.id}` } },
     h("span.game-title", h("strong", gameName(g.game)), " ", h("code", String(g.id))),
-    h("span.muted", seatSummary(g), g.moves !== undefined ? ` · ${g.moves} moves` : ""),
+    h("span.muted", seatSummary(g), g.moves !== undefined ? " · " + t("lobby.moves", { n: g.moves }) : ""),
     h("span.links", links));
 }
 
@@ -295,29 +370,29 @@ export async function created(app, id) {
     if (entry?.token) {
       const link = joinLink(id, entry.token, base);
       rows.push(h("li.join", { dataset: { test: `join-${s}` } },
-        h("span.seat-label", `Seat ${s}`),
-        h("input.link", { type: "text", readOnly: true, value: link, onfocus: (e) => e.target.select() }),
-        button("Copy", async () => {
+        h("span.seat-label", t("lobby.seat", { seat: s })),
+        h("input.link", { type: "text", readOnly: true, value: link, "aria-label": t("created.link_label", { seat: s }), onfocus: (e) => e.target.select() }),
+        button(t("created.copy"), async () => {
           try {
             await navigator.clipboard.writeText(link);
-            toast("Link copied", "ok");
+            toast(t("created.copied"), "ok");
           } catch {
-            toast("Select the link and copy it by hand");
+            toast(t("created.copy_by_hand"));
           }
         }),
-        h("a.btn.primary", { href: `#/game/${encodeURIComponent(id)}?token=${encodeURIComponent(entry.token)}`, dataset: { test: `play-${s}` } }, "Play this seat")));
+        h("a.btn.primary", { href: `#/game/${encodeURIComponent(id)}?token=${encodeURIComponent(entry.token)}`, dataset: { test: `play-${s}` } }, t("created.play_seat"))));
     } else {
-      const what = kind?.kind === "open" ? "open: anyone may take it from the lobby" : kind?.kind === "bot" ? `bot: ${kind.bot}` : "bot";
+      const what = kind?.kind === "open" ? t("created.open") : kind?.kind === "bot" ? t("created.bot", { bot: levelOf(kind.bot) }) : t("lobby.bot");
       rows.push(h("li.join", { dataset: { test: `join-${s}` } },
-        h("span.seat-label", `Seat ${s}`),
+        h("span.seat-label", t("lobby.seat", { seat: s })),
         h("span.muted", what),
-        kind?.kind === "open" ? button("Take it myself", () => joinGame({ id, game }), { test: `take-seat-${s}` }) : null));
+        kind?.kind === "open" ? button(t("created.take_it"), () => joinGame({ id, game }), { test: `take-seat-${s}` }) : null));
     }
   }
   mount(app, h("section.panel.created",
-    h("h2", `${gameName(game)}: game ${id}`),
-    h("p", "Send each player the link of their seat; whoever opens it plays that seat. Anyone can watch."),
+    h("h2", t("created.title", { game: gameName(game), id })),
+    h("p", t("created.intro")),
     h("ol.joins", rows),
-    h("p", h("a.btn", { href: `#/game/${encodeURIComponent(id)}` }, "Watch"), " ", h("a", { href: "#/" }, "Back to the lobby"))));
+    h("p", h("a.btn", { href: `#/game/${encodeURIComponent(id)}` }, t("lobby.watch")), " ", h("a", { href: "#/" }, t("common.back_to_lobby")))));
   return null;
 }

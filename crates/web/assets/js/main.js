@@ -4,10 +4,16 @@
 //   #/game/{id}?token=T        play seat T (no token: watch); add &generic
 //                              to draw any game as plain panels and buttons
 //   #/replay/{id}?step=N&seat=S|all
-import { mount, h, connection } from "./dom.js";
+//   #/rules/{game}?rule=FS-3   a game's rules, at a ruling
+//   #/learn/{game}             a guided first game (creates it, then its table
+//                              with &learn=GAME: tips at the moments that matter)
+import { mount, patch, h, connection } from "./dom.js";
 import { lobby, created } from "./lobby.js";
 import { table } from "./table.js";
 import { replay } from "./replay.js";
+import { rulesPage } from "./rules.js";
+import { startTutorial } from "./tutorial.js";
+import { t, LANGS, chosenLang, currentLang, loadLang, setLang } from "./i18n.js";
 
 let current = null;
 
@@ -18,30 +24,59 @@ function parse() {
   return { parts, params: new URLSearchParams(query) };
 }
 
+/** The top bar: the way home, the rules, the language. */
+function topbar() {
+  const nav = document.querySelector(".topbar nav");
+  if (!nav) return;
+  patch(nav,
+    h("a", { href: "#/" }, t("nav.lobby")),
+    h("label.lang-pick",
+      h("span.visually-hidden", t("nav.language")),
+      h("select", {
+        dataset: { test: "lang" },
+        "aria-label": t("nav.language"),
+        onchange: async (e) => {
+          await setLang(e.target.value);
+          route();
+        },
+      }, LANGS.map(([code, name]) => h("option", { value: code, lang: code, selected: code === currentLang() }, name)))));
+  document.title = "urbs";
+}
+
 async function route() {
   if (current && current.leave) current.leave();
   current = null;
   connection(null);
+  topbar();
   const app = document.getElementById("app");
   const { parts, params } = parse();
   const [screen, id] = parts;
   window.scrollTo(0, 0);
+  // A new screen starts afresh (redraws within a screen are patched).
+  mount(app, h("p.muted", t("common.loading")));
   try {
     if (!screen) current = await lobby(app);
     else if (screen === "created" && id) current = await created(app, id);
     else if (screen === "game" && id)
-      current = await table(app, id, params.get("token"), { generic: params.has("generic") });
+      current = await table(app, id, params.get("token"), { generic: params.has("generic"), learn: params.get("learn") });
+    else if (screen === "learn" && id) location.replace(await startTutorial(id));
     else if (screen === "replay" && id)
       current = await replay(app, id, {
         step: params.get("step"),
         seat: params.get("seat"),
       });
-    else mount(app, h("p", "Nothing here. "), h("a", { href: "#/" }, "Back to the lobby"));
+    else if (screen === "rules" && id) current = await rulesPage(app, id, params.get("rule"));
+    else mount(app, h("p", t("common.nothing_here"), " "), h("a", { href: "#/" }, t("common.back_to_lobby")));
   } catch (e) {
     console.error(e);
-    mount(app, h("div.panel.error", h("h2", "Something went wrong"), h("p", e.message || String(e)), h("a", { href: "#/" }, "Back to the lobby")));
+    mount(app, h("div.panel.error", h("h2", t("common.went_wrong")), h("p", e.message || String(e)), h("a", { href: "#/" }, t("common.back_to_lobby"))));
   }
 }
 
 window.addEventListener("hashchange", route);
-route();
+loadLang(chosenLang())
+  .catch((e) => {
+    console.error("no catalog; falling back to English", e);
+    return loadLang("en");
+  })
+  .finally(route);

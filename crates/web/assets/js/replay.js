@@ -1,21 +1,29 @@
 // Stepping through a finished game, from any seat's eyes or with every card open.
-import { h, mount, button, toast } from "./dom.js";
+import { h, mount, patch, button, toast } from "./dom.js";
 import { api } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { drawTable } from "./table.js";
 import { value as jsonValue } from "./games/generic.js";
+import { reviewSection } from "./review.js";
+import { t } from "./i18n.js";
 
 /** The replay screen; `opts.step` and `opts.seat` come from the URL. */
 export async function replay(app, id, opts) {
   const record = await api.replay(id);
+  // The game's reference data (Metropolis' board, a printing's reference card).
+  const help = await api.help(id).catch(() => null);
   const steps = record.actions?.length ?? 0;
   const players = record.players;
   const state = {
     step: clamp(opts.step === null || opts.step === undefined ? steps : Number(opts.step), 0, steps),
     seat: opts.seat ?? "all",
     data: null,
+    // The bot's review of the game (docs/api.md), once asked for.
+    review: null,
   };
+  const ui = {};
   let left = false;
+  let polling = null;
   let token = 0;
 
   const url = () => `#/replay/${encodeURIComponent(id)}?step=${state.step}&seat=${state.seat}`;
@@ -39,6 +47,31 @@ export async function replay(app, id, opts) {
     load();
   }
 
+  /** Follows the review until it is made. */
+  function follow() {
+    clearInterval(polling);
+    if (!state.review || state.review.status !== "running") return;
+    polling = setInterval(async () => {
+      try {
+        state.review = await api.review(id);
+      } catch (e) {
+        toast(e.message);
+      }
+      if (left || state.review?.status !== "running") clearInterval(polling);
+      if (!left && state.data) draw();
+    }, 500);
+  }
+
+  async function askReview() {
+    try {
+      state.review = await api.startReview(id);
+      follow();
+      draw();
+    } catch (e) {
+      toast(e.message);
+    }
+  }
+
   function draw() {
     const res = state.data;
     const renderer = rendererFor(record.game);
@@ -46,7 +79,7 @@ export async function replay(app, id, opts) {
     let extra = null;
     if (state.seat === "all" && Array.isArray(res.views)) {
       if (renderer.openView) view = renderer.openView(res.views, res.view);
-      else extra = h("div.open-views", res.views.map((v, s) => h("details.panel", h("summary", `What P${s} sees`), jsonValue(v))));
+      else extra = h("div.open-views", res.views.map((v, s) => h("details.panel", h("summary", t("replay.what_seat_sees", { seat: s })), jsonValue(v))));
     }
     const seatNum = /^\d+$/.test(state.seat) ? Number(state.seat) : null;
     const data = {
@@ -67,33 +100,34 @@ export async function replay(app, id, opts) {
     const move = res.move;
     const controls = h("section.panel.replay-controls", { dataset: { test: "replay-controls" } },
       h("div.row",
-        button("«", () => go(0), { title: "start", test: "replay-first", disabled: state.step === 0 }),
-        button("‹", () => go(state.step - 1), { title: "previous move", test: "replay-prev", disabled: state.step === 0 }),
+        button("«", () => go(0), { title: t("replay.first"), label: t("replay.first"), test: "replay-first", disabled: state.step === 0 }),
+        button("‹", () => go(state.step - 1), { title: t("replay.prev"), label: t("replay.prev"), test: "replay-prev", disabled: state.step === 0 }),
         h("input.step-slider", {
           type: "range",
           min: 0,
           max: steps,
           value: state.step,
-          "aria-label": "move",
+          "aria-label": t("replay.move"),
           oninput: (e) => go(Number(e.target.value)),
         }),
-        button("›", () => go(state.step + 1), { title: "next move", test: "replay-next", disabled: state.step === steps }),
-        button("»", () => go(steps), { title: "end", test: "replay-last", disabled: state.step === steps })),
+        button("›", () => go(state.step + 1), { title: t("replay.next"), label: t("replay.next"), test: "replay-next", disabled: state.step === steps }),
+        button("»", () => go(steps), { title: t("replay.last"), label: t("replay.last"), test: "replay-last", disabled: state.step === steps })),
       h("div.row",
-        h("span.step-label", { dataset: { test: "replay-step" } }, `Move ${state.step} of ${steps}`),
-        h("small.muted", "(← → step)"),
-        h("label", "Seen by ", h("select", {
+        h("span.step-label", { dataset: { test: "replay-step" } }, t("replay.step", { step: state.step, steps })),
+        h("small.muted", t("replay.keys")),
+        h("label", t("replay.seen_by") + " ", h("select", {
           dataset: { test: "replay-seat" },
           onchange: (e) => {
             state.seat = e.target.value;
             load();
           },
         },
-        h("option", { value: "all", selected: state.seat === "all" }, "everyone (all cards open)"),
-        h("option", { value: "spectator", selected: state.seat === "spectator" }, "a spectator"),
-        Array.from({ length: players }, (_, s) => h("option", { value: String(s), selected: state.seat === String(s) }, `P${s}`))))),
-      move ? h("p.last-move", `Last move: P${move.seat}: ${move.text}`) : h("p.last-move.muted", "The table as set up."));
-    mount(app, h("div.replay", controls, drawTable(data, renderer, { mode: "replay", ui: {}, redraw: draw }), extra));
+        h("option", { value: "all", selected: state.seat === "all" }, t("replay.everyone")),
+        h("option", { value: "spectator", selected: state.seat === "spectator" }, t("replay.spectator")),
+        Array.from({ length: players }, (_, s) => h("option", { value: String(s), selected: state.seat === String(s) }, t("seat.number", { seat: s })))))),
+      move ? h("p.last-move", t("replay.last_move", { seat: move.seat, move: move.text })) : h("p.last-move.muted", t("replay.setup")));
+    const review = reviewSection(state.review, state.step, seatNum, go, askReview);
+    patch(app, h("div.replay", controls, review, drawTable(data, renderer, { mode: "replay", ui, redraw: draw, help }), extra));
   }
 
   const keys = (e) => {
@@ -102,11 +136,14 @@ export async function replay(app, id, opts) {
     else if (e.key === "ArrowRight") go(state.step + 1);
   };
   window.addEventListener("keydown", keys);
-  mount(app, h("p.muted", `Loading the replay of ${gameName(record.game)}…`));
+  mount(app, h("p.muted", t("replay.loading", { game: gameName(record.game) })));
+  state.review = await api.review(id).catch(() => null);
+  follow();
   await load();
   return {
     leave() {
       left = true;
+      clearInterval(polling);
       window.removeEventListener("keydown", keys);
     },
   };

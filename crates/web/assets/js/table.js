@@ -1,9 +1,14 @@
 // The table: plays one seat (with a token) or watches (without), live.
-import { h, mount, button, toast, connection } from "./dom.js";
-import { api, normalize, live, actingSeats, tokens, errorText } from "./api.js";
+import { h, patch, button, toast, connection } from "./dom.js";
+import { api, normalize, live, actingSeats, tokens, errorNode } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { actionList } from "./games/generic.js";
 import { turnAlert, clearTurnAlert, alertControls } from "./alerts.js";
+import { seatBar, tickClocks, hintPanel } from "./seatbar.js";
+import { tutorialPanel } from "./tutorial.js";
+import { t, joinAnd } from "./i18n.js";
+import { linkRules, rulesHref } from "./rules.js";
+import { announce, clearAnnouncements } from "./announce.js";
 
 /** Names of seats: "You", "P2 · greedy", from what the server says of each seat. */
 export function seatNamer(data) {
@@ -11,13 +16,15 @@ export function seatNamer(data) {
   const info = (s) => seats.find((x) => (x.seat ?? seats.indexOf(x)) === s) ?? seats[s] ?? {};
   const label = (s) => {
     const i = info(s);
-    const who = i.name ?? (i.kind === "bot" ? i.bot ?? "bot" : null);
-    return who ? `P${s} · ${who}` : `P${s}`;
+    const bot = i.bot ? i.bot.replace(/^./, (c) => c.toUpperCase()) : "bot";
+    const who = i.name ?? (i.kind === "bot" ? bot : null);
+    return who ? t("seat.named", { seat: s, who }) : t("seat.number", { seat: s });
   };
+  // A bot plays a seat: a bot's own, or a person's who is away (T-3, T-4).
   return {
-    name: (s) => (s === data.seat ? `You (P${s})` : label(s)),
-    short: (s) => (s === data.seat ? "You" : `P${s}`),
-    isBot: (s) => info(s).kind === "bot",
+    name: (s) => (s === data.seat ? t("seat.you_named", { seat: s }) : label(s)),
+    short: (s) => (s === data.seat ? t("seat.you") : t("seat.number", { seat: s })),
+    isBot: (s) => info(s).kind === "bot" || !!info(s).away,
   };
 }
 
@@ -25,7 +32,7 @@ export function seatNamer(data) {
 export function drawTable(data, renderer, opts) {
   const names = seatNamer(data);
   const acting = actingSeats(data.toAct, data.players);
-  const over = !!data.outcome || data.status === "finished" || data.toAct === "over";
+  const over = !!data.outcome || data.status === "finished" || data.status === "abandoned" || data.toAct === "over";
   const ctx = {
     view: data.view,
     actions: opts.mode === "play" ? data.actions : [],
@@ -39,17 +46,25 @@ export function drawTable(data, renderer, opts) {
     short: names.short,
     act: opts.act ?? (async () => {}),
     redraw: opts.redraw,
+    // What the server says about this table beyond the view (docs/api.md,
+    // "Help"): reference data and, for a seat, what its moves would do.
+    help: opts.help ?? null,
+    game: data.game,
   };
   let banner;
+  // Focusable (not in the Tab order): focus lands here after a move.
+  const bannerAttrs = (test) => ({ tabindex: "-1", dataset: test ? { test } : undefined });
   const open = (data.seats ?? []).filter((s) => s.kind === "open").map((s) => s.seat);
-  if (over) banner = h("div.banner.over", { dataset: { test: "game-over" } }, "Game over");
+  if (data.status === "abandoned")
+    banner = h("div.banner.over", bannerAttrs("game-abandoned"), t("table.abandoned"));
+  else if (over) banner = h("div.banner.over", bannerAttrs("game-over"), t("table.game_over"));
   else if (data.status === "open")
-    banner = h("div.banner", `Waiting for players to join (open seat${open.length === 1 ? "" : "s"}: ${open.map((s) => "P" + s).join(", ")}). The game starts when every seat is taken.`);
+    banner = h("div.banner", bannerAttrs(), t("table.waiting_to_join", { n: open.length, seats: open.map((s) => t("seat.number", { seat: s })).join(", ") }));
   else if (ctx.actions.length)
-    banner = h("div.banner.mine", { dataset: { test: "your-turn" } }, renderer.prompt?.(ctx) ?? "Your turn");
+    banner = h("div.banner.mine", bannerAttrs("your-turn"), renderer.prompt?.(ctx) ?? t("table.your_turn"));
   else if (acting.length)
-    banner = h("div.banner", "Waiting for " + acting.map(names.name).join(", ") + "…");
-  else banner = h("div.banner", "…");
+    banner = h("div.banner", bannerAttrs(), t("table.waiting_for", { who: acting.map(names.name).join(", ") }));
+  else banner = h("div.banner", bannerAttrs(), "…");
 
   let board;
   try {
@@ -61,16 +76,20 @@ export function drawTable(data, renderer, opts) {
   return h("div.table", { dataset: { game: data.game, test: "table", moves: data.moves ?? (data.log ?? []).length } },
     h("div.table-head",
       h("h2", gameName(data.game)),
-      h("span.muted", opts.mode === "play" ? `seat ${data.seat}` : opts.mode === "watch" ? "watching" : "replay", data.id ? ` · game ${data.id}` : ""),
+      h("span.muted", opts.mode === "play" ? t("table.seat", { seat: data.seat }) : opts.mode === "watch" ? t("table.watching") : t("table.replay"), data.id ? " · " + t("table.game_id", { id: data.id }) : ""),
+      h("a.rules-link", { href: rulesHref(data.game), dataset: { test: "table-rules" } }, t("rules.link_short")),
       opts.mode === "play" ? alertControls() : null),
     banner,
+    opts.mode !== "replay" ? seatBar(data, names, opts) : null,
+    opts.mode === "play" && opts.learn ? tutorialPanel(opts.learn, data) : null,
+    opts.mode === "play" && ctx.actions.length ? hintPanel(opts.ui?.hint, ctx.act) : null,
     over && data.outcome ? resultPanel(ctx, renderer, data, opts) : null,
     board,
     opts.mode === "play" && ctx.actions.length && renderer.id
-      ? h("details.moves", h("summary", `All ${ctx.actions.length} legal moves as text`), actionList(ctx))
+      ? h("details.moves", h("summary", t("table.all_moves", { n: ctx.actions.length })), actionList(ctx))
       : null,
     chatPanel(data, names, opts),
-    logPanel(data.log));
+    logPanel(data.log, data.game, data.logBots));
 }
 
 /**
@@ -86,23 +105,24 @@ function chatPanel(data, names, opts) {
     ? h("input.chat-input", {
       type: "text",
       maxLength: 300,
-      placeholder: "Say something to the table",
+      placeholder: t("chat.placeholder"),
       value: draft.text,
-      "aria-label": "chat line",
+      "aria-label": t("chat.label"),
       dataset: { test: "chat-input" },
       oninput: (e) => { draft.text = e.target.value; },
     })
     : null;
   return h("details.chat", { open: true, dataset: { test: "chat" } },
-    h("summary", `Table talk (${lines.length})`),
-    h("ul.chat-lines", lines.map((c) => h("li", { dataset: { test: "chat-line" } }, h("strong", names.name(c.seat)), ": ", c.text))),
+    h("summary", t("chat.title", { n: lines.length })),
+    h("ul.chat-lines", lines.map((c) => h("li", { dataset: { test: "chat-line", key: `c${c.idx ?? c.text}` } }, h("strong", names.name(c.seat)), ": ", c.text))),
     canSay
       ? h("form.chat-form", {
         onsubmit: (e) => {
           e.preventDefault();
-          opts.say(input.value);
+          // The field on the page (a redraw keeps it, not `input`).
+          opts.say(e.currentTarget.querySelector("[data-test=chat-input]").value);
         },
-      }, input, h("button", { type: "submit", dataset: { test: "chat-send" } }, "Say"))
+      }, input, h("button", { type: "submit", dataset: { test: "chat-send" } }, t("chat.say")))
       : null);
 }
 
@@ -116,34 +136,34 @@ function rematchLine(data, token) {
   if (data.rematch)
     return h("p.rematch", { dataset: { test: "rematch-ready" } },
       token
-        ? h("a.btn.primary", { href: `#/game/${enc(data.rematch)}?token=${enc(token)}`, dataset: { test: "join-rematch" } }, "Join the rematch")
-        : h("a.btn", { href: `#/game/${enc(data.rematch)}` }, "Watch the rematch"),
-      " Same players and options, everyone one seat on, a new deal.");
+        ? h("a.btn.primary", { href: `#/game/${enc(data.rematch)}?token=${enc(token)}`, dataset: { test: "join-rematch" } }, t("result.join_rematch"))
+        : h("a.btn", { href: `#/game/${enc(data.rematch)}` }, t("result.watch_rematch")),
+      " ", t("result.rematch_note"));
   if (!token) return null;
-  return h("p.rematch", button("Rematch", async () => {
+  return h("p.rematch", button(t("result.rematch"), async () => {
     try {
       const r = await api.rematch(data.id, token);
       location.hash = `#/game/${enc(r.id)}?token=${enc(token)}`;
     } catch (e) {
       toast(e.message);
     }
-  }, { test: "rematch", class: "primary" }), " Same players and options, everyone one seat on, a new deal.");
+  }, { test: "rematch", class: "primary" }), " ", t("result.rematch_note"));
 }
 
 /** Final scores, best first, winners marked. */
 export function resultPanel(ctx, renderer, data, opts = {}) {
   const o = data.outcome;
   const order = o.scores.map((s, i) => i).sort((a, b) => o.scores[b] - o.scores[a] || (o.wins[b] ?? 0) - (o.wins[a] ?? 0));
-  const fmt = renderer.score ?? ((v) => `${v} points`);
+  const fmt = renderer.score ?? ((v) => t("result.points", { n: v }));
   const winners = order.filter((s) => (o.wins[s] ?? 0) > 0);
   const headline = winners.length === 1
-    ? (winners[0] === ctx.me ? "You win!" : `${ctx.name(winners[0])} wins`)
-    : `Shared win: ${winners.map(ctx.name).join(" and ")}`;
+    ? (winners[0] === ctx.me ? t("result.you_win") : t("result.wins", { who: ctx.name(winners[0]) }))
+    : t("result.shared_win", { who: joinAnd(winners.map(ctx.name)) });
   return h("section.panel.result", { dataset: { test: "result" } },
     h("h3", headline),
     h("ol.ranking", order.map((s) => h("li" + ((o.wins[s] ?? 0) > 0 ? ".winner" : ""),
       h("span.who", ctx.name(s)), h("span.score", fmt(o.scores[s]))))),
-    data.id ? h("p", h("a.btn", { href: `#/replay/${encodeURIComponent(data.id)}`, dataset: { test: "to-replay" } }, "Step through the replay")) : null,
+    data.id ? h("p", h("a.btn", { href: `#/replay/${encodeURIComponent(data.id)}`, dataset: { test: "to-replay" } }, t("result.to_replay"))) : null,
     data.id && opts.mode !== "replay" ? rematchLine(data, opts.token) : null);
 }
 
@@ -153,13 +173,20 @@ function logLine(e) {
   return String(e);
 }
 
-function logPanel(log) {
+function logPanel(log, game, bots = []) {
   if (!log || !log.length) return null;
-  // The whole game, newest first, numbered from the start.
-  const shown = log.map(logLine).map((l, i) => [i + 1, l]).reverse();
+  // The whole game, newest first, numbered from the start; a move a bot
+  // played is marked as the bot's, and a ruling a line cites links to its
+  // section of the rules.
+  const shown = log.map(logLine).map((l, i) => [i + 1, l, !!bots[i]]).reverse();
   return h("details.log", { open: true },
-    h("summary", `Game log (${log.length} events, newest first)`),
-    h("ul.log-lines", shown.map(([n, l]) => h("li", h("span.log-n", String(n)), " ", l))));
+    h("summary", t("log.title", { n: log.length })),
+    h("ul.log-lines", { dataset: { test: "log" } }, shown.map(([n, l, bot]) => h("li", { dataset: { key: `l${n}` } },
+      h("span.log-n", String(n)), " ",
+      // The mark is drawn by the stylesheet from data-label, so the line's
+      // text stays the log's own (as screen readers heard it announced).
+      bot ? h("span.by-bot", { title: t("log.by_bot_title"), dataset: { test: "by-bot", label: t("log.by_bot") } }) : null,
+      linkRules(l.replace(/ \[bot\]$/, ""), game)))));
 }
 
 /** The play / watch screen. */
@@ -177,15 +204,40 @@ export async function table(app, id, token, opts = {}) {
   let busy = false;
   let left = false;
   let rev = 0;
+  let help = null;
+  let helpFor = null;
+  clearAnnouncements();
+
+  // Help for what is on the table now (reference data; for a seat, what its
+  // moves would do), asked again whenever the table changes.
+  async function fetchHelp() {
+    const at = `${data.moves}|${data.actions.length}`;
+    if (helpFor === at) return;
+    helpFor = at;
+    try {
+      const got = await api.help(id, token);
+      if (left || helpFor !== at) return;
+      help = got;
+      draw();
+    } catch (e) {
+      console.warn("no help for this table", e);
+    }
+  }
 
   const draw = () => {
     if (left) return;
     const renderer = rendererFor(opts.generic ? "" : data.game);
     const y = window.scrollY;
-    const typing = document.activeElement?.dataset?.test === "chat-input";
-    mount(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat }));
-    if (typing) app.querySelector("[data-test=chat-input]")?.focus();
-    const over = !!data.outcome || data.status === "finished";
+    const focused = document.activeElement;
+    // Patched, not rebuilt: focus, typing and scroll positions stay put.
+    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat, help, undo, leave, comeBack, hint, learn: opts.learn }));
+    // A control that had focus and is gone (a move just made) hands it to
+    // the banner, which says what comes next; Tab goes on from there.
+    if (focused && focused !== document.body && app.contains(document.activeElement) === false && !focused.isConnected) {
+      const banner = app.querySelector(".banner");
+      if (banner) banner.focus({ preventScroll: true });
+    }
+    const over = !!data.outcome || data.status === "finished" || data.status === "abandoned";
     turnAlert(mode === "play" && !over && data.actions.length > 0, gameName(data.game));
     window.scrollTo(0, y);
     app.classList.toggle("busy", busy);
@@ -200,8 +252,14 @@ export async function table(app, id, token, opts = {}) {
     // kind chosen) of the last one.
     const sig = (d) => d.actions.map((a) => a.text).join("|");
     if (sig(next) !== sig(data)) for (const k of Object.keys(ui)) delete ui[k];
+    // Screen readers hear the new log lines, and when the turn comes.
+    const fresh = next.log.slice(data.log.length);
+    const mine = (d) => mode === "play" && d.actions.length > 0;
+    const turn = mine(next) && !mine(data) ? t("table.your_turn_now") : null;
     data = next;
     draw();
+    announce(fresh, turn);
+    fetchHelp();
   };
 
   async function refresh() {
@@ -218,11 +276,42 @@ export async function table(app, id, token, opts = {}) {
     try {
       await api.say(id, token, text);
       chat.text = "";
+      const input = app.querySelector("[data-test=chat-input]");
+      if (input) input.value = "";
       await refresh();
     } catch (e) {
       toast(e.message);
     }
   }
+
+  /** Runs one of the seat's table requests (undo, leave, come back), then shows its effect. */
+  async function tableRequest(call) {
+    if (busy) return;
+    busy = true;
+    app.classList.add("busy");
+    try {
+      await call(id, token);
+    } catch (e) {
+      toast(e.message);
+    }
+    await refresh();
+    busy = false;
+    app.classList.remove("busy");
+  }
+  const undo = () => tableRequest(api.undo);
+  async function hint() {
+    ui.hint = { loading: true };
+    draw();
+    try {
+      ui.hint = await api.hint(id, token);
+    } catch (e) {
+      delete ui.hint;
+      toast(e.message);
+    }
+    draw();
+  }
+  const leave = () => tableRequest(api.leave);
+  const comeBack = () => tableRequest(api.comeBack);
 
   async function act(json) {
     if (busy) return;
@@ -240,7 +329,7 @@ export async function table(app, id, token, opts = {}) {
         await api.act(id, token, json, key);
       }
     } catch (e) {
-      toast(e.message);
+      toast(errorNode(e.data ?? e.message, data.game));
     }
     // Nothing is clickable until the table shows the move's effect.
     await refresh();
@@ -248,12 +337,15 @@ export async function table(app, id, token, opts = {}) {
     app.classList.remove("busy");
   }
 
+  await fetchHelp();
   draw();
+  // Running clocks count down on the page between two states.
+  const ticker = setInterval(() => data.clock && !left && tickClocks(app, data), 250);
   let wasLive = false;
   const conn = live(id, token, (msg) => {
     if (!msg) return;
     if (msg.type === "state" || (!msg.type && msg.view)) accept(normalize(msg, id, data));
-    else if (msg.type === "error") toast(errorText(msg));
+    else if (msg.type === "error") toast(errorNode(msg, data.game));
   }, (state) => {
     connection(state);
     // After a reconnect, anything missed while away is fetched at once.
@@ -263,7 +355,9 @@ export async function table(app, id, token, opts = {}) {
   return {
     leave() {
       left = true;
+      clearInterval(ticker);
       clearTurnAlert();
+      clearAnnouncements();
       conn.close();
     },
   };

@@ -57,6 +57,17 @@ impl Browser {
     /// Starts chromedriver and a headless Chromium of `width` x `height`
     /// pointed at the server at `base`. `shots` prefixes screenshot names.
     pub async fn start(base: &str, width: u32, height: u32, shots: &str) -> Result<Browser> {
+        Browser::start_in(base, width, height, shots, None).await
+    }
+
+    /// [`Browser::start`] with the browser's language set to `lang` (`es`).
+    pub async fn start_in(
+        base: &str,
+        width: u32,
+        height: u32,
+        shots: &str,
+        lang: Option<&str>,
+    ) -> Result<Browser> {
         // Screenshots of an earlier run of this test would mislead.
         if let Ok(dir) = std::fs::read_dir(artifacts_dir()) {
             for e in dir.flatten() {
@@ -80,18 +91,28 @@ impl Browser {
         let profile = std::env::temp_dir().join(format!("urbs-e2e-{}-{port}", std::process::id()));
         let _ = std::fs::remove_dir_all(&profile);
         let mut caps = serde_json::Map::new();
+        let mut args = vec![
+            "--headless".to_string(),
+            "--no-sandbox".into(),
+            "--disable-gpu".into(),
+            "--disable-background-networking".into(),
+            "--disable-component-update".into(),
+            "--disable-sync".into(),
+            "--no-first-run".into(),
+            "--disable-dev-shm-usage".into(),
+            "--hide-scrollbars".into(),
+            format!("--user-data-dir={}", profile.display()),
+            format!("--window-size={width},{height}"),
+        ];
+        let lang = lang.unwrap_or("en-US");
+        args.push(format!("--lang={lang}"));
+        args.push(format!("--accept-lang={lang}"));
         caps.insert(
             "goog:chromeOptions".into(),
             json!({
                 "binary": chromium,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu",
-                    "--disable-background-networking", "--disable-component-update",
-                    "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                    "--hide-scrollbars",
-                    format!("--user-data-dir={}", profile.display()),
-                    format!("--window-size={width},{height}"),
-                ],
+                "args": args,
+                "prefs": {"intl.accept_languages": lang},
             }),
         );
         let url = format!("http://127.0.0.1:{port}");
@@ -187,6 +208,24 @@ impl Browser {
             .unwrap_or(0) as usize)
     }
 
+    /// Runs `body` as the body of an async function (it may `await`) and
+    /// returns what it returns; `arguments[i]` are `args`.
+    pub async fn js_await(&self, body: &str, args: Vec<Value>) -> Result<Value> {
+        let script = format!(
+            "const done = arguments[arguments.length - 1];
+             (async () => {{ {body} }})().then(done, (e) => done({{ failed: String(e) }}));"
+        );
+        let v = self
+            .client
+            .execute_async(&script, args)
+            .await
+            .map_err(|e| format!("script failed: {e}\n{body}"))?;
+        if let Some(f) = v.get("failed") {
+            return Err(format!("script failed: {f}\n{body}"));
+        }
+        Ok(v)
+    }
+
     /// Waits until the script returns a truthy value.
     pub async fn wait_js(&self, script: &str, what: &str, secs: u64) -> Result<Value> {
         let deadline = Instant::now() + Duration::from_secs(secs);
@@ -203,6 +242,28 @@ impl Browser {
                 return Err(format!(
                     "timed out waiting for {what}; the page says:\n{text}"
                 ));
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// [`Browser::wait_js`] with arguments for the script.
+    pub async fn wait_js_args(
+        &self,
+        script: &str,
+        args: Vec<Value>,
+        what: &str,
+        secs: u64,
+    ) -> Result<Value> {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            let v = self.js_args(script, args.clone()).await?;
+            if v == json!(true) {
+                return Ok(v);
+            }
+            if Instant::now() > deadline {
+                self.screenshot("timeout").await.ok();
+                return Err(format!("timed out waiting for {what}"));
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
@@ -244,6 +305,119 @@ impl Browser {
             .as_str()
             .unwrap_or("")
             .to_string())
+    }
+
+    /// Presses `key` (with Shift held when `shift`) in the page, as a
+    /// keyboard would: on whatever has focus.
+    pub async fn press(&self, key: fantoccini::key::Key, shift: bool) -> Result<()> {
+        use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+        let shift_key: char = fantoccini::key::Key::Shift.into();
+        let k: char = key.into();
+        let mut keys = KeyActions::new("keyboard".into());
+        if shift {
+            keys = keys.then(KeyAction::Down { value: shift_key });
+        }
+        keys = keys
+            .then(KeyAction::Down { value: k })
+            .then(KeyAction::Up { value: k });
+        if shift {
+            keys = keys.then(KeyAction::Up { value: shift_key });
+        }
+        self.client
+            .perform_actions(keys)
+            .await
+            .map_err(|e| format!("cannot press a key: {e}"))
+    }
+
+    /// Gets to `css` (the first match) with Tab or Shift+Tab, whichever
+    /// way it lies from the focus, and presses Enter on it: a move made
+    /// from the keyboard.
+    pub async fn key_to(&self, css: &str) -> Result<()> {
+        let back = self
+            .js_args(
+                "const t = document.querySelector(arguments[0]); const a = document.activeElement;
+                 if (!t) return null;
+                 if (!a || a === document.body) return false;
+                 return !!(t.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);",
+                vec![json!(css)],
+            )
+            .await?;
+        if back.is_null() {
+            return Err(format!("no {css} on the page"));
+        }
+        self.tab_to(css, back == json!(true), 400).await?;
+        self.press(fantoccini::key::Key::Enter, false).await
+    }
+
+    /// Moves focus with Tab (Shift+Tab when `back`) until the focused
+    /// element matches `css`, at most `limit` presses; as a keyboard user
+    /// gets to a control.
+    pub async fn tab_to(&self, css: &str, back: bool, limit: usize) -> Result<()> {
+        for _ in 0..limit {
+            let on = self
+                .js_args(
+                    "const a = document.activeElement; return !!a && a !== document.body && a.matches(arguments[0])",
+                    vec![json!(css)],
+                )
+                .await?;
+            if on == json!(true) {
+                return Ok(());
+            }
+            self.press(fantoccini::key::Key::Tab, back).await?;
+        }
+        let on = self
+            .js("const a = document.activeElement; return a ? a.outerHTML.slice(0, 100) : null")
+            .await?;
+        Err(format!(
+            "{css} cannot be reached with Tab in {limit} presses (focus is on {on})"
+        ))
+    }
+
+    /// Runs axe-core (installed by `npm ci` in `tests/e2e/axe`) on the page
+    /// and returns its serious and critical findings.
+    pub async fn axe(&self) -> Result<Vec<Value>> {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/e2e/axe/node_modules/axe-core/axe.min.js");
+        let source = std::fs::read_to_string(&path).map_err(|e| {
+            format!(
+                "axe-core is not installed ({}: {e}); run `npm ci` in crates/web/tests/e2e/axe \
+                 (scripts/test.sh does)",
+                path.display()
+            )
+        })?;
+        if self.js("return typeof window.axe").await? != json!("object") {
+            self.js(&format!("{source}\nreturn typeof window.axe"))
+                .await?;
+        }
+        let found = self
+            .client
+            .execute_async(
+                "const done = arguments[arguments.length - 1];
+                 axe.run(document, { resultTypes: ['violations'] }).then((r) => done(
+                   r.violations
+                     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+                     .map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+                       nodes: v.nodes.slice(0, 6).map((n) => n.target.join(' ') + ' :: ' + n.failureSummary) }))),
+                   (e) => done([{ id: 'axe-failed', help: String(e) }]));",
+                vec![],
+            )
+            .await
+            .map_err(|e| format!("axe did not run: {e}"))?;
+        Ok(found.as_array().cloned().unwrap_or_default())
+    }
+
+    /// Fails with axe-core's serious and critical findings on this page.
+    pub async fn check_accessible(&self, what: &str) -> Result<()> {
+        let found = self.axe().await?;
+        if found.is_empty() {
+            return Ok(());
+        }
+        self.screenshot(&format!("axe-{what}")).await.ok();
+        Err(format!(
+            "axe-core finds {} serious or critical problem(s) on {what}:\n{}",
+            found.len(),
+            serde_json::to_string_pretty(&found).unwrap_or_default()
+        ))
     }
 
     /// Saves a screenshot as `target/e2e-artifacts/{shots}-{name}.png`.

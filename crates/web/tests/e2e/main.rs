@@ -6,9 +6,13 @@
 //!
 //! Needs Debian's `chromium` and `chromium-driver` on the PATH.
 
+mod a11y;
 mod browser;
 mod games;
+mod learn;
 mod server;
+mod table;
+mod tutorial;
 
 use std::sync::Mutex;
 
@@ -144,6 +148,8 @@ pub async fn play_to_end(
         if b.exists("[data-test=game-over]").await? {
             let errors = b.js("return window.urbsErrors ?? []").await?;
             assert_eq!(errors, json!([]), "the page showed errors on the way");
+            let missing = b.js("return window.urbsMissing ?? []").await?;
+            assert_eq!(missing, json!([]), "messages missing from the catalogs");
             return Ok(moves);
         }
         if narrow {
@@ -291,6 +297,7 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         )
         .await?;
         assert!(b.exists("[data-test=alert-sound]").await?, "a sound switch");
+        b.check_accessible(&format!("the {game} table")).await?;
         // The table also fits a phone.
         b.resize(390, 844).await?;
         let over = b.horizontal_overflow().await?;
@@ -314,7 +321,8 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         )
         .await?;
         b.wait_for(".board", 10).await?;
-        let buttons = b.count(".board button").await?;
+        // (Buttons that only show something, `.info`, are no moves.)
+        let buttons = b.count(".board button:not(.info)").await?;
         assert_eq!(buttons, 0, "a spectator is offered moves");
         assert!(
             !b.exists("[data-test=hand]").await?,
@@ -327,7 +335,9 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         assert!(moves > 4, "seat 0 made {moves} moves");
         check_result(b, players).await?;
         b.full_screenshot("result", 1280).await?;
+        b.check_accessible(&format!("the {game} result")).await?;
         check_replay(b, "replay").await?;
+        b.check_accessible(&format!("the {game} replay")).await?;
         check_rematch(b, play.as_str().unwrap_or("")).await?;
         b.goto("/").await?;
         b.wait_js(
@@ -337,6 +347,7 @@ async fn full_game(game: &str, players: usize, bot: &str, player: &mut impl Play
         )
         .await?;
         b.screenshot("lobby").await?;
+        b.check_accessible("the lobby").await?;
         Ok(())
     })
     .await;
@@ -347,7 +358,7 @@ fn forsale_in_the_browser_against_bots() {
     run(full_game(
         "forsale",
         4,
-        "greedy",
+        "beginner",
         &mut games::ForSalePlayer::new(1),
     ));
 }
@@ -367,7 +378,7 @@ fn city_in_the_browser_against_bots() {
     run(full_game(
         "city",
         3,
-        "greedy",
+        "beginner",
         &mut games::CityPlayer::new(3),
     ));
 }
@@ -423,7 +434,7 @@ fn players_talk_at_the_table() {
 
 async fn table_talk() {
     session("chat", (1280, 900), async |b, _server| {
-        create_in_lobby(b, "forsale", 3, "greedy").await?;
+        create_in_lobby(b, "forsale", 3, "beginner").await?;
         b.wait_for("[data-test=chat-input]", 10).await?;
         let said = "good luck <b>all</b>";
         b.js_args(
@@ -470,9 +481,9 @@ fn the_table_updates_live_and_reconnects_by_itself() {
 
 async fn live_and_reconnect() {
     session("live", (1280, 900), async |b, server| {
-        create_in_lobby(b, "forsale", 4, "greedy").await?;
+        create_in_lobby(b, "forsale", 4, "beginner").await?;
         b.wait_js(
-            "return document.getElementById('conn').textContent === 'live'",
+            "return document.getElementById('conn').dataset.state === 'live'",
             "the WebSocket",
             10,
         )
@@ -534,7 +545,7 @@ async fn live_and_reconnect() {
 
         server.go_down().await;
         b.wait_js(
-            "return document.getElementById('conn').textContent !== 'live'",
+            "return document.getElementById('conn').dataset.state !== 'live'",
             "the page to notice",
             20,
         )
@@ -542,7 +553,7 @@ async fn live_and_reconnect() {
         b.screenshot("offline").await?;
         server.come_back().await;
         b.wait_js(
-            "return document.getElementById('conn').textContent === 'live'",
+            "return document.getElementById('conn').dataset.state === 'live'",
             "the page to reconnect",
             30,
         )
@@ -565,7 +576,7 @@ async fn open_seats() {
         b.goto("/").await?;
         b.click("[data-test=game-forsale]").await?;
         b.wait_for("[data-test=seat-kind-0]", 10).await?;
-        for (seat, kind) in [(0, "open"), (1, "bot:greedy"), (2, "bot:greedy")] {
+        for (seat, kind) in [(0, "open"), (1, "bot:beginner"), (2, "bot:beginner")] {
             b.js_args(
                 "const s = document.querySelector(`[data-test=seat-kind-${arguments[0]}]`); s.value = arguments[1]; s.dispatchEvent(new Event('change'));",
                 vec![json!(seat), json!(kind)],

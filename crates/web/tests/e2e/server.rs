@@ -43,6 +43,11 @@ impl Server {
             database: format!("sqlite:{}", dir.join("urbs.db").display()),
             static_files: Some(urbs_web::static_file),
             public_url: Some(PUBLIC_URL.into()),
+            // A private server: tests may start games from positions.
+            limits: urbs_server::Limits {
+                allow_positions: true,
+                ..urbs_server::Limits::default()
+            },
             ..ServerConfig::default()
         })
         .await

@@ -3,131 +3,105 @@
 // and hand size, and who has committed.
 import { h, button } from "../dom.js";
 import { kind, payload } from "../actions.js";
-import { parseToml } from "../toml.js";
+import { t } from "../i18n.js";
 
-const SYMBOLS = { T: "traffic", S: "shopping", L: "leisure" };
 const CONTRACTOR = "General Contractor";
+const symbolName = (s) => t(`term.city.symbol.${s}`);
 
-// The deck's card definitions: the default deck from the server's data file,
-// or a user deck's TOML text carried in the view.
-const decks = new Map();
-let defaultDeck = null;
-let loading = false;
-
-function indexDeck(data) {
+// The cards of the deck in play, as the server describes them (help data:
+// cost, symbols, income, VP and each card's full text in the page's
+// language), by lower-cased name.
+function deckOf(ctx) {
   const byName = new Map();
-  for (const c of data.card ?? []) byName.set(c.name.toLowerCase(), c);
+  for (const c of ctx.help?.cards ?? []) byName.set(c.name.toLowerCase(), c);
   return byName;
 }
 
-function deckOf(view, redraw) {
-  if (typeof view.deck === "string") {
-    if (!decks.has(view.deck)) {
-      try {
-        decks.set(view.deck, indexDeck(parseToml(view.deck)));
-      } catch (e) {
-        console.warn("cannot read the user deck", e);
-        decks.set(view.deck, new Map());
-      }
-    }
-    return decks.get(view.deck);
-  }
-  if (defaultDeck) return defaultDeck;
-  if (!loading) {
-    loading = true;
-    fetch("/data/city/default_deck.toml")
-      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.statusText))))
-      .then((t) => {
-        defaultDeck = indexDeck(parseToml(t));
-        redraw?.();
-      })
-      .catch((e) => {
-        console.warn("no card data; drawing names only", e);
-        defaultDeck = new Map();
-      });
-  }
-  return new Map();
-}
-
-const article = (w) => (/^[aeiou]/i.test(w) ? "an" : "a");
-
-function term(t) {
-  const what = t.symbol ?? t.card;
-  const scope = t.in ?? "own";
-  const times = t.times ?? 1;
-  if (t.cap === 1) {
-    if (scope === "all") return `+${times} if ${article(what)} ${what} is in play`;
-    if (scope === "best_other") return `+${times} if another player owns ${article(what)} ${what}`;
-    return `+${times} if you own ${article(what)} ${what}`;
-  }
-  const other = t.exclude_self ? "other " : "";
-  const place = scope === "all" ? "in play" : scope === "best_other" ? "of one other player (the best)" : "you own";
-  const cap = t.cap ? ` (at most ${t.cap})` : "";
-  return `+${times} per ${other}${what} ${place}${cap}`;
-}
-
-/** A card's rules beyond cost, symbols, income and VP, from its fields. */
-export function describe(c) {
-  if (!c) return "";
-  const parts = [];
-  if (c.contractor) parts.push("taken face up, not from hand; limit 1");
-  if (c.income_plus?.length) parts.push(`income ${c.income ?? 0} ${c.income_plus.map(term).join(", ")}`);
-  if (c.vp_plus?.length) parts.push(`VP ${c.vp ?? 0} ${c.vp_plus.map(term).join(", ")}`);
-  if (c.cost_less?.length) parts.push(`costs less: ${c.cost_less.map(term).join(", ").replace(/\+/g, "-")}`);
-  if (c.requires?.length) parts.push(`requires ${c.requires.length > 1 ? c.requires.slice(0, -1).join(", ") + " or " + c.requires.at(-1) : c.requires[0]}`);
-  if (c.limit && !c.contractor) parts.push(`limit ${c.limit}`);
-  for (const d of c.discounts ?? []) {
-    const list = d.cards.length > 1 ? d.cards.slice(0, -1).join(", ") + " and " + d.cards.at(-1) : d.cards[0];
-    parts.push(`${list} cost ${d.amount} less`);
-  }
-  if (c.double_build) parts.push(`each round you may build two developments of printed cost ${c.double_build} or less`);
-  return parts.join("; ");
+/** The cost of `name` to the player after their discounts (CT-3), when the server says. */
+function costToMe(ctx, name) {
+  return ctx.help?.costs?.[name.toLowerCase()] ?? null;
 }
 
 function symbolChips(symbols, small) {
-  return h("span.syms", [...(symbols ?? "")].map((s) => h("span.sym.sym-" + s + (small ? ".small" : ""), { title: SYMBOLS[s] ?? s }, s)));
+  return h("span.syms", [...(symbols ?? "")].map((s) => h("span.sym.sym-" + s + (small ? ".small" : ""), { title: symbolName(s) }, s)));
 }
 
-/** A card: cost, name, symbols, income and VP, and its rules in words. */
-function card(name, def, opts = {}) {
-  const variableIncome = def?.income_plus?.length;
-  const variableVp = def?.vp_plus?.length;
+function cardTitle(name, def) {
+  if (!def) return name;
+  return t("city.card_title", { name, cost: def.cost }) + (def.text ? `; ${def.text}` : "");
+}
+
+/**
+ * A card: cost, name, symbols, income and VP, and its rules in words. A
+ * small card (a tableau's) is a button that shows the whole card below
+ * the table (`ctx.ui.cityCard`), so that its text is a keypress away.
+ */
+function card(ctx, name, def, opts = {}) {
   const actions = opts.actions ?? [];
-  return h("div.ccard" + (opts.small ? ".small" : "") + (opts.cls ? "." + opts.cls : ""), {
-    title: def ? `${name}: cost ${def.cost}` + (describe(def) ? `; ${describe(def)}` : "") : name,
+  const mine = opts.cost ?? null;
+  const body = [
+    h("div.ccard-head",
+      def ? h("span.cost" + (mine !== null && mine !== def.cost ? ".cheaper" : ""), { title: t("city.cost") }, String(mine ?? def.cost)) : null,
+      h("span.cname", name)),
+    def ? h("div.ccard-mid",
+      symbolChips(def.symbols, opts.small),
+      h("span.yield",
+        def.income || def.variable_income ? h("span.income", { title: t("city.income_title") }, `+${def.income ?? 0}${def.variable_income ? "*" : ""}`, h("span.unit", " " + t("city.cards_unit"))) : null,
+        def.vp || def.variable_vp ? h("span.vp", { title: t("city.vp_title") }, `${def.vp ?? 0}${def.variable_vp ? "*" : ""}`, h("span.unit", " " + t("city.vp_unit"))) : null)) : null,
+    !opts.small && def && mine !== null && mine !== def.cost ? h("div.ccost", { dataset: { test: "city-cost" } }, t("city.costs_you", { cost: mine, printed: def.cost })) : null,
+    !opts.small && def?.text ? h("div.ctext", def.text) : null,
+  ];
+  const cls = ".ccard" + (opts.small ? ".small" : "") + (opts.cls ? "." + opts.cls : "");
+  if (opts.small) {
+    const open = ctx.ui?.cityCard === name;
+    return h("button" + cls + ".info", {
+      type: "button",
+      title: cardTitle(name, def),
+      "aria-expanded": String(open),
+      dataset: opts.test ? { test: opts.test } : { test: "city-card" },
+      onclick: () => {
+        ctx.ui.cityCard = open ? null : name;
+        ctx.redraw?.();
+      },
+    }, body);
+  }
+  return h("div" + cls, {
+    title: cardTitle(name, def),
     dataset: opts.test ? { test: opts.test } : undefined,
-  },
-  h("div.ccard-head",
-    def ? h("span.cost", { title: "cost" }, String(def.cost)) : null,
-    h("span.cname", name)),
-  def ? h("div.ccard-mid",
-    symbolChips(def.symbols, opts.small),
-    h("span.yield",
-      def.income || variableIncome ? h("span.income", { title: "income (cards drawn each round)" }, `+${def.income ?? 0}${variableIncome ? "*" : ""}`, h("span.unit", " cards")) : null,
-      def.vp || variableVp ? h("span.vp", { title: "victory points each round" }, `${def.vp ?? 0}${variableVp ? "*" : ""}`, h("span.unit", " VP")) : null)) : null,
-  !opts.small && def && describe(def) ? h("div.ctext", describe(def)) : null,
-  actions.length ? h("div.ccard-actions", actions.map((a) => button(a.label, a.fn, { class: "card-action", test: a.test }))) : null);
+  }, body, actions.length ? h("div.ccard-actions", actions.map((a) => button(a.label, a.fn, { class: "card-action", test: a.test, label: a.aria }))) : null);
+}
+
+/** The card a player opened from a tableau, in full. */
+function cardInfo(ctx, deck) {
+  const name = ctx.ui?.cityCard;
+  if (!name) return null;
+  return h("section.panel.card-info", { dataset: { test: "card-info" }, "aria-live": "polite" },
+    h("div.row", h("h3", name), button(t("common.close"), () => {
+      ctx.ui.cityCard = null;
+      ctx.redraw?.();
+    })),
+    card(ctx, name, deck.get(name.toLowerCase()), { cost: costToMe(ctx, name) }));
 }
 
 function stepText(ctx) {
   const v = ctx.view;
   const c = v.choice;
   if (!c) return null;
-  const owed = `${c.owed} more card${c.owed === 1 ? "" : "s"}`;
+  const n = c.owed;
   switch (c.step) {
     case "choose":
-      return "Choose what to do this round: build a card from your hand, take a General Contractor, or survey.";
+      return t("city.step.choose");
     case "pay":
-      return `Pay for ${[...c.building, ...(c.contractor ? [CONTRACTOR] : [])].join(" and ")}: put ${owed} of your hand face down.`;
+      return t("city.step.pay", { cards: [...c.building, ...(c.contractor ? [CONTRACTOR] : [])].join(" + "), n });
     case "second":
-      return `Construction Gang: build a second development of printed cost 4 or less, or be done.`;
+      return t("city.step.second");
     case "discard":
-      if (v.phase === "keep") return `Keep five: discard ${owed}.`;
-      if (v.phase === "survey") return `You surveyed: discard ${owed}.`;
-      if (v.phase === "hand_limit") return `More than 12 cards: discard ${owed}.`;
-      return `Discard ${owed}.`;
+      if (v.phase === "keep") return t("city.step.keep", { n });
+      if (v.phase === "survey") return t("city.step.surveyed", { n });
+      if (v.phase === "hand_limit") return t("city.step.hand_limit", { n });
+      return t("city.step.discard", { n });
     case "committed":
-      return "You have decided; the choices are revealed when everyone has.";
+      return t("city.step.committed");
     default:
       return null;
   }
@@ -138,14 +112,14 @@ function choicePanel(ctx, deck) {
   if (!c) return null;
   const setAside = [...c.building, ...(c.contractor ? [CONTRACTOR] : [])];
   return h("section.panel.choice", { dataset: { test: "choice" } },
-    h("h3", "Your secret choice"),
+    h("h3", t("city.secret_choice")),
     h("p", stepText(ctx)),
-    setAside.length ? h("div.row", h("span.label", "To build:"), setAside.map((n) => card(n, deck.get(n.toLowerCase()), { small: true }))) : null,
-    c.survey ? h("p", "Surveying this round.") : null,
-    c.spent.length ? h("div.row", h("span.label", c.step === "pay" ? "Paid face down:" : "Face down:"), c.spent.map((n) => card(n, deck.get(n.toLowerCase()), { small: true, cls: "spent" }))) : null);
+    setAside.length ? h("div.row", h("span.label", t("city.to_build")), setAside.map((n) => card(ctx, n, deck.get(n.toLowerCase()), { small: true }))) : null,
+    c.survey ? h("p", t("city.surveying")) : null,
+    c.spent.length ? h("div.row", h("span.label", c.step === "pay" ? t("city.paid_face_down") : t("city.face_down")), c.spent.map((n) => card(ctx, n, deck.get(n.toLowerCase()), { small: true, cls: "spent" }))) : null);
 }
 
-const VERBS = { build: "Build", pay: "Pay with", discard: "Discard" };
+const VERBS = { build: "city.verb.build", pay: "city.verb.pay", discard: "city.verb.discard" };
 
 function handPanel(ctx, deck) {
   const v = ctx.view;
@@ -157,19 +131,21 @@ function handPanel(ctx, deck) {
     if (typeof name === "string" && VERBS[k]) {
       const key = name.toLowerCase();
       if (!byCard.has(key)) byCard.set(key, []);
-      byCard.get(key).push({ label: VERBS[k], fn: () => ctx.act(a.json), test: `${k}-${slug(name)}` });
+      const cost = k === "build" ? costToMe(ctx, name) : null;
+      const label = t(VERBS[k]) + (cost !== null ? " " + t("city.for_cost", { cost }) : "");
+      byCard.get(key).push({ label, aria: `${label}: ${name}`, fn: () => ctx.act(a.json), test: `${k}-${slug(name)}` });
     }
   }
   const seen = new Set();
   const hand = [...v.hand].sort((a, b) => (deck.get(a.toLowerCase())?.cost ?? 0) - (deck.get(b.toLowerCase())?.cost ?? 0) || a.localeCompare(b));
   return h("section.panel.city-hand", { dataset: { test: "hand" } },
-    h("h3", `Your hand (${v.hand.length} card${v.hand.length === 1 ? "" : "s"})`),
+    h("h3", t("city.your_hand", { n: v.hand.length })),
     h("div.ccards", hand.map((name) => {
       const key = name.toLowerCase();
       // Copies of a card share its actions: offer them on the first copy.
       const actions = seen.has(key) ? [] : byCard.get(key) ?? [];
       seen.add(key);
-      return card(name, deck.get(key), { actions, cls: ctx.actions.length && !actions.length ? "idle" : "" });
+      return card(ctx, name, deck.get(key), { actions, cost: costToMe(ctx, name), cls: ctx.actions.length && !actions.length ? "idle" : "" });
     })));
 }
 
@@ -183,7 +159,7 @@ function symbolCounts(tableau, deck) {
   return counts;
 }
 
-const STATUS = { waiting: "", deciding: "deciding…", committed: "✓ committed" };
+const STATUS = { deciding: "city.status.deciding", committed: "city.status.committed" };
 
 function tableauPanel(ctx, deck, s) {
   const v = ctx.view;
@@ -193,28 +169,25 @@ function tableauPanel(ctx, deck, s) {
   return h("section.seat.city-seat" + (acting ? ".acting" : "") + (s === ctx.me ? ".me" : ""), { dataset: { seat: s, test: `seat-${s}` } },
     h("header.seat-head",
       h("span.seat-name", ctx.name(s)),
-      STATUS[seat.status] ? h("span.badge.status-" + seat.status, STATUS[seat.status]) : null),
+      STATUS[seat.status] ? h("span.badge.status-" + seat.status, t(STATUS[seat.status])) : null),
     h("div.seat-stats",
-      h("span.vp-total", { title: "victory points" }, h("strong", String(seat.vp)), " VP"),
-      h("span.muted", { title: "VP scored each round as the tableau stands" }, `+${seat.vp_per_round}/round`),
-      h("span", { title: "income: cards drawn each round" }, `income ${seat.income}`),
-      h("span", { title: "cards in hand" }, h("span.cardback", ""), ` ${seat.hand}`),
-      seat.must_discard ? h("span.badge", `discards ${seat.must_discard}`) : null),
-    h("div.sym-counts", Object.entries(counts).map(([k, n]) => h("span.sym-count", symbolChips(k, true), ` ${n}`))),
+      h("span.vp-total", { title: t("city.vp_total_title") }, h("strong", String(seat.vp)), " ", t("city.vp_unit")),
+      h("span.muted", { title: t("city.per_round_title") }, t("city.per_round", { n: seat.vp_per_round })),
+      h("span", { title: t("city.income_title") }, t("city.income", { n: seat.income })),
+      h("span", { title: t("city.hand_title") }, h("span.cardback", { "aria-hidden": "true" }), ` ${seat.hand}`),
+      seat.must_discard ? h("span.badge", t("city.discards", { n: seat.must_discard })) : null),
+    h("div.sym-counts", Object.entries(counts).map(([k, n]) => h("span.sym-count", { title: `${symbolName(k)}: ${n}` }, symbolChips(k, true), ` ${n}`))),
     h("div.tableau", seat.tableau.length
-      ? seat.tableau.map((n) => card(n, deck.get(n.toLowerCase()), { small: true }))
-      : h("span.muted", "nothing built yet")));
+      ? seat.tableau.map((n) => card(ctx, n, deck.get(n.toLowerCase()), { small: true }))
+      : h("span.muted", t("city.nothing_built"))));
 }
-
-const PHASES = { keep: "setup: keep 5 of 7", build: "build", survey: "survey discards", hand_limit: "hand limit", over: "game over" };
-const ENDS = { points: "someone reached the target VP", shortage: "the cards ran out for everyone's income", round_limit: "the round limit was reached" };
 
 export default {
   id: "city",
   name: "City",
-  score: (v) => `${v} VP`,
+  score: (v) => t("term.city.vp", { v }),
   prompt(ctx) {
-    return stepText(ctx) ?? "Your turn";
+    return stepText(ctx) ?? t("table.your_turn");
   },
   /** With every card open: each seat's hand and choice shown beside its tableau. */
   openView(views) {
@@ -227,7 +200,7 @@ export default {
   },
   render(ctx) {
     const v = ctx.view;
-    const deck = deckOf(v, ctx.redraw);
+    const deck = deckOf(ctx);
     const special = ctx.actions.filter((a) => {
       const k = kind(a.json);
       return k === "survey" || k === "done" || (k === "build" && payload(a.json) === CONTRACTOR);
@@ -237,35 +210,36 @@ export default {
     const gc = deck.get(CONTRACTOR.toLowerCase());
     return h("div.board.city",
       h("div.status-line",
-        h("strong", v.phase === "over" ? "Game over" : `Round ${v.round} · ${PHASES[v.phase] ?? v.phase}`),
-        h("span", `draw pile ${v.draw_pile} · discard pile ${v.discard_pile}`),
-        v.end ? h("span.badge", `ended: ${ENDS[v.end] ?? v.end}`) : null),
+        h("strong", v.phase === "over" ? t("table.game_over") : t("city.round", { round: v.round, phase: t(`city.phase.${v.phase}`) })),
+        h("span", t("city.piles", { draw: v.draw_pile, discard: v.discard_pile })),
+        v.end ? h("span.badge", t("city.ended", { why: t(`term.city.end.${v.end}`) })) : null),
       choicePanel(ctx, deck),
       special.length
         ? h("section.panel.your-move", { dataset: { test: "your-move" } }, h("div.row", special.map((a) => {
           const k = kind(a.json);
-          if (k === "survey") return button("Survey: draw 5, keep 1 more than you had", () => ctx.act(a.json), { test: "survey" });
-          if (k === "done") return button("Done: build only one this round", () => ctx.act(a.json), { test: "done" });
-          return button(`Take a General Contractor (${v.contractors} face up)`, () => ctx.act(a.json), { test: "build-contractor" });
+          if (k === "survey") return button(t("city.survey"), () => ctx.act(a.json), { test: "survey" });
+          if (k === "done") return button(t("city.done"), () => ctx.act(a.json), { test: "done" });
+          return button(t("city.take_contractor", { n: v.contractors }), () => ctx.act(a.json), { test: "build-contractor" });
         })))
         : null,
       handPanel(ctx, deck),
+      cardInfo(ctx, deck),
       h("div.row.supply",
-        gc ? card(CONTRACTOR, gc, { small: true }) : null,
-        h("span.muted", `${v.contractors} General Contractor${v.contractors === 1 ? "" : "s"} face up`)),
+        gc ? card(ctx, CONTRACTOR, gc, { small: true }) : null,
+        h("span.muted", t("city.contractors_up", { n: v.contractors }))),
       h("div.seats.city-seats", order.map((s) => {
         const panel = tableauPanel(ctx, deck, s);
         const open = v.open_hands?.[s];
         if (open && open.hand.length)
-          panel.append(h("div.open-hand", h("small.muted", "hand: "), open.hand.map((n) => card(n, deck.get(n.toLowerCase()), { small: true, cls: "in-hand" }))));
+          panel.append(h("div.open-hand", h("small.muted", t("city.open_hand")), " ", open.hand.map((n) => card(ctx, n, deck.get(n.toLowerCase()), { small: true, cls: "in-hand" }))));
         const c = open?.choice;
         if (c && (c.building.length || c.contractor || c.survey || c.spent.length))
-          panel.append(h("div.open-hand", h("small.muted", "secret choice: "),
-            [...c.building, ...(c.contractor ? [CONTRACTOR] : [])].map((n) => card(n, deck.get(n.toLowerCase()), { small: true })),
-            c.survey ? h("span.badge", "survey") : null,
-            c.spent.length ? [h("small.muted", " face down: "), c.spent.map((n) => card(n, deck.get(n.toLowerCase()), { small: true, cls: "spent" }))] : null));
+          panel.append(h("div.open-hand", h("small.muted", t("city.open_choice")), " ",
+            [...c.building, ...(c.contractor ? [CONTRACTOR] : [])].map((n) => card(ctx, n, deck.get(n.toLowerCase()), { small: true })),
+            c.survey ? h("span.badge", t("city.survey_badge")) : null,
+            c.spent.length ? [h("small.muted", " " + t("city.face_down") + " "), c.spent.map((n) => card(ctx, n, deck.get(n.toLowerCase()), { small: true, cls: "spent" }))] : null));
         return panel;
       })),
-      h("p.legend.muted", "Symbols: ", symbolChips("T", true), " traffic, ", symbolChips("S", true), " shopping, ", symbolChips("L", true), " leisure. * = depends on the tableau."));
+      h("p.legend.muted", t("city.legend_symbols"), " ", symbolChips("T", true), " ", symbolName("T"), ", ", symbolChips("S", true), " ", symbolName("S"), ", ", symbolChips("L", true), " ", symbolName("L"), ". ", t("city.legend_star")));
   },
 };

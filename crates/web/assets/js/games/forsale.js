@@ -2,8 +2,9 @@
 // the player's own controls (raise or pass; pick a building to sell).
 import { h, button } from "../dom.js";
 import { kind, payload, ofKind } from "../actions.js";
+import { t } from "../i18n.js";
 
-const money = (m) => `$${m}M`;
+const money = (m) => t("term.forsale.money", { v: m });
 
 /** A building card: its value and a building drawn taller the better it is. */
 export function buildingCard(value, opts = {}) {
@@ -20,7 +21,7 @@ export function buildingCard(value, opts = {}) {
   const svg = `<svg viewBox="0 0 ${w + 4} 46" aria-hidden="true"><rect x="2" y="${44 - bh}" width="${w}" height="${bh}" rx="1" fill="hsl(${hue} 45% 42%)"/>${windows.join("")}${roof}<rect x="0" y="44" width="${w + 4}" height="2" fill="#6a6"/></svg>`;
   const el = h((opts.onclick ? "button" : "div") + ".card.building" + (opts.small ? ".small" : "") + (opts.cls ? "." + opts.cls : ""), {
     type: opts.onclick ? "button" : undefined,
-    title: opts.title ?? `Building ${value}`,
+    title: opts.title ?? t("forsale.building", { value }),
     onclick: opts.onclick,
     disabled: opts.disabled,
     dataset: opts.test ? { test: opts.test, value } : { value },
@@ -36,18 +37,18 @@ export function buildingCard(value, opts = {}) {
 /** A cheque card. */
 export function chequeCard(value, opts = {}) {
   return h("div.card.cheque" + (value === 0 ? ".zero" : "") + (opts.small ? ".small" : ""), {
-    title: `Cheque for ${money(value)}`,
+    title: t("forsale.cheque_for", { money: money(value) }),
     dataset: { value },
-  }, h("span.bank", "cheque"), h("span.value", money(value)));
+  }, h("span.bank", t("forsale.cheque")), h("span.value", money(value)));
 }
 
 /** A face-down card (someone's secret choice). */
 function backCard(opts = {}) {
-  return h("div.card.back" + (opts.small ? ".small" : ""), { title: opts.title ?? "face down" }, "?");
+  return h("div.card.back" + (opts.small ? ".small" : ""), { title: opts.title ?? t("forsale.face_down") }, "?");
 }
 
-function chips(n, label = "chips") {
-  return h("span.chips-count", { title: `${n} ${label}` }, h("span.coin", ""), String(n));
+function chips(n) {
+  return h("span.chips-count", { title: t("forsale.chips", { n }) }, h("span.coin", { "aria-hidden": "true" }), String(n));
 }
 
 function seatPanel(ctx, s) {
@@ -55,8 +56,8 @@ function seatPanel(ctx, s) {
   const seat = v.seats[s];
   const acting = ctx.acting.includes(s);
   let status = "";
-  if (v.phase === "buying") status = seat.in_auction ? (seat.bid ? "in, bidding" : "in") : "passed";
-  else if (v.phase === "selling") status = seat.buildings.length === 0 ? "sold out" : seat.chosen ? "has chosen" : "choosing";
+  if (v.phase === "buying") status = t(seat.in_auction ? (seat.bid ? "forsale.status.bidding" : "forsale.status.in") : "forsale.status.passed");
+  else if (v.phase === "selling") status = t(seat.buildings.length === 0 ? "forsale.status.sold_out" : seat.chosen ? "forsale.status.chosen" : "forsale.status.choosing");
   const chequeTotal = seat.cheques.reduce((a, b) => a + b, 0);
   const shownChoice = ctx.openChoices?.[s] ?? (s === ctx.me ? v.my_choice : null);
   return h("section.seat" + (acting ? ".acting" : "") + (s === ctx.me ? ".me" : ""), { dataset: { seat: s, test: `seat-${s}` } },
@@ -65,23 +66,23 @@ function seatPanel(ctx, s) {
       h("span.badge", status)),
     h("div.seat-stats",
       chips(seat.chips),
-      v.phase === "buying" ? h("span.bid" + (seat.bid ? ".live" : ""), { title: "bid in the middle" }, "bid ", h("strong", String(seat.bid))) : null,
-      h("span.cheque-total", { title: "cheques so far" }, money(chequeTotal))),
+      v.phase === "buying" ? h("span.bid" + (seat.bid ? ".live" : ""), { title: t("forsale.bid_title") }, t("forsale.bid") + " ", h("strong", String(seat.bid))) : null,
+      h("span.cheque-total", { title: t("forsale.cheques_title") }, money(chequeTotal))),
     h("div.seat-cards",
       seat.buildings.length
         ? seat.buildings.map((b) => buildingCard(b, { small: true, cls: shownChoice === b ? "chosen" : "" }))
-        : h("span.muted", "no buildings"),
-      v.phase === "selling" && seat.chosen ? (shownChoice ? null : backCard({ small: true, title: "a building face down" })) : null),
+        : h("span.muted", t("forsale.no_buildings")),
+      v.phase === "selling" && seat.chosen ? (shownChoice ? null : backCard({ small: true, title: t("forsale.building_face_down") })) : null),
     seat.cheques.length ? h("div.seat-cheques", seat.cheques.map((c) => chequeCard(c, { small: true }))) : null);
 }
 
 function passHint(v, me) {
   const mine = me !== null ? v.seats[me] : null;
-  if (!mine) return "Pass";
-  if (v.variant && !v.passed_any) return `Pass: no building, all ${mine.bid} chips back`;
+  if (!mine) return t("forsale.pass");
+  if (v.variant && !v.passed_any) return t("forsale.pass_first", { bid: mine.bid });
   const lowest = Math.min(...v.display);
   const back = Math.ceil(mine.bid / 2);
-  return `Pass: take building ${lowest}` + (mine.bid ? `, ${back} of your ${mine.bid} chips back` : "");
+  return mine.bid ? t("forsale.pass_back", { building: lowest, back, bid: mine.bid }) : t("forsale.pass_take", { building: lowest });
 }
 
 function controls(ctx) {
@@ -93,7 +94,7 @@ function controls(ctx) {
   const parts = [];
   if (bids.length || pass) {
     parts.push(h("div.bid-row",
-      h("span.label", `Raise your bid to (highest is ${v.highest_bid}):`),
+      h("span.label", t("forsale.raise_to", { highest: v.highest_bid })),
       h("div.bid-buttons", bids.map((a) => button(String(payload(a.json)), () => ctx.act(a.json), {
         class: "bid-button",
         test: `bid-${payload(a.json)}`,
@@ -102,15 +103,15 @@ function controls(ctx) {
     if (pass) parts.push(button(passHint(v, ctx.me), () => ctx.act(pass.json), { class: "pass-button", test: "pass" }));
   }
   if (sells.length) {
-    parts.push(h("p.label", "Choose the building to sell this round (the highest building takes the highest cheque):"));
+    parts.push(h("p.label", t("forsale.choose_sell")));
     parts.push(h("div.hand", sells.map((a) => {
       const b = payload(a.json);
-      return buildingCard(b, { onclick: () => ctx.act(a.json), test: `sell-${b}`, title: `Sell building ${b}`, cls: "playable" });
+      return buildingCard(b, { onclick: () => ctx.act(a.json), test: `sell-${b}`, title: t("forsale.sell", { building: b }), cls: "playable" });
     })));
   }
   const other = ctx.actions.filter((a) => !["bid", "pass", "sell"].includes(kind(a.json)));
   if (other.length) parts.push(h("div.action-list", other.map((a) => button(a.text, () => ctx.act(a.json), { class: "action" }))));
-  return h("section.panel.your-move", { dataset: { test: "your-move" } }, h("h3", "Your move"), parts);
+  return h("section.panel.your-move", { dataset: { test: "your-move" } }, h("h3", t("table.your_move")), parts);
 }
 
 export default {
@@ -118,7 +119,7 @@ export default {
   name: "For Sale",
   score: (v) => money(v),
   prompt(ctx) {
-    return ctx.view.phase === "selling" ? "Your turn: choose a building to sell" : "Your turn: raise the bid or pass";
+    return ctx.view.phase === "selling" ? t("forsale.prompt_sell") : t("forsale.prompt_bid");
   },
   /** Replays with every card open: each seat's secret choice from its own view. */
   openView(views) {
@@ -130,16 +131,16 @@ export default {
     const v = ctx.view;
     ctx.openChoices = v.open_choices ?? null;
     const title = v.phase === "buying"
-      ? `Phase 1: buying · auction ${v.round} of ${v.rounds}`
-      : v.phase === "selling" ? `Phase 2: selling · sale ${v.round}` : "The game is over";
+      ? t("forsale.phase_buying", { round: v.round, rounds: v.rounds })
+      : v.phase === "selling" ? t("forsale.phase_selling", { round: v.round }) : t("forsale.over");
     const deck = v.phase === "buying"
-      ? `${v.buildings_in_deck} buildings in the deck`
-      : `${v.cheques_in_deck} cheques in the deck`;
+      ? t("forsale.buildings_in_deck", { n: v.buildings_in_deck })
+      : t("forsale.cheques_in_deck", { n: v.cheques_in_deck });
     const offer = v.display.length
       ? h("div.display", v.phase === "buying"
         ? v.display.map((b) => buildingCard(b))
         : v.display.map((c) => chequeCard(c)))
-      : h("p.muted", "Nothing on offer.");
+      : h("p.muted", t("forsale.nothing_on_offer"));
     const n = v.seats.length;
     // Your own seat first, then the others clockwise from you.
     const order = [];
@@ -147,14 +148,14 @@ export default {
     for (let i = 0; i < n; i++) order.push((start + i) % n);
     return h("div.board.forsale",
       v.phase === "over" ? null : h("section.panel.offer",
-        h("div.offer-head", h("strong", title), h("span.muted", `${deck} · bank ${v.bank} chips${v.variant ? " · variant" : ""}`)),
+        h("div.offer-head", h("strong", title), h("span.muted", `${deck} · ${t("forsale.bank", { n: v.bank })}${v.variant ? " · " + t("forsale.variant") : ""}`)),
         h("div.offer-row",
-          h("div.offer-label", v.phase === "buying" ? "On offer" : v.phase === "selling" ? "Cheques" : ""),
+          h("div.offer-label", v.phase === "buying" ? t("forsale.on_offer") : v.phase === "selling" ? t("forsale.cheques") : ""),
           offer,
-          v.phase === "buying" ? h("div.highest", h("small", "highest bid"), h("strong", String(v.highest_bid))) : null),
-        v.my_choice ? h("p.note", "You have put building ", h("strong", String(v.my_choice)), " face down.") : null),
+          v.phase === "buying" ? h("div.highest", h("small", t("forsale.highest_bid")), h("strong", String(v.highest_bid))) : null),
+        v.my_choice ? h("p.note", t("forsale.my_choice", { building: v.my_choice })) : null),
       controls(ctx),
       h("div.seats", order.map((s) => seatPanel(ctx, s))),
-      v.sold.length ? h("section.panel.sold", h("h3", "Sold"), h("div.seat-cards", v.sold.map((b) => buildingCard(b, { small: true })))) : null);
+      v.sold.length ? h("section.panel.sold", h("h3", t("forsale.sold")), h("div.seat-cards", v.sold.map((b) => buildingCard(b, { small: true })))) : null);
   },
 };

@@ -1,6 +1,7 @@
 // Any game: its view drawn as readable panels, its legal moves as buttons.
 // Also the fallback when a game's own renderer fails.
-import { h, button } from "../dom.js";
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
 
 const humanise = (key) => String(key).replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
@@ -10,7 +11,7 @@ function isScalar(v) {
 
 function scalar(v) {
   if (v === null) return h("span.muted", "–");
-  if (typeof v === "boolean") return v ? "yes" : "no";
+  if (typeof v === "boolean") return v ? t("common.yes") : t("common.no");
   return String(v);
 }
 
@@ -18,7 +19,7 @@ function scalar(v) {
 export function value(v, depth = 0) {
   if (isScalar(v)) return scalar(v);
   if (Array.isArray(v)) {
-    if (!v.length) return h("span.muted", "none");
+    if (!v.length) return h("span.muted", t("common.none"));
     if (v.every(isScalar)) return h("span.chips", v.map((x) => h("span.chip", scalar(x))));
     const keys = v.every((x) => x && typeof x === "object" && !Array.isArray(x))
       ? [...new Set(v.flatMap((x) => Object.keys(x)))]
@@ -39,16 +40,24 @@ export function value(v, depth = 0) {
 
 /** Every legal action as a button with its text form, with a filter when there are many. */
 export function actionList(ctx) {
-  const list = h("div.action-list");
-  const buttons = ctx.actions.map((a) => button(a.text, () => ctx.act(a.json), { class: "action", test: "action" }));
-  list.append(...buttons);
+  // The filter is kept in `ctx.ui`, so that a redraw keeps what it hides.
+  const q = (ctx.ui?.actionFilter ?? "").toLowerCase();
+  const list = h("div.action-list", ctx.actions.map((a) => h("button", {
+    type: "button",
+    class: "action",
+    dataset: { test: "action" },
+    hidden: q !== "" && !a.text.toLowerCase().includes(q),
+    onclick: () => ctx.act(a.json),
+  }, a.text)));
   if (ctx.actions.length <= 12) return list;
   const filter = h("input.filter", {
     type: "search",
-    placeholder: "Filter moves…",
+    placeholder: t("table.filter_moves"),
+    "aria-label": t("table.filter_moves"),
+    value: ctx.ui?.actionFilter ?? "",
     oninput: (e) => {
-      const q = e.target.value.toLowerCase();
-      for (const b of buttons) b.hidden = q && !b.textContent.toLowerCase().includes(q);
+      if (ctx.ui) ctx.ui.actionFilter = e.target.value;
+      ctx.redraw?.();
     },
   });
   return h("div", filter, list);
@@ -63,7 +72,7 @@ export default {
       .filter(([k]) => k !== "viewer")
       .map(([k, v]) => h("section.panel.generic", h("h3", humanise(k)), value(v)));
     return h("div.board.generic",
-      ctx.actions.length ? h("section.panel.your-move", h("h3", "Your move"), actionList(ctx)) : null,
+      ctx.actions.length ? h("section.panel.your-move", h("h3", t("table.your_move")), actionList(ctx)) : null,
       h("div.generic-panels", panels));
   },
 };

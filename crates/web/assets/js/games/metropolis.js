@@ -1,39 +1,32 @@
-// Metropolis: the board (eight blocks of ten lots, the park, the river),
-// lot numbers, owners' tokens, buildings with their values, the lots on
-// offer, the buildings left, and the deals: drafting one, and answering one.
-import { h, button } from "../dom.js";
+// Metropolis: the board (drawn from the server's data for the game: blocks,
+// lots, the park, the river and the special lots), lot numbers, owners'
+// tokens, buildings with their values and owners, the lots on offer (with
+// the ruling that forbids one), the buildings left, the appraisal chart,
+// and the deals: drafting one, and answering one.
+import { h, button, on } from "../dom.js";
 import { kind, payload, ofKind } from "../actions.js";
+import { t, term } from "../i18n.js";
+import { linkRules } from "../rules.js";
+import { appraisalChart, placementNote, valueOf } from "../help/metropolis.js";
 
-// The board of the rulings (MP, "Board"): blocks in a 3 x 3 city whose
-// top-middle square is the park; the river runs between the middle and right
-// columns below the park.
-const LAYOUT = [[1, "park", 6], [2, 4, 7], [3, 5, 8]];
-const range = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
-const PARK_VIEW = new Set([...range(15, 19), ...range(60, 64), 40, 45, 25, 70]);
-const RIVER = new Set([...range(45, 49), ...range(55, 59), ...range(70, 74), ...range(80, 84)]);
-const DOWNTOWN = new Set([4, 5]);
-const NAMES = { house: "House", store: "Store", apartments: "Apartments", school: "School", factory: "Factory", admin: "Admin. Bldg.", hospital: "Hospital", mall: "Mall" };
-const SHORT = { house: "H", store: "St", apartments: "Ap", school: "Sc", factory: "F", admin: "Ad", hospital: "Ho", mall: "M" };
-const kindName = (k) => NAMES[k] ?? k;
-const aKind = (k) => (k === "apartments" ? "Apartments" : /^[aeiou]/i.test(kindName(k)) ? `an ${kindName(k)}` : `a ${kindName(k)}`);
+const kindName = (k) => term("metropolis", "kind", k);
+const SHORT_KEY = (k) => `term.metropolis.short.${k}`;
 const lotsText = (lots) => lots.join(" ");
-
-function pointsText(n) {
-  return `${n} point${Math.abs(n) === 1 ? "" : "s"}`;
-}
 
 /** A deal in words, from the active player's side (as the server keeps it). */
 export function describeDeal(deal, active, partner) {
+  const ev = (k, args) => t(`event.metropolis.${k}`, args);
   const parts = [];
-  if (deal.lots_to_partner?.length) parts.push(`${active} gives lots ${lotsText(deal.lots_to_partner)}`);
-  if (deal.lots_to_active?.length) parts.push(`${partner} gives lots ${lotsText(deal.lots_to_active)}`);
-  if (deal.points_to_partner > 0) parts.push(`${active} pays ${pointsText(deal.points_to_partner)}`);
-  if (deal.points_to_partner < 0) parts.push(`${partner} pays ${pointsText(-deal.points_to_partner)}`);
+  if (deal.lots_to_partner?.length) parts.push(ev("gives_lots", { who: active, lots: lotsText(deal.lots_to_partner) }));
+  if (deal.lots_to_active?.length) parts.push(ev("gives_lots", { who: partner, lots: lotsText(deal.lots_to_active) }));
+  if (deal.points_to_partner > 0) parts.push(ev("pays_points", { who: active, n: deal.points_to_partner }));
+  if (deal.points_to_partner < 0) parts.push(ev("pays_points", { who: partner, n: -deal.points_to_partner }));
   if (deal.consent) {
     const c = deal.consent;
-    parts.push(`${partner} lets ${active} build ${aKind(c.build.building)} on lots ${lotsText(c.build.lots)}` + (c.share ? ` for a ${c.share}% share` : ""));
+    parts.push(ev("lets_build", { owner: partner, builder: active, kind: kindName(c.build.building), lots: lotsText(c.build.lots) })
+      + (c.share ? ev("for_share", { share: c.share }) : ""));
   }
-  return parts.length ? parts.join("; ") : "nothing yet";
+  return parts.length ? parts.join("; ") : ev("nothing");
 }
 
 function ownerMaps(v) {
@@ -44,22 +37,26 @@ function ownerMaps(v) {
   return { token, built };
 }
 
-/** The lots an action is about, to highlight them on the board. */
-function lotsOf(json) {
-  const k = kind(json);
-  const p = payload(json);
-  if (k === "take" || k === "give" || k === "ask") return [p];
-  if (k === "gift") return [p.lot];
-  if (k === "build" || k === "consent") return p.lots;
-  return [];
+/** Where each lot of the board lies: its block and (row, column) in it. */
+function lotPlaces(board) {
+  const at = new Map();
+  for (const b of board.blocks) b.lots.forEach((row, r) => row.forEach((lot, c) => at.set(lot, { block: b.number, r, c })));
+  return at;
 }
 
 function board(ctx) {
   const v = ctx.view;
   const ui = ctx.ui;
+  const data = ctx.help?.board;
+  if (!data) return h("p.muted", t("common.loading"));
   const { token, built } = ownerMaps(v);
+  const places = lotPlaces(data);
+  const parkView = new Set(data.park_view);
+  const river = new Set(data.river);
+  const downtown = new Set(data.downtown);
   const faceUp = new Set(v.face_up);
   const takes = new Map(ofKind(ctx.actions, "take").map((a) => [payload(a.json), a]));
+  const refusals = new Map((ctx.help?.refusals ?? []).map((r) => [r.lot, r]));
   const highlight = new Set(ui.mpHighlight ?? []);
   const dealLots = new Set([v.deal, v.counter].flatMap((d) => (d ? [...d.lots_to_partner, ...d.lots_to_active, ...(d.consent?.build.lots ?? [])] : [])));
 
@@ -67,109 +64,150 @@ function board(ctx) {
     const b = built.get(lot);
     const owner = token.get(lot);
     const cls = ["lot"];
-    if (PARK_VIEW.has(lot)) cls.push("park-view");
-    if (RIVER.has(lot)) cls.push("river-side");
+    const words = [t("metropolis.lot", { lot })];
+    if (parkView.has(lot)) cls.push("park-view");
+    if (river.has(lot)) cls.push("river-side");
     if (faceUp.has(lot)) cls.push("face-up");
     if (highlight.has(lot)) cls.push("hl");
     if (dealLots.has(lot)) cls.push("in-deal");
-    const parts = [h("span.lot-n", String(lot))];
-    let style;
+    const parts = [h("span.lot-n", { "aria-hidden": "true" }, String(lot))];
     if (b !== undefined) {
       const bv = v.buildings[b];
       const lots = bv.build.lots;
       cls.push("built", `p${bv.builder}`);
-      const i = lot % 10;
-      const same = (j) => lots.includes(lot - (lot % 10) + j);
-      if (i % 5 !== 0 && same(i - 1)) cls.push("j-top");
-      if (i % 5 !== 4 && same(i + 1)) cls.push("j-bottom");
-      if (i >= 5 && same(i - 5)) cls.push("j-left");
-      if (i < 5 && same(i + 5)) cls.push("j-right");
-      if (lot === Math.min(...lots)) {
-        const joint = bv.shares.some((s) => s > 0);
-        parts.push(h("span.b-label", { title: `${kindName(bv.build.building)} of P${bv.builder}, worth ${bv.value}` + (joint ? " (joint)" : "") }, SHORT[bv.build.building] ?? bv.build.building, h("strong", String(bv.value))));
-      }
+      // Joined borders between the lots of one building.
+      const here = places.get(lot);
+      const same = (dr, dc) => lots.some((l) => {
+        const p = places.get(l);
+        return p && p.block === here.block && p.r === here.r + dr && p.c === here.c + dc;
+      });
+      if (same(-1, 0)) cls.push("j-top");
+      if (same(1, 0)) cls.push("j-bottom");
+      if (same(0, -1)) cls.push("j-left");
+      if (same(0, 1)) cls.push("j-right");
+      const joint = bv.shares.some((s) => s > 0);
+      const what = t("metropolis.building_of", { kind: kindName(bv.build.building), seat: ctx.short(bv.builder), value: bv.value }) + (joint ? " " + t("metropolis.joint") : "");
+      words.push(what);
+      if (lot === Math.min(...lots))
+        // The owner is named (P1) beside the colour and the pattern, so
+        // that no one has to tell the colours apart.
+        parts.push(h("span.b-label", { title: what, "aria-hidden": "true" },
+          t(SHORT_KEY(bv.build.building)), h("strong", String(bv.value)), h("span.b-owner", `P${bv.builder}`)));
     } else if (owner !== undefined) {
-      parts.push(h(`span.token.p${owner}`, { title: `P${owner}'s lot` }, String(owner)));
+      words.push(t("metropolis.lot_of", { seat: ctx.short(owner) }));
+      parts.push(h(`span.token.p${owner}`, { title: t("metropolis.lot_of", { seat: ctx.short(owner) }), "aria-hidden": "true" }, String(owner)));
     }
+    if (faceUp.has(lot)) words.push(t("metropolis.on_offer"));
     const take = takes.get(lot);
+    const style = { gridRow: String(places.get(lot).r + 1), gridColumn: String(places.get(lot).c + 1) };
     if (take)
       return h("button.lot." + cls.slice(1).join(".") + ".can-take", {
         type: "button",
         style,
-        title: `Take lot ${lot}`,
+        title: t("metropolis.take_lot", { lot }),
+        "aria-label": [t("metropolis.take_lot", { lot }), ...words.slice(1)].join(", "),
         dataset: { test: `take-${lot}`, lot },
         onclick: () => ctx.act(take.json),
       }, parts);
-    return h("div." + cls.join("."), { dataset: { lot } }, parts);
+    const refusal = refusals.get(lot);
+    if (refusal) words.push(refusal.message);
+    return h("div." + cls.join("."), { style, role: "img", "aria-label": words.join(", "), title: refusal ? `${refusal.message} (${refusal.rule})` : undefined, dataset: { lot, refused: refusal ? refusal.rule : undefined } }, parts);
   }
 
   function block(b) {
-    if (b === "park") return h("div.park", { title: "the park" }, h("span", "Park"));
-    return h("div.block" + (DOWNTOWN.has(b) ? ".downtown" : ""), { dataset: { block: b } },
-      h("span.block-n", String(b)),
-      range(0, 9).map((i) => {
-        const cell = lotCell(b * 10 + i);
-        cell.style.gridColumn = i < 5 ? "1" : "2";
-        cell.style.gridRow = String((i % 5) + 1);
-        return cell;
-      }));
+    const rows = b.lots.length;
+    const cols = b.lots[0]?.length ?? 1;
+    return h("div.block" + (b.lots.flat().some((l) => downtown.has(l)) ? ".downtown" : ""), {
+      dataset: { block: b.number },
+      role: "group",
+      "aria-label": t("metropolis.block", { block: b.number }),
+      style: {
+        gridRow: String(b.square[0] * 2 + 1),
+        gridColumn: String(b.square[1] * 2 + 1),
+        gridTemplateColumns: `repeat(${cols}, 1fr)`,
+        gridTemplateRows: `repeat(${rows}, var(--lot-h))`,
+      },
+    },
+    h("span.block-n", { "aria-hidden": "true" }, String(b.number)),
+    b.lots.flat().map(lotCell));
   }
 
-  return h("div.city-map", { dataset: { test: "board" } },
-    LAYOUT.flatMap((row, r) => row.map((b, c) => {
-      const el = block(b);
-      el.style.gridRow = String(r * 2 + 1);
-      el.style.gridColumn = String(c * 2 + 1);
-      return el;
-    })),
-    h("div.river", { title: "the river", style: { gridColumn: "4", gridRow: "3 / 6" } }));
+  // Blocks in odd tracks, streets (and the river) between them.
+  const tracks = (n, wide) => Array.from({ length: 2 * n - 1 }, (_, i) => (i % 2 === 0 ? "1fr" : wide(Math.floor(i / 2)) ? "1.1rem" : "0.6rem")).join(" ");
+  const rv = data.river_course;
+  return h("div.city-map", {
+    dataset: { test: "board" },
+    role: "group",
+    "aria-label": t("metropolis.board"),
+    style: {
+      gridTemplateColumns: tracks(data.columns, (c) => rv && c === rv.after_column),
+      gridTemplateRows: tracks(data.rows, () => false),
+    },
+  },
+  data.blocks.map(block),
+  h("div.park", { style: { gridRow: String(data.park[0] * 2 + 1), gridColumn: String(data.park[1] * 2 + 1) }, role: "img", "aria-label": t("metropolis.park") }, h("span", { "aria-hidden": "true" }, t("metropolis.park"))),
+  rv ? h("div.river", {
+    role: "img",
+    "aria-label": t("metropolis.river"),
+    style: { gridColumn: String(rv.after_column * 2 + 2), gridRow: `${Math.min(...rv.rows) * 2 + 1} / ${Math.max(...rv.rows) * 2 + 2}` },
+  }) : null);
 }
 
 function seatsPanel(ctx) {
   const v = ctx.view;
   return h("div.mp-seats", v.seats.map((s, i) => h("div.mp-seat" + (ctx.acting.includes(i) ? ".acting" : "") + (i === ctx.me ? ".me" : ""), { dataset: { test: `seat-${i}` } },
-    h("span.token.p" + i, String(i)),
+    h("span.token.p" + i, { "aria-hidden": "true" }, String(i)),
+    h("span.swatch.p" + i, { title: t("metropolis.swatch", { seat: ctx.short(i) }), "aria-hidden": "true" }),
     h("span.seat-name", ctx.name(i)),
-    h("span", { title: "score if the game ended now" }, h("strong", String(s.score)), " pts"),
-    s.points ? h("span.muted", `(deals ${s.points > 0 ? "+" : ""}${s.points})`) : null,
-    h("span.muted", `${s.lots.length} lots`),
-    i === v.active && v.phase !== "over" ? h("span.badge", "active") : null)));
+    h("span", { title: t("metropolis.score_title") }, h("strong", String(s.score)), " ", t("metropolis.pts")),
+    s.points ? h("span.muted", t("metropolis.deal_points", { n: (s.points > 0 ? "+" : "") + s.points })) : null,
+    h("span.muted", t("metropolis.lots", { n: s.lots.length })),
+    i === v.active && v.phase !== "over" ? h("span.badge", t("metropolis.active")) : null)));
 }
 
 function stockPanel(v) {
-  return h("div.stock", v.remaining.map((s) => h("span.stock-item" + (s.left ? "" : ".gone"), { title: `${kindName(s.building)}: ${s.left} left` },
+  return h("div.stock", v.remaining.map((s) => h("span.stock-item" + (s.left ? "" : ".gone"), { title: t("metropolis.left", { kind: kindName(s.building), n: s.left }) },
     h("span.kind", kindName(s.building)), " ", h("strong", `×${s.left}`))));
 }
 
 function offerPanel(ctx) {
   const v = ctx.view;
   const gifts = ofKind(ctx.actions, "gift");
+  const refusals = new Map((ctx.help?.refusals ?? []).map((r) => [r.lot, r]));
   return h("div.offer-lots",
-    h("span.label", "Lots on offer:"),
+    h("span.label", t("metropolis.on_offer_label")),
     v.face_up.length ? v.face_up.map((l) => {
       const take = ctx.actions.find((a) => kind(a.json) === "take" && payload(a.json) === l);
-      return take
-        ? button(`Take ${l}`, () => ctx.act(take.json), { class: "lot-card can", test: `offer-${l}` })
-        : h("span.lot-card", String(l));
-    }) : h("span.muted", "none"),
-    h("span.muted", `· ${v.deck} face down` + (v.final_turns !== null && v.final_turns !== undefined ? ` · last round: ${v.final_turns} turns left after this one` : "")),
-    gifts.length ? h("div.gifts", h("p", "None of these may be yours: take one and give it to another player (MP-4)."),
-      gifts.map((a) => button(`Give ${payload(a.json).lot} to P${payload(a.json).to}`, () => ctx.act(a.json), { test: `gift-${payload(a.json).lot}-${payload(a.json).to}` }))) : null);
+      if (take) return button(t("metropolis.take", { lot: l }), () => ctx.act(take.json), { class: "lot-card can", test: `offer-${l}` });
+      const refusal = refusals.get(l);
+      return h("span.lot-card" + (refusal ? ".refused" : ""), { dataset: { test: `refused-${l}`, refused: refusal?.rule } }, String(l),
+        refusal ? h("span.why", " — ", linkRules(`${refusal.message} (${refusal.rule})`, ctx.game)) : null);
+    }) : h("span.muted", t("common.none")),
+    h("span.muted", "· " + t("metropolis.face_down", { n: v.deck }) + (v.final_turns !== null && v.final_turns !== undefined ? " · " + t("metropolis.final_turns", { n: v.final_turns }) : "")),
+    gifts.length ? h("div.gifts", h("p", linkRules(t("metropolis.gift_note"), ctx.game)),
+      gifts.map((a) => button(t("metropolis.give_to", { lot: payload(a.json).lot, seat: ctx.short(payload(a.json).to) }), () => ctx.act(a.json), { test: `gift-${payload(a.json).lot}-${payload(a.json).to}` }))) : null);
 }
 
-function hoverable(btn, ctx, lots) {
+/** Points and names the lots of `btn` on the board while it is under the pointer or has focus. */
+function hoverable(btn, ctx, lots, json) {
   const set = (on) => {
     ctx.ui.mpHighlight = on ? lots : [];
+    ctx.ui.mpHover = on ? json ?? null : null;
     for (const el of document.querySelectorAll(".city-map .lot")) el.classList.toggle("hl", on && lots.includes(Number(el.dataset.lot)));
+    const note = document.querySelector("[data-test=placement-note]");
+    if (note) note.replaceChildren(...[placementNote(ctx, on ? json : null)].flat().filter(Boolean));
+    const cell = on && json ? valueOf(ctx, json) : null;
+    for (const el of document.querySelectorAll(".chart td.now")) el.classList.remove("now");
+    if (cell) document.querySelector(`.chart [data-cell="${cell.building}-${cell.special ? 1 : 0}-${cell.column}"]`)?.classList.add("now");
   };
-  btn.addEventListener("mouseenter", () => set(true));
-  btn.addEventListener("mouseleave", () => set(false));
-  btn.addEventListener("focus", () => set(true));
-  btn.addEventListener("blur", () => set(false));
+  on(btn, "mouseenter", () => set(true));
+  on(btn, "mouseleave", () => set(false));
+  on(btn, "focus", () => set(true));
+  on(btn, "blur", () => set(false));
   return btn;
 }
 
-/** Choosing a building, then where: the placements the server offers. */
+/** Choosing a building, then where: the placements the server offers, each with its value now. */
 function buildPicker(ctx, actions, verb, test) {
   if (!actions.length) return null;
   const ui = ctx.ui;
@@ -183,15 +221,18 @@ function buildPicker(ctx, actions, verb, test) {
   if (ui[key] && !byKind.has(ui[key])) ui[key] = null;
   const chosen = ui[key];
   return h("div.build-picker",
-    h("div.row", h("span.label", `${verb}:`), [...byKind.entries()].map(([k, list]) =>
-      button(`${kindName(k)} (${list.length})`, () => {
+    h("div.row", h("span.label", verb), [...byKind.entries()].map(([k, list]) =>
+      button(t("metropolis.kind_count", { kind: kindName(k), n: list.length }), () => {
         ui[key] = chosen === k ? null : k;
         ctx.redraw();
       }, { class: chosen === k ? "primary" : "", test: `${test}-kind-${k}` }))),
     chosen ? h("div.placements", byKind.get(chosen).map((a, i) => {
       const p = payload(a.json);
-      return hoverable(button(`${kindName(p.building)} on ${lotsText(p.lots)}`, () => ctx.act(a.json), { class: "placement", test: `${test}-${i}` }), ctx, p.lots);
-    })) : null);
+      const worth = valueOf(ctx, a.json);
+      const label = t("metropolis.placement", { kind: kindName(p.building), lots: lotsText(p.lots) }) + (worth ? " · " + t("metropolis.worth", { value: worth.value }) : "");
+      return hoverable(button(label, () => ctx.act(a.json), { class: "placement", test: `${test}-${i}` }), ctx, p.lots, a.json);
+    })) : null,
+    chosen ? h("p.placement-note.muted", { dataset: { test: "placement-note" }, "aria-live": "polite" }, placementNote(ctx, ui.mpHover)) : null);
 }
 
 function dealPanel(ctx) {
@@ -200,19 +241,13 @@ function dealPanel(ctx) {
   const active = ctx.name(v.active);
   const partner = v.partner !== null && v.partner !== undefined ? ctx.name(v.partner) : "?";
   const rows = [];
-  const head = {
-    draft: `${active} is drafting a proposal to ${partner}`,
-    answer: `${active} proposes a deal to ${partner}`,
-    counter: `${partner} is drafting a counter-proposal to ${active}`,
-    reply: `${partner} answers ${active} with a counter-proposal`,
-  }[v.phase];
-  rows.push(h("h3", head));
-  if (v.deal) rows.push(h("p.deal-text", { dataset: { test: "deal" } }, h("strong", "Proposal: "), describeDeal(v.deal, active, partner)));
-  if (v.counter) rows.push(h("p.deal-text", { dataset: { test: "counter" } }, h("strong", "Counter-proposal: "), describeDeal(v.counter, active, partner)));
-  if (!v.deal && !v.counter) rows.push(h("p.muted", "The terms are between the two of them until a deal is made."));
+  rows.push(h("h3", t(`metropolis.deal.${v.phase}`, { active, partner })));
+  if (v.deal) rows.push(h("p.deal-text", { dataset: { test: "deal" } }, h("strong", t("metropolis.proposal") + " "), describeDeal(v.deal, active, partner)));
+  if (v.counter) rows.push(h("p.deal-text", { dataset: { test: "counter" } }, h("strong", t("metropolis.counter_proposal") + " "), describeDeal(v.counter, active, partner)));
+  if (!v.deal && !v.counter) rows.push(h("p.muted", t("metropolis.deal_secret")));
   const answer = ["accept", "decline", "counter"].flatMap((k) => ofKind(ctx.actions, k));
   if (answer.length)
-    rows.push(h("div.row.answer", answer.map((a) => button({ accept: "Accept", decline: "Decline", counter: "Counter-propose" }[kind(a.json)], () => ctx.act(a.json), {
+    rows.push(h("div.row.answer", answer.map((a) => button(t(`metropolis.answer.${kind(a.json)}`), () => ctx.act(a.json), {
       class: kind(a.json) === "accept" ? "primary" : "",
       test: kind(a.json),
     }))));
@@ -220,16 +255,20 @@ function dealPanel(ctx) {
   const asks = ofKind(ctx.actions, "ask");
   const pts = [...ofKind(ctx.actions, "give_points"), ...ofKind(ctx.actions, "ask_points")];
   const shares = ofKind(ctx.actions, "share");
-  const lotButtons = (list, verb) => list.map((a) => hoverable(button(`${payload(a.json)}`, () => ctx.act(a.json), { class: "lot-card can", test: `${verb}-${payload(a.json)}`, title: a.text }), ctx, [payload(a.json)]));
-  if (gives.length) rows.push(h("div.row", h("span.label", "Offer your lot:"), lotButtons(gives, "give")));
-  if (asks.length) rows.push(h("div.row", h("span.label", "Ask for their lot:"), lotButtons(asks, "ask")));
-  if (pts.length) rows.push(h("div.row", h("span.label", "Points:"), pts.map((a) => button(a.text.replace(/^give/, "offer"), () => ctx.act(a.json), { test: `${kind(a.json)}-${payload(a.json)}` }))));
-  const consent = buildPicker(ctx, ofKind(ctx.actions, "consent"), "Ask to build on their lots", "consent");
+  const lotButtons = (list, verb) => list.map((a) => hoverable(button(`${payload(a.json)}`, () => ctx.act(a.json), {
+    class: "lot-card can",
+    test: `${verb}-${payload(a.json)}`,
+    label: t(`metropolis.${verb}_lot`, { lot: payload(a.json) }),
+  }), ctx, [payload(a.json)]));
+  if (gives.length) rows.push(h("div.row", h("span.label", t("metropolis.offer_your_lot")), lotButtons(gives, "give")));
+  if (asks.length) rows.push(h("div.row", h("span.label", t("metropolis.ask_their_lot")), lotButtons(asks, "ask")));
+  if (pts.length) rows.push(h("div.row", h("span.label", t("metropolis.points_label")), pts.map((a) => button(t(`metropolis.${kind(a.json)}`, { n: payload(a.json) }), () => ctx.act(a.json), { test: `${kind(a.json)}-${payload(a.json)}` }))));
+  const consent = buildPicker(ctx, ofKind(ctx.actions, "consent"), t("metropolis.ask_to_build"), "consent");
   if (consent) rows.push(consent);
-  if (shares.length) rows.push(h("div.row", h("span.label", "Their share of the building:"), shares.map((a) => button(`${payload(a.json)}%`, () => ctx.act(a.json), { test: `share-${payload(a.json)}` }))));
+  if (shares.length) rows.push(h("div.row", h("span.label", t("metropolis.their_share")), shares.map((a) => button(`${payload(a.json)}%`, () => ctx.act(a.json), { test: `share-${payload(a.json)}` }))));
   const finish = [...ofKind(ctx.actions, "send"), ...ofKind(ctx.actions, "cancel")];
   if (finish.length)
-    rows.push(h("div.row", finish.map((a) => button(kind(a.json) === "send" ? "Send the proposal" : "Drop it", () => ctx.act(a.json), {
+    rows.push(h("div.row", finish.map((a) => button(kind(a.json) === "send" ? t("metropolis.send") : t("metropolis.drop"), () => ctx.act(a.json), {
       class: kind(a.json) === "send" ? "primary" : "",
       test: kind(a.json),
     }))));
@@ -237,20 +276,14 @@ function dealPanel(ctx) {
 }
 
 const HANDLED = new Set(["take", "gift", "propose", "to", "build", "end", "give", "ask", "give_points", "ask_points", "consent", "share", "send", "cancel", "accept", "decline", "counter"]);
-const ENDS = { all_built: "the last building was placed", lots_ran_out: "the lots ran out and everyone had a last turn", no_placement: "no building could be placed any more" };
 
 export default {
   id: "metropolis",
   name: "Metropolis",
-  score: (v) => `${v} points`,
+  score: (v) => t("result.points", { n: v }),
   prompt(ctx) {
     const p = ctx.view.phase;
-    if (p === "take") return "Your turn: take a lot on offer";
-    if (p === "main") return "Your turn: propose deals, build, or end your turn";
-    if (p === "propose") return "Your turn: whom do you propose a deal to?";
-    if (p === "answer") return "A deal is proposed to you: accept, decline or counter";
-    if (p === "reply") return "A counter-proposal: accept or decline";
-    return "Your turn: draft the proposal";
+    return t(`metropolis.prompt.${["take", "main", "propose", "answer", "reply"].includes(p) ? p : "draft"}`);
   },
   /** With every card open: the proposal under way comes from a party's view. */
   openView(views) {
@@ -267,25 +300,25 @@ export default {
     const cancel = ofKind(ctx.actions, "cancel")[0];
     const choosePartner = tos.length
       ? h("section.panel.your-move", { dataset: { test: "choose-partner" } },
-        h("div.row", h("span.label", "Propose a deal to:"), tos.map((a) => button(ctx.name(payload(a.json)), () => ctx.act(a.json), { test: `to-${payload(a.json)}` })),
-          cancel && v.phase === "propose" ? button("Never mind", () => ctx.act(cancel.json), { test: "cancel" }) : null))
+        h("div.row", h("span.label", t("metropolis.propose_to")), tos.map((a) => button(ctx.name(payload(a.json)), () => ctx.act(a.json), { test: `to-${payload(a.json)}` })),
+          cancel && v.phase === "propose" ? button(t("metropolis.never_mind"), () => ctx.act(cancel.json), { test: "cancel" }) : null))
       : null;
     const main = proposes.length || end || ofKind(ctx.actions, "build").length
       ? h("section.panel.your-move", { dataset: { test: "your-move" } },
-        proposes.length ? h("div.row", h("span.label", `Deals (${v.proposals} of 3 proposed this turn):`), proposes.map((a) => {
+        proposes.length ? h("div.row", h("span.label", t("metropolis.deals_count", { n: v.proposals })), proposes.map((a) => {
           const p = payload(a.json);
           return p === null || p === undefined
-            ? button("Propose a deal…", () => ctx.act(a.json), { test: "propose" })
-            : button(`Propose a deal to ${ctx.name(p)}`, () => ctx.act(a.json), { test: `propose-${p}` });
+            ? button(t("metropolis.propose"), () => ctx.act(a.json), { test: "propose" })
+            : button(t("metropolis.propose_seat", { seat: ctx.name(p) }), () => ctx.act(a.json), { test: `propose-${p}` });
         })) : null,
-        buildPicker(ctx, ofKind(ctx.actions, "build"), "Build", "build"),
-        v.consents?.length ? h("p.muted", "Consents this turn: " + v.consents.map((c) => `${ctx.name(c.owner)}: ${kindName(c.build.building)} on ${lotsText(c.build.lots)}` + (c.share ? ` (${c.share}%)` : "")).join("; ")) : null,
-        end ? h("div.row", button("End your turn", () => ctx.act(end.json), { test: "end" })) : null)
+        buildPicker(ctx, ofKind(ctx.actions, "build"), t("metropolis.build"), "build"),
+        v.consents?.length ? h("p.muted", t("metropolis.consents", { list: v.consents.map((c) => t("metropolis.consent_item", { seat: ctx.name(c.owner), kind: kindName(c.build.building), lots: lotsText(c.build.lots) }) + (c.share ? ` (${c.share}%)` : "")).join("; ") })) : null,
+        end ? h("div.row", button(t("metropolis.end_turn"), () => ctx.act(end.json), { test: "end" })) : null)
       : null;
     return h("div.board.metropolis",
       h("div.status-line",
-        h("strong", v.phase === "over" ? "Game over" : `Turn ${v.turn} · ${ctx.name(v.active)} is active`),
-        v.end ? h("span.badge", `ended: ${ENDS[v.end] ?? v.end}`) : null),
+        h("strong", v.phase === "over" ? t("table.game_over") : t("metropolis.turn", { turn: v.turn, seat: ctx.name(v.active) })),
+        v.end ? h("span.badge", t("metropolis.ended", { why: term("metropolis", "end", v.end) })) : null),
       seatsPanel(ctx),
       v.phase === "over" ? null : h("section.panel", offerPanel(ctx)),
       dealPanel(ctx),
@@ -293,9 +326,10 @@ export default {
       main,
       other.length ? h("section.panel", other.map((a) => button(a.text, () => ctx.act(a.json), { class: "action" }))) : null,
       h("section.panel.map-panel", board(ctx),
-        h("p.legend.muted", "Lot numbers in each block; ", h("span.token.p0", "0"), " a player's token; ",
-          h("span.legend-park", "green corner"), " park view, ", h("span.legend-river", "blue edge"), " on the river, shaded blocks downtown; ",
-          h("span.legend-up", "gold dashes"), " lots on offer. Buildings show their kind and value.")),
-      h("section.panel", h("h3", "Buildings left"), stockPanel(v)));
+        h("p.legend.muted", t("metropolis.legend_lots"), " ", h("span.token.p0", { "aria-hidden": "true" }, "0"), " ", t("metropolis.legend_token"), " ",
+          h("span.legend-park", t("metropolis.legend_park")), ", ", h("span.legend-river", t("metropolis.legend_river")), ", ", t("metropolis.legend_downtown"), " ",
+          h("span.legend-up", t("metropolis.legend_up")), ". ", t("metropolis.legend_buildings"))),
+      appraisalChart(ctx),
+      h("section.panel", h("h3", t("metropolis.buildings_left")), stockPanel(v)));
   },
 };

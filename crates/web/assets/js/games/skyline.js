@@ -3,17 +3,13 @@
 // majorities, and the reference card of the three scorings.
 import { h, button } from "../dom.js";
 import { kind, payload, ofKind, Picker } from "../actions.js";
+import { t, term, joinAnd } from "../i18n.js";
 
 export const CURRENCIES = ["blue", "green", "orange", "yellow"];
 export const TYPES = ["museum", "theater", "station", "church", "park", "skyscraper"];
-const TYPE_NAMES = { museum: "Museum", theater: "Theater", station: "Station", church: "Church", park: "Park", skyscraper: "Skyscraper" };
-
-// The reference card (rulings, "Reference card"): points per rank, by type.
-const REFERENCE = {
-  A: [[1, 2, 3, 4, 5, 6]],
-  B: [[8, 9, 10, 11, 12, 13], [1, 2, 3, 4, 5, 6]],
-  C: [[16, 17, 18, 19, 20, 21], [8, 9, 10, 11, 12, 13], [1, 2, 3, 4, 5, 6]],
-};
+const typeName = (ty) => term("skyline", "type", ty);
+const currencyName = (c) => term("skyline", "currency", c);
+const cardText = (c) => t("term.skyline.money_card", { currency: currencyName(c.currency), value: c.value });
 
 // Small silhouettes, one per building type.
 const ICONS = {
@@ -38,16 +34,19 @@ export function moneyCard(card, opts = {}) {
     type: opts.onclick ? "button" : undefined,
     onclick: opts.onclick,
     disabled: opts.disabled,
-    title: `${card.currency} ${card.value}`,
+    title: cardText(card),
+    // A small card shows only its value: its name says the currency too.
+    "aria-label": opts.onclick && opts.small ? `${card.value} ${currencyName(card.currency)}` : undefined,
+    "aria-pressed": opts.onclick ? String(!!opts.picked) : undefined,
     dataset: opts.test ? { test: opts.test } : undefined,
-  }, h("span.value", String(card.value)), opts.small ? null : h("span.cur", card.currency));
+  }, h("span.value", String(card.value)), opts.small ? null : [" ", h("span.cur", currencyName(card.currency))]);
 }
 
 /** A building tile: its type's colour, silhouette and price. */
 export function buildingTile(b, opts = {}) {
-  return h("div.tile.type-" + b.type + (opts.small ? ".small" : ""), { title: `${TYPE_NAMES[b.type] ?? b.type}, price ${b.price}` },
+  return h("div.tile.type-" + b.type + (opts.small ? ".small" : ""), { title: t("skyline.tile", { type: typeName(b.type), price: b.price }) },
     icon(b.type),
-    opts.small ? null : h("span.tile-name", TYPE_NAMES[b.type] ?? b.type),
+    opts.small ? null : h("span.tile-name", typeName(b.type)),
     h("span.price", String(b.price)));
 }
 
@@ -57,33 +56,35 @@ function handByCurrency(cards, opts = {}) {
   return h("div.hand-cur", CURRENCIES.map((c) => {
     const mine = cards.filter((x) => x.currency === c).sort((a, b) => a.value - b.value);
     return h("div.cur-col.cur-" + c,
-      h("div.cur-head", h("span", c), h("strong", mine.length ? String(sum(mine)) : "–")),
+      h("div.cur-head", h("span", currencyName(c)), h("strong", mine.length ? String(sum(mine)) : "–")),
       h("div.cur-cards", mine.map((x) => moneyCard(x, { small: opts.small }))));
   }));
 }
 
 function paymentText(values, currency) {
-  return values.map((v) => `${currency} ${v}`).join(" + ");
+  return values.map((value) => cardText({ currency, value })).join(" + ");
 }
 
 function yard(ctx) {
   const v = ctx.view;
   const buys = ofKind(ctx.actions, "buy");
   return h("section.panel.yard", { dataset: { test: "yard" } },
-    h("h3", "Construction yard"),
+    h("h3", t("skyline.yard")),
     h("div.slots", v.yard.map((slot) => {
       const options = buys.filter((a) => payload(a.json).slot === slot.slot);
       return h("div.slot.cur-" + slot.currency, { dataset: { test: `slot-${slot.slot}` } },
-        h("div.slot-head", h("span", `Slot ${slot.slot}`), h("strong", slot.currency)),
-        slot.building ? buildingTile(slot.building) : h("div.tile.empty", "empty"),
+        h("div.slot-head", h("span", t("skyline.slot", { slot: slot.slot })), h("strong", currencyName(slot.currency))),
+        slot.building ? buildingTile(slot.building) : h("div.tile.empty", t("skyline.empty")),
         options.length
           ? h("div.buy-options", options.map((a, i) => {
             const p = payload(a.json);
-            const label = `Pay ${p.pay.join(" + ")}` + (p.to_neutral ? " → neutral" : "") + (sum(p.pay.map((value) => ({ value }))) === slot.building?.price ? " (exact)" : "");
+            const label = t("skyline.pay", { pay: p.pay.join(" + ") }) + (p.to_neutral ? " → " + t("term.skyline.neutral") : "") + (sum(p.pay.map((value) => ({ value }))) === slot.building?.price ? " " + t("skyline.exact") : "");
+            const what = t("skyline.buy_title", { type: typeName(slot.building?.type), pay: paymentText(p.pay, slot.currency) });
             return button(label, () => ctx.act(a.json), {
               class: "buy-button",
               test: `buy-${slot.slot}-${i}`,
-              title: `${a.text}: ${paymentText(p.pay, slot.currency)}`,
+              title: what,
+              label: `${label}: ${what}`,
             });
           }))
           : null);
@@ -98,7 +99,7 @@ function moneyDisplay(ctx) {
   const picker = new Picker(ctx.ui, "skyline-take", takes.map((a) => ({ action: a, keys: payload(a.json).map(key) })));
   const chosen = picker.match();
   return h("section.panel.money-display", { dataset: { test: "money-display" } },
-    h("h3", "Money display"),
+    h("h3", t("skyline.display")),
     h("div.display", cards.length ? cards.map((c, i) => moneyCard(c, takes.length ? {
       onclick: () => {
         picker.toggle(i, key(c));
@@ -107,13 +108,13 @@ function moneyDisplay(ctx) {
       picked: picker.isPicked(i),
       disabled: !picker.canToggle(i, key(c)),
       test: `cash-${i}`,
-    } : {})) : h("span.muted", "empty")),
+    } : {})) : h("span.muted", t("skyline.empty"))),
     takes.length
       ? h("div.row",
-        button(chosen ? `Take ${chosen.action.text.replace(/^take /, "")}` : "Take: pick one card, or several worth 5 at most", () => {
+        button(chosen ? t("skyline.take", { cards: joinAnd(payload(chosen.action.json).map(cardText)) }) : t("skyline.take_hint"), () => {
           if (chosen) ctx.act(chosen.action.json);
         }, { class: "primary", disabled: !chosen, test: "take" }),
-        picker.picked.length ? button("Clear", () => {
+        picker.picked.length ? button(t("skyline.clear"), () => {
           picker.clear();
           ctx.redraw();
         }) : null)
@@ -123,30 +124,39 @@ function moneyDisplay(ctx) {
 function majorities(ctx) {
   const v = ctx.view;
   const rows = v.seats.map((s, i) => ({ name: ctx.short(i), buildings: s.buildings, score: s.score, seat: i }));
-  if (v.neutral) rows.push({ name: "Neutral", buildings: v.neutral.buildings, score: v.neutral.score, seat: null });
-  const count = (r, t) => r.buildings.filter((b) => b.type === t).length;
+  if (v.neutral) rows.push({ name: t("term.skyline.neutral"), buildings: v.neutral.buildings, score: v.neutral.score, seat: null });
+  const count = (r, ty) => r.buildings.filter((b) => b.type === ty).length;
   return h("div.scroll-x", h("table.majorities", { dataset: { test: "majorities" } },
-    h("thead", h("tr", h("th", ""), TYPES.map((t) => h("th.type-" + t, { title: TYPE_NAMES[t] }, icon(t))), h("th", "points"))),
+    h("caption.visually-hidden", t("skyline.majorities")),
+    h("thead", h("tr", h("td", ""), TYPES.map((ty) => h("th.type-" + ty, { scope: "col", title: typeName(ty) }, icon(ty), h("span.visually-hidden", typeName(ty)))), h("th", { scope: "col" }, t("skyline.points")))),
     h("tbody", rows.map((r) => h("tr" + (r.seat === ctx.me ? ".me" : ""),
-      h("th", r.name),
-      TYPES.map((t) => {
-        const n = count(r, t);
-        const best = Math.max(...rows.map((x) => count(x, t)));
+      h("th", { scope: "row" }, r.name),
+      TYPES.map((ty) => {
+        const n = count(r, ty);
+        const best = Math.max(...rows.map((x) => count(x, ty)));
         return h("td" + (n && n === best ? ".lead" : ""), n ? String(n) : "·");
       }),
       h("td.score", String(r.score)))))));
 }
 
-function referenceCard(v) {
+/**
+ * The reference card of the printing in play: points per rank and type for
+ * scorings A, B and C, as the server reads it from the game's deck (a
+ * user's printing has its own).
+ */
+function referenceCard(v, help) {
   const done = new Set(v.scorings_done ?? []);
-  return h("details.panel.reference", { open: true },
-    h("summary", "Reference card (points per rank)"),
+  const ref = help?.reference;
+  if (!ref) return null;
+  const ranks = [t("skyline.rank1"), t("skyline.rank2"), t("skyline.rank3")];
+  return h("details.panel.reference", { open: true, dataset: { test: "reference" } },
+    h("summary", t("skyline.reference")),
     h("div.scroll-x", h("table.ref",
-      h("thead", h("tr", h("th", ""), h("th", "rank"), TYPES.map((t) => h("th.type-" + t, { title: TYPE_NAMES[t] }, icon(t))))),
-      h("tbody", Object.entries(REFERENCE).flatMap(([s, ranks]) => ranks.map((pts, r) =>
-        h("tr" + (done.has(s) ? ".done" : ""),
-          r === 0 ? h("th", { rowSpan: ranks.length }, `Scoring ${s}`, h("br"), h("small", done.has(s) ? "scored" : s === "C" ? "at the end" : "in the money deck")) : null,
-          h("td", ["1st", "2nd", "3rd"][r]),
+      h("thead", h("tr", h("td", ""), h("th", { scope: "col" }, t("skyline.rank")), TYPES.map((ty) => h("th.type-" + ty, { scope: "col", title: typeName(ty) }, icon(ty), h("span.visually-hidden", typeName(ty)))))),
+      h("tbody", ref.map(({ scoring, points }) => points.map((pts, r) =>
+        h("tr" + (done.has(scoring) ? ".done" : ""), { dataset: { test: `ref-${scoring}-${r}` } },
+          r === 0 ? h("th", { rowSpan: points.length, scope: "rowgroup" }, t("skyline.scoring", { scoring }), h("br"), h("small", done.has(scoring) ? t("skyline.scored") : scoring === "C" ? t("skyline.at_the_end") : t("skyline.in_deck"))) : null,
+          h("td", ranks[r] ?? String(r + 1)),
           pts.map((p) => h("td", String(p))))))))));
 }
 
@@ -156,18 +166,18 @@ function seatPanel(ctx, s) {
   const acting = ctx.acting.includes(s);
   const hand = seat.hand ?? ctx.openHands?.[s] ?? null;
   return h("section.seat" + (acting ? ".acting" : "") + (s === ctx.me ? ".me" : ""), { dataset: { seat: s, test: `seat-${s}` } },
-    h("header.seat-head", h("span.seat-name", acting ? "▶ " : "", ctx.name(s)), h("span.badge", `${seat.score} points`)),
-    h("div.seat-stats", h("span", { title: "money cards in hand" }, h("span.cardback", ""), ` ${seat.hand_size} card${seat.hand_size === 1 ? "" : "s"}`)),
+    h("header.seat-head", h("span.seat-name", acting ? "▶ " : "", ctx.name(s)), h("span.badge", t("result.points", { n: seat.score }))),
+    h("div.seat-stats", h("span", { title: t("skyline.hand_title") }, h("span.cardback", { "aria-hidden": "true" }), " ", t("skyline.cards", { n: seat.hand_size }))),
     hand && s !== ctx.me ? handByCurrency(hand, { small: true }) : null,
-    h("div.tiles", seat.buildings.length ? seat.buildings.map((b) => buildingTile(b, { small: true })) : h("span.muted", "no buildings")));
+    h("div.tiles", seat.buildings.length ? seat.buildings.map((b) => buildingTile(b, { small: true })) : h("span.muted", t("skyline.no_buildings"))));
 }
 
 export default {
   id: "skyline",
   name: "Skyline",
-  score: (v) => `${v} points`,
+  score: (v) => t("result.points", { n: v }),
   prompt(ctx) {
-    return ctx.view.actions_this_turn > 0 ? "Your turn again (exact payment): take money or buy" : "Your turn: take money or buy a building";
+    return ctx.view.actions_this_turn > 0 ? t("skyline.prompt_again") : t("skyline.prompt");
   },
   /** With every card open: each seat's hand from its own view. */
   openView(views) {
@@ -188,21 +198,21 @@ export default {
     for (let i = 0; i < n; i++) order.push(((ctx.me ?? 0) + i) % n);
     return h("div.board.skyline",
       h("div.status-line",
-        h("span", `${v.buildings_in_deck} buildings and ${v.money_in_deck} money cards in the decks · ${v.discard_pile} discarded`),
-        (v.scorings_done ?? []).length ? h("span.badge", `scored: ${v.scorings_done.join(", ")}`) : null,
-        v.actions_this_turn > 0 && !ctx.over ? h("span.badge.hot", `action ${v.actions_this_turn + 1} of this turn`) : null),
+        h("span", t("skyline.decks", { buildings: v.buildings_in_deck, money: v.money_in_deck, discarded: v.discard_pile })),
+        (v.scorings_done ?? []).length ? h("span.badge", t("skyline.scorings_done", { list: v.scorings_done.join(", ") })) : null,
+        v.actions_this_turn > 0 && !ctx.over ? h("span.badge.hot", t("skyline.action_n", { n: v.actions_this_turn + 1 })) : null),
       h("div.skyline-top", yard(ctx), moneyDisplay(ctx)),
       me && me.hand
-        ? h("section.panel.my-hand", { dataset: { test: "hand" } }, h("h3", `Your money (${me.hand.length} card${me.hand.length === 1 ? "" : "s"})`), handByCurrency(me.hand))
+        ? h("section.panel.my-hand", { dataset: { test: "hand" } }, h("h3", t("skyline.your_money", { n: me.hand.length })), handByCurrency(me.hand))
         : null,
       pass || other.length
-        ? h("section.panel.your-move", pass ? button("Pass: nothing else is possible", () => ctx.act(pass.json), { test: "pass" }) : null,
+        ? h("section.panel.your-move", pass ? button(t("skyline.pass"), () => ctx.act(pass.json), { test: "pass" }) : null,
           other.map((a) => button(a.text, () => ctx.act(a.json), { class: "action" })))
         : null,
-      h("section.panel", h("h3", "Buildings and majorities"), majorities(ctx)),
+      h("section.panel", h("h3", t("skyline.majorities")), majorities(ctx)),
       h("div.seats", order.map((s) => seatPanel(ctx, s)),
-        v.neutral ? h("section.seat.neutral", h("header.seat-head", h("span.seat-name", "Neutral player"), h("span.badge", `${v.neutral.score} points`)),
+        v.neutral ? h("section.seat.neutral", h("header.seat-head", h("span.seat-name", t("skyline.neutral_player")), h("span.badge", t("result.points", { n: v.neutral.score }))),
           h("div.tiles", v.neutral.buildings.map((b) => buildingTile(b, { small: true })))) : null),
-      referenceCard(v));
+      referenceCard(v, ctx.help));
   },
 };

@@ -1,0 +1,229 @@
+//! What happens at a table besides moves (`docs/rules/table.md`): a person
+//! leaves and a bot plays for them (T-4), comes back (T-5), runs out of
+//! time (T-3), takes back an action (U-1 .. U-5); a game nobody plays is
+//! abandoned (T-6). Each is a change to a [`Live`] copy that returns the
+//! rows to commit, like an action.
+
+use serde_json::Value;
+use urbs_engine::Seat;
+use urbs_engine::undo::{refusal, undoable};
+
+use crate::error::ApiError;
+use crate::live::{Away, Live, SeatKind};
+use crate::store::{ActionRow, Status, UndoRow, Write};
+
+/// An undo done: the game as it now stands and the action taken back.
+pub(crate) struct Undone {
+    pub live: Live,
+    pub action: Value,
+    pub text: String,
+}
+
+impl Live {
+    fn person(&self, seat: Seat) -> Result<(), ApiError> {
+        if self.seats[seat].kind != SeatKind::Human {
+            return Err(ApiError::conflict("only a person's seat can do that"));
+        }
+        if self.status.is_over() {
+            return Err(ApiError::conflict("the game is over"));
+        }
+        Ok(())
+    }
+
+    fn set_away(&mut self, seat: Seat, away: Option<Away>, writes: &mut Vec<Write>) {
+        self.seats[seat].away = away;
+        writes.push(Write::Away {
+            game_id: self.id.clone(),
+            seat,
+            away: away.map(|a| a.as_str().to_string()),
+        });
+    }
+
+    /// T-4: the person at `seat` leaves; from now the takeover bot plays
+    /// for them.
+    pub fn leave(&mut self, seat: Seat, now: i64) -> Result<Vec<Write>, ApiError> {
+        self.person(seat)?;
+        if self.seats[seat].away.is_some() {
+            return Err(ApiError::conflict("you have left already"));
+        }
+        let mut writes = Vec::new();
+        self.set_away(seat, Some(Away::Left), &mut writes);
+        self.sync_clocks(now, &mut writes);
+        Ok(writes)
+    }
+
+    /// T-5: the person at `seat` takes it back from the bot. A move the bot
+    /// is still thinking about is then dropped (the change comes between
+    /// two moves).
+    pub fn come_back(&mut self, seat: Seat, now: i64) -> Result<Vec<Write>, ApiError> {
+        self.person(seat)?;
+        if self.seats[seat].away.is_none() {
+            return Err(ApiError::conflict("you are at the table already"));
+        }
+        let mut writes = Vec::new();
+        self.set_away(seat, None, &mut writes);
+        if let Some(clocks) = self.clocks.as_mut() {
+            clocks.come_back(&self.control, seat);
+            // Stored even if the clock does not start now.
+            writes.push(Write::Clocks {
+                game_id: self.id.clone(),
+                clocks: serde_json::to_string(clocks).expect("clocks serialize"),
+            });
+        }
+        self.sync_clocks(now, &mut writes);
+        Ok(writes)
+    }
+
+    /// T-3: every person whose time is up at `now` is taken over by the
+    /// bot. Returns the seats taken over and the rows to store.
+    pub fn time_out(&mut self, now: i64) -> (Vec<Seat>, Vec<Write>) {
+        let mut writes = Vec::new();
+        if self.status != Status::Active {
+            return (Vec::new(), writes);
+        }
+        let Some(clocks) = self.clocks.as_mut() else {
+            return (Vec::new(), writes);
+        };
+        let out: Vec<Seat> = clocks
+            .out_of_time(now)
+            .into_iter()
+            .filter(|&s| self.seats[s].person_plays())
+            .collect();
+        for &s in &out {
+            clocks.flag(s);
+        }
+        for &s in &out {
+            self.set_away(s, Some(Away::Time), &mut writes);
+        }
+        if !out.is_empty() {
+            writes.push(Write::Clocks {
+                game_id: self.id.clone(),
+                clocks: self.clocks_json().expect("a game with clocks"),
+            });
+            self.sync_clocks(now, &mut writes);
+        }
+        (out, writes)
+    }
+
+    /// U-1: takes back `seat`'s latest action, as the rulings allow: the
+    /// game is played again without it (other seats' silent steps after it
+    /// stay, one place up). Bots never undo; a person a bot plays for must
+    /// come back first.
+    pub(crate) fn undo(&self, seat: Seat, now: i64) -> Result<(Undone, Vec<Write>), ApiError> {
+        self.person(seat)?;
+        if self.status != Status::Active {
+            return Err(ApiError::conflict("the game has not begun"));
+        }
+        if !self.seats[seat].person_plays() {
+            return Err(ApiError::conflict(
+                "a bot plays this seat for you now; take your seat back first (T-5)",
+            ));
+        }
+        let marks = self
+            .table
+            .marks()
+            .ok_or_else(|| ApiError::conflict("this game keeps no undo"))?;
+        let Some(&at) = undoable(&marks, seat).first() else {
+            let e = refusal(&marks, seat);
+            return Err(ApiError::rule(urbs_engine::RuleError::new(
+                e.rule, e.message,
+            )));
+        };
+        let replay = self.table.replay_json();
+        let recorded = replay["actions"].as_array().cloned().unwrap_or_default();
+        let mut rows: Vec<ActionRow> = Vec::with_capacity(recorded.len());
+        for (i, step) in recorded.iter().enumerate() {
+            if i == at {
+                continue;
+            }
+            let mut row = self.action_row(i, self.acts[i].seat, step["action"].to_string());
+            row.idx = rows.len();
+            rows.push(row);
+        }
+        let start = urbs_catalog::load_replay(&serde_json::json!({
+            "game": replay["game"],
+            "players": replay["players"],
+            "options": replay["options"],
+            "seed": replay["seed"],
+            "actions": [],
+            "position": replay.get("position"),
+        }))
+        .map_err(|e| ApiError::unavailable(format!("cannot play the game again: {e}")))?;
+        let mut next = Live::blank(
+            self.id.clone(),
+            start,
+            self.seats.clone(),
+            self.control,
+            self.takeover.clone(),
+            self.created_at,
+        );
+        next.replay_rows(&rows)
+            .map_err(|e| ApiError::unavailable(format!("cannot play the game again: {e}")))?;
+        next.status = self.status;
+        next.hints = self.hints;
+        next.rematch = self.rematch.clone();
+        next.chat = self.chat.clone();
+        next.clocks = self.clocks.clone();
+        next.public_undos = self.public_undos;
+        next.own_undos = self.own_undos.clone();
+        next.undos = self.undos;
+        let public = !marks[at].silent;
+        next.count_undo(seat, public);
+        let action = recorded[at]["action"].clone();
+        let write = Write::Undo {
+            game_id: self.id.clone(),
+            row: UndoRow {
+                n: self.undos,
+                seat,
+                public,
+                idx: at,
+                action: action.to_string(),
+                at: now,
+            },
+            moved: rows[at..].to_vec(),
+        };
+        // Undo never moves the turn (U-4), so the clocks stand as they were.
+        Ok((
+            Undone {
+                text: action_text(&next, seat, &action),
+                live: next,
+                action,
+            },
+            vec![write],
+        ))
+    }
+
+    /// T-6: the game is given up, unfinished, at `now`.
+    pub fn abandon(&mut self, now: i64) -> Vec<Write> {
+        let mut writes = Vec::new();
+        if self.status.is_over() {
+            return writes;
+        }
+        self.status = Status::Abandoned;
+        writes.push(Write::Status {
+            game_id: self.id.clone(),
+            status: Status::Abandoned,
+        });
+        self.sync_clocks(now, &mut writes);
+        writes
+    }
+
+    /// When the last action was played (or the game made).
+    pub fn last_active(&self) -> i64 {
+        self.acts
+            .iter()
+            .rev()
+            .find_map(|a| a.at)
+            .unwrap_or(self.created_at)
+    }
+}
+
+/// The text of `action` as `seat` would see it offered (for the answer to
+/// an undo): it is legal again once taken back.
+fn action_text(live: &Live, seat: Seat, action: &Value) -> String {
+    live.table
+        .legal_actions(seat)
+        .into_iter()
+        .find(|c| c.json == *action)
+        .map_or_else(|| action.to_string(), |c| c.text)
+}

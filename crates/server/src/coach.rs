@@ -1,0 +1,223 @@
+//! Learning at the table: a hint for the player to act (what a strong bot
+//! would do, from that player's own view), and the review of a finished
+//! game (`urbs_review`), computed in the background a decision at a time on
+//! the bots' pool and stored with the game. Neither ever sees more than its
+//! seat may: a hint searches the seat's turn, and a review is made only once
+//! the game is over.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use serde::Serialize;
+use serde_json::Value;
+use urbs_engine::Seat;
+use urbs_review::{Budget, Hint, Review, Reviewing};
+
+use crate::error::ApiError;
+use crate::hub::{GameCell, Hub};
+use crate::store::{Status, Write};
+
+/// A review being made.
+pub(crate) struct ReviewJob {
+    done: AtomicUsize,
+    total: AtomicUsize,
+    failed: Mutex<Option<String>>,
+}
+
+/// Reviews under way, by game.
+#[derive(Default)]
+pub(crate) struct Reviews(Mutex<HashMap<String, Arc<ReviewJob>>>);
+
+/// Where the review of a game stands: `GET /api/games/{id}/review`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ReviewStatus {
+    /// `none` (never asked for), `running`, `done` or `failed`.
+    pub status: &'static str,
+    /// Decisions reviewed so far, and in all (while running).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub done: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub review: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+impl ReviewStatus {
+    fn of(status: &'static str) -> ReviewStatus {
+        ReviewStatus {
+            status,
+            done: None,
+            total: None,
+            review: None,
+            error: None,
+        }
+    }
+}
+
+impl Hub {
+    /// What a strong bot would play for `seat`, which must act now, with
+    /// its estimate of the alternatives: searched on the seat's own turn
+    /// (view, public log, legal actions), on the bots' pool, holding no
+    /// lock. Only at a table that offers hints.
+    pub async fn hint(&self, cell: &GameCell, seat: Seat) -> Result<Hint, ApiError> {
+        let live = cell.current();
+        if !live.hints {
+            return Err(ApiError::forbidden(
+                "this table offers no hints (a game against bots does, or one created with \
+                 \"hints\": true)",
+            ));
+        }
+        if live.status != Status::Active || !live.seats[seat].person_plays() {
+            return Err(ApiError::conflict(
+                "a hint is for a player at a game in play",
+            ));
+        }
+        let turn = urbs_review::hint_turn(live.table.as_ref(), seat)
+            .ok_or_else(|| ApiError::conflict("it is not your turn"))?;
+        drop(live);
+        let budget = Budget {
+            iterations: self.limits.hint_iterations,
+            time_per_decision: self.limits.hint_time.min(self.bot_max_time()),
+            seed: self.now() as u64,
+            ..Budget::default()
+        };
+        let _permit = self.think_permit("hint").await;
+        tokio::task::spawn_blocking(move || turn.run(&budget))
+            .await
+            .map_err(|e| ApiError::new(500, format!("the hint failed: {e}")))
+    }
+
+    /// Where the review of the game stands (the stored one once made).
+    pub async fn review_status(&self, cell: &GameCell) -> Result<ReviewStatus, ApiError> {
+        let job = self
+            .reviews()
+            .0
+            .lock()
+            .expect("reviews lock")
+            .get(&cell.id)
+            .cloned();
+        if let Some(job) = job {
+            if let Some(e) = job.failed.lock().expect("job lock").clone() {
+                let mut s = ReviewStatus::of("failed");
+                s.error = Some(e);
+                return Ok(s);
+            }
+            let mut s = ReviewStatus::of("running");
+            s.done = Some(job.done.load(Ordering::SeqCst));
+            s.total = Some(job.total.load(Ordering::SeqCst));
+            return Ok(s);
+        }
+        let stored = tokio::time::timeout(
+            self.limits.commit_timeout,
+            self.store().load_review(&cell.id),
+        )
+        .await
+        .map_err(|_| ApiError::unavailable("the database did not answer in time"))?
+        .map_err(ApiError::unavailable)?;
+        Ok(match stored {
+            Some(text) => {
+                let mut s = ReviewStatus::of("done");
+                s.review = serde_json::from_str(&text).ok();
+                s
+            }
+            None => ReviewStatus::of("none"),
+        })
+    }
+
+    /// Starts the review of a game that is over, unless it is made or
+    /// under way; answers where it stands. Never for a game in play: it
+    /// would tell the players what the bot makes of cards they cannot see.
+    pub async fn start_review(self: &Arc<Self>, cell: &GameCell) -> Result<ReviewStatus, ApiError> {
+        let replay = cell.current().replay()?;
+        let status = self.review_status(cell).await?;
+        match status.status {
+            "none" => {}
+            // Tried again from the start.
+            "failed" => {
+                self.reviews()
+                    .0
+                    .lock()
+                    .expect("reviews lock")
+                    .remove(&cell.id);
+            }
+            _ => return Ok(status),
+        }
+        let budget = Budget {
+            iterations: self.limits.review_iterations,
+            time_per_decision: self.limits.review_time_per_decision,
+            playouts: self.limits.review_playouts,
+            ..Budget::default()
+        };
+        let reviewing = Reviewing::start(&replay, &budget).map_err(ApiError::bad_request)?;
+        let (_, total) = reviewing.progress();
+        let job = Arc::new(ReviewJob {
+            done: AtomicUsize::new(0),
+            total: AtomicUsize::new(total),
+            failed: Mutex::new(None),
+        });
+        let started = {
+            let mut jobs = self.reviews().0.lock().expect("reviews lock");
+            let fresh = !jobs.contains_key(&cell.id);
+            if fresh {
+                jobs.insert(cell.id.clone(), job.clone());
+            }
+            fresh
+        };
+        if !started {
+            return self.review_status(cell).await;
+        }
+        let hub = self.clone();
+        let id = cell.id.clone();
+        tokio::spawn(async move {
+            let outcome = hub.run_review(reviewing, &job).await;
+            match outcome {
+                Ok(review) => {
+                    let write = Write::Review {
+                        game_id: id.clone(),
+                        review: serde_json::to_string(&review).expect("a review serializes"),
+                        at: hub.now(),
+                    };
+                    match hub.commit_writes(vec![write]).await {
+                        Ok(()) => {
+                            hub.reviews().0.lock().expect("reviews lock").remove(&id);
+                        }
+                        Err(e) => *job.failed.lock().expect("job lock") = Some(e.message),
+                    }
+                }
+                Err(e) => *job.failed.lock().expect("job lock") = Some(e),
+            }
+        });
+        self.review_status(cell).await
+    }
+
+    /// Reviews a decision at a time, each on the bots' pool like a bot's
+    /// move, so that games in play are never kept waiting long.
+    async fn run_review(
+        &self,
+        mut reviewing: Reviewing,
+        job: &ReviewJob,
+    ) -> Result<Review, String> {
+        let _slot = self.review_slot().await;
+        loop {
+            if self.is_stopping() {
+                return Err("the server stopped".into());
+            }
+            let permit = self.think_permit("review").await;
+            let (back, more) = tokio::task::spawn_blocking(move || {
+                let more = reviewing.step();
+                (reviewing, more)
+            })
+            .await
+            .map_err(|e| format!("the review failed: {e}"))?;
+            drop(permit);
+            reviewing = back;
+            job.done.store(reviewing.progress().0, Ordering::SeqCst);
+            if !more? {
+                return Ok(reviewing.finish());
+            }
+        }
+    }
+}

@@ -1,0 +1,275 @@
+//! Learning the games in the browser (docs/api.md, "Help, rules and
+//! languages"): the message catalogs (`GET /api/i18n/{lang}`), each game's
+//! rules as a page (`GET /api/rules/{game}`), help at a table
+//! (`GET /api/games/{id}/help`), and the log and rule errors in the
+//! language a request names with `lang=` (the states of `GET
+//! /api/games/{id}` and the socket, the replay view, and every JSON error).
+//! The words come from `urbs_i18n`; what a move would do comes from the
+//! game crates through `urbs_catalog::help`.
+
+use axum::body::{Body, to_bytes};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, Request, State};
+use axum::http::{StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use urbs_i18n::Lang;
+
+use crate::api::{App, query};
+use crate::error::ApiError;
+use crate::live::{GameState, SeatInfo, SeatKind};
+
+/// The language a request asks for (`lang=es`), if it names one urbs
+/// speaks. Without it, the server keeps the games' own English text.
+pub(crate) fn lang_param(lang: Option<&str>) -> Option<Lang> {
+    lang.and_then(Lang::parse)
+}
+
+fn lang_of_query(q: Option<&str>) -> Option<Lang> {
+    q?.split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .find(|(k, _)| *k == "lang")
+        .and_then(|(_, v)| Lang::parse(v))
+}
+
+/// `GET /api/i18n/{lang}`: the whole catalog of a language, for the browser.
+pub(crate) async fn catalog(Path(lang): Path<String>) -> Result<Response, ApiError> {
+    let lang = Lang::parse(&lang).ok_or_else(|| {
+        ApiError::not_found(format!(
+            "no messages in `{lang}`; urbs speaks: {}",
+            Lang::ALL.map(Lang::code).join(", ")
+        ))
+    })?;
+    Ok((
+        StatusCode::OK,
+        axum::Json(json!({
+            "lang": lang.code(),
+            "messages": urbs_i18n::catalog(lang).to_json(),
+        })),
+    )
+        .into_response())
+}
+
+#[derive(Deserialize)]
+pub(crate) struct LangQuery {
+    lang: Option<String>,
+}
+
+/// `GET /api/rules/{game}?lang=es`: the game's rules as HTML, every ruling
+/// a heading whose anchor is its id, and the list of headings.
+pub(crate) async fn rules(
+    Path(game): Path<String>,
+    q: Result<Query<LangQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let q = query(q)?;
+    let prefix = crate::rules_page::prefix_of(&game)
+        .ok_or_else(|| ApiError::not_found(format!("no game `{game}`")))?;
+    let lang = lang_param(q.lang.as_deref()).unwrap_or(Lang::En);
+    let (lang, md) = match urbs_catalog::rules_markdown_in(&game, lang.code()) {
+        Some(md) => (lang, md),
+        None => (Lang::En, urbs_catalog::rules_markdown(&game).unwrap_or("")),
+    };
+    let page = crate::rules_page::render(&game, prefix, md);
+    Ok((
+        StatusCode::OK,
+        axum::Json(json!({
+            "game": game,
+            "lang": lang.code(),
+            "html": page.html,
+            "sections": page.sections,
+        })),
+    )
+        .into_response())
+}
+
+#[derive(Deserialize)]
+pub(crate) struct HelpQuery {
+    token: Option<String>,
+    lang: Option<String>,
+}
+
+/// `GET /api/games/{id}/help?token=T&lang=es`: what the table can tell this
+/// seat (or a spectator) beyond the view: reference data and what its moves
+/// would do, with every text in the language asked for.
+pub(crate) async fn help(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    q: Result<Query<HelpQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let q = query(q)?;
+    let cell = app.hub.cell(&id).await?;
+    let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
+    let live = cell.current();
+    let mut help = urbs_catalog::help(live.table.as_ref(), seat);
+    if let Some(lang) = lang_param(q.lang.as_deref()) {
+        localize_help(&mut help, lang);
+    }
+    help["moves"] = json!(live.table.moves());
+    Ok((StatusCode::OK, axum::Json(help)).into_response())
+}
+
+/// City's card texts and the rule errors in help, in `lang`.
+fn localize_help(help: &mut Value, lang: Lang) {
+    if let Some(cards) = help.get_mut("cards").and_then(Value::as_array_mut) {
+        for card in cards {
+            let text = urbs_i18n::city_card_text(lang, card);
+            card["text"] = json!(text);
+        }
+    }
+    if let Some(refusals) = help.get_mut("refusals").and_then(Value::as_array_mut) {
+        for r in refusals {
+            let rule = r["rule"].as_str().unwrap_or("").to_string();
+            let message = r["message"].as_str().unwrap_or("").to_string();
+            r["message"] = json!(urbs_i18n::error_text(lang, &rule, &message));
+        }
+    }
+}
+
+/// The name a log line calls a seat by (as the server's English log does):
+/// its player's name, `P2 (greedy)` for a bot, `P0` for a person without one.
+fn log_names(seats: &[SeatInfo]) -> Vec<String> {
+    seats
+        .iter()
+        .map(|s| match (&s.name, &s.bot, s.kind) {
+            (Some(n), _, _) => n.clone(),
+            (None, Some(bot), SeatKind::Bot) => format!("P{} ({bot})", s.seat),
+            _ => format!("P{}", s.seat),
+        })
+        .collect()
+}
+
+/// Log lines for `events` in `lang`; an event the catalogs cannot write
+/// keeps the line it had.
+fn log_lines(
+    lang: Lang,
+    game: &str,
+    events: &[Value],
+    old: &[String],
+    names: &[String],
+) -> Vec<String> {
+    events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            urbs_i18n::event_text(lang, game, e, names)
+                .unwrap_or_else(|| old.get(i).cloned().unwrap_or_default())
+        })
+        .collect()
+}
+
+/// A state's log in `lang` (the catalogs' lines, which cite their rulings).
+pub(crate) fn localize_state(state: &mut GameState, lang: Option<Lang>) {
+    let Some(lang) = lang else { return };
+    let names = log_names(&state.seats);
+    state.log_text = log_lines(lang, &state.game, &state.log, &state.log_text, &names);
+}
+
+/// The replay view's log in `lang`: `out` is its JSON, `table` the game at
+/// that step and `names` the replay's seat names.
+pub(crate) fn localize_replay_view(
+    out: &mut Value,
+    table: &dyn urbs_engine::DynTable,
+    names: &[String],
+    lang: Option<Lang>,
+) {
+    let Some(lang) = lang else { return };
+    let names: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(s, n)| match n.as_str() {
+            "" | "human" | "open" => format!("P{s}"),
+            n => n.to_string(),
+        })
+        .collect();
+    let old: Vec<String> = table.log_text(0);
+    let lines = log_lines(lang, table.game(), &table.log_json(0), &old, &names);
+    out["log_text"] = json!(lines);
+}
+
+/// A rule error's message in `lang`.
+pub(crate) fn localize_error(error: &mut ApiError, lang: Option<Lang>) {
+    if let (Some(lang), Some(rule)) = (lang, &error.rule) {
+        error.message = urbs_i18n::error_text(lang, rule, &error.message);
+    }
+}
+
+/// Middleware: a JSON error answering a request with `lang=` has its rule
+/// error in that language (other errors keep the server's words).
+pub(crate) async fn localize_errors(req: Request, next: Next) -> Response {
+    let lang = lang_of_query(req.uri().query()).filter(|l| *l != Lang::En);
+    let res = next.run(req).await;
+    let Some(lang) = lang else { return res };
+    let json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if res.status().is_success() || !json {
+        return res;
+    }
+    let (mut parts, body) = res.into_parts();
+    let Ok(bytes) = to_bytes(body, 64 * 1024).await else {
+        return (StatusCode::INTERNAL_SERVER_ERROR, "error body too big").into_response();
+    };
+    let mut value: Value = match serde_json::from_slice(&bytes) {
+        Ok(v) => v,
+        Err(_) => return Response::from_parts(parts, Body::from(bytes)),
+    };
+    if let (Some(rule), Some(message)) = (
+        value
+            .get("rule")
+            .and_then(Value::as_str)
+            .map(str::to_string),
+        value
+            .get("error")
+            .and_then(Value::as_str)
+            .map(str::to_string),
+    ) {
+        value["error"] = json!(urbs_i18n::error_text(lang, &rule, &message));
+    }
+    let body = serde_json::to_vec(&value).unwrap_or_default();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(parts, Body::from(body))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_are_read_from_the_query() {
+        assert_eq!(lang_of_query(Some("token=x&lang=es")), Some(Lang::Es));
+        assert_eq!(lang_of_query(Some("lang=fr")), None);
+        assert_eq!(lang_of_query(None), None);
+        assert_eq!(lang_param(Some("es-AR")), Some(Lang::Es));
+    }
+
+    #[test]
+    fn log_names_match_the_server_s_english_log() {
+        let seats = vec![
+            SeatInfo {
+                seat: 0,
+                kind: SeatKind::Human,
+                bot: None,
+                name: Some("Ann".into()),
+                away: None,
+            },
+            SeatInfo {
+                seat: 1,
+                kind: SeatKind::Bot,
+                bot: Some("greedy".into()),
+                name: None,
+                away: None,
+            },
+            SeatInfo {
+                seat: 2,
+                kind: SeatKind::Human,
+                bot: None,
+                name: None,
+                away: None,
+            },
+        ];
+        assert_eq!(log_names(&seats), ["Ann", "P1 (greedy)", "P2"]);
+    }
+}

@@ -1,0 +1,70 @@
+// A game's rules, as the server renders them from the project's rules
+// (docs/rules, in the page's language), every ruling a section with its id
+// as anchor (`FS-3`); and links to them from errors and log lines.
+import { h, mount } from "./dom.js";
+import { api } from "./api.js";
+import { t } from "./i18n.js";
+import { gameName } from "./games/index.js";
+
+// A ruling id as the rules and the errors write it: FS-3, SK-P9, FS-V2.
+const RULING = /\b(FS|SK|CT|MP)-[PV]?\d+\b/g;
+
+/** The address of `game`'s rules, at ruling `rule` if given. */
+export function rulesHref(game, rule) {
+  return `#/rules/${encodeURIComponent(game)}` + (rule ? `?rule=${encodeURIComponent(rule)}` : "");
+}
+
+/**
+ * `text` with every ruling id it cites made a link to that ruling, opened
+ * in a new tab so that a game in progress stays where it is.
+ */
+export function linkRules(text, game) {
+  if (!game || typeof text !== "string") return text;
+  const out = [];
+  let at = 0;
+  for (const m of text.matchAll(RULING)) {
+    out.push(text.slice(at, m.index));
+    out.push(h("a.rule-ref", {
+      href: rulesHref(game, m[0]),
+      target: "_blank",
+      rel: "noopener",
+      title: t("rules.open_ruling", { rule: m[0] }),
+      dataset: { test: "rule-ref" },
+    }, m[0]));
+    at = m.index + m[0].length;
+  }
+  if (!out.length) return text;
+  out.push(text.slice(at));
+  return out;
+}
+
+/** The rules screen: the whole text, its contents, and the ruling asked for in view. */
+export async function rulesPage(app, game, rule) {
+  const page = await api.rules(game);
+  const body = h("div.rules-text", { dataset: { test: "rules-text" } });
+  // The server's HTML, made from the project's own Markdown with any raw
+  // HTML in it escaped (docs/api.md, "Rules").
+  body.innerHTML = page.html;
+  const toc = h("nav.rules-toc", { "aria-label": t("rules.contents") },
+    h("h2", t("rules.contents")),
+    h("ol", page.sections.filter((s) => s.level <= 2).map((s) =>
+      h("li", h("a", { href: rulesHref(game, s.id) }, s.title)))));
+  mount(app, h("div.rules-page", { dataset: { test: "rules-page", game } },
+    h("p.rules-back", h("a", { href: "#/" }, t("common.back_to_lobby"))),
+    h("div.rules-layout", toc, h("article.panel.rules", { lang: page.lang }, body))));
+  document.title = t("rules.title", { game: gameName(game) });
+  const target = rule ? document.getElementById(rule) : null;
+  if (target) {
+    target.classList.add("target");
+    target.setAttribute("tabindex", "-1");
+    target.scrollIntoView({ block: "start" });
+    target.focus({ preventScroll: true });
+  } else if (rule) {
+    body.prepend(h("p.panel.error", t("rules.no_ruling", { rule })));
+  }
+  return {
+    leave() {
+      document.title = "urbs";
+    },
+  };
+}

@@ -1,0 +1,230 @@
+//! At the table (docs/rules/table.md) in the browser: bot levels and a
+//! clock chosen in the lobby, the clocks counting down at the table, Leave
+//! and Take my seat back, Undo of a secret step, and the moves bots played
+//! marked in the log.
+
+use serde_json::json;
+
+use crate::browser::{Browser, Result};
+use crate::{run, session};
+
+/// The lobby's new-game form with `game` picked and `players` seats.
+async fn form(b: &Browser, game: &str, players: usize) -> Result<()> {
+    b.goto("/").await?;
+    b.click(&format!("[data-test=game-{game}]")).await?;
+    b.wait_for("[data-test=players]", 10).await?;
+    b.js_args(
+        "const s = document.querySelector('[data-test=players]'); s.value = String(arguments[0]); s.dispatchEvent(new Event('change'));",
+        vec![json!(players)],
+    )
+    .await?;
+    Ok(())
+}
+
+async fn set(b: &Browser, css: &str, value: &str) -> Result<()> {
+    b.js_args(
+        "const s = document.querySelector(arguments[0]); s.value = arguments[1]; s.dispatchEvent(new Event('change'));",
+        vec![json!(css), json!(value)],
+    )
+    .await?;
+    Ok(())
+}
+
+/// Creates the game on the form and opens seat 0's table.
+async fn create_and_play(b: &Browser) -> Result<()> {
+    b.click("[data-test=create]").await?;
+    b.wait_for("[data-test=play-0]", 10).await?;
+    b.click("[data-test=play-0]").await?;
+    b.wait_for("[data-test=seatbar]", 10).await?;
+    Ok(())
+}
+
+/// The lobby offers the levels by name, each with its line; a game with a
+/// clock shows every seat's time, counting down for the seat to act; Leave
+/// hands the seat to the bot and Take my seat back takes it again.
+#[test]
+fn levels_clocks_and_leaving_at_the_table() {
+    run(levels_clocks_leaving());
+}
+
+async fn levels_clocks_leaving() {
+    session("table", (1280, 900), async |b, _server| {
+        form(b, "forsale", 3).await?;
+        // Four levels, each with a line on how it plays; bots are offered by
+        // level, not by spec.
+        assert_eq!(b.count("[data-test=levels] dt").await?, 4);
+        let levels = b.text("[data-test=levels]").await?;
+        for name in ["Beginner", "Casual", "Strong", "Expert"] {
+            assert!(levels.contains(name), "{levels}");
+        }
+        let offered = b
+            .js("return [...document.querySelector('[data-test=seat-kind-1]').options].map(o => o.value)")
+            .await?;
+        let offered: Vec<String> = serde_json::from_value(offered).map_err(|e| e.to_string())?;
+        assert!(offered.contains(&"bot:casual".to_string()), "{offered:?}");
+        assert!(!offered.iter().any(|o| o.contains("ismcts")), "no spec strings: {offered:?}");
+        // The seat to act first may be a bot: both bots wait on a human
+        // seat, so the game waits for seat 0 or seat 2.
+        set(b, "[data-test=seat-kind-1]", "bot:beginner").await?;
+        set(b, "[data-test=seat-kind-2]", "human").await?;
+        set(b, "[data-test=time-kind]", "real_time").await?;
+        b.wait_for("[data-test=time-minutes]", 5).await?;
+        set(b, "[data-test=time-minutes]", "3").await?;
+        set(b, "[data-test=takeover]", "beginner").await?;
+        create_and_play(b).await?;
+        // Every seat's clock: 3:00 for those who have not moved.
+        b.wait_for("[data-test=clock-0]", 10).await?;
+        let clocks = b
+            .js("return [0,1,2].map(s => document.querySelector(`[data-test=clock-${s}]`)?.textContent ?? null)")
+            .await?;
+        let clocks: Vec<Option<String>> = serde_json::from_value(clocks).map_err(|e| e.to_string())?;
+        assert!(clocks.iter().all(Option::is_some), "{clocks:?}");
+        assert!(
+            clocks.iter().flatten().all(|c| c.starts_with("3:00") || c.starts_with("2:5")),
+            "{clocks:?}"
+        );
+        assert!(b.text("[data-test=seatbar]").await?.contains("Real time: 3:00 + 10 s a move"));
+        b.screenshot("clocks").await?;
+        // Leave: a beginner bot plays seat 0 from now on.
+        b.click("[data-test=leave]").await?;
+        b.wait_for("[data-test=away-0]", 10).await?;
+        assert!(b.text("[data-test=away-0]").await?.contains("Beginner plays"));
+        assert!(b.exists("[data-test=come-back]").await?);
+        b.screenshot("away").await?;
+        // Back at the table.
+        b.click("[data-test=come-back]").await?;
+        b.wait_js(
+            "return !document.querySelector('[data-test=away-0]') && !!document.querySelector('[data-test=leave]')",
+            "seat 0 back with its person",
+            10,
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// A step of a secret choice (City's discards) is taken back with Undo:
+/// the button says how many steps may go, and after it the step is offered
+/// again; the moves bots played are marked in the log.
+#[test]
+fn undo_and_bot_marks_at_the_table() {
+    run(undo_and_marks());
+}
+
+async fn undo_and_marks() {
+    session("undo", (1280, 900), async |b, _server| {
+        form(b, "city", 2).await?;
+        set(b, "[data-test=seat-kind-1]", "bot:beginner").await?;
+        create_and_play(b).await?;
+        b.wait_for("[data-test^=discard-]", 10).await?;
+        assert!(!b.exists("[data-test=undo]").await?, "nothing to take back yet");
+        let offered = b.count("[data-test^=discard-]").await?;
+        b.js("document.querySelector('[data-test^=discard-]').click()").await?;
+        b.wait_for("[data-test=undo]", 10).await?;
+        assert_eq!(b.text("[data-test=undo]").await?, "Undo (1)");
+        b.screenshot("undo-offered").await?;
+        b.click("[data-test=undo]").await?;
+        b.wait_js(
+            "return !document.querySelector('[data-test=undo]')",
+            "the step taken back",
+            10,
+        )
+        .await?;
+        assert_eq!(b.count("[data-test^=discard-]").await?, offered);
+        // Keep 5 of 7: two discards; the bot decides too. Then the round's
+        // reveal, its log lines marked as the bot's where it played them.
+        for _ in 0..2 {
+            b.wait_js(
+                "const m = document.querySelector('main'); return !m.classList.contains('busy') && !!document.querySelector('[data-test^=discard-]')",
+                "a discard offered",
+                10,
+            )
+            .await?;
+            b.js("document.querySelector('[data-test^=discard-]').click()").await?;
+        }
+        b.wait_for("[data-test=by-bot]", 20).await?;
+        b.screenshot("bot-marks").await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// The Hint button (a game against bots offers it) shows the move a strong
+/// bot would make, with its alternatives, and plays it on request.
+#[test]
+fn a_hint_shows_and_plays_a_strong_move() {
+    run(hint());
+}
+
+async fn hint() {
+    session("hint", (1280, 900), async |b, _server| {
+        crate::create_in_lobby(b, "forsale", 3, "beginner").await?;
+        b.wait_for("[data-test=hint]", 20).await?;
+        let moves = b
+            .js("return document.querySelector('[data-test=table]').dataset.moves")
+            .await?;
+        b.click("[data-test=hint]").await?;
+        b.wait_for("[data-test=hint-best]", 20).await?;
+        let best = b.text("[data-test=hint-best]").await?;
+        assert!(best.starts_with("bid") || best == "pass", "{best}");
+        b.screenshot("hint").await?;
+        b.click("[data-test=hint-play]").await?;
+        b.wait_js_args(
+            "return document.querySelector('[data-test=table]').dataset.moves !== arguments[0]",
+            vec![moves],
+            "the hinted move played",
+            20,
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// A finished game is reviewed from its replay: the button starts it, the
+/// page follows its progress, then shows every player's chance to win as a
+/// graph and, move by move, what the bot thought of the move played.
+#[test]
+fn a_finished_game_is_reviewed_beside_its_replay() {
+    run(review());
+}
+
+async fn review() {
+    session("review", (1280, 1000), async |b, server| {
+        let client = urbs_server::client::Client::new(server.addr());
+        let created = client
+            .create(&json!({"game": "forsale", "players": 3, "seed": 4,
+                "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}))
+            .await?;
+        let id = created.id.clone();
+        // Played to the end through the API, the first legal move each time.
+        loop {
+            let st = client.state(&id, None).await?;
+            let Some(&seat) = st.to_act.first() else { break };
+            let token = created.seats[seat].token.clone().unwrap();
+            let mine = client.state(&id, Some(&token)).await?;
+            let r = client.act(&id, &token, &mine.legal[0].json, None).await?;
+            assert_eq!(r.status, 200, "{}", r.body);
+        }
+        b.goto(&format!("/#/replay/{id}?step=0&seat=0")).await?;
+        b.wait_for("[data-test=review-start]", 10).await?;
+        b.click("[data-test=review-start]").await?;
+        b.wait_for("[data-test=chance-graph]", 120).await?;
+        assert!(b.exists("[data-test=review-decision]").await?);
+        let first = b.text("[data-test=review-decision]").await?;
+        assert!(first.contains("played"), "{first}");
+        b.screenshot("review").await?;
+        // Stepping on moves the graph's marker and shows the next decision.
+        b.click("[data-test=replay-next]").await?;
+        b.wait_js_args(
+            "const d = document.querySelector('[data-test=review-decision]'); return !!d && d.textContent !== arguments[0]",
+            vec![json!(first)],
+            "the next decision",
+            10,
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
