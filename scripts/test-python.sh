@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
 # Builds the Python package (python/, PyO3 + maturin) into a virtualenv under
 # target/pyenv and runs its pytest suite. Called at the end of scripts/test.sh.
-# Installs maturin and pytest with pip when they are missing. The extension
-# has its own lock file (python/Cargo.lock) and target dir (target/python).
+# Installs what the tests need (python/requirements-test.txt, pinned) from
+# PyPI when it is missing. The extension has its own lock file
+# (python/Cargo.lock) and target dir (target/python).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 venv=target/pyenv
 python="${PYTHON:-python3}"
 [[ -x "$venv/bin/python" ]] || "$python" -m venv "$venv"
-for pkg in maturin pytest; do
-    "$venv/bin/python" -m pip show -q "$pkg" >/dev/null 2>&1 \
-        || "$venv/bin/python" -m pip install -q "$pkg"
-done
+req=python/requirements-test.txt
+stamp="$venv/.requirements-test"
+# pip is only asked when the pins changed since the last install.
+if ! cmp -s "$req" "$stamp"; then
+    "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$req"
+    cp "$req" "$stamp"
+fi
 CARGO_TARGET_DIR="$PWD/target/python" VIRTUAL_ENV="$PWD/$venv" \
     "$venv/bin/maturin" develop --release --locked -q -m python/Cargo.toml
+# The tests compare with the command line (after scripts/test.sh's cargo
+# tests this build is already done).
+cargo build -q --locked -p urbs
 # pytest exits 5 when it collected no tests; set -e makes that a failure.
 "$venv/bin/python" -m pytest -q python/tests

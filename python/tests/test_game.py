@@ -1,7 +1,9 @@
-"""The Python API: games, actions, errors carrying rulings, bots, replays."""
+"""The Python API: games, actions and their ids, errors carrying rulings,
+observations, sampled worlds, positions and replays."""
 
 import json
 
+import numpy as np
 import pytest
 
 import urbs
@@ -15,8 +17,13 @@ def play_out(game, specs, seed=0):
     return game
 
 
-def test_games_lists_all_four():
-    assert [g["id"] for g in urbs.games()] == ["forsale", "skyline", "city", "metropolis"]
+def test_games_lists_all_four_with_their_levels():
+    assert [g["id"] for g in urbs.games()] == list(urbs.GAMES)
+    for game in urbs.GAMES:
+        ids = [lv["id"] for lv in urbs.levels(game)]
+        assert ids == ["beginner", "casual", "strong", "expert"]
+    with pytest.raises(ValueError, match="unknown game"):
+        urbs.levels("chess")
 
 
 def test_fs3_bid_above_chips_is_a_rule_error_and_changes_nothing():
@@ -31,6 +38,25 @@ def test_fs3_bid_above_chips_is_a_rule_error_and_changes_nothing():
     assert g.replay() == before
     assert g.view(seat) == view
     assert g.moves == 0
+
+
+def test_fs6_selling_a_building_you_do_not_hold_by_id_is_ruled_and_changes_nothing():
+    g = urbs.Game("forsale", players=3, seed=4)
+    play = urbs.bot("random", "forsale", 1)
+    while not g.simultaneous:
+        seat = g.to_act[0]
+        g.apply(seat, play.choose(g, seat))
+    seat = g.to_act[0]
+    held = set(g.view(seat)["seats"][seat]["buildings"])
+    other = next(b for b in range(1, 21) if b not in held)
+    sell = urbs.spaces("forsale").actions - 21 + other  # ids end with sell 1..20
+    assert g.action(seat, sell).text == f"sell {other}"
+    before = g.replay()
+    for attempt in (lambda: g.apply(seat, sell), lambda: g.step(seat, sell)):
+        with pytest.raises(urbs.RuleError) as e:
+            attempt()
+        assert e.value.rule == "FS-6"
+    assert g.replay() == before
 
 
 def test_acting_out_of_turn_is_ruled_turn():
@@ -49,8 +75,10 @@ def test_malformed_action_bad_seat_and_bad_setup_are_value_errors():
         g.apply(seat, "dance")
     with pytest.raises(ValueError):
         g.apply(9, "pass")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="names no forsale action"):
         g.apply(seat, 10_000)
+    with pytest.raises(ValueError):
+        g.step(seat, 10_000)
     with pytest.raises(ValueError, match="3 to 5"):
         urbs.Game("forsale", players=2)
     with pytest.raises(ValueError, match="unknown game"):
@@ -58,19 +86,58 @@ def test_malformed_action_bad_seat_and_bad_setup_are_value_errors():
     assert g.moves == 0
 
 
-def test_actions_apply_by_text_json_and_id_alike():
+def test_actions_apply_by_text_json_id_and_action_alike():
     results = []
-    for form in ("text", "json", "id", "action"):
+    for form in ("text", "json", "id", "numpy id", "action", "step"):
         g = urbs.Game("forsale", players=3, seed=7)
         seat = g.to_act[0]
         a = g.legal_actions(seat)[2]
-        g.apply(seat, {"text": a.text, "json": a.json, "id": a.id, "action": a}[form])
+        if form == "step":
+            g.step(seat, a.id)
+        else:
+            given = {"text": a.text, "json": a.json, "id": a.id, "numpy id": np.int64(a.id), "action": a}
+            g.apply(seat, given[form])
         assert g.moves == 1
         results.append(g.replay())
     assert all(r == results[0] for r in results)
 
 
-@pytest.mark.parametrize("game_id", ["forsale", "skyline", "city", "metropolis"])
+@pytest.mark.parametrize("game_id", urbs.GAMES)
+def test_ids_are_fixed_unique_and_masked(game_id):
+    sp = urbs.spaces(game_id)
+    g = urbs.Game(game_id, players=3, seed=2)
+    bot = urbs.bot("random", game_id, 3)
+    for _ in range(30):
+        if g.over:
+            break
+        seat = g.to_act[0]
+        legal = g.legal_actions(seat)
+        ids = [a.id for a in legal]
+        assert len(set(ids)) == len(ids) and all(0 <= i < sp.actions for i in ids)
+        obs, mask = g.encode(seat)
+        assert obs.dtype == np.float32 and obs.shape == (sp.observation,)
+        assert mask.dtype == np.int8 and sorted(np.flatnonzero(mask)) == sorted(ids)
+        for a in legal:
+            assert g.action(seat, a.id) == a
+        g.apply(seat, bot.choose(g, seat))
+    assert sp.describe(sp.actions - 1) is not None and sp.describe(sp.actions) is None
+    assert sum(f.len for f in sp.layout) == sp.observation
+    assert sp.field("seat0.present").len == 1
+
+
+def test_a_seat_that_need_not_act_has_an_empty_mask_and_the_viewer_first():
+    g = urbs.Game("forsale", players=4, seed=1)
+    seat = g.to_act[0]
+    other = (seat + 1) % 4
+    assert g.action_mask(other).sum() == 0
+    sp = urbs.spaces("forsale")
+    obs = g.observation(seat)
+    assert obs[sp.field("to_act").slice][0] == 1
+    assert obs[sp.field("seat0.to_act").slice][0] == 1
+    assert g.observation(other)[sp.field("seat3.to_act").slice][0] == 1
+
+
+@pytest.mark.parametrize("game_id", urbs.GAMES)
 def test_every_game_plays_to_an_outcome_and_replays(game_id):
     info = next(g for g in urbs.games() if g["id"] == game_id)
     g = urbs.Game(game_id, players=info["min_players"], seed=3)
@@ -82,6 +149,45 @@ def test_every_game_plays_to_an_outcome_and_replays(game_id):
     again = urbs.Game.from_replay(json.loads(g.replay_json()))
     assert again.view() == g.view()
     assert again.outcome == out
+
+
+@pytest.mark.parametrize("game_id", urbs.GAMES)
+def test_a_sampled_world_looks_the_same_to_its_seat_and_plays_on(game_id):
+    g = urbs.Game(game_id, players=3, seed=8)
+    bot = urbs.bot("random", game_id, 1)
+    for _ in range(12):
+        seat = g.to_act[0]
+        g.apply(seat, bot.choose(g, seat))
+    seat = g.to_act[0]
+    world = g.sample(seat, rng_seed=5)
+    assert world.view(seat) == g.view(seat)
+    assert world.log_json() == g.log_json()
+    assert np.array_equal(world.observation(seat), g.observation(seat))
+    assert world.legal_actions(seat) == g.legal_actions(seat)
+    assert world.sample(seat, 1).view(seat) == g.view(seat)
+    # The same seed draws the same world; the game itself is untouched.
+    assert g.sample(seat, 5).position() == world.position()
+    assert g.moves == 12
+    play_out(world, ["random"])
+    assert world.outcome is not None
+    with pytest.raises(ValueError, match="seats 0 to 2"):
+        g.sample(3)
+
+
+def test_positions_go_out_and_come_back_and_bad_ones_are_refused():
+    g = urbs.Game("skyline", players=3, seed=4)
+    play = urbs.bot("random", "skyline", 2)
+    for _ in range(10):
+        seat = g.to_act[0]
+        g.apply(seat, play.choose(g, seat))
+    pos = g.position()
+    assert pos["game"] == "skyline" and pos["players"] == 3
+    back = urbs.Game.from_position(json.dumps(pos))
+    for seat in range(3):
+        assert back.view(seat) == g.view(seat)
+    pos["state"]["players"] = 9
+    with pytest.raises(ValueError, match="not a valid position"):
+        urbs.Game.from_position(pos)
 
 
 def test_same_seed_and_bots_give_the_same_game():
@@ -106,30 +212,3 @@ def test_simultaneous_choice_is_listed_as_several_seats():
         seat = g.to_act[0]
         g.apply(seat, play.choose(g, seat))
     assert sorted(g.to_act) == [0, 1, 2]
-
-
-def test_bots_choose_legal_actions_and_unknown_bots_are_refused():
-    g = urbs.Game("forsale", players=4, seed=1)
-    seat = g.to_act[0]
-    for spec in ["random", "ismcts:50"]:
-        a = urbs.bot(spec, "forsale", seed=1).choose(g, seat)
-        assert a in g.legal_actions(seat)
-        assert g.legal_actions(seat)[a.id] == a
-    with pytest.raises(ValueError, match="unknown bot"):
-        urbs.bot("genius", "forsale")
-    with pytest.raises(ValueError):
-        urbs.bot("random", "skyline").choose(g, seat)
-
-
-def test_sim_reports_every_seat_and_is_deterministic():
-    a = urbs.sim("forsale", 3, ["random", "greedy", "random"], games=40, seed=9)
-    b = urbs.sim("forsale", 3, ["random", "greedy", "random"], games=40, seed=9)
-    assert a["games"] == 40 and a["game"] == "forsale"
-    assert [s["bot"] for s in a["seats"]] == ["random", "greedy", "random"]
-    assert sum(s["wins"] for s in a["seats"]) == pytest.approx(40)
-    strip = lambda r: {k: v for k, v in r.items() if k != "elapsed_s"}
-    assert strip(a) == strip(b)
-    with pytest.raises(ValueError, match="2 bots for 3"):
-        urbs.sim("forsale", 3, ["random", "random"])
-    with pytest.raises(ValueError, match="unknown bot"):
-        urbs.sim("forsale", 3, "genius")

@@ -23,7 +23,22 @@ pub fn play_game<G: Roster>(
     seed: u64,
     specs: &[String],
 ) -> Result<Table<G>, String> {
-    let mut bots = seat_bots::<G>(players, seed, specs)?;
+    play_game_with(players, options, seed, specs, &make_bot::<G>)
+}
+
+/// Makes a seat's bot from its spec and seed; [`make_bot`] is one. Another
+/// lets programs outside the roster (an agent in Python) take seats.
+pub type BotMaker<'a, G> = dyn Fn(&str, u64) -> Result<Box<dyn Bot<G>>, String> + Sync + 'a;
+
+/// [`play_game`] with the bots made by `make`, seeded the same way.
+pub fn play_game_with<G: Game>(
+    players: usize,
+    options: &G::Options,
+    seed: u64,
+    specs: &[String],
+    make: &BotMaker<'_, G>,
+) -> Result<Table<G>, String> {
+    let mut bots = seat_bots::<G>(players, seed, specs, make)?;
     let mut table = Table::<G>::new(players, options, seed).map_err(|e| e.to_string())?;
     table.set_names(specs.to_vec());
     play_out(&mut table, &mut bots)?;
@@ -32,10 +47,11 @@ pub fn play_game<G: Roster>(
 
 /// One bot per seat for game `seed`, each with its own seed derived from
 /// the game's.
-fn seat_bots<G: Roster>(
+fn seat_bots<G: Game>(
     players: usize,
     seed: u64,
     specs: &[String],
+    make: &BotMaker<'_, G>,
 ) -> Result<Vec<Box<dyn Bot<G>>>, String> {
     if specs.len() != players {
         return Err(format!("{} bots for {players} seats", specs.len()));
@@ -43,7 +59,7 @@ fn seat_bots<G: Roster>(
     specs
         .iter()
         .enumerate()
-        .map(|(i, s)| make_bot::<G>(s, derive_seed(seed, 1000 + i as u64)))
+        .map(|(i, s)| make(s, derive_seed(seed, 1000 + i as u64)))
         .collect()
 }
 
@@ -73,7 +89,7 @@ fn play_outcome<G: Roster>(
     specs: &[String],
     buf: &mut Buffers<G>,
 ) -> Result<Outcome, String> {
-    let mut bots = seat_bots::<G>(players, seed, specs)?;
+    let mut bots = seat_bots::<G>(players, seed, specs, &make_bot::<G>)?;
     let mut state = G::new(players, options, seed).map_err(|e| e.to_string())?;
     buf.log.clear();
     buf.log.extend(state.setup_events());

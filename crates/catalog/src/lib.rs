@@ -203,6 +203,42 @@ pub fn position_json(table: &dyn DynTable) -> Value {
     })
 }
 
+struct Sample<'a> {
+    table: &'a dyn DynTable,
+    seat: usize,
+    seed: u64,
+}
+impl Visitor for Sample<'_> {
+    type Out = Result<Box<dyn DynTable>, String>;
+    fn visit<G: Roster>(self) -> Self::Out {
+        let table = self
+            .table
+            .as_any()
+            .downcast_ref::<Table<G>>()
+            .ok_or("a table of an unlisted game")?;
+        if self.seat >= table.players() {
+            return Err(format!(
+                "seat {} does not exist; this table has seats 0 to {}",
+                self.seat,
+                table.players() - 1
+            ));
+        }
+        let mut rng = urbs_engine::rng_from_seed(self.seed);
+        Ok(Box::new(table.sample(self.seat, &mut rng)))
+    }
+}
+
+/// A world `seat` cannot tell from `table` ([`Table::sample`]): the same
+/// view and public log for that seat, everything hidden from it drawn anew
+/// from `seed`.
+pub fn sample_table(
+    table: &dyn DynTable,
+    seat: usize,
+    seed: u64,
+) -> Result<Box<dyn DynTable>, String> {
+    with_game(table.game(), Sample { table, seat, seed })?
+}
+
 struct MakeBot<'a> {
     spec: &'a str,
     seed: u64,
@@ -462,6 +498,40 @@ mod tests {
             assert_eq!(again.replay_json(), replay, "{id}");
             assert_eq!(again.outcome(), whole.outcome(), "{id}");
         }
+    }
+
+    #[test]
+    fn a_sampled_world_looks_the_same_to_its_seat_and_plays_on() {
+        use urbs_engine::Viewer;
+        for id in GAME_IDS {
+            let full = played(id, 3, 5).replay_json();
+            let half = full["actions"].as_array().unwrap().len() / 2;
+            let table = load_replay(&cut(&full, half)).unwrap();
+            let seat = table.to_act().seats().first().unwrap();
+            let world = sample_table(table.as_ref(), seat, 1).unwrap();
+            assert_eq!(
+                world.view_json(Viewer::Seat(seat)),
+                table.view_json(Viewer::Seat(seat)),
+                "{id}"
+            );
+            assert_eq!(world.log_json(0), table.log_json(0), "{id}");
+            assert_eq!(world.legal_actions(seat), table.legal_actions(seat), "{id}");
+            // The same seed draws the same world.
+            let again = sample_table(table.as_ref(), seat, 1).unwrap();
+            assert_eq!(again.snapshot_json(), world.snapshot_json(), "{id}");
+            // It plays on to an end, and its replay starts from the world.
+            let mut world = world;
+            let mut bot = make_dyn_bot(id, "random", 2).unwrap();
+            while let Some(s) = world.to_act().seats().first() {
+                let choice = bot.choose(world.as_ref(), s).unwrap();
+                world.apply_json(s, &choice.json).unwrap();
+            }
+            assert!(world.outcome().is_some());
+            let replayed = load_replay(&world.replay_json()).unwrap();
+            assert_eq!(replayed.outcome(), world.outcome(), "{id}");
+        }
+        let table = played("forsale", 3, 1);
+        assert!(err(sample_table(table.as_ref(), 3, 1)).contains("seats 0 to 2"));
     }
 
     #[test]

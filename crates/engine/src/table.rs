@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Game, Outcome, RuleError, SetupError, check_players};
+use crate::game::{Game, GameRng, Outcome, RuleError, SetupError, check_players};
 use crate::seat::{Seat, ToAct, Viewer};
 use crate::undo::{Before, Mark, UndoError, refusal, undoable};
 
@@ -345,6 +345,26 @@ impl<G: Game> Table<G> {
             names: self.names.clone(),
             actions: self.record.clone(),
             position: self.start.as_deref().cloned(),
+        }
+    }
+
+    /// A table in a world `seat` cannot tell from this one: the state is
+    /// [`Game::sample`] of the seat's view and the public log, and the log is
+    /// kept, so the seat's view and log are the same at both tables. What
+    /// the seat cannot see (other hands, deck order, future chance) is drawn
+    /// with `rng`. Its record starts empty and its replay starts from the
+    /// drawn state, as a table started from a position does.
+    pub fn sample(&self, seat: Seat, rng: &mut GameRng) -> Table<G> {
+        let state = G::sample(&self.view(Viewer::Seat(seat)), &self.log, rng);
+        Table {
+            start: Some(Arc::new(state.clone())),
+            state,
+            seed: self.seed,
+            names: self.names.clone(),
+            record: Vec::new(),
+            log: self.log.clone(),
+            // Undo is tracked from where `track_undo` is asked for.
+            marks: None,
         }
     }
 

@@ -40,7 +40,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 use serde::Serialize;
 use urbs_bots::Roster;
-use urbs_bots::arena::play_game;
+use urbs_bots::arena::{BotMaker, play_game_with};
 use urbs_engine::{derive_seed, rng_from_seed};
 
 pub use plot::plot_svg;
@@ -156,12 +156,22 @@ pub fn run<G: Roster>(
     cfg: &TournamentConfig<G::Options>,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<TournamentReport, String> {
+    run_with(cfg, &urbs_bots::make_bot::<G>, progress)
+}
+
+/// [`run`] with each seat's bot made by `make` from its spec and seed, so
+/// that players the roster does not know (an agent in Python) can enter.
+pub fn run_with<G: Roster>(
+    cfg: &TournamentConfig<G::Options>,
+    make: &BotMaker<'_, G>,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<TournamentReport, String> {
     urbs_engine::check_players::<G>(cfg.players).map_err(|e| e.to_string())?;
     if cfg.bots.is_empty() {
         return Err("name at least one bot".into());
     }
     for spec in &cfg.bots {
-        urbs_bots::make_bot::<G>(spec, 0)?;
+        make(spec, 0)?;
     }
     let names = distinct(&cfg.bots);
     let entry_bot: Vec<usize> = cfg
@@ -190,7 +200,8 @@ pub fn run<G: Roster>(
             let lineup = &lineups[(m % lineups.len() as u64) as usize];
             let seat_entry: Vec<usize> = (0..n).map(|s| lineup[(s + rotation) % n]).collect();
             let specs: Vec<String> = seat_entry.iter().map(|&e| cfg.bots[e].clone()).collect();
-            let table = play_game::<G>(n, &cfg.options, derive_seed(cfg.seed, m), &specs)?;
+            let table =
+                play_game_with::<G>(n, &cfg.options, derive_seed(cfg.seed, m), &specs, make)?;
             let outcome = table.outcome().ok_or("a game did not finish")?;
             progress(done.fetch_add(1, Ordering::Relaxed) + 1);
             Ok(Played {
@@ -344,6 +355,34 @@ mod tests {
         let i = |b: &str| r.head_to_head.bots.iter().position(|x| x == b).unwrap();
         let ahead = r.head_to_head.share[i("ismcts:300")][i("greedy")].unwrap();
         assert!(ahead > 0.6, "{ahead}");
+    }
+
+    /// A player made outside the roster plays exactly as the roster's bot
+    /// it wraps: same seats, same seeds, same report.
+    #[test]
+    fn run_with_seats_players_from_outside_the_roster() {
+        let made = std::sync::atomic::AtomicU64::new(0);
+        let make = |spec: &str, seed: u64| {
+            if spec == "outsider" {
+                made.fetch_add(1, Ordering::Relaxed);
+                Ok(Box::new(urbs_bots::RandomBot::new(seed)) as Box<dyn urbs_bots::Bot<ForSale>>)
+            } else {
+                urbs_bots::make_bot::<ForSale>(spec, seed)
+            }
+        };
+        let outside =
+            run_with::<ForSale>(&cfg(&["outsider", "greedy"], 16), &make, &|_| {}).unwrap();
+        let inside = run::<ForSale>(&cfg(&["random", "greedy"], 16), &|_| {}).unwrap();
+        assert!(made.load(Ordering::Relaxed) > 16);
+        let strip = |r: &TournamentReport| -> Vec<(f64, f64, u64)> {
+            r.ratings
+                .iter()
+                .map(|x| (x.rating, x.win_share, x.seat_games))
+                .collect()
+        };
+        assert_eq!(strip(&outside), strip(&inside));
+        assert_eq!(outside.ratings[1].bot, "outsider");
+        assert_eq!(outside.head_to_head.share, inside.head_to_head.share);
     }
 
     #[test]

@@ -1,0 +1,188 @@
+"""Steps per second on one core: urbs's AEC loop and vector environment
+side by side with OpenSpiel's Python loops on comparable card games, in
+one run (medians of interleaved rounds; ratios are what to quote). Time is
+the process's CPU time, so other work on a shared machine slows the clock
+but not the figures (much: it still shares the caches).
+
+    taskset -c 0 python python/benchmarks/speed.py            # needs open_spiel
+    taskset -c 0 python python/benchmarks/speed.py --seconds 3 --rounds 5 --json
+
+A step is one player's decision. Every Python loop picks uniformly among
+the legal actions with Python's `random` (the quickest pick there is), the
+vector environment with NumPy over the whole batch:
+
+- `openspiel <game> loop`: `state.legal_actions()`, a pick,
+  `state.apply_action(a)`, chance outcomes sampled (the bare loop);
+- `openspiel <game> rl_environment`: OpenSpiel's RL environment
+  (`open_spiel.python.rl_environment`), which hands the agent its
+  observation tensor and legal actions each step, as an environment must;
+- `urbs forsale aec`: `urbs.pettingzoo.forsale_v0.env()` with
+  `agent_iter()` / `last()` / `step()`, the observation and mask taken
+  from `last()`;
+- `urbs forsale vector N`: `urbs.vector.VectorEnv` of N games in
+  self-play (`seat="all"`: every decision is the policy's), stepped on one
+  thread; the pick is vectorised over the batch (`urbs.vector.masked_random`);
+  `copy=False` reuses one set of arrays instead of new ones each step;
+  `first legal` plays the lowest legal id (`mask.argmax`), which costs next
+  to nothing, to show what the environment itself costs.
+"""
+
+import argparse
+import json
+import random
+import statistics
+import time
+
+import numpy as np
+
+import urbs
+from urbs.pettingzoo import forsale_v0
+from urbs.vector import VectorEnv, masked_random
+
+
+def timed(run, seconds):
+    """Steps per second of `run(deadline)`, which returns its step count."""
+    start = time.process_time()
+    steps = run(start + seconds)
+    return steps / (time.process_time() - start)
+
+
+def openspiel_loop(game_name):
+    import pyspiel
+
+    if game_name == "goofspiel":
+        game = pyspiel.load_game_as_turn_based(game_name)
+    else:
+        game = pyspiel.load_game(game_name)
+    pick = random.Random(1)
+
+    def run(deadline):
+        steps = 0
+        while time.process_time() < deadline:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes, probs = zip(*state.chance_outcomes())
+                    state.apply_action(pick.choices(outcomes, probs)[0])
+                    continue
+                state.apply_action(pick.choice(state.legal_actions()))
+                steps += 1
+        return steps
+
+    return run
+
+
+def openspiel_rl(game_name):
+    from open_spiel.python import rl_environment
+
+    kwargs = {"players": 4} if game_name == "oh_hell" else {}
+    env = rl_environment.Environment(game_name, **kwargs)
+    pick = random.Random(1)
+
+    def run(deadline):
+        steps = 0
+        while time.process_time() < deadline:
+            ts = env.reset()
+            while not ts.last():
+                if env.is_turn_based:
+                    p = ts.observations["current_player"]
+                    action = [pick.choice(ts.observations["legal_actions"][p])]
+                else:
+                    action = [pick.choice(lg) for lg in ts.observations["legal_actions"]]
+                ts = env.step(action)
+                steps += len(action)
+        return steps
+
+    return run
+
+
+def urbs_aec(players):
+    env = forsale_v0.env(players=players)
+    pick = random.Random(1)
+
+    def run(deadline):
+        steps, seed = 0, 0
+        while time.process_time() < deadline:
+            env.reset(seed=seed)
+            seed += 1
+            for agent in env.agent_iter():
+                obs, reward, term, trunc, info = env.last()
+                if term or trunc:
+                    env.step(None)
+                    continue
+                env.step(int(pick.choice(obs["action_mask"].nonzero()[0])))
+                steps += 1
+        return steps
+
+    return run
+
+
+def urbs_vector(players, n, copy, policy="random"):
+    env = VectorEnv("forsale", n, players=players, seat="all", copy=copy)
+    rng = np.random.default_rng(1)
+    if policy == "random":
+        choose = lambda mask: masked_random(mask, rng)  # noqa: E731
+    else:
+        choose = lambda mask: mask.argmax(axis=1)  # noqa: E731  the first legal id
+
+    def run(deadline):
+        obs, info = env.reset(seed=1)
+        mask = info["action_mask"]
+        steps = 0
+        while time.process_time() < deadline:
+            obs, reward, done, trunc, info = env.step(choose(mask))
+            mask = info["action_mask"]
+            steps += n
+        return steps
+
+    return run
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seconds", type=float, default=2.0, help="per measurement")
+    ap.add_argument("--rounds", type=int, default=3, help="interleaved rounds (median)")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--batch", type=int, default=256, help="games in the vector environment")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+
+    loops = {}
+    try:
+        import pyspiel  # noqa: F401
+
+        for g in ("goofspiel", "oh_hell"):
+            loops[f"openspiel {g} loop"] = openspiel_loop(g)
+            loops[f"openspiel {g} rl_environment"] = openspiel_rl(g)
+    except ImportError:
+        print("open_spiel is not installed (pip install open_spiel): urbs alone")
+    loops["urbs forsale aec"] = urbs_aec(args.players)
+    loops[f"urbs forsale vector {args.batch}"] = urbs_vector(args.players, args.batch, True)
+    loops[f"urbs forsale vector {args.batch} copy=False"] = urbs_vector(args.players, args.batch, False)
+    loops[f"urbs forsale vector {args.batch} copy=False, first legal"] = urbs_vector(
+        args.players, args.batch, False, policy="first"
+    )
+
+    rates = {name: [] for name in loops}
+    for _ in range(args.rounds):
+        for name, run in loops.items():
+            rates[name].append(timed(run, args.seconds))
+    medians = {name: statistics.median(r) for name, r in rates.items()}
+
+    base = {k: v for k, v in medians.items() if k.startswith("openspiel")}
+    if args.json:
+        print(json.dumps({"steps_per_sec": medians, "rounds": rates}))
+        return
+    print(f"steps per CPU second, one core, median of {args.rounds} rounds of {args.seconds}s")
+    width = max(map(len, medians))
+    for name, rate in medians.items():
+        print(f"  {name:<{width}}  {rate:>12,.0f}")
+    if base:
+        print("ratios (urbs / openspiel):")
+        for u in (k for k in medians if k.startswith("urbs")):
+            for b, rate in base.items():
+                print(f"  {u} / {b}: {medians[u] / rate:.2f}")
+
+
+if __name__ == "__main__":
+    main()
