@@ -4,8 +4,8 @@
 
 mod api;
 mod chat;
-mod coach;
 mod cluster;
+mod coach;
 mod common;
 mod concurrency;
 mod faults;
