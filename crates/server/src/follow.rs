@@ -124,8 +124,11 @@ async fn read_delta(
         .await
         .map_err(db_err)?;
     let Some(game) = sqlx::query(
-        "SELECT id, game, players, options, seed, status, created_at, position, rematch,
-                time_control, takeover, clocks FROM games WHERE id = $1",
+        concat!(
+            "SELECT ",
+            crate::store::game_columns!(),
+            " FROM games WHERE id = $1"
+        ),
     )
     .bind(id)
     .fetch_optional(&mut *tx)

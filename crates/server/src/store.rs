@@ -345,6 +345,16 @@ pub fn redact(url: &str) -> String {
     }
 }
 
+/// The columns of `games` that [`GameRow`] is read from, for every query
+/// that reads whole games (this module's and `follow.rs`'s).
+macro_rules! game_columns {
+    () => {
+        "id, game, players, options, seed, status, created_at, position, rematch, \
+         time_control, takeover, clocks, hints"
+    };
+}
+pub(crate) use game_columns;
+
 /// The layout of the tables: [`SCHEMA`] made version 1, and each of
 /// [`MIGRATIONS`] raises it by one. A database records the version that
 /// made it; a server brings an older one up to date when it opens it, and
@@ -847,7 +857,7 @@ impl Store {
     /// One game by id, if it exists.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, String> {
         let games = sqlx::query(
-            "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks, hints FROM games WHERE id = $1",
+            concat!("SELECT ", game_columns!(), " FROM games WHERE id = $1"),
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -916,14 +926,20 @@ impl Store {
         let limit = limit as i64;
         let games = match status {
             Some(s) => sqlx::query(
-                "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks, hints FROM games
-                 WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2",
+                concat!(
+                    "SELECT ",
+                    game_columns!(),
+                    " FROM games WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2"
+                ),
             )
             .bind(s.as_str())
             .bind(limit),
             None => sqlx::query(
-                "SELECT id, game, players, options, seed, status, created_at, position, rematch, time_control, takeover, clocks, hints FROM games
-                 ORDER BY created_at DESC, id LIMIT $1",
+                concat!(
+                    "SELECT ",
+                    game_columns!(),
+                    " FROM games ORDER BY created_at DESC, id LIMIT $1"
+                ),
             )
             .bind(limit),
         }
