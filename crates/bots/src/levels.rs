@@ -105,6 +105,13 @@ mod tests {
             let spec = level_spec::<G>(l.id).unwrap();
             assert!(make_bot::<G>(l.id, 1).is_ok(), "{} {}", G::ID, l.id);
             assert_eq!(BotLimits::default().check::<G>(l.id), Ok(()), "{spec}");
+            // A server with a tighter cap still offers every level (cut to
+            // its cap), so a game's default takeover level is never refused.
+            let tight = BotLimits {
+                max_time: std::time::Duration::from_millis(100),
+                max_threads: 1,
+            };
+            assert_eq!(tight.check::<G>(l.id), Ok(()), "{spec}");
             // A search level stops at its time whatever the machine: two
             // seconds at most, one for the default.
             if let Ok(config) = spec.parse::<crate::ismcts::IsmctsConfig>() {
