@@ -257,10 +257,10 @@ impl<G: Game> Table<G> {
     /// taken back. Needs [`Table::track_undo`].
     pub fn undo(&mut self, seat: Seat) -> Result<Step<G::Action>, UndoError> {
         let Some(marks) = self.marks.as_deref() else {
-            return Err(UndoError {
-                rule: "U-1",
-                message: "this table does not keep what undo needs".into(),
-            });
+            return Err(UndoError::new(
+                "U-1",
+                "this table does not keep what undo needs",
+            ));
         };
         let Some(&at) = undoable(marks, seat).first() else {
             return Err(refusal(marks, seat));
@@ -269,12 +269,12 @@ impl<G: Game> Table<G> {
         again.marks = Some(Vec::with_capacity(self.record.len()));
         for (i, step) in self.record.iter().enumerate() {
             if i != at {
-                again
-                    .apply(step.seat, &step.action)
-                    .map_err(|e| UndoError {
-                        rule: "U-5",
-                        message: format!("the game cannot be played on without that action: {e}"),
-                    })?;
+                again.apply(step.seat, &step.action).map_err(|e| {
+                    UndoError::new(
+                        "U-5",
+                        format!("the game cannot be played on without that action: {e}"),
+                    )
+                })?;
             }
         }
         // A step nobody else saw is taken back unseen: every other viewer
@@ -288,10 +288,10 @@ impl<G: Game> Table<G> {
                 .chain([Viewer::Spectator])
                 .all(|v| again.view(v) == self.view(v));
             if !unseen {
-                return Err(UndoError {
-                    rule: "U-1",
-                    message: "another player's action since depends on it".into(),
-                });
+                return Err(UndoError::new(
+                    "U-1",
+                    "another player's action since depends on it",
+                ));
             }
         }
         let taken = self.record[at].clone();

@@ -205,6 +205,15 @@ pub struct UndoError {
     pub message: String,
 }
 
+impl UndoError {
+    pub fn new(rule: &'static str, message: impl Into<String>) -> UndoError {
+        UndoError {
+            rule,
+            message: message.into(),
+        }
+    }
+}
+
 impl std::fmt::Display for UndoError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} (rule {})", self.message, self.rule)
@@ -224,23 +233,17 @@ pub fn refusal(marks: &[Mark], seat: Seat) -> UndoError {
                     Barrier::Reveal | Barrier::Unknown => "it showed someone a hidden card",
                     Barrier::TurnMoved => "the turn has moved on since",
                 };
-                return UndoError {
-                    rule: b.rule(),
-                    message: format!("your last action cannot be taken back: {why}"),
-                };
+                return UndoError::new(
+                    b.rule(),
+                    format!("your last action cannot be taken back: {why}"),
+                );
             }
             if others_acted && !m.silent {
-                return UndoError {
-                    rule: "U-1",
-                    message: "another player has acted since your last action".into(),
-                };
+                return UndoError::new("U-1", "another player has acted since your last action");
             }
         } else if m.seen_by_seat(seat) {
             others_acted = true;
         }
     }
-    UndoError {
-        rule: "U-1",
-        message: "there is no action of yours to take back".into(),
-    }
+    UndoError::new("U-1", "there is no action of yours to take back")
 }

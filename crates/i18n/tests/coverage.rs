@@ -56,12 +56,13 @@ fn every_event_of_every_game_reads_in_both_languages() {
     }
 }
 
-/// The literal messages of `RuleError::new(RULE, MESSAGE)` and of
+/// The literal messages of `RuleError::new(RULE, MESSAGE)` (and of undo's
+/// `UndoError::new`), and of
 /// Metropolis's `deal_error(MESSAGE)` in a source file, their holes as `{}`.
 fn messages(text: &str, out: &mut Vec<String>) {
     let text = text.split("#[cfg(test)]").next().unwrap_or("");
     let b = text.as_bytes();
-    for call in ["RuleError::new(", "deal_error("] {
+    for call in ["RuleError::new(", "UndoError::new(", "deal_error("] {
         let mut from = 0;
         while let Some(at) = text[from..].find(call) {
             let start = from + at;
@@ -70,7 +71,7 @@ fn messages(text: &str, out: &mut Vec<String>) {
                 continue;
             }
             let mut i = from;
-            if call.starts_with("RuleError") {
+            if call.starts_with("RuleError") || call.starts_with("UndoError") {
                 // Past the rule, the first argument.
                 let mut depth = 0;
                 while !(b[i] == b',' && depth == 0) {
@@ -274,4 +275,37 @@ fn city_card_texts_say_what_the_city_crate_says() {
         cards += 1;
     }
     assert!(cards > 20);
+}
+
+#[test]
+fn undo_refusals_are_translated() {
+    use urbs_engine::undo::{Barrier, Mark, refusal};
+    // U-1: nothing of one's own to take back, through a real table.
+    let mut table = urbs_catalog::new_table("forsale", 3, &Value::Null, 7).unwrap();
+    table.track_undo();
+    let e = table.undo(0).unwrap_err();
+    assert_eq!(e.rule, "U-1");
+    assert_eq!(
+        error_text(Lang::Es, e.rule, &e.message),
+        "no tienes ninguna acción que retirar"
+    );
+    // U-2 .. U-4: each barrier's reason is itself translated.
+    for (barrier, rule, why) in [
+        (Barrier::Chance, "U-2", "robó del mazo o tiró los dados"),
+        (Barrier::Reveal, "U-3", "mostró a alguien una carta oculta"),
+        (Barrier::TurnMoved, "U-4", "el turno ha pasado desde entonces"),
+    ] {
+        let marks = [Mark {
+            seat: 0,
+            barrier: Some(barrier),
+            silent: false,
+            seen_by: 0b110,
+        }];
+        let e = refusal(&marks, 0);
+        assert_eq!(e.rule, rule);
+        assert_eq!(
+            error_text(Lang::Es, e.rule, &e.message),
+            format!("tu última acción no se puede retirar: {why}")
+        );
+    }
 }

@@ -123,13 +123,11 @@ async fn read_delta(
         .execute(&mut *tx)
         .await
         .map_err(db_err)?;
-    let Some(game) = sqlx::query(
-        concat!(
-            "SELECT ",
-            crate::store::game_columns!(),
-            " FROM games WHERE id = $1"
-        ),
-    )
+    let Some(game) = sqlx::query(concat!(
+        "SELECT ",
+        crate::store::game_columns!(),
+        " FROM games WHERE id = $1"
+    ))
     .bind(id)
     .fetch_optional(&mut *tx)
     .await

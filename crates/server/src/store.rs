@@ -856,9 +856,11 @@ impl Store {
 
     /// One game by id, if it exists.
     pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, String> {
-        let games = sqlx::query(
-            concat!("SELECT ", game_columns!(), " FROM games WHERE id = $1"),
-        )
+        let games = sqlx::query(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE id = $1"
+        ))
         .bind(id)
         .fetch_all(&self.pool)
         .await
@@ -925,22 +927,18 @@ impl Store {
     ) -> Result<Vec<(GameRow, Vec<SeatRow>)>, String> {
         let limit = limit as i64;
         let games = match status {
-            Some(s) => sqlx::query(
-                concat!(
-                    "SELECT ",
-                    game_columns!(),
-                    " FROM games WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2"
-                ),
-            )
+            Some(s) => sqlx::query(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2"
+            ))
             .bind(s.as_str())
             .bind(limit),
-            None => sqlx::query(
-                concat!(
-                    "SELECT ",
-                    game_columns!(),
-                    " FROM games ORDER BY created_at DESC, id LIMIT $1"
-                ),
-            )
+            None => sqlx::query(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games ORDER BY created_at DESC, id LIMIT $1"
+            ))
             .bind(limit),
         }
         .fetch_all(&self.pool)

@@ -205,7 +205,12 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
                         break;
                     }
                     Err(e) => {
-                        w(out, say("cli.cannot_undo", &[("why", e.to_string())]))?;
+                        let why = format!(
+                            "{} ({})",
+                            urbs_i18n::error_text(lang, e.rule, &e.message),
+                            say("cli.rule_ref", &[("rule", e.rule.to_string())])
+                        );
+                        w(out, say("cli.cannot_undo", &[("why", why)]))?;
                         continue;
                     }
                 },
