@@ -293,7 +293,11 @@ fn undo_refusals_are_translated() {
     for (barrier, rule, why) in [
         (Barrier::Chance, "U-2", "robó del mazo o tiró los dados"),
         (Barrier::Reveal, "U-3", "mostró a alguien una carta oculta"),
-        (Barrier::TurnMoved, "U-4", "el turno ha pasado desde entonces"),
+        (
+            Barrier::TurnMoved,
+            "U-4",
+            "el turno ha pasado desde entonces",
+        ),
     ] {
         let marks = [Mark {
             seat: 0,

@@ -7,7 +7,7 @@ use urbs_city::{
 };
 
 use crate::Encoding;
-use crate::obs::{Layout, Obs, field, seat_after};
+use crate::obs::{Layout, Obs, field};
 
 /// Card types, by their place in the deck file (the default deck has 51).
 const TYPES: usize = MAX_CARD_TYPES;
@@ -162,16 +162,11 @@ impl Encoding for City {
             1.0,
         );
         for k in 0..MAX_PLAYERS {
-            if k >= n {
-                obs.skip_fields(Self::LAYOUT.seat);
+            let Some(seat) = obs.seat_block(me, k, n, Self::LAYOUT.seat) else {
                 continue;
-            }
-            let seat = seat_after(me, k, n);
+            };
             let sv = &view.seats[seat];
-            obs.field("present");
-            obs.flag(true);
-            obs.field("to_act");
-            obs.flag(view.to_act.includes(seat));
+            obs.seat_head(view.to_act.includes(seat));
             obs.field("tableau");
             obs.counts(types(&sv.tableau), TYPES, 1.0);
             obs.field("vp");

@@ -3,7 +3,7 @@
 use urbs_forsale::{Action, Event, ForSale, Phase, START_CHIPS, View};
 
 use crate::Encoding;
-use crate::obs::{Layout, Obs, field, seat_after};
+use crate::obs::{Layout, Obs, field};
 
 const MAX_SEATS: usize = 5;
 /// Building values 1..=20.
@@ -127,16 +127,11 @@ impl Encoding for ForSale {
         obs.field("sold");
         obs.counts(view.sold.iter().map(|&b| b as usize - 1), BUILDINGS, 1.0);
         for k in 0..MAX_SEATS {
-            if k >= n {
-                obs.skip_fields(Self::LAYOUT.seat);
+            let Some(seat) = obs.seat_block(me, k, n, Self::LAYOUT.seat) else {
                 continue;
-            }
-            let seat = seat_after(me, k, n);
+            };
             let sv = &view.seats[seat];
-            obs.field("present");
-            obs.flag(true);
-            obs.field("to_act");
-            obs.flag(view.to_act.includes(seat));
+            obs.seat_head(view.to_act.includes(seat));
             obs.field("chips");
             obs.scaled(sv.chips, MAX_BID as f64);
             obs.field("bid");

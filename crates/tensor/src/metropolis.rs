@@ -365,16 +365,11 @@ impl Encoding for Metropolis {
         obs.field("counter");
         write_deal(obs, view.counter.as_ref());
         for k in 0..MAX_PLAYERS {
-            if k >= n {
-                obs.skip_fields(Self::LAYOUT.seat);
+            let Some(seat) = obs.seat_block(me, k, n, Self::LAYOUT.seat) else {
                 continue;
-            }
-            let seat = seat_after(me, k, n);
+            };
             let sv = &view.seats[seat];
-            obs.field("present");
-            obs.flag(true);
-            obs.field("to_act");
-            obs.flag(view.to_act.includes(seat));
+            obs.seat_head(view.to_act.includes(seat));
             obs.field("lots");
             obs.counts(lot_ids(sv.lots), LOTS, 1.0);
             obs.field("points");

@@ -233,6 +233,31 @@ impl<'a> Obs<'a> {
         }
     }
 
+    /// The seat of block `k` of the seat blocks (`k` places after `me`
+    /// clockwise among `players`), or `None` for a block past the players,
+    /// written as zeros for each of `fields`.
+    pub fn seat_block(
+        &mut self,
+        me: usize,
+        k: usize,
+        players: usize,
+        fields: &[Field],
+    ) -> Option<usize> {
+        if k >= players {
+            self.skip_fields(fields);
+            return None;
+        }
+        Some(seat_after(me, k, players))
+    }
+
+    /// The head of a present seat's block: fields `present` and `to_act`.
+    pub fn seat_head(&mut self, to_act: bool) {
+        self.field("present");
+        self.flag(true);
+        self.field("to_act");
+        self.flag(to_act);
+    }
+
     /// `n` zeros (an absent seat, an empty slot).
     #[inline]
     pub fn skip(&mut self, n: usize) {

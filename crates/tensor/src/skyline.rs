@@ -11,7 +11,7 @@ use urbs_skyline::{
 };
 
 use crate::Encoding;
-use crate::obs::{Layout, Obs, field, seat_after};
+use crate::obs::{Layout, Obs, field};
 
 /// Money cards: 4 currencies times values 1..9, at `currency * 9 + value - 1`.
 const KINDS: usize = 36;
@@ -291,11 +291,9 @@ impl Encoding for Skyline {
             None
         };
         for k in 0..MAX_PLAYERS {
-            if k >= n {
-                obs.skip_fields(Self::LAYOUT.seat);
+            let Some(seat) = obs.seat_block(me, k, n, Self::LAYOUT.seat) else {
                 continue;
-            }
-            let seat = seat_after(me, k, n);
+            };
             let sv = &view.seats[seat];
             let mut hand = [0u8; KINDS];
             let known = match (&sv.hand, &recalled) {
