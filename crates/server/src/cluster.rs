@@ -863,7 +863,12 @@ async fn adopt_orphans(hub: &Arc<Hub>, cluster: &Cluster) {
 /// back and held, and its bots and clock go on.
 async fn adopt(hub: &Arc<Hub>, id: &str) {
     match hub.in_memory(id) {
-        Some(cell) => reconcile(hub, &cell).await,
+        Some(cell) => {
+            reconcile(hub, &cell).await;
+            // A request may have read the game in after it was claimed and
+            // before this: its bots start here all the same (once).
+            hub.kick_bots(&cell);
+        }
         None => match hub.cell(id).await {
             Ok(cell) => hub.kick_bots(&cell),
             Err(e) => eprintln!("urbs-server: game {id}: {}", e.message),
@@ -907,6 +912,10 @@ pub(crate) async fn settle_role(hub: &Arc<Hub>, cluster: &Cluster, cell: &Arc<Ga
         reconcile(hub, cell).await;
     } else if want == 0 {
         crate::follow::follow(hub, cell);
+    } else {
+        // Held already when read in (taken over just before): nobody else
+        // will start its bots.
+        hub.kick_bots(cell);
     }
 }
 
