@@ -123,6 +123,30 @@ mod tests {
         assert!(level_spec::<G>("grandmaster").is_none());
     }
 
+    /// Measured ratings: one per level, and every search level above the
+    /// greedy beginner. (The issue asks for each level to beat the one
+    /// below; the measured tournaments are too short to show that for every
+    /// pair yet, see the README's Levels.)
+    fn ratings_are_one_per_level_beginner_lowest<G: Roster>() {
+        let r = G::LEVEL_RATINGS;
+        if r.is_empty() {
+            return; // not measured yet: the lobby shows no rating
+        }
+        assert_eq!(r.len(), G::LEVELS.len(), "{}: a rating per level", G::ID);
+        assert!(r.iter().all(|x| x.is_finite()), "{}: {r:?}", G::ID);
+        assert!(r[1..].iter().all(|&x| x > r[0]), "{}: {r:?}", G::ID);
+        let listed: Vec<_> = levels::<G>().iter().map(|l| l.rating).collect();
+        assert_eq!(listed, r.iter().copied().map(Some).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn level_ratings_are_one_per_level_and_beginner_lowest() {
+        ratings_are_one_per_level_beginner_lowest::<ForSale>();
+        ratings_are_one_per_level_beginner_lowest::<Skyline>();
+        ratings_are_one_per_level_beginner_lowest::<City>();
+        ratings_are_one_per_level_beginner_lowest::<Metropolis>();
+    }
+
     #[test]
     fn levels_are_bots_of_every_game() {
         every_level_is_a_bot_within_the_servers_cap::<ForSale>();

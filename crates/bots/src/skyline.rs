@@ -29,6 +29,13 @@ impl Roster for Skyline {
         "ismcts:20000/1s",
         "ismcts:40000/2s",
     ];
+    // Measured 2026-11-25 (release, 4 players, seats rotated, 8 games):
+    // `urbs tournament --game skyline --players 4 --bots greedy,ismcts:500,ismcts:20000,ismcts:40000 --games 8 --seed 1`
+    // (the levels' budgets without their time caps, so the games do not
+    // depend on the machine's load; docs/figures/levels-skyline.json).
+    // Strong and expert are not ordered: they split their games 0.5-0.5 and
+    // lie within each other's 95% intervals after 8 games (README, Levels).
+    const LEVEL_RATINGS: &'static [f64] = &[-294.0, -137.0, 231.0, 201.0];
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
