@@ -25,6 +25,13 @@ impl Roster for City {
         "ismcts:10000/1s",
         "ismcts:20000/2s",
     ];
+    // Measured 2026-11-25 (release, 4 players, seats rotated, 4 games):
+    // `urbs tournament --game city --players 4 --bots greedy,ismcts:250,ismcts:10000,ismcts:20000 --games 4 --seed 1`
+    // (the levels' budgets without their time caps, so the games do not
+    // depend on the machine's load; docs/figures/levels-city.json).
+    // In order, but one rotation only: neighbours lie within each other's
+    // 95% intervals (README, Levels).
+    const LEVEL_RATINGS: &'static [f64] = &[-116.0, -76.0, 76.0, 116.0];
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
