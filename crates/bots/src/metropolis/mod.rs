@@ -36,6 +36,12 @@ impl Roster for Metropolis {
         "ismcts:30000/1s",
         "ismcts:60000/2s",
     ];
+    // Measured 2026-11-25 (release, 4 players, seats rotated, 8 games):
+    // `urbs tournament --game metropolis --players 4 --bots greedy,ismcts:700,ismcts:30000,ismcts:60000 --games 8 --seed 1`
+    // (the levels' budgets without their time caps, so the games do not
+    // depend on the machine's load; docs/figures/levels-metropolis.json).
+    const LEVEL_RATINGS: &'static [f64] = &[-203.0, -54.0, 140.0, 116.0];
+
 
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
