@@ -4,9 +4,8 @@
 //! with SIGSTOP in the middle of play.
 
 use std::collections::{HashMap, HashSet};
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -20,19 +19,14 @@ use urbs_server::testing::cluster::{action_keys, holder, lease_expired};
 #[path = "../../server/tests/server/truth.rs"]
 mod truth;
 
+mod serving;
+
 /// One `urbs serve` process.
 struct Node {
-    child: Child,
+    served: serving::Served,
     addr: SocketAddr,
     /// Its node id (in `games.owner`).
     id: String,
-}
-
-impl Drop for Node {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 impl Node {
@@ -41,32 +35,29 @@ impl Node {
     }
 
     fn start_with(database: &str, more: &[&str]) -> Node {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_urbs"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--database", database])
-            // Failover after 2 s of silence; the tests create many games
-            // and act fast, from one address.
-            .args(["--lease", "2s", "--games-per-minute", "0"])
-            .args(["--actions-per-second", "10000"])
-            .args(more)
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("urbs serve starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let addr = line
-            .split("http://")
-            .nth(1)
-            .and_then(|r| r.split_whitespace().next())
-            .and_then(|a| a.parse().ok())
-            .unwrap_or_else(|| panic!("no address in {line:?}"));
-        let id = line
+        // Failover after 2 s of silence; the tests create many games and
+        // act fast, from one address.
+        let mut args = vec![
+            "--lease",
+            "2s",
+            "--games-per-minute",
+            "0",
+            "--actions-per-second",
+            "10000",
+        ];
+        args.extend_from_slice(more);
+        let served = serving::serve(database, &args);
+        let id = served
+            .line
             .split("node ")
             .nth(1)
             .map(|r| r.trim_end_matches([')', '\n']).to_string())
-            .unwrap_or_else(|| panic!("no node id in {line:?}"));
-        Node { child, addr, id }
+            .unwrap_or_else(|| panic!("no node id in {:?}", served.line));
+        Node {
+            addr: served.addr,
+            served,
+            id,
+        }
     }
 
     fn client(&self) -> Client {
@@ -75,7 +66,7 @@ impl Node {
 
     fn signal(&self, signal: &str) {
         let status = Command::new("kill")
-            .args([signal, &self.child.id().to_string()])
+            .args([signal, &self.served.child.id().to_string()])
             .status()
             .unwrap();
         assert!(status.success());

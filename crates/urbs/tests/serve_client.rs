@@ -1,18 +1,10 @@
 //! `urbs serve` serves the browser client it embeds: the page, its modules
 //! and stylesheet, with their content types, beside the API.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
-use std::process::{Child, Command, Stdio};
 
-struct Serve(Child);
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
+mod serving;
 
 /// `GET path` over HTTP/1.0: the status line, the headers and the body.
 fn get(addr: SocketAddr, path: &str) -> (String, String, Vec<u8>) {
@@ -34,22 +26,8 @@ fn get(addr: SocketAddr, path: &str) -> (String, String, Vec<u8>) {
 fn serve_hands_out_the_embedded_client() {
     let dir = tempfile::tempdir().unwrap();
     let database = format!("sqlite:{}", dir.path().join("urbs.db").display());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urbs"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--database", &database])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("urbs serve starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let _serve = Serve(child);
-    let addr: SocketAddr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split_whitespace().next())
-        .and_then(|a| a.parse().ok())
-        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    let served = serving::serve(&database, &[]);
+    let addr = served.addr;
 
     let (status, headers, body) = get(addr, "/");
     assert!(status.contains("200"), "{status}");

@@ -4,9 +4,7 @@
 //! (`URBS_TEST_POSTGRES`, see `scripts/test.sh`).
 
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -15,38 +13,12 @@ use urbs_engine::Viewer;
 use urbs_server::Backend;
 use urbs_server::client::Client;
 
-struct Serve {
-    child: Child,
-    addr: SocketAddr,
-}
+mod serving;
 
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn serve(database: &str) -> Serve {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urbs"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--database", database])
-        // The test creates more games than one address may at once (an
-        // allowance PostgreSQL keeps across restarts).
-        .args(["--games-per-minute", "0"])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("urbs serve starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split_whitespace().next())
-        .and_then(|a| a.parse().ok())
-        .unwrap_or_else(|| panic!("no address in {line:?}"));
-    Serve { child, addr }
+/// `urbs serve` on `database`; the test creates more games than one
+/// address may at once (an allowance PostgreSQL keeps across restarts).
+fn serve(database: &str) -> serving::Served {
+    serving::serve(database, &["--games-per-minute", "0"])
 }
 
 /// An acknowledged action: game, its number, seat and action.
