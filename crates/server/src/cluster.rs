@@ -578,19 +578,13 @@ impl Cluster {
 
     /// The games the database says this node holds, and at which epoch.
     async fn held_in_database(&self) -> Result<HashMap<String, i64>, String> {
-        let rows = sqlx::query("SELECT id, epoch FROM games WHERE owner = $1")
-            .bind(&self.id)
-            .fetch_all(self.store.pool())
-            .await
-            .map_err(db_err)?;
-        rows.iter()
-            .map(|r| {
-                Ok((
-                    r.try_get("id").map_err(db_err)?,
-                    r.try_get("epoch").map_err(db_err)?,
-                ))
-            })
-            .collect()
+        let rows: Vec<(String, i64)> =
+            sqlx::query_as("SELECT id, epoch FROM games WHERE owner = $1")
+                .bind(&self.id)
+                .fetch_all(self.store.pool())
+                .await
+                .map_err(db_err)?;
+        Ok(rows.into_iter().collect())
     }
 
     /// Takes a token from the shared bucket `bucket` (`burst` tokens,

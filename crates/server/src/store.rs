@@ -792,21 +792,13 @@ impl Store {
 
     /// The clocks of the unfinished games that have them: `(id, clocks)`.
     pub async fn unfinished_clocks(&self) -> Result<Vec<(String, String)>, String> {
-        let rows = sqlx::query(
+        sqlx::query_as(
             "SELECT id, clocks FROM games
              WHERE status IN ('open', 'active') AND clocks IS NOT NULL ORDER BY id",
         )
         .fetch_all(&self.pool)
         .await
-        .map_err(db_err)?;
-        rows.iter()
-            .map(|r| {
-                Ok((
-                    r.try_get("id").map_err(db_err)?,
-                    r.try_get("clocks").map_err(db_err)?,
-                ))
-            })
-            .collect()
+        .map_err(db_err)
     }
 
     /// The stored review of game `id`, if one was made.
