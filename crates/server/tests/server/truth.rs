@@ -255,19 +255,7 @@ pub async fn play_and_check(nodes: &[Client], game: &str, players: usize, seed: 
     let names: Vec<String> = (0..players).map(|s| format!("P{s}")).collect();
     let ctx = Truth::of(pick(nodes, &mut rng), &id, game, &names).await;
     assert_eq!(ctx.tables.len(), moves + 1);
-    let mut checked = 0;
-    for w in &watchers {
-        for r in &w.received {
-            checked += ctx.check(w.seat, r);
-        }
-    }
-    for (seat, r) in &http {
-        checked += ctx.check(*seat, r);
-    }
-    for w in watchers {
-        w.socket.close().await;
-    }
-    checked
+    ctx.check_all(watchers, &http).await
 }
 
 /// Plays one game with people in its first two seats (one in a game of
@@ -376,19 +364,7 @@ pub async fn play_with_bots_and_check(
         })
         .collect();
     let ctx = Truth::of(pick(nodes, &mut rng), &id, game, &names).await;
-    let mut checked = 0;
-    for w in &watchers {
-        for r in &w.received {
-            checked += ctx.check(w.seat, r);
-        }
-    }
-    for (seat, r) in &http {
-        checked += ctx.check(*seat, r);
-    }
-    for w in watchers {
-        w.socket.close().await;
-    }
-    checked
+    ctx.check_all(watchers, &http).await
 }
 
 /// The client of a server picked at random.
@@ -540,6 +516,24 @@ impl Truth {
 
     /// Checks one message received by `seat` (None: a spectator); returns
     /// how many hidden values of other seats it was checked against.
+    /// Checks everything the watchers and the HTTP requests received, and
+    /// closes the sockets; the number of hidden values checked.
+    async fn check_all(&self, watchers: Vec<Watcher>, http: &[(Option<usize>, Received)]) -> usize {
+        let mut checked = 0;
+        for w in &watchers {
+            for r in &w.received {
+                checked += self.check(w.seat, r);
+            }
+        }
+        for (seat, r) in http {
+            checked += self.check(*seat, r);
+        }
+        for w in watchers {
+            w.socket.close().await;
+        }
+        checked
+    }
+
     fn check(&self, seat: Option<usize>, r: &Received) -> usize {
         let text = match r {
             Received::State(m) | Received::Ack(m) => m.to_string(),
