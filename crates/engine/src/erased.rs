@@ -9,6 +9,7 @@ use serde_json::Value;
 use crate::game::{Game, Outcome, RuleError};
 use crate::seat::{Seat, ToAct, Viewer};
 use crate::table::Table;
+use crate::text::Words;
 use crate::undo::{Mark, UndoError};
 
 /// A legal action in both of its forms.
@@ -53,6 +54,8 @@ pub trait DynTable: Send + Sync {
     fn apply_text(&mut self, seat: Seat, action: &str) -> Result<Vec<String>, ActError>;
     fn view_json(&self, viewer: Viewer) -> Value;
     fn view_text(&self, viewer: Viewer) -> String;
+    /// The view drawn with the reader's words ([`Game::draw_view`]).
+    fn view_text_in(&self, viewer: Viewer, words: &dyn Words) -> String;
     fn log_len(&self) -> usize;
     fn log_json(&self, from: usize) -> Vec<Value>;
     fn log_text(&self, from: usize) -> Vec<String>;
@@ -125,6 +128,10 @@ impl<G: Game> DynTable for Table<G> {
 
     fn view_text(&self, viewer: Viewer) -> String {
         self.view(viewer).to_string()
+    }
+
+    fn view_text_in(&self, viewer: Viewer, words: &dyn Words) -> String {
+        G::draw_view(&self.view(viewer), words)
     }
 
     fn log_len(&self) -> usize {

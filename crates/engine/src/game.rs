@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::seat::{Seat, ToAct, Viewer};
+use crate::text::Words;
 
 /// The one random number generator of the project: ChaCha8, seeded from a
 /// `u64`. Its output is fixed by the algorithm, so a seed means the same game
@@ -171,6 +172,14 @@ pub trait Game:
     /// What one viewer may see of the table (never the event log, which the
     /// [`crate::Table`] keeps). `Display` draws it for the terminal.
     type View: Clone + Debug + PartialEq + Display + Send + Sync + Serialize + DeserializeOwned;
+
+    /// Draws `view` as text with the reader's [`Words`]; the view's `Display`
+    /// is this with [`English`](crate::text::English). The default ignores the words (a game
+    /// drawn in English only).
+    fn draw_view(view: &Self::View, words: &dyn Words) -> String {
+        let _ = words;
+        view.to_string()
+    }
 
     /// Sets up a game: shuffles, deals and picks the start player with an RNG
     /// seeded from `seed`.

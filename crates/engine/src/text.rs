@@ -1,7 +1,10 @@
 //! Text pieces the games write the same way: the game-over line of an event
-//! log, the line of a problem in a file a user wrote.
+//! log, the line of a problem in a file a user wrote, and the [`Words`] a
+//! game draws its table with.
 
 use std::fmt;
+
+use serde_json::Value;
 
 use crate::seat::Seat;
 
@@ -91,6 +94,80 @@ pub fn key_line(text: &str, section: &str, key: &str) -> usize {
         }
     }
     0
+}
+
+/// The words of a game's drawn table (its view as text) in the reader's
+/// language. A game writes every label and line of its table through
+/// [`Words::say`], with a key and its own English; the terminal passes the
+/// catalog of the language it speaks (`urbs_i18n`), the view's `Display`
+/// passes [`English`]. The game keeps the layout; the words come from here.
+pub trait Words {
+    /// The message `key` with its `{name}` placeholders filled from `args`.
+    /// `english` is the game's own template for it (with the English plural
+    /// already chosen); a catalog may pick `.one`/`.other` forms by `n`.
+    fn say(&self, key: &str, english: &str, args: &[(&str, String)]) -> String;
+
+    /// A piece of game data that the catalogs write from its JSON (`kind`,
+    /// for example a City card's rules, `"city.card"`); `english` is how the
+    /// game writes it.
+    fn data(&self, kind: &str, json: &Value, english: &str) -> String {
+        let _ = (kind, json);
+        english.to_string()
+    }
+}
+
+/// The game's own words: every template filled as the game wrote it.
+pub struct English;
+
+impl Words for English {
+    fn say(&self, _key: &str, english: &str, args: &[(&str, String)]) -> String {
+        fill(english, args)
+    }
+}
+
+/// `template` with each `{name}` replaced by its value in `args`
+/// (placeholders without a value are left as they are).
+pub fn fill(template: &str, args: &[(&str, String)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) if is_name(&after[..close]) => {
+                let name = &after[..close];
+                match args.iter().find(|(k, _)| *k == name) {
+                    Some((_, v)) => out.push_str(v),
+                    None => out.push_str(&rest[open..open + close + 2]),
+                }
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether `s` can name a placeholder: letters, digits and `_`.
+pub fn is_name(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+}
+
+/// `text` left-aligned in `width` columns (counted in characters, so an
+/// accented word lines up as a plain one does).
+pub fn pad(text: &str, width: usize) -> String {
+    let n = text.chars().count();
+    format!("{text}{}", " ".repeat(width.saturating_sub(n)))
+}
+
+/// `text` right-aligned in `width` columns (characters).
+pub fn pad_left(text: &str, width: usize) -> String {
+    let n = text.chars().count();
+    format!("{}{text}", " ".repeat(width.saturating_sub(n)))
 }
 
 /// Writes the end of a game-over line: `player 0: 31, player 1: 24. Winner:

@@ -457,6 +457,10 @@ Score: cheques plus unspent chips ($1M each). Most money wins; ties go to most c
     type Event = Event;
     type View = View;
 
+    fn draw_view(view: &View, words: &dyn urbs_engine::text::Words) -> String {
+        view.draw(words)
+    }
+
     /// FS-1, FS-2, FS-V1.
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
         urbs_engine::check_players::<Self>(players)?;

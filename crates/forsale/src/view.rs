@@ -5,9 +5,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use urbs_engine::rand::RngExt;
 use urbs_engine::rand::seq::SliceRandom;
+use urbs_engine::text::{English, Words, pad, pad_left};
 use urbs_engine::{Game, GameRng, Outcome, SeatSet, ToAct, Viewer};
 
-use crate::action::money;
 use crate::state::{BUILDINGS, Buildings, CHEQUES, Cards, ForSale, MAX_PLAYERS, Phase};
 
 /// One seat as everyone sees it. FS-8: bids, payments and which building each
@@ -231,67 +231,125 @@ fn list(values: &[u8], f: impl Fn(u8) -> String) -> String {
 
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.draw(&English))
+    }
+}
+
+impl View {
+    /// The table as text, in the reader's words (`view.forsale.*`).
+    pub fn draw(&self, w: &dyn Words) -> String {
+        let mut out = Vec::new();
         let me = self.viewer.seat();
+        let say = |key: &str, english: &str, args: &[(&str, String)]| {
+            w.say(&format!("view.forsale.{key}"), english, args)
+        };
+        let money = |m: i64| w.say("term.forsale.money", "${v}M", &[("v", m.to_string())]);
         match self.phase {
             Phase::Buying => {
-                writeln!(
-                    f,
-                    "For Sale, phase 1 (buying): auction {} of {}, {} buildings left in the deck",
-                    self.round, self.rounds, self.buildings_in_deck
-                )?;
-                writeln!(f, "On offer: {}", list(&self.display, |b| format!("[{b}]")))?;
-                writeln!(f, "Highest bid: {}", self.highest_bid)?;
+                let n = self.buildings_in_deck;
+                out.push(say(
+                    "buying",
+                    if n == 1 {
+                        "For Sale, phase 1 (buying): auction {round} of {rounds}, {n} building left in the deck"
+                    } else {
+                        "For Sale, phase 1 (buying): auction {round} of {rounds}, {n} buildings left in the deck"
+                    },
+                    &[
+                        ("round", self.round.to_string()),
+                        ("rounds", self.rounds.to_string()),
+                        ("n", n.to_string()),
+                    ],
+                ));
+                let cards = list(&self.display, |b| format!("[{b}]"));
+                out.push(say("on_offer", "On offer: {cards}", &[("cards", cards)]));
+                let bid = self.highest_bid.to_string();
+                out.push(say("highest_bid", "Highest bid: {bid}", &[("bid", bid)]));
             }
             Phase::Selling => {
-                writeln!(
-                    f,
-                    "For Sale, phase 2 (selling): sale {}, {} cheques left in the deck",
-                    self.round, self.cheques_in_deck
-                )?;
-                writeln!(f, "Cheques on offer: {}", list(&self.display, money))?;
+                let n = self.cheques_in_deck;
+                out.push(say(
+                    "selling",
+                    if n == 1 {
+                        "For Sale, phase 2 (selling): sale {round}, {n} cheque left in the deck"
+                    } else {
+                        "For Sale, phase 2 (selling): sale {round}, {n} cheques left in the deck"
+                    },
+                    &[("round", self.round.to_string()), ("n", n.to_string())],
+                ));
+                let cheques = list(&self.display, |m| money(m.into()));
+                out.push(say(
+                    "cheques_on_offer",
+                    "Cheques on offer: {cheques}",
+                    &[("cheques", cheques)],
+                ));
                 if let Some(b) = self.my_choice {
-                    writeln!(f, "You have put building {b} face down.")?;
+                    out.push(say(
+                        "my_choice",
+                        "You have put building {building} face down.",
+                        &[("building", b.to_string())],
+                    ));
                 }
             }
-            Phase::Over => writeln!(f, "For Sale: game over")?,
+            Phase::Over => out.push(say("over", "For Sale: game over", &[])),
         }
-        writeln!(f)?;
-        writeln!(
-            f,
-            "   {:<10} {:>5} {:>4}  {:<7} {:<22} cheques",
-            "player", "chips", "bid", "status", "buildings"
-        )?;
+        out.push(String::new());
+        let head = |key: &str, english: &str, width: usize| {
+            let word = say(key, english, &[]);
+            let width = width.max(word.chars().count());
+            (word, width)
+        };
+        let (player, wp) = head("col.player", "player", 10);
+        let (chips, wc) = head("col.chips", "chips", 5);
+        let (bid, wb) = head("col.bid", "bid", 4);
+        let (status, ws) = head("col.status", "status", 8);
+        let (buildings, wbl) = head("col.buildings", "buildings", 22);
+        let (cheques, _) = head("col.cheques", "cheques", 0);
+        out.push(format!(
+            "   {} {} {}  {} {} {cheques}",
+            pad(&player, wp),
+            pad_left(&chips, wc),
+            pad_left(&bid, wb),
+            pad(&status, ws),
+            pad(&buildings, wbl),
+        ));
         for (s, seat) in self.seats.iter().enumerate() {
             let marker = if self.to_act.includes(s) { ">" } else { " " };
             let name = if Some(s) == me {
-                format!("you (P{s})")
+                w.say("view.you", "you (P{seat})", &[("seat", s.to_string())])
             } else {
                 format!("P{s}")
             };
             let status = match self.phase {
-                Phase::Buying if seat.in_auction => "in",
-                Phase::Buying => "passed",
-                Phase::Selling if seat.chosen => "chosen",
-                Phase::Selling if seat.buildings.is_empty() => "-",
-                Phase::Selling => "choosing",
-                Phase::Over => "",
+                Phase::Buying if seat.in_auction => say("status.in", "in", &[]),
+                Phase::Buying => say("status.passed", "passed", &[]),
+                Phase::Selling if seat.chosen => say("status.chosen", "chosen", &[]),
+                Phase::Selling if seat.buildings.is_empty() => "-".into(),
+                Phase::Selling => say("status.choosing", "choosing", &[]),
+                Phase::Over => String::new(),
             };
-            writeln!(
-                f,
-                " {marker} {name:<10} {:>5} {:>4}  {status:<7} {:<22} {}",
-                seat.chips,
-                seat.bid,
-                list(&seat.buildings, |b| b.to_string()),
-                list(&seat.cheques, money)
-            )?;
+            out.push(format!(
+                " {marker} {} {} {}  {} {} {}",
+                pad(&name, wp),
+                pad_left(&seat.chips.to_string(), wc),
+                pad_left(&seat.bid.to_string(), wb),
+                pad(&status, ws),
+                pad(&list(&seat.buildings, |b| b.to_string()), wbl),
+                list(&seat.cheques, |m| money(m.into()))
+            ));
         }
         if let Some(o) = &self.outcome {
-            writeln!(f)?;
+            out.push(String::new());
             for (s, score) in o.scores.iter().enumerate() {
-                let won = if o.wins[s] > 0.0 { "  winner" } else { "" };
-                writeln!(f, "   P{s}: ${score}M{won}")?;
+                let args = [("seat", s.to_string()), ("money", money(*score))];
+                let line = if o.wins[s] > 0.0 {
+                    say("score_winner", "P{seat}: {money}  winner", &args)
+                } else {
+                    say("score", "P{seat}: {money}", &args)
+                };
+                out.push(format!("   {line}"));
             }
         }
-        Ok(())
+        out.push(String::new());
+        out.join("\n")
     }
 }

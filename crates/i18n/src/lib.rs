@@ -36,6 +36,8 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde_json::Value;
+pub use urbs_engine::text::fill;
+use urbs_engine::text::{Words, is_name};
 
 pub use city::city_card_text;
 pub use errors::{error_templates, error_text};
@@ -140,47 +142,38 @@ impl Catalog {
     /// with `.one`/`.other` forms picks one by the argument `n`. A key the
     /// catalog lacks comes back as itself, so a gap shows rather than hides.
     pub fn t(&self, key: &str, args: &[(&str, String)]) -> String {
-        let template = self.get(key).or_else(|| {
-            let n = args.iter().find(|(k, _)| *k == "n")?;
-            let form = if n.1 == "1" { "one" } else { "other" };
-            self.get(&format!("{key}.{form}"))
-        });
-        match template {
+        match self.template(key, args) {
             Some(t) => fill(t, args),
             None => key.to_string(),
         }
     }
+
+    /// The template of `key`, or of its `.one`/`.other` form as the
+    /// argument `n` asks.
+    pub fn template(&self, key: &str, args: &[(&str, String)]) -> Option<&str> {
+        self.get(key).or_else(|| {
+            let n = args.iter().find(|(k, _)| *k == "n")?;
+            let form = if n.1 == "1" { "one" } else { "other" };
+            self.get(&format!("{key}.{form}"))
+        })
+    }
 }
 
-/// `template` with each `{name}` replaced by its value in `args`
-/// (placeholders without a value are left as they are).
-pub fn fill(template: &str, args: &[(&str, String)]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) if is_name(&after[..close]) => {
-                let name = &after[..close];
-                match args.iter().find(|(k, _)| *k == name) {
-                    Some((_, v)) => out.push_str(v),
-                    None => out.push_str(&rest[open..open + close + 2]),
-                }
-                rest = &after[close + 1..];
-            }
-            _ => {
-                out.push('{');
-                rest = after;
-            }
+/// A game's drawn table in the catalog's language: its labels and lines
+/// are the catalog's `view.GAME.*` messages (English too, where a test
+/// checks they say what the game crates say). A key the catalog lacks is
+/// written in the game's English rather than shown as a key.
+impl Words for Catalog {
+    fn say(&self, key: &str, english: &str, args: &[(&str, String)]) -> String {
+        fill(self.template(key, args).unwrap_or(english), args)
+    }
+
+    fn data(&self, kind: &str, json: &Value, english: &str) -> String {
+        match kind {
+            "city.card" => city_card_text(self.lang, json),
+            _ => english.to_string(),
         }
     }
-    out.push_str(rest);
-    out
-}
-
-fn is_name(s: &str) -> bool {
-    !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
 /// The placeholders of a template, in order.

@@ -36,8 +36,7 @@ pub struct PlayArgs {
     /// deal; its state sets the players and options.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["players", "variant", "option", "deck"])]
     pub position: Option<PathBuf>,
-    /// The language of the messages and the log: en or es. (The table
-    /// itself is drawn in English.)
+    /// The language of the table, the messages and the log: en or es.
     #[arg(long, value_name = "LANG", default_value = "en", value_parser = crate::parse_lang)]
     pub lang: Lang,
 }
@@ -168,7 +167,10 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
         }
         shown = table.log_len();
         w(out, String::new())?;
-        w(out, table.view_text(Viewer::Seat(args.seat)))?;
+        w(
+            out,
+            table.view_text_in(Viewer::Seat(args.seat), urbs_i18n::catalog(lang)),
+        )?;
         let legal = table.legal_actions(args.seat);
         w(out, list_actions(&legal, lang))?;
         loop {
@@ -259,7 +261,10 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
         w(out, format!("  * {line}"))?;
     }
     w(out, String::new())?;
-    w(out, table.view_text(Viewer::Seat(args.seat)))?;
+    w(
+        out,
+        table.view_text_in(Viewer::Seat(args.seat), urbs_i18n::catalog(lang)),
+    )?;
     if let Some(o) = table.outcome() {
         let verdict = if o.wins[args.seat] >= 1.0 {
             say("cli.you_win", &[])
