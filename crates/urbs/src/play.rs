@@ -409,8 +409,8 @@ mod tests {
         assert!(text.contains("Final scores"), "{text}");
     }
 
-    /// `--lang es`: the messages, the log, the errors and the rulings in
-    /// Spanish.
+    /// `--lang es`: the table, the messages, the log, the errors and the
+    /// rulings in Spanish.
     #[test]
     fn a_game_in_spanish() {
         let answers = "bid 99\nhello\n0\nrule fs-4\n1\n".repeat(200);
@@ -427,6 +427,13 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("Tus opciones:"), "{text}");
+        // The table itself, drawn in Spanish.
+        assert!(
+            text.contains("For Sale, fase 1 (compra): subasta 1 de "),
+            "{text}"
+        );
+        assert!(text.contains("tú (P1)"), "{text}");
+        assert!(!text.contains("Highest bid"), "{text}");
         assert!(
             text.contains("No está permitido: puedes pujar como mucho")
                 || text.contains("No está permitido: la fase 2 es una venta"),
