@@ -27,17 +27,17 @@ pub const LEVELS: &[Level] = &[
     Level {
         id: "beginner",
         name: "Beginner",
-        blurb: "Plays by simple rules of thumb and never looks ahead: a gentle first opponent.",
+        blurb: "Plays at random: the gentlest opponent, to learn the rules against.",
     },
     Level {
         id: "casual",
         name: "Casual",
-        blurb: "Looks a little ahead before each move; makes mistakes a careful player punishes.",
+        blurb: "Plays by simple rules of thumb and never looks ahead; a careful player beats it.",
     },
     Level {
         id: "strong",
         name: "Strong",
-        blurb: "Plays out thousands of possible futures a move; a real test for a good player.",
+        blurb: "Plays out many possible futures a move, quickly; a real test for a good player.",
     },
     Level {
         id: "expert",
