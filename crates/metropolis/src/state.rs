@@ -436,6 +436,10 @@ building is placed, when nothing more can be placed, or a round after the lots r
     type Event = Event;
     type View = View;
 
+    fn draw_view(view: &View, words: &dyn urbs_engine::text::Words) -> String {
+        view.draw(words)
+    }
+
     /// MP-1.
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
         urbs_engine::check_players::<Self>(players)?;
