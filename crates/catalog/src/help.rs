@@ -181,55 +181,13 @@ fn metropolis(
     out
 }
 
-fn term(deck: &urbs_city::Deck, t: &urbs_city::Term) -> Value {
-    let mut v = match t.count {
-        urbs_city::Count::Symbol(s) => json!({"symbol": s.letter().to_string()}),
-        urbs_city::Count::Card(c) => json!({"card": deck.name(c).to_string()}),
-    };
-    v["in"] = serde_json::to_value(t.scope).unwrap_or(Value::Null);
-    v["times"] = json!(t.times);
-    v["cap"] = json!(t.cap);
-    v["exclude_self"] = json!(t.exclude_self);
-    v
-}
-
-/// A City card with its rules as the deck file's fields (names for card
-/// ids) and in English words (`text`, [`urbs_city::describe`]).
-pub fn city_card(deck: &urbs_city::Deck, id: urbs_city::CardId) -> Value {
-    let c = deck.card(id);
-    let names = |ids: &[urbs_city::CardId]| -> Vec<String> {
-        ids.iter().map(|&i| deck.name(i).to_string()).collect()
-    };
-    let terms =
-        |ts: &[urbs_city::Term]| -> Vec<Value> { ts.iter().map(|t| term(deck, t)).collect() };
-    let symbols = c.symbol_letters();
-    json!({
-        "name": c.name.to_string(),
-        "cost": c.cost,
-        "symbols": if symbols == "-" { String::new() } else { symbols },
-        "income": c.income,
-        "vp": c.vp,
-        "variable_income": !c.income_plus.is_empty(),
-        "variable_vp": !c.vp_plus.is_empty(),
-        "income_plus": terms(&c.income_plus),
-        "vp_plus": terms(&c.vp_plus),
-        "cost_less": terms(&c.cost_less),
-        "requires": names(&c.requires),
-        "limit": c.limit,
-        "discounts": c.discounts.iter().map(|d| json!({"cards": names(&d.cards), "amount": d.amount})).collect::<Vec<_>>(),
-        "double_build": c.double_build,
-        "contractor": c.contractor,
-        "text": urbs_city::describe(deck, id),
-    })
-}
-
 /// The deck in play, and for a seat what each card in its hand (and the
 /// General Contractor) would cost it now (CT-3).
 fn city(t: &Table<urbs_city::City>, seat: Option<Seat>) -> Value {
     let state = t.state();
     let deck: &urbs_city::Deck = state.cards();
     let cards: Vec<Value> = (0..deck.cards().len())
-        .map(|i| city_card(deck, i as urbs_city::CardId))
+        .map(|i| urbs_city::card_json(deck, i as urbs_city::CardId))
         .collect();
     let mut out = json!({ "cards": cards });
     if let Some(seat) = seat {

@@ -13,7 +13,9 @@
 
 mod help;
 
-pub use help::{city_card, help};
+pub use help::help;
+/// A City card as JSON: its fields and its rules in English words.
+pub use urbs_city::card_json as city_card;
 
 use serde::Serialize;
 use serde_json::Value;

@@ -1,5 +1,7 @@
-//! A card's rules in words, made from its structured fields (never the
-//! other way round: the engine reads only the fields).
+//! A card's rules in words and as JSON, made from its structured fields
+//! (never the other way round: the engine reads only the fields).
+
+use serde_json::{Value, json};
 
 use crate::card::{CardId, Count, Scope, Term};
 use crate::deck::Deck;
@@ -86,6 +88,47 @@ pub fn describe(deck: &Deck, id: CardId) -> String {
         ));
     }
     parts.join("; ")
+}
+
+fn term_json(deck: &Deck, t: &Term) -> Value {
+    let mut v = match t.count {
+        Count::Symbol(s) => json!({"symbol": s.letter().to_string()}),
+        Count::Card(c) => json!({"card": deck.name(c).to_string()}),
+    };
+    v["in"] = serde_json::to_value(t.scope).unwrap_or(Value::Null);
+    v["times"] = json!(t.times);
+    v["cap"] = json!(t.cap);
+    v["exclude_self"] = json!(t.exclude_self);
+    v
+}
+
+/// A card with its rules as the deck file's fields (names for card ids)
+/// and in English words (`text`, [`describe`]): what a table's help gives
+/// a client, and what a catalog writes the rules from in another language.
+pub fn card_json(deck: &Deck, id: CardId) -> Value {
+    let c = deck.card(id);
+    let names =
+        |ids: &[CardId]| -> Vec<String> { ids.iter().map(|&i| deck.name(i).to_string()).collect() };
+    let terms = |ts: &[Term]| -> Vec<Value> { ts.iter().map(|t| term_json(deck, t)).collect() };
+    let symbols = c.symbol_letters();
+    json!({
+        "name": c.name.to_string(),
+        "cost": c.cost,
+        "symbols": if symbols == "-" { String::new() } else { symbols },
+        "income": c.income,
+        "vp": c.vp,
+        "variable_income": c.variable_income(),
+        "variable_vp": c.variable_vp(),
+        "income_plus": terms(&c.income_plus),
+        "vp_plus": terms(&c.vp_plus),
+        "cost_less": terms(&c.cost_less),
+        "requires": names(&c.requires),
+        "limit": c.limit,
+        "discounts": c.discounts.iter().map(|d| json!({"cards": names(&d.cards), "amount": d.amount})).collect::<Vec<_>>(),
+        "double_build": c.double_build,
+        "contractor": c.contractor,
+        "text": describe(deck, id),
+    })
 }
 
 #[cfg(test)]

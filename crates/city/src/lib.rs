@@ -48,7 +48,7 @@ pub use card::{
     CardDef, CardId, CardName, Count, Discount, NAME_MAX, Scope, Symbol, Symbols, Term,
 };
 pub use deck::{Cards, DEFAULT_DECK, Deck, DeckErrors, DeckIssue, MAX_CARD_TYPES, MAX_CARDS};
-pub use describe::describe;
+pub use describe::{card_json, describe};
 pub use state::{
     City, Commit, HAND_DEALT, HAND_LIMIT, MAX_PLAYERS, Options, Phase, Player, ROUND_LIMIT,
     SETUP_DISCARD, SURVEY_DRAW, Step, TARGET_VP,

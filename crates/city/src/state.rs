@@ -401,6 +401,10 @@ cards. First to 50 VP ends the game; most VP wins, ties go to most cards in hand
     type Event = Event;
     type View = View;
 
+    fn draw_view(view: &View, words: &dyn urbs_engine::text::Words) -> String {
+        view.draw(words)
+    }
+
     /// CT-1.
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
         urbs_engine::check_players::<Self>(players)?;

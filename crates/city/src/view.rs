@@ -3,12 +3,13 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use urbs_engine::text::{English, Words, pad, pad_left};
 use urbs_engine::{Game, Outcome, ToAct, Viewer};
 
 use crate::action::EndReason;
 use crate::card::{CardDef, CardId, CardName};
 use crate::deck::Cards;
-use crate::describe::describe;
+use crate::describe::card_json;
 use crate::state::{City, HAND_LIMIT, Phase, Step, TARGET_VP};
 use crate::tableau::Tableaux;
 
@@ -179,49 +180,108 @@ fn star(value: u8, variable: bool) -> String {
 
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.draw(&English))
+    }
+}
+
+/// A column's title in the reader's words and the width it takes: `width`,
+/// or more for a longer title.
+fn column(title: String, width: usize) -> (String, usize) {
+    let width = width.max(title.chars().count());
+    (title, width)
+}
+
+impl View {
+    /// The table as text, in the reader's words (`view.city.*`; the cards'
+    /// rules as `city.card` data).
+    pub fn draw(&self, w: &dyn Words) -> String {
+        let mut out = Vec::new();
         let me = self.viewer.seat();
         let deck = &self.deck;
+        let say = |key: &str, english: &str, args: &[(&str, String)]| {
+            w.say(&format!("view.city.{key}"), english, args)
+        };
+        let round = || [("round", self.round.to_string())];
         let phase = match self.phase {
-            Phase::Keep => "setup: everyone keeps 5 of 7 cards".to_string(),
-            Phase::Build => format!("round {}: build step", self.round),
-            Phase::Survey => format!("round {}: surveyors discard", self.round),
-            Phase::HandLimit => format!("round {}: hand limit {HAND_LIMIT}", self.round),
-            Phase::Over => format!("game over after round {}", self.round),
+            Phase::Keep => say("phase.keep", "setup: everyone keeps 5 of 7 cards", &[]),
+            Phase::Build => say("phase.build", "round {round}: build step", &round()),
+            Phase::Survey => say("phase.survey", "round {round}: surveyors discard", &round()),
+            Phase::HandLimit => say(
+                "phase.hand_limit",
+                "round {round}: hand limit {limit}",
+                &[
+                    ("round", self.round.to_string()),
+                    ("limit", HAND_LIMIT.to_string()),
+                ],
+            ),
+            Phase::Over => say("phase.over", "game over after round {round}", &round()),
         };
         let edition = deck
             .edition()
             .map(|e| format!(" ({e})"))
             .unwrap_or_default();
-        writeln!(
-            f,
-            "City{edition}, {phase}; first to {TARGET_VP} VP ends the game"
-        )?;
-        writeln!(
-            f,
-            "Draw pile {}, discard pile {}, General Contractors face up {}",
-            self.draw_pile, self.discard_pile, self.contractors
-        )?;
-        writeln!(f)?;
-        writeln!(
-            f,
-            "   {:<10} {:>4} {:>6} {:>6} {:>5}  {:<10} symbols",
-            "player", "VP", "VP/rd", "income", "hand", "status"
-        )?;
-        for (s, seat) in self.seats.iter().enumerate() {
-            let marker = if self.to_act.includes(s) { ">" } else { " " };
-            let name = if Some(s) == me {
-                format!("you (P{s})")
+        out.push(say(
+            "title",
+            "City{edition}, {phase}; first to {target} VP ends the game",
+            &[
+                ("edition", edition),
+                ("phase", phase),
+                ("target", TARGET_VP.to_string()),
+            ],
+        ));
+        out.push(say(
+            "piles",
+            "Draw pile {draw}, discard pile {discard}, General Contractors face up {contractors}",
+            &[
+                ("draw", self.draw_pile.to_string()),
+                ("discard", self.discard_pile.to_string()),
+                ("contractors", self.contractors.to_string()),
+            ],
+        ));
+        out.push(String::new());
+        let name = |s: usize| {
+            if Some(s) == me {
+                w.say("view.you", "you (P{seat})", &[("seat", s.to_string())])
             } else {
                 format!("P{s}")
-            };
-            let status = match seat.status {
+            }
+        };
+        let statuses: Vec<String> = self
+            .seats
+            .iter()
+            .map(|seat| match seat.status {
                 Status::Waiting => "-".to_string(),
-                Status::Deciding if seat.must_discard > 0 => {
-                    format!("discard {}", seat.must_discard)
-                }
-                Status::Deciding => "deciding".into(),
-                Status::Committed => "committed".into(),
-            };
+                Status::Deciding if seat.must_discard > 0 => say(
+                    "status.discard",
+                    "discard {n}",
+                    &[("n", seat.must_discard.to_string())],
+                ),
+                Status::Deciding => say("status.deciding", "deciding", &[]),
+                Status::Committed => say("status.committed", "committed", &[]),
+            })
+            .collect();
+        let (player, wp) = column(say("col.player", "player", &[]), 10);
+        let (vp, wv) = column(say("col.vp", "VP", &[]), 4);
+        let (per_round, wr) = column(say("col.vp_round", "VP/rd", &[]), 6);
+        let (income, wi) = column(say("col.income", "income", &[]), 6);
+        let (hand, wh) = column(say("col.hand", "hand", &[]), 5);
+        let (status, ws) = column(say("col.status", "status", &[]), 10);
+        let ws = statuses
+            .iter()
+            .map(|s| s.chars().count())
+            .fold(ws, usize::max);
+        let symbols = say("col.symbols", "symbols", &[]);
+        out.push(format!(
+            "   {} {} {} {} {}  {} {symbols}",
+            pad(&player, wp),
+            pad_left(&vp, wv),
+            pad_left(&per_round, wr),
+            pad_left(&income, wi),
+            pad_left(&hand, wh),
+            pad(&status, ws),
+        ));
+        for (s, seat) in self.seats.iter().enumerate() {
+            let marker = if self.to_act.includes(s) { ">" } else { " " };
             let mut sym = [0u16; 3];
             for n in &seat.tableau {
                 if let Some((_, c)) = self.card(n) {
@@ -230,118 +290,181 @@ impl fmt::Display for View {
                     }
                 }
             }
-            writeln!(
-                f,
-                " {marker} {name:<10} {:>4} {:>6} {:>6} {:>5}  {status:<10} T{} S{} L{}",
-                seat.vp, seat.vp_per_round, seat.income, seat.hand, sym[0], sym[1], sym[2]
-            )?;
+            out.push(format!(
+                " {marker} {} {} {} {} {}  {} T{} S{} L{}",
+                pad(&name(s), wp),
+                pad_left(&seat.vp.to_string(), wv),
+                pad_left(&seat.vp_per_round.to_string(), wr),
+                pad_left(&seat.income.to_string(), wi),
+                pad_left(&seat.hand.to_string(), wh),
+                pad(&statuses[s], ws),
+                sym[0],
+                sym[1],
+                sym[2]
+            ));
         }
-        writeln!(f)?;
+        out.push(String::new());
         for (s, seat) in self.seats.iter().enumerate() {
-            let who = if Some(s) == me {
-                format!("you (P{s})")
-            } else {
-                format!("P{s}")
-            };
-            writeln!(f, "   {who:<10} tableau: {}", with_counts(&seat.tableau))?;
+            let cards = with_counts(&seat.tableau);
+            let tableau = say("tableau", "tableau: {cards}", &[("cards", cards)]);
+            out.push(format!("   {} {tableau}", pad(&name(s), wp)));
         }
         if let Some(seat) = me {
-            let own = self.ids(&self.seats[seat].tableau);
-            let pending = self
-                .choice
-                .as_ref()
-                .map(|c| self.ids(&c.building))
-                .unwrap_or_default();
-            let others_ids: Vec<Vec<CardId>> = self
-                .seats
-                .iter()
-                .enumerate()
-                .filter(|&(s, _)| s != seat)
-                .map(|(_, v)| self.ids(&v.tableau))
-                .collect();
-            let others: Vec<&[CardId]> = others_ids.iter().map(Vec::as_slice).collect();
-            let t = Tableaux::with_pending(deck, &own, &pending, &others);
-            writeln!(f)?;
-            writeln!(f, "Your hand ({} cards):", self.hand.len())?;
-            writeln!(
-                f,
-                "  {:<20} {:>4} {:>5}  {:<4} {:>4} {:>4}  rules",
-                "card", "cost", "(you)", "sym", "inc", "VP"
-            )?;
-            let mut last = None;
-            for n in &self.hand {
-                let Some((id, c)) = self.card(n) else {
-                    continue;
-                };
-                let k = self.hand.iter().filter(|m| *m == n).count();
-                if last == Some(id) {
-                    continue;
-                }
-                last = Some(id);
-                let label = if k > 1 {
-                    format!("{} x{k}", c.name)
-                } else {
-                    c.name.to_string()
-                };
-                writeln!(
-                    f,
-                    "  {label:<20} {:>4} {:>5}  {:<4} {:>4} {:>4}  {}",
-                    c.cost,
-                    t.cost(id),
-                    c.symbol_letters(),
-                    star(c.income, c.variable_income()),
-                    star(c.vp, c.variable_vp()),
-                    describe(deck, id)
-                )?;
-            }
-            if let Some(c) = &self.choice {
-                let mut what = Vec::new();
-                if c.survey {
-                    what.push("surveying".to_string());
-                }
-                if c.contractor {
-                    what.push("taking a General Contractor".into());
-                }
-                if !c.building.is_empty() {
-                    what.push(format!("building {}", with_counts(&c.building)));
-                }
-                if !c.spent.is_empty() {
-                    let verb = if self.phase == Phase::Build {
-                        "paid"
-                    } else {
-                        "discarded"
-                    };
-                    what.push(format!("{verb} {}", with_counts(&c.spent)));
-                }
-                let todo = match c.step {
-                    Step::Choose => "choose: `build CARD` or `survey`".to_string(),
-                    Step::Pay => format!("pay {} more: `pay CARD`", c.owed),
-                    Step::Second => {
-                        "Construction Gang: `build CARD` (printed cost 4 or less) or `done`".into()
-                    }
-                    Step::Discard => format!("discard {} more: `discard CARD`", c.owed),
-                    Step::Committed => "waiting for the others".into(),
-                    Step::Idle => String::new(),
-                };
-                writeln!(f)?;
-                if !what.is_empty() {
-                    writeln!(f, "Your secret choice: {}", what.join("; "))?;
-                }
-                writeln!(f, "To do: {todo}")?;
-            }
+            out.push(String::new());
+            self.draw_hand(seat, w, &mut out);
         }
         if let Some(o) = &self.outcome {
-            writeln!(f)?;
+            out.push(String::new());
             for (s, score) in o.scores.iter().enumerate() {
-                let won = if o.wins[s] > 0.0 { "  winner" } else { "" };
-                writeln!(
-                    f,
-                    "   P{s}: {score} VP, {} cards in hand{won}",
-                    self.seats[s].hand
-                )?;
+                let n = self.seats[s].hand;
+                let args = [
+                    ("seat", s.to_string()),
+                    ("score", score.to_string()),
+                    ("n", n.to_string()),
+                ];
+                let line = match (o.wins[s] > 0.0, n == 1) {
+                    (true, true) => say(
+                        "score_winner",
+                        "P{seat}: {score} VP, {n} card in hand  winner",
+                        &args,
+                    ),
+                    (true, false) => say(
+                        "score_winner",
+                        "P{seat}: {score} VP, {n} cards in hand  winner",
+                        &args,
+                    ),
+                    (false, true) => say("score", "P{seat}: {score} VP, {n} card in hand", &args),
+                    (false, false) => say("score", "P{seat}: {score} VP, {n} cards in hand", &args),
+                };
+                out.push(format!("   {line}"));
             }
         }
-        Ok(())
+        let mut text = out.join("\n");
+        text.push('\n');
+        text
+    }
+
+    /// The viewer's hand with what each card costs them, and their secret
+    /// choice so far.
+    fn draw_hand(&self, seat: usize, w: &dyn Words, out: &mut Vec<String>) {
+        let deck = &self.deck;
+        let say = |key: &str, english: &str, args: &[(&str, String)]| {
+            w.say(&format!("view.city.{key}"), english, args)
+        };
+        let own = self.ids(&self.seats[seat].tableau);
+        let pending = self
+            .choice
+            .as_ref()
+            .map(|c| self.ids(&c.building))
+            .unwrap_or_default();
+        let others_ids: Vec<Vec<CardId>> = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|&(s, _)| s != seat)
+            .map(|(_, v)| self.ids(&v.tableau))
+            .collect();
+        let others: Vec<&[CardId]> = others_ids.iter().map(Vec::as_slice).collect();
+        let t = Tableaux::with_pending(deck, &own, &pending, &others);
+        let n = self.hand.len();
+        out.push(say(
+            "hand",
+            if n == 1 {
+                "Your hand ({n} card):"
+            } else {
+                "Your hand ({n} cards):"
+            },
+            &[("n", n.to_string())],
+        ));
+        let (card, wc) = column(say("col.card", "card", &[]), 20);
+        let (cost, wo) = column(say("col.cost", "cost", &[]), 4);
+        let (cost_you, wy) = column(say("col.cost_you", "(you)", &[]), 5);
+        let (sym, ws) = column(say("col.sym", "sym", &[]), 4);
+        let (inc, wi) = column(say("col.inc", "inc", &[]), 4);
+        let (vp, wv) = column(say("col.vp", "VP", &[]), 4);
+        let rules = say("col.rules", "rules", &[]);
+        out.push(format!(
+            "  {} {} {}  {} {} {}  {rules}",
+            pad(&card, wc),
+            pad_left(&cost, wo),
+            pad_left(&cost_you, wy),
+            pad(&sym, ws),
+            pad_left(&inc, wi),
+            pad_left(&vp, wv),
+        ));
+        let mut last = None;
+        for n in &self.hand {
+            let Some((id, c)) = self.card(n) else {
+                continue;
+            };
+            let k = self.hand.iter().filter(|m| *m == n).count();
+            if last == Some(id) {
+                continue;
+            }
+            last = Some(id);
+            let label = if k > 1 {
+                format!("{} x{k}", c.name)
+            } else {
+                c.name.to_string()
+            };
+            let card = card_json(deck, id);
+            let english = card["text"].as_str().unwrap_or_default();
+            out.push(format!(
+                "  {} {} {}  {} {} {}  {}",
+                pad(&label, wc),
+                pad_left(&c.cost.to_string(), wo),
+                pad_left(&t.cost(id).to_string(), wy),
+                pad(&c.symbol_letters(), ws),
+                pad_left(&star(c.income, c.variable_income()), wi),
+                pad_left(&star(c.vp, c.variable_vp()), wv),
+                w.data("city.card", &card, english)
+            ));
+        }
+        let Some(c) = &self.choice else {
+            return;
+        };
+        let mut what = Vec::new();
+        if c.survey {
+            what.push(say("choice.survey", "surveying", &[]));
+        }
+        if c.contractor {
+            what.push(say("choice.contractor", "taking a General Contractor", &[]));
+        }
+        if !c.building.is_empty() {
+            let cards = with_counts(&c.building);
+            what.push(say("choice.build", "building {cards}", &[("cards", cards)]));
+        }
+        if !c.spent.is_empty() {
+            let cards = [("cards", with_counts(&c.spent))];
+            what.push(if self.phase == Phase::Build {
+                say("choice.paid", "paid {cards}", &cards)
+            } else {
+                say("choice.discarded", "discarded {cards}", &cards)
+            });
+        }
+        let owed = [("n", c.owed.to_string())];
+        let todo = match c.step {
+            Step::Choose => say("step.choose", "choose: `build CARD` or `survey`", &[]),
+            Step::Pay => say("step.pay", "pay {n} more: `pay CARD`", &owed),
+            Step::Second => say(
+                "step.second",
+                "Construction Gang: `build CARD` (printed cost 4 or less) or `done`",
+                &[],
+            ),
+            Step::Discard => say("step.discard", "discard {n} more: `discard CARD`", &owed),
+            Step::Committed => say("step.committed", "waiting for the others", &[]),
+            Step::Idle => String::new(),
+        };
+        out.push(String::new());
+        if !what.is_empty() {
+            let what = what.join("; ");
+            out.push(say(
+                "secret_choice",
+                "Your secret choice: {what}",
+                &[("what", what)],
+            ));
+        }
+        out.push(say("to_do", "To do: {todo}", &[("todo", todo)]));
     }
 }
 
