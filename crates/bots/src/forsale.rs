@@ -17,8 +17,7 @@ impl Roster for ForSale {
     // Search hardly gains past a thousand iterations here (1,000 against
     // 30,000 split 0.52-0.48 over 960 games), so the two search levels sit
     // where it still does: 20 iterations against 1,000.
-    const LEVELS: &'static [&'static str] =
-        &["random", "greedy", "ismcts:20/1s", "ismcts:1000/2s"];
+    const LEVELS: &'static [&'static str] = &["random", "greedy", "ismcts:20/1s", "ismcts:1000/2s"];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 960 games):
     // `urbs tournament --game forsale --players 4 --bots random,greedy,ismcts:20,ismcts:1000 --games 960 --seed 1`
     // (docs/figures/levels-forsale.json). Each level finished ahead of the

@@ -106,6 +106,10 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
         }
     }
     table.set_names(names.clone());
+    // The log's lines speak of every seat in the third person: "P1 (tú)
+    // puja 4", not "tú puja 4".
+    let mut log_names = names.clone();
+    log_names[args.seat] = say("cli.you_named", &[("seat", args.seat.to_string())]);
     // U-1: you may take back your own latest actions, as the table allows.
     table.track_undo();
     let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| e.to_string());
@@ -162,7 +166,7 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
         // Your turn: what happened since, your view, your choices (an undo
         // may have taken back lines already shown).
         shown = shown.min(table.log_len());
-        for line in log_lines(table.as_ref(), shown, lang, &names) {
+        for line in log_lines(table.as_ref(), shown, lang, &log_names) {
             w(out, format!("  * {line}"))?;
         }
         shown = table.log_len();
@@ -257,7 +261,7 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
             }
         }
     }
-    for line in log_lines(table.as_ref(), shown, lang, &names) {
+    for line in log_lines(table.as_ref(), shown, lang, &log_names) {
         w(out, format!("  * {line}"))?;
     }
     w(out, String::new())?;
@@ -434,6 +438,9 @@ mod tests {
         );
         assert!(text.contains("tú (P1)"), "{text}");
         assert!(!text.contains("Highest bid"), "{text}");
+        // The log speaks of you in the third person, as of everyone.
+        assert!(text.contains("  * P1 (tú) "), "{text}");
+        assert!(!text.contains("  * tú "), "{text}");
         assert!(
             text.contains("No está permitido: puedes pujar como mucho")
                 || text.contains("No está permitido: la fase 2 es una venta"),
