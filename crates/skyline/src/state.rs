@@ -281,6 +281,10 @@ share. The game ends when the yard cannot be refilled. Most points wins.";
     type Event = Event;
     type View = View;
 
+    fn draw_view(view: &View, words: &dyn urbs_engine::text::Words) -> String {
+        view.draw(words)
+    }
+
     /// SK-1, SK-2, SK-12.
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
         urbs_engine::check_players::<Self>(players)?;

@@ -1,11 +1,13 @@
-//! What one player may see (SK-13), and how it is drawn in a terminal.
+//! What one player may see (SK-13), and how it is drawn in a terminal, in
+//! the reader's words.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use urbs_engine::text::{English, Words, pad, pad_left};
 use urbs_engine::{Game, Outcome, ToAct, Viewer};
 
-use crate::cards::{Building, MoneyCard, MoneyCards, buildings_of, write_list};
+use crate::cards::{Building, MoneyCard, MoneyCards, buildings_of};
 use crate::data::{BuildingType, Currency, SLOTS, Scoring};
 use crate::deck::Cards;
 use crate::state::{DeckCard, NEUTRAL, Skyline};
@@ -129,158 +131,290 @@ impl View {
     }
 }
 
-/// `blue 3 5 (8) | green - | ...`: a hand by currency with totals.
-fn write_hand(f: &mut fmt::Formatter<'_>, cards: &[MoneyCard]) -> fmt::Result {
-    for (i, currency) in Currency::ALL.into_iter().enumerate() {
-        if i > 0 {
-            f.write_str(" | ")?;
-        }
-        let values: Vec<String> = cards
-            .iter()
-            .filter(|c| c.currency() == currency)
-            .map(|c| c.value().to_string())
-            .collect();
-        if values.is_empty() {
-            write!(f, "{currency} -")?;
-        } else {
-            let total: u32 = cards
-                .iter()
-                .filter(|c| c.currency() == currency)
-                .map(|c| c.value() as u32)
-                .sum();
-            write!(f, "{currency} {} ({total})", values.join(" "))?;
-        }
-    }
-    Ok(())
-}
-
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.draw(&English))
+    }
+}
+
+/// How wide a column is: at least `width`, and as wide as its widest
+/// `words` (in characters), so a translation keeps the column lined up.
+fn width<'a>(width: usize, words: impl IntoIterator<Item = &'a String>) -> usize {
+    words
+        .into_iter()
+        .map(|w| w.chars().count())
+        .fold(width, usize::max)
+}
+
+impl View {
+    /// The table as text, in the reader's words (`view.skyline.*`).
+    pub fn draw(&self, w: &dyn Words) -> String {
+        let mut out = String::new();
         let me = self.viewer.seat();
-        write!(f, "Skyline, {} players", self.players)?;
-        if !self.cards.is_default() {
-            write!(f, ", {}", self.cards.name().unwrap_or("a user deck"))?;
-        }
-        f.write_str(". ")?;
-        match self.to_act {
-            ToAct::Seat(s) if Some(s) == me => write!(f, "Your turn")?,
-            ToAct::Seat(s) => write!(f, "Player {s} to act")?,
-            _ => write!(f, "Game over")?,
-        }
-        if self.actions_this_turn > 0 && !self.to_act.is_over() {
-            write!(
-                f,
-                " (action {} of the turn: the last buy was exact)",
-                self.actions_this_turn + 1
-            )?;
-        }
-        writeln!(f, ".")?;
+        let say = |key: &str, english: &str, args: &[(&str, String)]| {
+            w.say(&format!("view.skyline.{key}"), english, args)
+        };
+        let currency = |c: Currency| {
+            w.say(
+                &format!("term.skyline.currency.{}", c.name()),
+                c.name(),
+                &[],
+            )
+        };
+        let money_card = |m: &MoneyCard| {
+            w.say(
+                "term.skyline.money_card",
+                "{currency} {value}",
+                &[
+                    ("currency", currency(m.currency())),
+                    ("value", m.value().to_string()),
+                ],
+            )
+        };
+        let kind_key = |kind: BuildingType| kind.name().to_ascii_lowercase();
+        let building = |b: &Building| {
+            let kind = say(&format!("type.{}", kind_key(b.kind)), b.kind.name(), &[]);
+            say(
+                "building",
+                "{type} {price}",
+                &[("type", kind), ("price", b.price.to_string())],
+            )
+        };
+        // `blue 3 5 (8) | green - | ...`: a hand by currency with totals.
+        let hand_text = |cards: &[MoneyCard]| {
+            let purses: Vec<String> = Currency::ALL
+                .into_iter()
+                .map(|c| {
+                    let values: Vec<u8> = cards
+                        .iter()
+                        .filter(|m| m.currency() == c)
+                        .map(|m| m.value())
+                        .collect();
+                    if values.is_empty() {
+                        say("purse_empty", "{currency} -", &[("currency", currency(c))])
+                    } else {
+                        let total: u32 = values.iter().map(|&v| u32::from(v)).sum();
+                        let values: Vec<String> = values.iter().map(u8::to_string).collect();
+                        say(
+                            "purse",
+                            "{currency} {values} ({total})",
+                            &[
+                                ("currency", currency(c)),
+                                ("values", values.join(" ")),
+                                ("total", total.to_string()),
+                            ],
+                        )
+                    }
+                })
+                .collect();
+            purses.join(" | ")
+        };
+
+        let players = [("n", self.players.to_string())];
+        let title = if self.cards.is_default() {
+            say("title", "Skyline, {n} players", &players)
+        } else {
+            let deck = match self.cards.name() {
+                Some(name) => name.to_string(),
+                None => say("user_deck", "a user deck", &[]),
+            };
+            let args = [players[0].clone(), ("deck", deck)];
+            say("title_deck", "Skyline, {n} players, {deck}", &args)
+        };
+        let turn = match self.to_act {
+            ToAct::Seat(s) if Some(s) == me => say("your_turn", "Your turn", &[]),
+            ToAct::Seat(s) => say(
+                "player_to_act",
+                "Player {seat} to act",
+                &[("seat", s.to_string())],
+            ),
+            _ => say("over", "Game over", &[]),
+        };
+        // SK-4: an exact buy gives another action.
+        let again = if self.actions_this_turn > 0 && !self.to_act.is_over() {
+            say(
+                "again",
+                " (action {n} of the turn: the last buy was exact)",
+                &[("n", (self.actions_this_turn + 1).to_string())],
+            )
+        } else {
+            String::new()
+        };
+        out.push_str(&format!("{title}. {turn}{again}.\n"));
         let state = |s: Scoring| {
             if self.scoring_to_come(s) {
-                "still in the money deck"
+                say("to_come", "still in the money deck", &[])
             } else {
-                "done"
+                say("done", "done", &[])
             }
         };
-        writeln!(
-            f,
-            "Scoring A {}; scoring B {}; scoring C at the end.",
-            state(Scoring::A),
-            state(Scoring::B)
-        )?;
-        writeln!(f)?;
-        writeln!(f, "Construction yard:")?;
-        for slot in &self.yard {
-            let building = match slot.building {
-                Some(b) => format!("{b}"),
-                None => "(empty)".into(),
+        let scorings = say(
+            "scorings",
+            "Scoring A {a}; scoring B {b}; scoring C at the end.",
+            &[("a", state(Scoring::A)), ("b", state(Scoring::B))],
+        );
+        out.push_str(&format!("{scorings}\n\n"));
+
+        out.push_str(&say("yard", "Construction yard:", &[]));
+        out.push('\n');
+        let currencies: Vec<String> = self.yard.iter().map(|s| currency(s.currency)).collect();
+        let wc = width(7, &currencies);
+        for (slot, currency) in self.yard.iter().zip(&currencies) {
+            let name = say("slot", "slot {slot}", &[("slot", slot.slot.to_string())]);
+            let building = match &slot.building {
+                Some(b) => building(b),
+                None => say("empty", "(empty)", &[]),
             };
-            writeln!(
-                f,
-                "  slot {} {:<7} {building}",
-                slot.slot,
-                slot.currency.name()
-            )?;
+            out.push_str(&format!("  {name} {} {building}\n", pad(currency, wc)));
         }
-        write!(f, "Money display: ")?;
-        write_list(f, self.display.iter())?;
-        writeln!(f)?;
-        writeln!(
-            f,
-            "Decks: {} buildings, {} money cards; discard pile {}",
-            self.buildings_in_deck, self.money_in_deck, self.discard_pile
-        )?;
-        if let Some(hand) = self.my_hand() {
-            write!(f, "Your hand ({} cards): ", hand.len())?;
-            write_hand(f, hand)?;
-            writeln!(f)?;
-        }
-        writeln!(f)?;
-        write!(f, "   {:<11}", "player")?;
-        for kind in BuildingType::ALL {
-            write!(f, " {:>4}", &kind.name()[..4])?;
-        }
-        writeln!(f, "  {:>5} {:>5}", "cards", "score")?;
-        let row = |f: &mut fmt::Formatter<'_>,
-                   marker: &str,
-                   name: &str,
-                   buildings: &[Building],
-                   cards: String,
-                   score: i32|
-         -> fmt::Result {
-            write!(f, " {marker} {name:<11}")?;
-            for kind in BuildingType::ALL {
-                let n = buildings.iter().filter(|b| b.kind == kind).count();
-                if n == 0 {
-                    write!(f, " {:>4}", ".")?;
-                } else {
-                    write!(f, " {n:>4}")?;
-                }
-            }
-            writeln!(f, "  {cards:>5} {score:>5}")
+        let display: Vec<String> = self.display.iter().map(|m| money_card(&m)).collect();
+        let cards = if display.is_empty() {
+            "-".to_string()
+        } else {
+            display.join(", ")
         };
+        out.push_str(&say(
+            "display",
+            "Money display: {cards}",
+            &[("cards", cards)],
+        ));
+        out.push('\n');
+        let count = |key: &str, one: &str, other: &str, n: u8| {
+            let english = if n == 1 { one } else { other };
+            say(key, english, &[("n", n.to_string())])
+        };
+        let buildings = count(
+            "buildings",
+            "{n} building",
+            "{n} buildings",
+            self.buildings_in_deck,
+        );
+        let money = count(
+            "money_cards",
+            "{n} money card",
+            "{n} money cards",
+            self.money_in_deck,
+        );
+        out.push_str(&say(
+            "decks",
+            "Decks: {buildings}, {money}; discard pile {discarded}",
+            &[
+                ("buildings", buildings),
+                ("money", money),
+                ("discarded", self.discard_pile.to_string()),
+            ],
+        ));
+        out.push('\n');
+        if let Some(hand) = self.my_hand() {
+            let n = hand.len();
+            let english = if n == 1 {
+                "Your hand ({n} card): {hand}"
+            } else {
+                "Your hand ({n} cards): {hand}"
+            };
+            out.push_str(&say(
+                "your_hand",
+                english,
+                &[("n", n.to_string()), ("hand", hand_text(hand))],
+            ));
+            out.push('\n');
+        }
+        out.push('\n');
+
+        let mut names: Vec<String> = (0..self.seats.len())
+            .map(|s| {
+                if Some(s) == me {
+                    w.say("view.you", "you (P{seat})", &[("seat", s.to_string())])
+                } else {
+                    format!("P{s}")
+                }
+            })
+            .collect();
+        if self.neutral.is_some() {
+            names.push(w.say("term.skyline.neutral", "neutral", &[]));
+        }
+        let player = say("col.player", "player", &[]);
+        let wp = width(11, names.iter().chain([&player]));
+        let kinds: Vec<String> = BuildingType::ALL
+            .into_iter()
+            .map(|kind| say(&format!("col.{}", kind_key(kind)), &kind.name()[..4], &[]))
+            .collect();
+        let cards = say("col.cards", "cards", &[]);
+        let score = say("col.score", "score", &[]);
+        let (wcards, wscore) = (width(5, [&cards]), width(5, [&score]));
+        out.push_str(&format!("   {}", pad(&player, wp)));
+        for kind in &kinds {
+            out.push_str(&format!(" {}", pad_left(kind, width(4, [kind]))));
+        }
+        out.push_str(&format!(
+            "  {} {}\n",
+            pad_left(&cards, wcards),
+            pad_left(&score, wscore)
+        ));
+        let mut row =
+            |marker: &str, name: &str, buildings: &[Building], cards: String, score: i32| {
+                out.push_str(&format!(" {marker} {}", pad(name, wp)));
+                for (kind, head) in BuildingType::ALL.into_iter().zip(&kinds) {
+                    let n = buildings.iter().filter(|b| b.kind == kind).count();
+                    let n = if n == 0 {
+                        ".".to_string()
+                    } else {
+                        n.to_string()
+                    };
+                    out.push_str(&format!(" {}", pad_left(&n, width(4, [head]))));
+                }
+                out.push_str(&format!(
+                    "  {} {}\n",
+                    pad_left(&cards, wcards),
+                    pad_left(&score.to_string(), wscore)
+                ));
+            };
         for (s, seat) in self.seats.iter().enumerate() {
             let marker = if self.to_act.includes(s) { ">" } else { " " };
-            let name = if Some(s) == me {
-                format!("you (P{s})")
-            } else {
-                format!("P{s}")
-            };
-            row(
-                f,
-                marker,
-                &name,
-                &seat.buildings,
-                seat.hand_size.to_string(),
-                seat.score,
-            )?;
+            let cards = seat.hand_size.to_string();
+            row(marker, &names[s], &seat.buildings, cards, seat.score);
         }
         if let Some(neutral) = &self.neutral {
-            row(
-                f,
-                " ",
-                "neutral",
-                &neutral.buildings,
-                "-".into(),
-                neutral.score,
-            )?;
+            let name = &names[self.seats.len()];
+            row(" ", name, &neutral.buildings, "-".into(), neutral.score);
         }
         if self.open_hands {
-            writeln!(f)?;
+            out.push('\n');
             for (s, seat) in self.seats.iter().enumerate() {
                 if let Some(hand) = &seat.hand {
-                    write!(f, "   P{s} holds: ")?;
-                    write_hand(f, hand)?;
-                    writeln!(f)?;
+                    let line = say(
+                        "holds",
+                        "P{seat} holds: {hand}",
+                        &[("seat", s.to_string()), ("hand", hand_text(hand))],
+                    );
+                    out.push_str(&format!("   {line}\n"));
                 }
             }
         }
         if let Some(o) = &self.outcome {
-            writeln!(f)?;
-            let winners: Vec<String> = o.winners().iter().map(|s| format!("P{s}")).collect();
-            writeln!(f, "Winner: {}", winners.join(" and "))?;
+            out.push('\n');
+            let winners = o.winners();
+            let names = winners
+                .iter()
+                .map(|s| format!("P{s}"))
+                .reduce(|first, last| {
+                    say(
+                        "and",
+                        "{first} and {last}",
+                        &[("first", first), ("last", last)],
+                    )
+                })
+                .unwrap_or_default();
+            let english = if winners.len() == 1 {
+                "Winner: {names}"
+            } else {
+                "Winners: {names}"
+            };
+            let args = [("n", winners.len().to_string()), ("names", names)];
+            out.push_str(&say("winner", english, &args));
+            out.push('\n');
         }
-        Ok(())
+        out
     }
 }
 
