@@ -30,19 +30,15 @@ pub use playout::playout;
 
 impl Roster for Metropolis {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] = &[
-        "greedy",
-        "ismcts:700/1s",
-        "ismcts:30000/1s",
-        "ismcts:60000/2s",
-    ];
-    // Measured 2026-11-25 (release, 4 players, seats rotated, 8 games):
-    // `urbs tournament --game metropolis --players 4 --bots greedy,ismcts:700,ismcts:30000,ismcts:60000 --games 8 --seed 1`
+    const LEVELS: &'static [&'static str] =
+        &["random", "greedy", "ismcts:4000/1s", "ismcts:40000/2s"];
+    // Measured 2026-11-25 (release, 4 players, seats rotated, 16 games):
+    // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000 --games 16 --seed 1`
     // (the levels' budgets without their time caps, so the games do not
     // depend on the machine's load; docs/figures/levels-metropolis.json).
-    // Strong and expert are not ordered: expert won 0.44 of their meetings,
-    // within each other's 95% intervals after 8 games (README, Levels).
-    const LEVEL_RATINGS: &'static [f64] = &[-203.0, -54.0, 140.0, 116.0];
+    // Each level finished ahead of the one below in 1.00, 0.78 and 0.72 of
+    // their games (README, Levels).
+    const LEVEL_RATINGS: &'static [f64] = &[-488.0, 0.0, 177.0, 310.0];
 
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
