@@ -327,7 +327,7 @@ fn seat_bots(args: &PlayArgs, players: usize, default: &str) -> Result<Vec<Strin
 
 /// The public log from `from` on: the games' own English, or in another
 /// language the catalogs' lines.
-fn log_lines(
+pub(crate) fn log_lines(
     table: &dyn urbs_engine::DynTable,
     from: usize,
     lang: Lang,

@@ -26,6 +26,9 @@ pub struct ReplayArgs {
     /// `{"game","players","options","state"}` (see docs/positions.md).
     #[arg(long, conflicts_with_all = ["json", "steps"])]
     pub position: bool,
+    /// The language of the course of the game (log, table): en or es.
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = crate::parse_lang)]
+    pub lang: urbs_i18n::Lang,
 }
 
 pub fn run(args: ReplayArgs) -> Result<(), String> {
@@ -70,24 +73,44 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
         println!("{v}");
         return Ok(());
     }
+    let lang = args.lang;
+    let say = |key: &str, a: &[(&str, String)]| urbs_i18n::t(lang, key, a);
     let names = table.names();
     println!(
-        "{} with {} players, {} actions",
-        table.game(),
-        table.players(),
-        table.moves()
+        "{}",
+        say(
+            "cli.replay_head",
+            &[
+                ("game", table.game().to_string()),
+                ("players", table.players().to_string()),
+                ("n", table.moves().to_string()),
+            ],
+        )
     );
     for (i, n) in names.iter().enumerate() {
         println!("  P{i}: {n}");
     }
-    for line in table.log_text(0) {
+    for line in crate::play::log_lines(table.as_ref(), 0, lang, &names) {
         println!("  * {line}");
     }
     println!();
-    println!("{}", table.view_text(urbs_engine::Viewer::Spectator));
+    let words = urbs_i18n::catalog(lang);
+    println!(
+        "{}",
+        table.view_text_in(urbs_engine::Viewer::Spectator, words)
+    );
     match outcome {
-        Some(o) => println!("Scores {:?}, win shares {:?}", o.scores, o.wins),
-        None => println!("The game is not finished."),
+        Some(o) => println!(
+            "{}",
+            say(
+                "cli.replay_scores",
+                &[
+                    ("scores", format!("{:?}", o.scores)),
+                    ("wins", format!("{:?}", o.wins)),
+                ],
+            )
+        ),
+        None => println!("{}", say("cli.replay_unfinished", &[])),
     }
     Ok(())
 }

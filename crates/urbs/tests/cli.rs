@@ -91,6 +91,20 @@ fn saved_replays_play_back_to_the_same_result() {
         text.contains("Auction 1") && text.contains("Game over"),
         "{text}"
     );
+    // In Spanish: the course of the game, the table and the scores.
+    let es = urbs(&["replay", file, "--lang", "es"]);
+    let es = String::from_utf8(es.stdout).unwrap();
+    assert!(es.starts_with("forsale con 3 jugadores, "), "{es}");
+    assert!(
+        es.contains("  * Subasta 1: se ofrecen los edificios"),
+        "{es}"
+    );
+    assert!(es.contains("For Sale: fin de la partida"), "{es}");
+    assert!(es.contains("Puntuaciones ["), "{es}");
+    assert!(
+        !es.contains("Game over") && !es.contains("Auction 1"),
+        "{es}"
+    );
     // Replaying twice gives the same bytes.
     assert_eq!(
         urbs(&["replay", file, "--json"]).stdout,
