@@ -3,7 +3,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use urbs_engine::text::{English, Words, pad, pad_left};
+use urbs_engine::text::{English, Words, column, pad, pad_left, width};
 use urbs_engine::{Game, Outcome, ToAct, Viewer};
 
 use crate::action::EndReason;
@@ -184,13 +184,6 @@ impl fmt::Display for View {
     }
 }
 
-/// A column's title in the reader's words and the width it takes: `width`,
-/// or more for a longer title.
-fn column(title: String, width: usize) -> (String, usize) {
-    let width = width.max(title.chars().count());
-    (title, width)
-}
-
 impl View {
     /// The table as text, in the reader's words (`view.city.*`; the cards'
     /// rules as `city.card` data).
@@ -266,10 +259,7 @@ impl View {
         let (income, wi) = column(say("col.income", "income", &[]), 6);
         let (hand, wh) = column(say("col.hand", "hand", &[]), 5);
         let (status, ws) = column(say("col.status", "status", &[]), 10);
-        let ws = statuses
-            .iter()
-            .map(|s| s.chars().count())
-            .fold(ws, usize::max);
+        let ws = width(ws, &statuses);
         let symbols = say("col.symbols", "symbols", &[]);
         out.push(format!(
             "   {} {} {} {} {}  {} {symbols}",

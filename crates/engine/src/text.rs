@@ -170,6 +170,22 @@ pub fn pad_left(text: &str, width: usize) -> String {
     format!("{}{text}", " ".repeat(width.saturating_sub(n)))
 }
 
+/// How wide a column is: at least `width`, and as wide as its widest
+/// `words` (in characters), so a translation keeps the column lined up.
+pub fn width<'a>(width: usize, words: impl IntoIterator<Item = &'a String>) -> usize {
+    words
+        .into_iter()
+        .map(|w| w.chars().count())
+        .fold(width, usize::max)
+}
+
+/// A column's title in the reader's words and the width it takes: `width`,
+/// or more for a longer title.
+pub fn column(title: String, width: usize) -> (String, usize) {
+    let width = self::width(width, [&title]);
+    (title, width)
+}
+
 /// Writes the end of a game-over line: `player 0: 31, player 1: 24. Winner:
 /// player 0` (ties: `Winner: player 0 and player 2`), each score shown by
 /// `score` (`|v| format!("${v}M")`).
@@ -255,5 +271,14 @@ mod printable_tests {
         assert_eq!(printable("x\u{202E}gnp.exe"), "x\u{FFFD}gnp.exe");
         assert_eq!(printable("line\nbreak\t"), "line\u{FFFD}break\u{FFFD}");
         assert!(is_unprintable('\u{2066}') && !is_unprintable('é'));
+    }
+
+    #[test]
+    fn columns_fit_their_widest_word_in_characters() {
+        assert_eq!(column("puntuación".into(), 6), ("puntuación".into(), 10));
+        assert_eq!(column("bid".into(), 4), ("bid".into(), 4));
+        assert_eq!(width(3, &["ab".to_string(), "añadir".to_string()]), 6);
+        assert_eq!(pad("así", 5), "así  ");
+        assert_eq!(pad_left("7", 3), "  7");
     }
 }

@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use urbs_engine::rand::RngExt;
 use urbs_engine::rand::seq::SliceRandom;
-use urbs_engine::text::{English, Words, pad, pad_left};
+use urbs_engine::text::{English, Words, column, pad, pad_left};
 use urbs_engine::{Game, GameRng, Outcome, SeatSet, ToAct, Viewer};
 
 use crate::state::{BUILDINGS, Buildings, CHEQUES, Cards, ForSale, MAX_PLAYERS, Phase};
@@ -293,11 +293,7 @@ impl View {
             Phase::Over => out.push(say("over", "For Sale: game over", &[])),
         }
         out.push(String::new());
-        let head = |key: &str, english: &str, width: usize| {
-            let word = say(key, english, &[]);
-            let width = width.max(word.chars().count());
-            (word, width)
-        };
+        let head = |key: &str, english: &str, width: usize| column(say(key, english, &[]), width);
         let (player, wp) = head("col.player", "player", 10);
         let (chips, wc) = head("col.chips", "chips", 5);
         let (bid, wb) = head("col.bid", "bid", 4);

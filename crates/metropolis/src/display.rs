@@ -4,7 +4,7 @@
 
 use std::fmt::{self, Write as _};
 
-use urbs_engine::text::{English, Words, pad, pad_left};
+use urbs_engine::text::{English, Words, column, pad, pad_left};
 
 use crate::action::Deal;
 use crate::chart::Special;
@@ -336,11 +336,7 @@ impl View {
     /// The player table: points from deals, score if the game ended now,
     /// lots held.
     fn draw_players(&self, w: &Say<'_>, out: &mut Vec<String>) {
-        let head = |key: &str, english: &str, width: usize| {
-            let word = w.say(key, english, &[]);
-            let width = width.max(word.chars().count());
-            (word, width)
-        };
+        let head = |key: &str, english: &str, width: usize| column(w.say(key, english, &[]), width);
         let (player, wp) = head("col.player", "player", 12);
         let (points, wpt) = head("col.points", "points", 6);
         let (score, ws) = head("col.score", "score", 6);

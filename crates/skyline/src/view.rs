@@ -4,7 +4,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use urbs_engine::text::{English, Words, pad, pad_left};
+use urbs_engine::text::{English, Words, pad, pad_left, width};
 use urbs_engine::{Game, Outcome, ToAct, Viewer};
 
 use crate::cards::{Building, MoneyCard, MoneyCards, buildings_of};
@@ -135,15 +135,6 @@ impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.draw(&English))
     }
-}
-
-/// How wide a column is: at least `width`, and as wide as its widest
-/// `words` (in characters), so a translation keeps the column lined up.
-fn width<'a>(width: usize, words: impl IntoIterator<Item = &'a String>) -> usize {
-    words
-        .into_iter()
-        .map(|w| w.chars().count())
-        .fold(width, usize::max)
 }
 
 impl View {
