@@ -3,7 +3,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use urbs_engine::text::{English, Words, column, pad, pad_left, width};
+use urbs_engine::text::{English, TableWords, Words, pad, pad_left, width};
 use urbs_engine::{Game, Outcome, ToAct, Viewer};
 
 use crate::action::EndReason;
@@ -191,15 +191,13 @@ impl View {
         let mut out = Vec::new();
         let me = self.viewer.seat();
         let deck = &self.deck;
-        let say = |key: &str, english: &str, args: &[(&str, String)]| {
-            w.say(&format!("view.city.{key}"), english, args)
-        };
+        let t = TableWords::new(w, "view.city", me);
         let round = || [("round", self.round.to_string())];
         let phase = match self.phase {
-            Phase::Keep => say("phase.keep", "setup: everyone keeps 5 of 7 cards", &[]),
-            Phase::Build => say("phase.build", "round {round}: build step", &round()),
-            Phase::Survey => say("phase.survey", "round {round}: surveyors discard", &round()),
-            Phase::HandLimit => say(
+            Phase::Keep => t.say("phase.keep", "setup: everyone keeps 5 of 7 cards", &[]),
+            Phase::Build => t.say("phase.build", "round {round}: build step", &round()),
+            Phase::Survey => t.say("phase.survey", "round {round}: surveyors discard", &round()),
+            Phase::HandLimit => t.say(
                 "phase.hand_limit",
                 "round {round}: hand limit {limit}",
                 &[
@@ -207,13 +205,13 @@ impl View {
                     ("limit", HAND_LIMIT.to_string()),
                 ],
             ),
-            Phase::Over => say("phase.over", "game over after round {round}", &round()),
+            Phase::Over => t.say("phase.over", "game over after round {round}", &round()),
         };
         let edition = deck
             .edition()
             .map(|e| format!(" ({e})"))
             .unwrap_or_default();
-        out.push(say(
+        out.push(t.say(
             "title",
             "City{edition}, {phase}; first to {target} VP ends the game",
             &[
@@ -222,7 +220,7 @@ impl View {
                 ("target", TARGET_VP.to_string()),
             ],
         ));
-        out.push(say(
+        out.push(t.say(
             "piles",
             "Draw pile {draw}, discard pile {discard}, General Contractors face up {contractors}",
             &[
@@ -232,35 +230,28 @@ impl View {
             ],
         ));
         out.push(String::new());
-        let name = |s: usize| {
-            if Some(s) == me {
-                w.say("view.you", "you (P{seat})", &[("seat", s.to_string())])
-            } else {
-                format!("P{s}")
-            }
-        };
         let statuses: Vec<String> = self
             .seats
             .iter()
             .map(|seat| match seat.status {
                 Status::Waiting => "-".to_string(),
-                Status::Deciding if seat.must_discard > 0 => say(
+                Status::Deciding if seat.must_discard > 0 => t.say(
                     "status.discard",
                     "discard {n}",
                     &[("n", seat.must_discard.to_string())],
                 ),
-                Status::Deciding => say("status.deciding", "deciding", &[]),
-                Status::Committed => say("status.committed", "committed", &[]),
+                Status::Deciding => t.say("status.deciding", "deciding", &[]),
+                Status::Committed => t.say("status.committed", "committed", &[]),
             })
             .collect();
-        let (player, wp) = column(say("col.player", "player", &[]), 10);
-        let (vp, wv) = column(say("col.vp", "VP", &[]), 4);
-        let (per_round, wr) = column(say("col.vp_round", "VP/rd", &[]), 6);
-        let (income, wi) = column(say("col.income", "income", &[]), 6);
-        let (hand, wh) = column(say("col.hand", "hand", &[]), 5);
-        let (status, ws) = column(say("col.status", "status", &[]), 10);
+        let (player, wp) = t.column("col.player", "player", 10);
+        let (vp, wv) = t.column("col.vp", "VP", 4);
+        let (per_round, wr) = t.column("col.vp_round", "VP/rd", 6);
+        let (income, wi) = t.column("col.income", "income", 6);
+        let (hand, wh) = t.column("col.hand", "hand", 5);
+        let (status, ws) = t.column("col.status", "status", 10);
         let ws = width(ws, &statuses);
-        let symbols = say("col.symbols", "symbols", &[]);
+        let symbols = t.say("col.symbols", "symbols", &[]);
         out.push(format!(
             "   {} {} {} {} {}  {} {symbols}",
             pad(&player, wp),
@@ -282,7 +273,7 @@ impl View {
             }
             out.push(format!(
                 " {marker} {} {} {} {} {}  {} T{} S{} L{}",
-                pad(&name(s), wp),
+                pad(&t.seat(s), wp),
                 pad_left(&seat.vp.to_string(), wv),
                 pad_left(&seat.vp_per_round.to_string(), wr),
                 pad_left(&seat.income.to_string(), wi),
@@ -296,12 +287,12 @@ impl View {
         out.push(String::new());
         for (s, seat) in self.seats.iter().enumerate() {
             let cards = with_counts(&seat.tableau);
-            let tableau = say("tableau", "tableau: {cards}", &[("cards", cards)]);
-            out.push(format!("   {} {tableau}", pad(&name(s), wp)));
+            let tableau = t.say("tableau", "tableau: {cards}", &[("cards", cards)]);
+            out.push(format!("   {} {tableau}", pad(&t.seat(s), wp)));
         }
         if let Some(seat) = me {
             out.push(String::new());
-            self.draw_hand(seat, w, &mut out);
+            self.draw_hand(seat, &t, &mut out);
         }
         if let Some(o) = &self.outcome {
             out.push(String::new());
@@ -313,18 +304,20 @@ impl View {
                     ("n", n.to_string()),
                 ];
                 let line = match (o.wins[s] > 0.0, n == 1) {
-                    (true, true) => say(
+                    (true, true) => t.say(
                         "score_winner",
                         "P{seat}: {score} VP, {n} card in hand  winner",
                         &args,
                     ),
-                    (true, false) => say(
+                    (true, false) => t.say(
                         "score_winner",
                         "P{seat}: {score} VP, {n} cards in hand  winner",
                         &args,
                     ),
-                    (false, true) => say("score", "P{seat}: {score} VP, {n} card in hand", &args),
-                    (false, false) => say("score", "P{seat}: {score} VP, {n} cards in hand", &args),
+                    (false, true) => t.say("score", "P{seat}: {score} VP, {n} card in hand", &args),
+                    (false, false) => {
+                        t.say("score", "P{seat}: {score} VP, {n} cards in hand", &args)
+                    }
                 };
                 out.push(format!("   {line}"));
             }
@@ -336,11 +329,8 @@ impl View {
 
     /// The viewer's hand with what each card costs them, and their secret
     /// choice so far.
-    fn draw_hand(&self, seat: usize, w: &dyn Words, out: &mut Vec<String>) {
+    fn draw_hand(&self, seat: usize, t: &TableWords<'_>, out: &mut Vec<String>) {
         let deck = &self.deck;
-        let say = |key: &str, english: &str, args: &[(&str, String)]| {
-            w.say(&format!("view.city.{key}"), english, args)
-        };
         let own = self.ids(&self.seats[seat].tableau);
         let pending = self
             .choice
@@ -355,9 +345,9 @@ impl View {
             .map(|(_, v)| self.ids(&v.tableau))
             .collect();
         let others: Vec<&[CardId]> = others_ids.iter().map(Vec::as_slice).collect();
-        let t = Tableaux::with_pending(deck, &own, &pending, &others);
+        let tableaux = Tableaux::with_pending(deck, &own, &pending, &others);
         let n = self.hand.len();
-        out.push(say(
+        out.push(t.say(
             "hand",
             if n == 1 {
                 "Your hand ({n} card):"
@@ -366,13 +356,13 @@ impl View {
             },
             &[("n", n.to_string())],
         ));
-        let (card, wc) = column(say("col.card", "card", &[]), 20);
-        let (cost, wo) = column(say("col.cost", "cost", &[]), 4);
-        let (cost_you, wy) = column(say("col.cost_you", "(you)", &[]), 5);
-        let (sym, ws) = column(say("col.sym", "sym", &[]), 4);
-        let (inc, wi) = column(say("col.inc", "inc", &[]), 4);
-        let (vp, wv) = column(say("col.vp", "VP", &[]), 4);
-        let rules = say("col.rules", "rules", &[]);
+        let (card, wc) = t.column("col.card", "card", 20);
+        let (cost, wo) = t.column("col.cost", "cost", 4);
+        let (cost_you, wy) = t.column("col.cost_you", "(you)", 5);
+        let (sym, ws) = t.column("col.sym", "sym", 4);
+        let (inc, wi) = t.column("col.inc", "inc", 4);
+        let (vp, wv) = t.column("col.vp", "VP", 4);
+        let rules = t.say("col.rules", "rules", &[]);
         out.push(format!(
             "  {} {} {}  {} {} {}  {rules}",
             pad(&card, wc),
@@ -403,11 +393,11 @@ impl View {
                 "  {} {} {}  {} {} {}  {}",
                 pad(&label, wc),
                 pad_left(&c.cost.to_string(), wo),
-                pad_left(&t.cost(id).to_string(), wy),
+                pad_left(&tableaux.cost(id).to_string(), wy),
                 pad(&c.symbol_letters(), ws),
                 pad_left(&star(c.income, c.variable_income()), wi),
                 pad_left(&star(c.vp, c.variable_vp()), wv),
-                w.data("city.card", &card, english)
+                t.words().data("city.card", &card, english)
             ));
         }
         let Some(c) = &self.choice else {
@@ -415,46 +405,46 @@ impl View {
         };
         let mut what = Vec::new();
         if c.survey {
-            what.push(say("choice.survey", "surveying", &[]));
+            what.push(t.say("choice.survey", "surveying", &[]));
         }
         if c.contractor {
-            what.push(say("choice.contractor", "taking a General Contractor", &[]));
+            what.push(t.say("choice.contractor", "taking a General Contractor", &[]));
         }
         if !c.building.is_empty() {
             let cards = with_counts(&c.building);
-            what.push(say("choice.build", "building {cards}", &[("cards", cards)]));
+            what.push(t.say("choice.build", "building {cards}", &[("cards", cards)]));
         }
         if !c.spent.is_empty() {
             let cards = [("cards", with_counts(&c.spent))];
             what.push(if self.phase == Phase::Build {
-                say("choice.paid", "paid {cards}", &cards)
+                t.say("choice.paid", "paid {cards}", &cards)
             } else {
-                say("choice.discarded", "discarded {cards}", &cards)
+                t.say("choice.discarded", "discarded {cards}", &cards)
             });
         }
         let owed = [("n", c.owed.to_string())];
         let todo = match c.step {
-            Step::Choose => say("step.choose", "choose: `build CARD` or `survey`", &[]),
-            Step::Pay => say("step.pay", "pay {n} more: `pay CARD`", &owed),
-            Step::Second => say(
+            Step::Choose => t.say("step.choose", "choose: `build CARD` or `survey`", &[]),
+            Step::Pay => t.say("step.pay", "pay {n} more: `pay CARD`", &owed),
+            Step::Second => t.say(
                 "step.second",
                 "Construction Gang: `build CARD` (printed cost 4 or less) or `done`",
                 &[],
             ),
-            Step::Discard => say("step.discard", "discard {n} more: `discard CARD`", &owed),
-            Step::Committed => say("step.committed", "waiting for the others", &[]),
+            Step::Discard => t.say("step.discard", "discard {n} more: `discard CARD`", &owed),
+            Step::Committed => t.say("step.committed", "waiting for the others", &[]),
             Step::Idle => String::new(),
         };
         out.push(String::new());
         if !what.is_empty() {
             let what = what.join("; ");
-            out.push(say(
+            out.push(t.say(
                 "secret_choice",
                 "Your secret choice: {what}",
                 &[("what", what)],
             ));
         }
-        out.push(say("to_do", "To do: {todo}", &[("todo", todo)]));
+        out.push(t.say("to_do", "To do: {todo}", &[("todo", todo)]));
     }
 }
 

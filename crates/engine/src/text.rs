@@ -125,6 +125,53 @@ impl Words for English {
     }
 }
 
+/// The words of one drawing of a game's table: the game's messages under
+/// `prefix` (`view.city`: `say("hand", …)` reads `view.city.hand`), for the
+/// seat reading it (`viewer`, none for a spectator).
+#[derive(Clone, Copy)]
+pub struct TableWords<'a> {
+    words: &'a dyn Words,
+    prefix: &'a str,
+    viewer: Option<Seat>,
+}
+
+impl<'a> TableWords<'a> {
+    pub fn new(words: &'a dyn Words, prefix: &'a str, viewer: Option<Seat>) -> Self {
+        TableWords {
+            words,
+            prefix,
+            viewer,
+        }
+    }
+
+    /// The reader's words, for messages outside the game's prefix.
+    pub fn words(&self) -> &'a dyn Words {
+        self.words
+    }
+
+    /// The message `PREFIX.key`.
+    pub fn say(&self, key: &str, english: &str, args: &[(&str, String)]) -> String {
+        self.words
+            .say(&format!("{}.{key}", self.prefix), english, args)
+    }
+
+    /// A column's title (`PREFIX.key`) and its width: see [`column`].
+    pub fn column(&self, key: &str, english: &str, width: usize) -> (String, usize) {
+        column(self.say(key, english, &[]), width)
+    }
+
+    /// A seat standing alone (a name in a table's column): `P2`, or
+    /// `you (P2)` (`view.you`) for the seat reading it.
+    pub fn seat(&self, seat: Seat) -> String {
+        if self.viewer == Some(seat) {
+            self.words
+                .say("view.you", "you (P{seat})", &[("seat", seat.to_string())])
+        } else {
+            format!("P{seat}")
+        }
+    }
+}
+
 /// `template` with each `{name}` replaced by its value in `args`
 /// (placeholders without a value are left as they are).
 pub fn fill(template: &str, args: &[(&str, String)]) -> String {
@@ -271,6 +318,33 @@ mod printable_tests {
         assert_eq!(printable("x\u{202E}gnp.exe"), "x\u{FFFD}gnp.exe");
         assert_eq!(printable("line\nbreak\t"), "line\u{FFFD}break\u{FFFD}");
         assert!(is_unprintable('\u{2066}') && !is_unprintable('é'));
+    }
+
+    /// Words that show the key each message was read from.
+    struct Keys;
+
+    impl Words for Keys {
+        fn say(&self, key: &str, english: &str, args: &[(&str, String)]) -> String {
+            format!("{key}={}", fill(english, args))
+        }
+    }
+
+    #[test]
+    fn table_words_read_the_games_keys_and_name_the_reader() {
+        let t = TableWords::new(&Keys, "view.city", Some(2));
+        assert_eq!(
+            t.say("hand", "{n} cards", &[("n", "3".into())]),
+            "view.city.hand=3 cards"
+        );
+        assert_eq!(
+            t.column("col.vp", "VP", 12),
+            ("view.city.col.vp=VP".to_string(), 19)
+        );
+        assert_eq!(t.seat(2), "view.you=you (P2)");
+        assert_eq!(t.seat(1), "P1");
+        let spectator = TableWords::new(&English, "view.city", None);
+        assert_eq!(spectator.seat(2), "P2");
+        assert_eq!(spectator.column("col.vp", "VP", 4), ("VP".to_string(), 4));
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use urbs_engine::rand::RngExt;
 use urbs_engine::rand::seq::SliceRandom;
-use urbs_engine::text::{English, Words, column, pad, pad_left};
+use urbs_engine::text::{English, TableWords, Words, pad, pad_left};
 use urbs_engine::{Game, GameRng, Outcome, SeatSet, ToAct, Viewer};
 
 use crate::state::{BUILDINGS, Buildings, CHEQUES, Cards, ForSale, MAX_PLAYERS, Phase};
@@ -240,14 +240,12 @@ impl View {
     pub fn draw(&self, w: &dyn Words) -> String {
         let mut out = Vec::new();
         let me = self.viewer.seat();
-        let say = |key: &str, english: &str, args: &[(&str, String)]| {
-            w.say(&format!("view.forsale.{key}"), english, args)
-        };
+        let t = TableWords::new(w, "view.forsale", me);
         let money = |m: i64| w.say("term.forsale.money", "${v}M", &[("v", m.to_string())]);
         match self.phase {
             Phase::Buying => {
                 let n = self.buildings_in_deck;
-                out.push(say(
+                out.push(t.say(
                     "buying",
                     if n == 1 {
                         "For Sale, phase 1 (buying): auction {round} of {rounds}, {n} building left in the deck"
@@ -261,13 +259,13 @@ impl View {
                     ],
                 ));
                 let cards = list(&self.display, |b| format!("[{b}]"));
-                out.push(say("on_offer", "On offer: {cards}", &[("cards", cards)]));
+                out.push(t.say("on_offer", "On offer: {cards}", &[("cards", cards)]));
                 let bid = self.highest_bid.to_string();
-                out.push(say("highest_bid", "Highest bid: {bid}", &[("bid", bid)]));
+                out.push(t.say("highest_bid", "Highest bid: {bid}", &[("bid", bid)]));
             }
             Phase::Selling => {
                 let n = self.cheques_in_deck;
-                out.push(say(
+                out.push(t.say(
                     "selling",
                     if n == 1 {
                         "For Sale, phase 2 (selling): sale {round}, {n} cheque left in the deck"
@@ -277,29 +275,28 @@ impl View {
                     &[("round", self.round.to_string()), ("n", n.to_string())],
                 ));
                 let cheques = list(&self.display, |m| money(m.into()));
-                out.push(say(
+                out.push(t.say(
                     "cheques_on_offer",
                     "Cheques on offer: {cheques}",
                     &[("cheques", cheques)],
                 ));
                 if let Some(b) = self.my_choice {
-                    out.push(say(
+                    out.push(t.say(
                         "my_choice",
                         "You have put building {building} face down.",
                         &[("building", b.to_string())],
                     ));
                 }
             }
-            Phase::Over => out.push(say("over", "For Sale: game over", &[])),
+            Phase::Over => out.push(t.say("over", "For Sale: game over", &[])),
         }
         out.push(String::new());
-        let head = |key: &str, english: &str, width: usize| column(say(key, english, &[]), width);
-        let (player, wp) = head("col.player", "player", 10);
-        let (chips, wc) = head("col.chips", "chips", 5);
-        let (bid, wb) = head("col.bid", "bid", 4);
-        let (status, ws) = head("col.status", "status", 8);
-        let (buildings, wbl) = head("col.buildings", "buildings", 22);
-        let (cheques, _) = head("col.cheques", "cheques", 0);
+        let (player, wp) = t.column("col.player", "player", 10);
+        let (chips, wc) = t.column("col.chips", "chips", 5);
+        let (bid, wb) = t.column("col.bid", "bid", 4);
+        let (status, ws) = t.column("col.status", "status", 8);
+        let (buildings, wbl) = t.column("col.buildings", "buildings", 22);
+        let (cheques, _) = t.column("col.cheques", "cheques", 0);
         out.push(format!(
             "   {} {} {}  {} {} {cheques}",
             pad(&player, wp),
@@ -310,22 +307,17 @@ impl View {
         ));
         for (s, seat) in self.seats.iter().enumerate() {
             let marker = if self.to_act.includes(s) { ">" } else { " " };
-            let name = if Some(s) == me {
-                w.say("view.you", "you (P{seat})", &[("seat", s.to_string())])
-            } else {
-                format!("P{s}")
-            };
             let status = match self.phase {
-                Phase::Buying if seat.in_auction => say("status.in", "in", &[]),
-                Phase::Buying => say("status.passed", "passed", &[]),
-                Phase::Selling if seat.chosen => say("status.chosen", "chosen", &[]),
+                Phase::Buying if seat.in_auction => t.say("status.in", "in", &[]),
+                Phase::Buying => t.say("status.passed", "passed", &[]),
+                Phase::Selling if seat.chosen => t.say("status.chosen", "chosen", &[]),
                 Phase::Selling if seat.buildings.is_empty() => "-".into(),
-                Phase::Selling => say("status.choosing", "choosing", &[]),
+                Phase::Selling => t.say("status.choosing", "choosing", &[]),
                 Phase::Over => String::new(),
             };
             out.push(format!(
                 " {marker} {} {} {}  {} {} {}",
-                pad(&name, wp),
+                pad(&t.seat(s), wp),
                 pad_left(&seat.chips.to_string(), wc),
                 pad_left(&seat.bid.to_string(), wb),
                 pad(&status, ws),
@@ -338,9 +330,9 @@ impl View {
             for (s, score) in o.scores.iter().enumerate() {
                 let args = [("seat", s.to_string()), ("money", money(*score))];
                 let line = if o.wins[s] > 0.0 {
-                    say("score_winner", "P{seat}: {money}  winner", &args)
+                    t.say("score_winner", "P{seat}: {money}  winner", &args)
                 } else {
-                    say("score", "P{seat}: {money}", &args)
+                    t.say("score", "P{seat}: {money}", &args)
                 };
                 out.push(format!("   {line}"));
             }

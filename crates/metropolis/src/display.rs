@@ -3,8 +3,9 @@
 //! reader's words (`view.metropolis.*`), `Display` in the game's English.
 
 use std::fmt::{self, Write as _};
+use std::ops::Deref;
 
-use urbs_engine::text::{English, Words, column, pad, pad_left};
+use urbs_engine::text::{English, TableWords, Words, pad, pad_left};
 
 use crate::action::Deal;
 use crate::chart::Special;
@@ -16,15 +17,19 @@ use crate::view::View;
 /// Characters across one lot cell: `45 p1`.
 const CELL: usize = 5;
 
-/// The reader's words for one drawing of the table.
-struct Say<'a>(&'a dyn Words);
+/// The reader's words for one drawing of the table (`say`, `column` and
+/// `seat` from [`TableWords`]), with the game's own terms.
+struct Say<'a>(TableWords<'a>);
+
+impl<'a> Deref for Say<'a> {
+    type Target = TableWords<'a>;
+
+    fn deref(&self) -> &TableWords<'a> {
+        &self.0
+    }
+}
 
 impl Say<'_> {
-    /// The message `view.metropolis.KEY`.
-    fn say(&self, key: &str, english: &str, args: &[(&str, String)]) -> String {
-        self.0.say(&format!("view.metropolis.{key}"), english, args)
-    }
-
     /// A kind as the game writes it in a line (its key: `house`).
     fn kind(&self, kind: Kind) -> String {
         self.say(&format!("kind.{}", kind.key()), kind.key(), &[])
@@ -32,18 +37,8 @@ impl Say<'_> {
 
     /// A kind's name (`House`).
     fn name(&self, key: &str, english: &str) -> String {
-        self.0
+        self.words()
             .say(&format!("term.metropolis.kind.{key}"), english, &[])
-    }
-
-    /// A seat standing alone (the player table, the scores).
-    fn seat(&self, view: &View, seat: usize) -> String {
-        if view.viewer.seat() == Some(seat) {
-            self.0
-                .say("view.you", "you (P{seat})", &[("seat", seat.to_string())])
-        } else {
-            format!("P{seat}")
-        }
     }
 
     /// A seat within a sentence (a language may need another form there).
@@ -228,7 +223,11 @@ impl fmt::Display for View {
 impl View {
     /// The table as text, in the reader's words (`view.metropolis.*`).
     pub fn draw(&self, words: &dyn Words) -> String {
-        let w = Say(words);
+        let w = Say(TableWords::new(
+            words,
+            "view.metropolis",
+            self.viewer.seat(),
+        ));
         let d = data();
         let mut out = Vec::new();
         let active = w.who(self, self.active as usize);
@@ -320,7 +319,7 @@ impl View {
                 ));
             }
             for (s, score) in o.scores.iter().enumerate() {
-                let args = [("name", w.seat(self, s)), ("score", score.to_string())];
+                let args = [("name", w.seat(s)), ("score", score.to_string())];
                 let line = if o.wins[s] > 0.0 {
                     w.say("score_winner", "{name}: {score}  winner", &args)
                 } else {
@@ -336,11 +335,10 @@ impl View {
     /// The player table: points from deals, score if the game ended now,
     /// lots held.
     fn draw_players(&self, w: &Say<'_>, out: &mut Vec<String>) {
-        let head = |key: &str, english: &str, width: usize| column(w.say(key, english, &[]), width);
-        let (player, wp) = head("col.player", "player", 12);
-        let (points, wpt) = head("col.points", "points", 6);
-        let (score, ws) = head("col.score", "score", 6);
-        let (lots, _) = head("col.lots", "lots", 0);
+        let (player, wp) = w.column("col.player", "player", 12);
+        let (points, wpt) = w.column("col.points", "points", 6);
+        let (score, ws) = w.column("col.score", "score", 6);
+        let (lots, _) = w.column("col.lots", "lots", 0);
         out.push(format!(
             "   {} {} {}  {lots}",
             pad(&player, wp),
@@ -351,7 +349,7 @@ impl View {
             let marker = if self.to_act.includes(s) { ">" } else { " " };
             out.push(format!(
                 " {marker} {} {} {}  {}",
-                pad(&w.seat(self, s), wp),
+                pad(&w.seat(s), wp),
                 pad_left(&format!("{:+}", seat.points), wpt),
                 pad_left(&seat.score.to_string(), ws),
                 seat.lots
@@ -375,7 +373,8 @@ impl View {
                 };
                 let special = special.map_or(String::new(), |(key, english)| {
                     let word =
-                        w.0.say(&format!("term.metropolis.special.{key}"), english, &[]);
+                        w.words()
+                            .say(&format!("term.metropolis.special.{key}"), english, &[]);
                     w.say("special", ", {special}", &[("special", word)])
                 });
                 let shares: Vec<String> = p

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use urbs_engine::text::{English, Words, pad, pad_left, width};
+use urbs_engine::text::{English, TableWords, Words, pad, pad_left, width};
 use urbs_engine::{Game, Outcome, ToAct, Viewer};
 
 use crate::cards::{Building, MoneyCard, MoneyCards, buildings_of};
@@ -142,9 +142,7 @@ impl View {
     pub fn draw(&self, w: &dyn Words) -> String {
         let mut out = String::new();
         let me = self.viewer.seat();
-        let say = |key: &str, english: &str, args: &[(&str, String)]| {
-            w.say(&format!("view.skyline.{key}"), english, args)
-        };
+        let t = TableWords::new(w, "view.skyline", me);
         let currency = |c: Currency| {
             w.say(
                 &format!("term.skyline.currency.{}", c.name()),
@@ -164,8 +162,8 @@ impl View {
         };
         let kind_key = |kind: BuildingType| kind.name().to_ascii_lowercase();
         let building = |b: &Building| {
-            let kind = say(&format!("type.{}", kind_key(b.kind)), b.kind.name(), &[]);
-            say(
+            let kind = t.say(&format!("type.{}", kind_key(b.kind)), b.kind.name(), &[]);
+            t.say(
                 "building",
                 "{type} {price}",
                 &[("type", kind), ("price", b.price.to_string())],
@@ -182,11 +180,11 @@ impl View {
                         .map(|m| m.value())
                         .collect();
                     if values.is_empty() {
-                        say("purse_empty", "{currency} -", &[("currency", currency(c))])
+                        t.say("purse_empty", "{currency} -", &[("currency", currency(c))])
                     } else {
                         let total: u32 = values.iter().map(|&v| u32::from(v)).sum();
                         let values: Vec<String> = values.iter().map(u8::to_string).collect();
-                        say(
+                        t.say(
                             "purse",
                             "{currency} {values} ({total})",
                             &[
@@ -203,27 +201,27 @@ impl View {
 
         let players = [("n", self.players.to_string())];
         let title = if self.cards.is_default() {
-            say("title", "Skyline, {n} players", &players)
+            t.say("title", "Skyline, {n} players", &players)
         } else {
             let deck = match self.cards.name() {
                 Some(name) => name.to_string(),
-                None => say("user_deck", "a user deck", &[]),
+                None => t.say("user_deck", "a user deck", &[]),
             };
             let args = [players[0].clone(), ("deck", deck)];
-            say("title_deck", "Skyline, {n} players, {deck}", &args)
+            t.say("title_deck", "Skyline, {n} players, {deck}", &args)
         };
         let turn = match self.to_act {
-            ToAct::Seat(s) if Some(s) == me => say("your_turn", "Your turn", &[]),
-            ToAct::Seat(s) => say(
+            ToAct::Seat(s) if Some(s) == me => t.say("your_turn", "Your turn", &[]),
+            ToAct::Seat(s) => t.say(
                 "player_to_act",
                 "Player {seat} to act",
                 &[("seat", s.to_string())],
             ),
-            _ => say("over", "Game over", &[]),
+            _ => t.say("over", "Game over", &[]),
         };
         // SK-4: an exact buy gives another action.
         let again = if self.actions_this_turn > 0 && !self.to_act.is_over() {
-            say(
+            t.say(
                 "again",
                 " (action {n} of the turn: the last buy was exact)",
                 &[("n", (self.actions_this_turn + 1).to_string())],
@@ -234,27 +232,27 @@ impl View {
         out.push_str(&format!("{title}. {turn}{again}.\n"));
         let state = |s: Scoring| {
             if self.scoring_to_come(s) {
-                say("to_come", "still in the money deck", &[])
+                t.say("to_come", "still in the money deck", &[])
             } else {
-                say("done", "done", &[])
+                t.say("done", "done", &[])
             }
         };
-        let scorings = say(
+        let scorings = t.say(
             "scorings",
             "Scoring A {a}; scoring B {b}; scoring C at the end.",
             &[("a", state(Scoring::A)), ("b", state(Scoring::B))],
         );
         out.push_str(&format!("{scorings}\n\n"));
 
-        out.push_str(&say("yard", "Construction yard:", &[]));
+        out.push_str(&t.say("yard", "Construction yard:", &[]));
         out.push('\n');
         let currencies: Vec<String> = self.yard.iter().map(|s| currency(s.currency)).collect();
         let wc = width(7, &currencies);
         for (slot, currency) in self.yard.iter().zip(&currencies) {
-            let name = say("slot", "slot {slot}", &[("slot", slot.slot.to_string())]);
+            let name = t.say("slot", "slot {slot}", &[("slot", slot.slot.to_string())]);
             let building = match &slot.building {
                 Some(b) => building(b),
-                None => say("empty", "(empty)", &[]),
+                None => t.say("empty", "(empty)", &[]),
             };
             out.push_str(&format!("  {name} {} {building}\n", pad(currency, wc)));
         }
@@ -264,15 +262,11 @@ impl View {
         } else {
             display.join(", ")
         };
-        out.push_str(&say(
-            "display",
-            "Money display: {cards}",
-            &[("cards", cards)],
-        ));
+        out.push_str(&t.say("display", "Money display: {cards}", &[("cards", cards)]));
         out.push('\n');
         let count = |key: &str, one: &str, other: &str, n: u8| {
             let english = if n == 1 { one } else { other };
-            say(key, english, &[("n", n.to_string())])
+            t.say(key, english, &[("n", n.to_string())])
         };
         let buildings = count(
             "buildings",
@@ -286,7 +280,7 @@ impl View {
             "{n} money cards",
             self.money_in_deck,
         );
-        out.push_str(&say(
+        out.push_str(&t.say(
             "decks",
             "Decks: {buildings}, {money}; discard pile {discarded}",
             &[
@@ -303,7 +297,7 @@ impl View {
             } else {
                 "Your hand ({n} cards): {hand}"
             };
-            out.push_str(&say(
+            out.push_str(&t.say(
                 "your_hand",
                 english,
                 &[("n", n.to_string()), ("hand", hand_text(hand))],
@@ -312,26 +306,18 @@ impl View {
         }
         out.push('\n');
 
-        let mut names: Vec<String> = (0..self.seats.len())
-            .map(|s| {
-                if Some(s) == me {
-                    w.say("view.you", "you (P{seat})", &[("seat", s.to_string())])
-                } else {
-                    format!("P{s}")
-                }
-            })
-            .collect();
+        let mut names: Vec<String> = (0..self.seats.len()).map(|s| t.seat(s)).collect();
         if self.neutral.is_some() {
             names.push(w.say("term.skyline.neutral", "neutral", &[]));
         }
-        let player = say("col.player", "player", &[]);
+        let player = t.say("col.player", "player", &[]);
         let wp = width(11, names.iter().chain([&player]));
         let kinds: Vec<String> = BuildingType::ALL
             .into_iter()
-            .map(|kind| say(&format!("col.{}", kind_key(kind)), &kind.name()[..4], &[]))
+            .map(|kind| t.say(&format!("col.{}", kind_key(kind)), &kind.name()[..4], &[]))
             .collect();
-        let cards = say("col.cards", "cards", &[]);
-        let score = say("col.score", "score", &[]);
+        let cards = t.say("col.cards", "cards", &[]);
+        let score = t.say("col.score", "score", &[]);
         let (wcards, wscore) = (width(5, [&cards]), width(5, [&score]));
         out.push_str(&format!("   {}", pad(&player, wp)));
         for kind in &kinds {
@@ -373,7 +359,7 @@ impl View {
             out.push('\n');
             for (s, seat) in self.seats.iter().enumerate() {
                 if let Some(hand) = &seat.hand {
-                    let line = say(
+                    let line = t.say(
                         "holds",
                         "P{seat} holds: {hand}",
                         &[("seat", s.to_string()), ("hand", hand_text(hand))],
@@ -389,7 +375,7 @@ impl View {
                 .iter()
                 .map(|s| format!("P{s}"))
                 .reduce(|first, last| {
-                    say(
+                    t.say(
                         "and",
                         "{first} and {last}",
                         &[("first", first), ("last", last)],
@@ -402,7 +388,7 @@ impl View {
                 "Winners: {names}"
             };
             let args = [("n", winners.len().to_string()), ("names", names)];
-            out.push_str(&say("winner", english, &args));
+            out.push_str(&t.say("winner", english, &args));
             out.push('\n');
         }
         out
