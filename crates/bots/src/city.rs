@@ -218,25 +218,13 @@ impl<'a> Position<'a> {
 impl Bot<City> for Greedy {
     fn choose(&mut self, turn: &Turn<'_, City>) -> Action {
         let view = turn.view;
-        let own = view.ids(&view.seats[turn.seat].tableau);
-        let pending = view
-            .choice
-            .as_ref()
-            .map(|c| view.ids(&c.building))
-            .unwrap_or_default();
-        let others: Vec<Vec<CardId>> = view
-            .seats
-            .iter()
-            .enumerate()
-            .filter(|&(s, _)| s != turn.seat)
-            .map(|(_, v)| view.ids(&v.tableau))
-            .collect();
+        let ids = view.tableau_ids(turn.seat);
         let left = rounds_left(view.seats.iter().map(|s| (s.vp, s.vp_per_round)));
         let pos = Position::new(
             &view.deck,
-            &own,
-            &pending,
-            others.iter().map(Vec::as_slice),
+            &ids.own,
+            &ids.pending,
+            ids.others.iter().map(Vec::as_slice),
             left,
         );
         let step = view.choice.as_ref().map(|c| c.step);

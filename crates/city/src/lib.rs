@@ -54,7 +54,7 @@ pub use state::{
     SETUP_DISCARD, SURVEY_DRAW, Step, TARGET_VP,
 };
 pub use tableau::Tableaux;
-pub use view::{Choice, SeatView, Status, View};
+pub use view::{Choice, SeatView, Status, TableauIds, View};
 
 #[cfg(test)]
 mod rulings_tests;

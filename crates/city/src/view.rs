@@ -143,6 +143,38 @@ impl View {
     pub fn ids(&self, names: &[CardName]) -> Vec<CardId> {
         names.iter().filter_map(|n| self.deck.id(n)).collect()
     }
+
+    /// The tableaux as `seat` costs a card against them (CT-3, CT-5): its
+    /// own, what it has set aside to build this round (known only to the
+    /// viewer: pass the viewer's seat), and every other seat's.
+    pub fn tableau_ids(&self, seat: usize) -> TableauIds {
+        TableauIds {
+            own: self.ids(&self.seats[seat].tableau),
+            pending: self
+                .choice
+                .as_ref()
+                .map(|c| self.ids(&c.building))
+                .unwrap_or_default(),
+            others: (self.seats.iter().enumerate())
+                .filter(|&(s, _)| s != seat)
+                .map(|(_, v)| self.ids(&v.tableau))
+                .collect(),
+        }
+    }
+}
+
+/// One seat's view of the tableaux in card ids ([`View::tableau_ids`]).
+pub struct TableauIds {
+    pub own: Vec<CardId>,
+    pub pending: Vec<CardId>,
+    pub others: Vec<Vec<CardId>>,
+}
+
+impl TableauIds {
+    /// The other seats' tableaux as slices, for [`Tableaux`].
+    pub fn others(&self) -> Vec<&[CardId]> {
+        self.others.iter().map(Vec::as_slice).collect()
+    }
 }
 
 /// `A x2, B, C`: each name once, in order of first appearance, with its count.
@@ -331,21 +363,9 @@ impl View {
     /// choice so far.
     fn draw_hand(&self, seat: usize, t: &TableWords<'_>, out: &mut Vec<String>) {
         let deck = &self.deck;
-        let own = self.ids(&self.seats[seat].tableau);
-        let pending = self
-            .choice
-            .as_ref()
-            .map(|c| self.ids(&c.building))
-            .unwrap_or_default();
-        let others_ids: Vec<Vec<CardId>> = self
-            .seats
-            .iter()
-            .enumerate()
-            .filter(|&(s, _)| s != seat)
-            .map(|(_, v)| self.ids(&v.tableau))
-            .collect();
-        let others: Vec<&[CardId]> = others_ids.iter().map(Vec::as_slice).collect();
-        let tableaux = Tableaux::with_pending(deck, &own, &pending, &others);
+        let ids = self.tableau_ids(seat);
+        let others = ids.others();
+        let tableaux = Tableaux::with_pending(deck, &ids.own, &ids.pending, &others);
         let n = self.hand.len();
         out.push(t.say(
             "hand",
