@@ -108,7 +108,8 @@ pub(crate) struct Cluster {
     /// Other nodes' games are not taken over before this: after this
     /// node's own lease lapsed the database was likely away for everyone.
     reap_after: Mutex<Instant>,
-    /// Tests: the heartbeat stops, as in a long pause of the process.
+    /// Tests: the heartbeat, the adoption of orphans and the clocks stop,
+    /// as in a long pause of the process (its requests are still served).
     silent: AtomicBool,
     /// The addresses of the live nodes (their connections count against
     /// no per-address cap).
@@ -334,10 +335,17 @@ impl Cluster {
         self.peers.read().expect("peers lock").contains(&ip)
     }
 
-    /// Tests: stops (or restarts) the heartbeat, as a process paused for
-    /// longer than its lease would.
+    /// Tests: stops (or restarts) the heartbeat, the adoption of orphans and
+    /// the clocks, as a process paused for longer than its lease would.
     pub fn set_silent(&self, silent: bool) {
         self.silent.store(silent, Ordering::SeqCst);
+    }
+
+    /// Whether this node is paused ([`Cluster::set_silent`]). Callers read
+    /// the time first: a time read after a test moved it on then always
+    /// finds the pause that test began before moving it.
+    pub(crate) fn is_silent(&self) -> bool {
+        self.silent.load(Ordering::SeqCst)
     }
 
     /// Renews the lease. When it had lapsed (this node was silent for
@@ -346,7 +354,8 @@ impl Cluster {
     /// the lease renewed ([`Cluster::renewed_at`]); until then every
     /// request for a game held here checks the database first.
     async fn renew(&self) -> Result<Option<Instant>, String> {
-        if self.silent.load(Ordering::SeqCst) {
+        let alive_at = self.time.now_ms();
+        if self.is_silent() {
             return Ok(None);
         }
         let sent = Instant::now();
@@ -354,7 +363,7 @@ impl Cluster {
             "UPDATE nodes SET alive_at = $2, lease_until = {DB_NOW} + $3 WHERE id = $1"
         ))
         .bind(&self.id)
-        .bind(self.time.now_ms())
+        .bind(alive_at)
         .bind(self.lease_ms())
         .execute(self.store.pool())
         .await
@@ -494,9 +503,7 @@ impl Cluster {
     /// clocks must go on and whose holder is dead (or who have none): the
     /// orphans divided by the live nodes. Returns the games taken.
     pub async fn claim_orphans(&self) -> Result<Vec<String>, String> {
-        if Instant::now() < *self.reap_after.lock().expect("reap lock")
-            || self.silent.load(Ordering::SeqCst)
-        {
+        if Instant::now() < *self.reap_after.lock().expect("reap lock") || self.is_silent() {
             return Ok(Vec::new());
         }
         let pool = self.store.pool();
@@ -708,8 +715,9 @@ impl Hub {
         self.cluster().is_none_or(|c| c.holds(id))
     }
 
-    /// Stops (or restarts) renewing this server's lease, as a process
-    /// paused for longer than its lease would; for tests.
+    /// Stops (or restarts) renewing this server's lease and running its
+    /// clocks, as a process paused for longer than its lease would; for
+    /// tests (its requests are still served).
     pub fn set_silent(&self, silent: bool) {
         if let Some(c) = self.cluster() {
             c.set_silent(silent);

@@ -386,9 +386,16 @@ async fn t2_a_game_taken_over_is_not_charged_for_the_time_its_holder_was_dead() 
         async move { alive_at(&db, &node).await == START + 14_000 }
     })
     .await;
-    silence(&n, 0).await;
+    // Paused first, the time moved on while A is paused: whether B adopts
+    // the game in the background as soon as A's lease runs out or at the
+    // request below, it finds the three minutes passed, and A runs no
+    // clock meanwhile.
+    n.hub(0).set_silent(true);
     time.advance(180_000);
-    // B takes the game over (the first request for it): b still has 56 s.
+    silence(&n, 0).await;
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    // B holds the game (taken over in the background or at this first
+    // request for it): b still has 56 s.
     let st = n.client(1).state(&id, None).await.unwrap();
     assert_eq!(holder(n.database(), &id).await.0, Some(n.node(1)));
     let clock = st.clock.unwrap();
