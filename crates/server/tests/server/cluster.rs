@@ -393,7 +393,6 @@ async fn t2_a_game_taken_over_is_not_charged_for_the_time_its_holder_was_dead() 
     n.hub(0).set_silent(true);
     time.advance(180_000);
     silence(&n, 0).await;
-    tokio::time::sleep(Duration::from_millis(2500)).await;
     // B holds the game (taken over in the background or at this first
     // request for it): b still has 56 s.
     let st = n.client(1).state(&id, None).await.unwrap();
