@@ -64,12 +64,20 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
     let table =
         urbs_catalog::load_replay(&json).map_err(|e| format!("{}: {e}", args.file.display()))?;
     let outcome = table.outcome();
+    // A file whose actions end before the game does has no result: say so
+    // and fail, rather than print empty scores a script would take for one.
+    let unfinished = || {
+        format!(
+            "{}: the game is not over: its {} actions end before the game does",
+            args.file.display(),
+            table.moves()
+        )
+    };
     if args.json {
-        let (scores, wins) = match &outcome {
-            Some(o) => (o.scores.clone(), o.wins.clone()),
-            None => (Vec::new(), Vec::new()),
+        let Some(o) = &outcome else {
+            return Err(unfinished());
         };
-        let v = serde_json::json!({"game": table.game(), "scores": scores, "wins": wins});
+        let v = serde_json::json!({"game": table.game(), "scores": o.scores, "wins": o.wins});
         println!("{v}");
         return Ok(());
     }
@@ -110,7 +118,10 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
                 ],
             )
         ),
-        None => println!("{}", say("cli.replay_unfinished", &[])),
+        None => {
+            println!("{}", say("cli.replay_unfinished", &[]));
+            return Err(unfinished());
+        }
     }
     Ok(())
 }

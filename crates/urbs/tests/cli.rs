@@ -112,6 +112,34 @@ fn saved_replays_play_back_to_the_same_result() {
     );
 }
 
+/// A replay whose actions stop before the game is over has no result:
+/// `urbs replay` says so and fails, with `--json` too (it printed
+/// `"scores": []` and exited 0).
+#[test]
+fn a_replay_that_ends_before_the_game_does_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut json = forsale_replay(&["a", "b", "c"]);
+    json["actions"].as_array_mut().unwrap().truncate(5);
+    let path = dir.path().join("short.json");
+    std::fs::write(&path, json.to_string()).unwrap();
+    let file = path.to_str().unwrap();
+    for args in [vec!["replay", file, "--json"], vec!["replay", file]] {
+        let out = urbs(&args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(
+            err.contains("the game is not over: its 5 actions end before the game does"),
+            "{args:?}: {err}"
+        );
+        if args.contains(&"--json") {
+            assert!(out.stdout.is_empty(), "no scores printed");
+        } else {
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert!(text.contains("The game is not finished."), "{text}");
+        }
+    }
+}
+
 #[test]
 fn bad_files_are_refused_with_the_place_of_the_fault() {
     let dir = tempfile::tempdir().unwrap();
