@@ -50,6 +50,7 @@ assets![
     "js/tutorial.js",
     "js/i18n.js",
     "js/rules.js",
+    "js/rulelinks.js",
     "js/announce.js",
     "js/help/metropolis.js",
     "js/games/index.js",

@@ -3,7 +3,7 @@
 // the errors come back in it.
 import { h } from "./dom.js";
 import { t, has, currentLang } from "./i18n.js";
-import { rulesHref } from "./rules.js";
+import { rulesHref } from "./rulelinks.js";
 
 function withLang(path) {
   return path + (path.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(currentLang());

@@ -1,42 +1,11 @@
 // A game's rules, as the server renders them from the project's rules
 // (docs/rules, in the page's language), every ruling a section with its id
-// as anchor (`FS-3`); and links to them from errors and log lines.
+// as anchor (`FS-3`).
 import { h, mount } from "./dom.js";
 import { api } from "./api.js";
 import { t } from "./i18n.js";
 import { gameName } from "./games/index.js";
-
-// A ruling id as the rules and the errors write it: FS-3, SK-P9, FS-V2.
-const RULING = /\b(FS|SK|CT|MP)-[PV]?\d+\b/g;
-
-/** The address of `game`'s rules, at ruling `rule` if given. */
-export function rulesHref(game, rule) {
-  return `#/rules/${encodeURIComponent(game)}` + (rule ? `?rule=${encodeURIComponent(rule)}` : "");
-}
-
-/**
- * `text` with every ruling id it cites made a link to that ruling, opened
- * in a new tab so that a game in progress stays where it is.
- */
-export function linkRules(text, game) {
-  if (!game || typeof text !== "string") return text;
-  const out = [];
-  let at = 0;
-  for (const m of text.matchAll(RULING)) {
-    out.push(text.slice(at, m.index));
-    out.push(h("a.rule-ref", {
-      href: rulesHref(game, m[0]),
-      target: "_blank",
-      rel: "noopener",
-      title: t("rules.open_ruling", { rule: m[0] }),
-      dataset: { test: "rule-ref" },
-    }, m[0]));
-    at = m.index + m[0].length;
-  }
-  if (!out.length) return text;
-  out.push(text.slice(at));
-  return out;
-}
+import { rulesHref } from "./rulelinks.js";
 
 /** The rules screen: the whole text, its contents, and the ruling asked for in view. */
 export async function rulesPage(app, game, rule) {

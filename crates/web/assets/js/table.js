@@ -7,7 +7,7 @@ import { turnAlert, clearTurnAlert, alertControls } from "./alerts.js";
 import { seatBar, tickClocks, hintPanel } from "./seatbar.js";
 import { tutorialPanel } from "./tutorial.js";
 import { t, joinAnd } from "./i18n.js";
-import { linkRules, rulesHref } from "./rules.js";
+import { linkRules, rulesHref } from "./rulelinks.js";
 import { announce, clearAnnouncements } from "./announce.js";
 
 /** Names of seats: "You", "P2 · greedy", from what the server says of each seat. */

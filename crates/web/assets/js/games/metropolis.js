@@ -6,7 +6,7 @@
 import { h, button, on } from "../dom.js";
 import { kind, payload, ofKind } from "../actions.js";
 import { t, term } from "../i18n.js";
-import { linkRules } from "../rules.js";
+import { linkRules } from "../rulelinks.js";
 import { appraisalChart, placementNote, valueOf } from "../help/metropolis.js";
 
 const kindName = (k) => term("metropolis", "kind", k);

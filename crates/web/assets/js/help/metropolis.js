@@ -5,7 +5,7 @@
 // appraises anything.
 import { h } from "../dom.js";
 import { t, term } from "../i18n.js";
-import { linkRules } from "../rules.js";
+import { linkRules } from "../rulelinks.js";
 
 const kindName = (k) => term("metropolis", "kind", k);
 const columnName = (c) => term("metropolis", "column", c);
