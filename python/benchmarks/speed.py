@@ -13,9 +13,13 @@ vector environment with NumPy over the whole batch:
 
 - `openspiel <game> loop`: `state.legal_actions()`, a pick,
   `state.apply_action(a)`, chance outcomes sampled (the bare loop);
+- `openspiel <game> loop + acting tensor`: the bare loop that also builds
+  the acting player's tensor each step (its information state, as
+  `rl_environment` hands out): the fair pair for urbs's AEC loop, which
+  builds the acting seat's observation and mask;
 - `openspiel <game> rl_environment`: OpenSpiel's RL environment
-  (`open_spiel.python.rl_environment`), which hands the agent its
-  observation tensor and legal actions each step, as an environment must;
+  (`open_spiel.python.rl_environment`), which builds every player's
+  tensor each step (so it costs more than an agent needs);
 - `urbs forsale aec`: `urbs.pettingzoo.forsale_v0.env()` with
   `agent_iter()` / `last()` / `step()`, the observation and mask taken
   from `last()`;
@@ -47,13 +51,22 @@ def timed(run, seconds):
     return steps / (time.process_time() - start)
 
 
-def openspiel_loop(game_name):
+def openspiel_game(game_name):
     import pyspiel
 
     if game_name == "goofspiel":
-        game = pyspiel.load_game_as_turn_based(game_name)
-    else:
-        game = pyspiel.load_game(game_name)
+        return pyspiel.load_game_as_turn_based(game_name)
+    # Four players, as the rl_environment loop and the urbs loops play.
+    return pyspiel.load_game(game_name, {"players": 4})
+
+
+def openspiel_loop(game_name, observe=False):
+    """The bare loop; with `observe`, it also builds the acting player's
+    tensor each step (the information state where the game has one, as
+    `rl_environment` hands out), and only that player's: the loop to set
+    beside urbs's AEC loop, which builds the acting seat's observation."""
+    game = openspiel_game(game_name)
+    info_state = game.get_type().provides_information_state_tensor
     pick = random.Random(1)
 
     def run(deadline):
@@ -65,6 +78,12 @@ def openspiel_loop(game_name):
                     outcomes, probs = zip(*state.chance_outcomes())
                     state.apply_action(pick.choices(outcomes, probs)[0])
                     continue
+                if observe:
+                    p = state.current_player()
+                    if info_state:
+                        state.information_state_tensor(p)
+                    else:
+                        state.observation_tensor(p)
                 state.apply_action(pick.choice(state.legal_actions()))
                 steps += 1
         return steps
@@ -153,6 +172,7 @@ def main():
 
         for g in ("goofspiel", "oh_hell"):
             loops[f"openspiel {g} loop"] = openspiel_loop(g)
+            loops[f"openspiel {g} loop + acting tensor"] = openspiel_loop(g, observe=True)
             loops[f"openspiel {g} rl_environment"] = openspiel_rl(g)
     except ImportError:
         print("open_spiel is not installed (pip install open_spiel): urbs alone")

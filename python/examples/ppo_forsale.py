@@ -8,7 +8,7 @@ trained agent takes its seat through `urbs.tournament` like any bot.
     python python/examples/ppo_forsale.py --load target/ppo-forsale --games 400
 
 Training steps many games at once in Rust (`urbs.vector.VectorEnv`, seen
-by Stable-Baselines3 through the small adapter below); the agent plays a
+by Stable-Baselines3 as `urbs.sb3.UrbsVecEnv`); the agent plays a
 random seat of four, the other three are `greedy`.
 """
 
@@ -19,58 +19,10 @@ import time
 import numpy as np
 import torch
 from sb3_contrib import MaskablePPO
-from stable_baselines3.common.vec_env import VecEnv
 
 import urbs
+from urbs.sb3 import UrbsVecEnv
 from urbs.vector import VectorEnv
-
-
-class UrbsVecEnv(VecEnv):
-    """`urbs.vector.VectorEnv` as a Stable-Baselines3 vector environment,
-    with `action_masks` for MaskablePPO. Games that end start again at
-    once, as SB3 expects; no game is ever cut short (no truncation)."""
-
-    def __init__(self, venv):
-        import gymnasium.spaces as spaces
-
-        self.venv = venv
-        self.render_mode = None
-        obs_space = spaces.Box(-10.0, 10.0, (venv.observation_size,), np.float32)
-        super().__init__(venv.num_envs, obs_space, spaces.Discrete(venv.actions))
-        self._actions = None
-        self._seed = 0
-
-    def reset(self):
-        obs, _ = self.venv.reset(seed=self._seed)
-        return obs.copy()
-
-    def step_async(self, actions):
-        self._actions = actions
-
-    def step_wait(self):
-        obs, reward, done, _, _ = self.venv.step(self._actions)
-        return obs.copy(), reward.copy(), done.copy(), [{} for _ in range(self.num_envs)]
-
-    def seed(self, seed=None):
-        self._seed = 0 if seed is None else seed
-        return [self._seed] * self.num_envs
-
-    def close(self):
-        pass
-
-    def get_attr(self, name, indices=None):
-        return [getattr(self.venv, name, None)] * self.num_envs
-
-    def set_attr(self, name, value, indices=None):
-        setattr(self.venv, name, value)
-
-    def env_method(self, name, *args, indices=None, **kwargs):
-        if name == "action_masks":
-            return list(self.venv.action_masks())
-        raise AttributeError(name)
-
-    def env_is_wrapped(self, wrapper_class, indices=None):
-        return [False] * self.num_envs
 
 
 def train(timesteps, seed, envs):
@@ -132,9 +84,9 @@ def main():
     ap.add_argument("--load", default=None, help="evaluate a saved agent instead of training")
     ap.add_argument("--games", type=int, default=400, help="tournament games per opponent")
     ap.add_argument("--threads", type=int, default=1, help="torch threads (small nets train best on one)")
-    ap.add_argument("--opponents", default="greedy,casual,strong,expert",
-                    help="bots or levels (For Sale: beginner is greedy; casual, strong and "
-                         "expert are ismcts:2000, :20000, :60000)")
+    levels = ", ".join(f"{lv['id']} is {lv['spec']}" for lv in urbs.levels("forsale"))
+    ap.add_argument("--opponents", default="greedy,strong,expert",
+                    help=f"bots or levels, comma-separated (For Sale's levels: {levels})")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     if args.load:

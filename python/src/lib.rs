@@ -4,6 +4,7 @@
 //! format. Observations and masks cross as bytes (`float32` and `uint8`,
 //! native order), which NumPy reads without a copy.
 
+mod batch;
 mod envs;
 mod play;
 mod table;
@@ -139,7 +140,7 @@ fn decisions<'py>(py: Python<'py>, game: &str, jsonl: &str) -> PyResult<Decision
 fn _urbs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<table::Table>()?;
     m.add_class::<play::Bot>()?;
-    m.add_class::<envs::Batch>()?;
+    m.add_class::<batch::Batch>()?;
     m.add_class::<envs::Episode>()?;
     m.add_function(wrap_pyfunction!(games_json, m)?)?;
     m.add_function(wrap_pyfunction!(encoding_json, m)?)?;

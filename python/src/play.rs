@@ -21,6 +21,7 @@ use crate::{bad, bytearray, f32_bytes, json, parse};
 pub(crate) struct Bot {
     game: String,
     spec: String,
+    seed: u64,
     // A bot is `Send` but not `Sync`; the mutex makes the class shareable.
     inner: Mutex<Box<dyn DynBot>>,
 }
@@ -33,6 +34,7 @@ impl Bot {
         Ok(Bot {
             game: game.to_string(),
             spec: spec.to_string(),
+            seed,
             inner: Mutex::new(inner),
         })
     }
@@ -45,9 +47,14 @@ impl Bot {
         self.spec.clone()
     }
 
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
     /// The bot's choice for `seat` as `(text, json text)`; the GIL is
     /// released while it thinks.
-    fn choose(&mut self, py: Python<'_>, table: &Table, seat: usize) -> PyResult<(String, String)> {
+    fn choose(&mut self, py: Python<'_>, table: &Table, seat: isize) -> PyResult<(String, String)> {
+        let seat = table.seat_in_range(seat)?;
         let t = table.inner.as_ref();
         if t.game() != self.game {
             return Err(bad(format!(

@@ -1,6 +1,8 @@
 //! `urbs._urbs.Table`: one game, behind the catalog's `DynTable`, with the
 //! encodings of `urbs-tensor` for ids, masks and observations.
 
+use std::sync::Arc;
+
 use pyo3::prelude::*;
 use pyo3::types::PyByteArray;
 use urbs_engine::{ActError, DynTable, ToAct, Viewer};
@@ -11,6 +13,16 @@ use crate::{RuleError, bad, bytearray, encoding, f32_bytes, json, parse};
 #[pyclass(module = "urbs._urbs")]
 pub(crate) struct Table {
     pub(crate) inner: Box<dyn DynTable>,
+    /// For a sampled world, what it was drawn from: its replay starts at
+    /// the drawn position but its log goes back further, so it is made
+    /// again by drawing it again (pickling, `urbs/_pickle.py`).
+    origin: Option<Arc<Origin>>,
+}
+
+struct Origin {
+    table: Table,
+    seat: usize,
+    seed: u64,
 }
 
 pub(crate) fn act_error(e: ActError) -> PyErr {
@@ -27,14 +39,14 @@ impl Table {
     fn new(game: &str, players: usize, options_json: &str, seed: u64) -> PyResult<Table> {
         let options = parse(options_json)?;
         let inner = urbs_catalog::new_table(game, players, &options, seed).map_err(bad)?;
-        Ok(Table { inner })
+        Ok(Table::of(inner))
     }
 
     #[staticmethod]
     fn from_replay(replay_json: &str) -> PyResult<Table> {
         let replay = parse(replay_json)?;
         let inner = urbs_catalog::load_replay(&replay).map_err(bad)?;
-        Ok(Table { inner })
+        Ok(Table::of(inner))
     }
 
     /// A table from a position file's JSON (docs/positions.md), checked first.
@@ -42,7 +54,7 @@ impl Table {
     fn from_position(position_json: &str) -> PyResult<Table> {
         let position = parse(position_json)?;
         let inner = urbs_catalog::load_position(&position).map_err(bad)?;
-        Ok(Table { inner })
+        Ok(Table::of(inner))
     }
 
     fn position_json(&self) -> String {
@@ -70,8 +82,8 @@ impl Table {
 
     /// `[(id, text, json text)]` in the game's own order; `id` is the
     /// action's place in the game's fixed action space.
-    fn legal_actions(&self, seat: usize) -> PyResult<Vec<(Option<usize>, String, String)>> {
-        self.seat_in_range(seat)?;
+    fn legal_actions(&self, seat: isize) -> PyResult<Vec<(Option<usize>, String, String)>> {
+        let seat = self.seat_in_range(seat)?;
         let legal = encoding(self.inner.game())?
             .legal(self.inner.as_ref(), seat)
             .map_err(bad)?;
@@ -83,8 +95,8 @@ impl Table {
 
     /// The action id `id` stands for when `seat` acts here, as
     /// `(text, json text)`, legal or not; `None` if it names nothing.
-    fn action_of(&self, seat: usize, id: usize) -> PyResult<Option<(String, String)>> {
-        self.seat_in_range(seat)?;
+    fn action_of(&self, seat: isize, id: usize) -> PyResult<Option<(String, String)>> {
+        let seat = self.seat_in_range(seat)?;
         let a = encoding(self.inner.game())?
             .action(self.inner.as_ref(), seat, id)
             .map_err(bad)?;
@@ -92,29 +104,29 @@ impl Table {
     }
 
     /// The id of a JSON action for `seat` here.
-    fn id_of(&self, seat: usize, action_json: &str) -> PyResult<Option<usize>> {
-        self.seat_in_range(seat)?;
+    fn id_of(&self, seat: isize, action_json: &str) -> PyResult<Option<usize>> {
+        let seat = self.seat_in_range(seat)?;
         let action = parse(action_json)?;
         Ok(encoding(self.inner.game())?.id_of(self.inner.as_ref(), seat, &action))
     }
 
-    fn apply_json(&mut self, seat: usize, action_json: &str) -> PyResult<String> {
+    fn apply_json(&mut self, seat: isize, action_json: &str) -> PyResult<String> {
         let action = parse(action_json)?;
-        self.seat_in_range(seat)?;
+        let seat = self.seat_in_range(seat)?;
         let events = self.inner.apply_json(seat, &action).map_err(act_error)?;
         Ok(json(&events))
     }
 
-    fn apply_text(&mut self, seat: usize, action: &str) -> PyResult<Vec<String>> {
-        self.seat_in_range(seat)?;
+    fn apply_text(&mut self, seat: isize, action: &str) -> PyResult<Vec<String>> {
+        let seat = self.seat_in_range(seat)?;
         self.inner.apply_text(seat, action).map_err(act_error)
     }
 
     /// Plays action `id` of the fixed space for `seat`, and says who must
     /// act next (as `to_act`): the quick path of the environments, which
     /// need no events.
-    fn apply_id(&mut self, seat: usize, id: usize) -> PyResult<(&'static str, Vec<usize>)> {
-        self.seat_in_range(seat)?;
+    fn apply_id(&mut self, seat: isize, id: usize) -> PyResult<(&'static str, Vec<usize>)> {
+        let seat = self.seat_in_range(seat)?;
         let e = encoding(self.inner.game())?;
         e.apply(self.inner.as_mut(), seat, id).map_err(act_error)?;
         Ok(self.to_act())
@@ -125,9 +137,9 @@ impl Table {
     fn encode<'py>(
         &self,
         py: Python<'py>,
-        seat: usize,
+        seat: isize,
     ) -> PyResult<(Bound<'py, PyByteArray>, Bound<'py, PyByteArray>)> {
-        self.seat_in_range(seat)?;
+        let seat = self.seat_in_range(seat)?;
         let e = encoding(self.inner.game())?;
         let mut obs = vec![0.0; e.observation_len()];
         let mut mask = vec![0; e.actions()];
@@ -137,18 +149,27 @@ impl Table {
     }
 
     /// A world `seat` cannot tell from this one, drawn from `seed`.
-    fn sample(&self, seat: usize, seed: u64) -> PyResult<Table> {
+    fn sample(&self, seat: isize, seed: u64) -> PyResult<Table> {
+        let seat = self.seat_in_range(seat)?;
         let inner = urbs_catalog::sample_table(self.inner.as_ref(), seat, seed).map_err(bad)?;
-        Ok(Table { inner })
+        let origin = Origin {
+            table: self.clone(),
+            seat,
+            seed,
+        };
+        Ok(Table {
+            inner,
+            origin: Some(Arc::new(origin)),
+        })
     }
 
     #[pyo3(signature = (seat=None))]
-    fn view_json(&self, seat: Option<usize>) -> PyResult<String> {
+    fn view_json(&self, seat: Option<isize>) -> PyResult<String> {
         Ok(json(&self.inner.view_json(self.viewer(seat)?)))
     }
 
     #[pyo3(signature = (seat=None))]
-    fn view_text(&self, seat: Option<usize>) -> PyResult<String> {
+    fn view_text(&self, seat: Option<isize>) -> PyResult<String> {
         Ok(self.inner.view_text(self.viewer(seat)?))
     }
 
@@ -175,25 +196,47 @@ impl Table {
     fn clone(&self) -> Table {
         Table {
             inner: self.inner.clone_box(),
+            origin: self.origin.clone(),
         }
+    }
+
+    /// For a sampled world, `(table it was drawn from, seat, seed)`.
+    fn origin(&self) -> Option<(Table, usize, u64)> {
+        self.origin
+            .as_ref()
+            .map(|o| (o.table.clone(), o.seat, o.seed))
+    }
+}
+
+/// `seat` as a seat of a table of `players`, or a `ValueError` that says
+/// which seats there are (a negative seat too, which a `usize` argument
+/// would have refused as an `OverflowError`).
+pub(crate) fn seat_of(seat: isize, players: usize) -> PyResult<usize> {
+    match usize::try_from(seat) {
+        Ok(s) if s < players => Ok(s),
+        _ => Err(bad(format!(
+            "seat {seat} does not exist; this table has seats 0 to {}",
+            players - 1
+        ))),
     }
 }
 
 impl Table {
-    pub(crate) fn seat_in_range(&self, seat: usize) -> PyResult<()> {
-        if seat >= self.inner.players() {
-            return Err(bad(format!(
-                "seat {seat} does not exist; this table has seats 0 to {}",
-                self.inner.players() - 1
-            )));
+    pub(crate) fn of(inner: Box<dyn DynTable>) -> Table {
+        Table {
+            inner,
+            origin: None,
         }
-        Ok(())
     }
 
-    fn viewer(&self, seat: Option<usize>) -> PyResult<Viewer> {
+    pub(crate) fn seat_in_range(&self, seat: isize) -> PyResult<usize> {
+        seat_of(seat, self.inner.players())
+    }
+
+    fn viewer(&self, seat: Option<isize>) -> PyResult<Viewer> {
         match seat {
             None => Ok(Viewer::Spectator),
-            Some(s) => self.seat_in_range(s).map(|()| Viewer::Seat(s)),
+            Some(s) => self.seat_in_range(s).map(Viewer::Seat),
         }
     }
 }

@@ -120,7 +120,7 @@ def test_ids_are_fixed_unique_and_masked(game_id):
         for a in legal:
             assert g.action(seat, a.id) == a
         g.apply(seat, bot.choose(g, seat))
-    assert sp.describe(sp.actions - 1) is not None and sp.describe(sp.actions) is None
+    assert isinstance(sp.describe(sp.actions - 1), str)
     assert sum(f.len for f in sp.layout) == sp.observation
     assert sp.field("seat0.present").len == 1
 
@@ -212,3 +212,29 @@ def test_simultaneous_choice_is_listed_as_several_seats():
         seat = g.to_act[0]
         g.apply(seat, play.choose(g, seat))
     assert sorted(g.to_act) == [0, 1, 2]
+
+
+@pytest.mark.parametrize("bad_id", [999, 36, -1, "3", 1.5, True])
+def test_describing_an_id_outside_the_space_is_a_clear_value_error(bad_id):
+    with pytest.raises(ValueError, match=r"not in forsale's action space \(0 to 35\)"):
+        urbs.spaces("forsale").describe(bad_id)
+
+
+def test_a_negative_seat_is_a_value_error_everywhere_not_an_overflow():
+    g = urbs.Game("forsale", players=4, seed=1)
+    calls = [
+        lambda: g.legal_actions(-1),
+        lambda: g.apply(-1, "pass"),
+        lambda: g.step(-1, 0),
+        lambda: g.encode(-1),
+        lambda: g.observation(-1),
+        lambda: g.view(-1),
+        lambda: g.view_text(-2),
+        lambda: g.action(-1, 0),
+        lambda: g.sample(-1),
+        lambda: urbs.bot("random", "forsale").choose(g, -1),
+    ]
+    for call in calls:
+        with pytest.raises(ValueError, match="seat -[12] does not exist; this table has seats 0 to 3"):
+            call()
+    assert g.moves == 0

@@ -7,6 +7,7 @@ NumPy arrays. Environments for learning agents live in `urbs.pettingzoo`
 `urbs.vector` (many games stepped at once in Rust).
 """
 
+from . import _pickle  # noqa: F401  (registers pickling)
 from ._game import Action, Game, RuleError
 from ._play import (
     Agent,

@@ -1,5 +1,7 @@
 """What the environments share, without any framework."""
 
+import numpy as np
+
 from ._play import games as _games
 
 #: Every observation value lies within this bound (`urbs_tensor::BOUND`).
@@ -19,6 +21,19 @@ def default_players(game):
     """4, or the nearest count the game allows (as the command line)."""
     info = game_info(game)
     return max(info["min_players"], min(4, info["max_players"]))
+
+
+def check_players(game, players):
+    """`players`, or the default count when `None`; a count the game does
+    not allow is refused here, when an environment is made, not at its
+    first reset."""
+    if players is None:
+        return default_players(game)
+    info = game_info(game)
+    lo, hi = info["min_players"], info["max_players"]
+    if isinstance(players, bool) or not isinstance(players, (int, np.integer)) or not lo <= players <= hi:
+        raise ValueError(f"{game} is played by {lo} to {hi} players, not {players!r}")
+    return int(players)
 
 
 def check_choices(reward, illegal):

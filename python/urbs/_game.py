@@ -191,6 +191,10 @@ class Game:
     def clone(self):
         return Game._wrap(self._t.clone())
 
+    def __deepcopy__(self, memo):
+        # A copy in Rust; pickling goes through the replay (`_pickle.py`).
+        return self.clone()
+
     def sample(self, seat, rng_seed=0):
         """A world `seat` cannot tell from this one: the same view and public
         log for that seat, everything hidden from it (other hands, the deck

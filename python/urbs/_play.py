@@ -53,8 +53,16 @@ class Spaces:
 
     def describe(self, id):
         """What action id `id` stands for, in words (seats counted clockwise
-        from the actor, cards of the default printing)."""
-        return _urbs.describe_action(self.game, id)
+        from the actor, cards of the default printing). An id outside
+        `0 .. actions - 1` raises `ValueError`."""
+        if isinstance(id, bool) or not isinstance(id, (int, np.integer)) or not 0 <= id < self.actions:
+            raise ValueError(
+                f"action id {id!r} is not in {self.game}'s action space (0 to {self.actions - 1})"
+            )
+        text = _urbs.describe_action(self.game, int(id))
+        if text is None:
+            raise ValueError(f"action id {id} names no {self.game} action")
+        return text
 
     def field(self, name):
         """The layout's field `name` (`"seat0.chips"` is the viewer's own)."""
@@ -87,6 +95,10 @@ class Bot:
     @property
     def spec(self):
         return self._b.spec()
+
+    @property
+    def seed(self):
+        return self._b.seed()
 
     def choose(self, game, seat):
         """The bot's action for `seat` (an `Action` with its id; the GIL is

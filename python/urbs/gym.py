@@ -19,7 +19,7 @@ from gymnasium import spaces as gym_spaces
 from . import _urbs
 from ._game import Game
 from ._play import spaces as _spaces
-from ._common import BOUND, check_choices, default_players
+from ._common import BOUND, check_choices, check_players
 
 #: Registered ids by game.
 IDS = {
@@ -56,7 +56,7 @@ class UrbsEnv(gymnasium.Env):
     ):
         check_choices(reward, illegal)
         self.game_id = game
-        self.players = players or default_players(game)
+        self.players = check_players(game, players)
         if seat != "random" and not 0 <= int(seat) < self.players:
             raise ValueError(f"seat {seat} does not exist with {self.players} players")
         others = [opponents] * (self.players - 1) if isinstance(opponents, str) else list(opponents)

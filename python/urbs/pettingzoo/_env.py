@@ -8,17 +8,20 @@ from pettingzoo.utils import wrappers
 from pettingzoo.utils.env_logger import EnvLogger
 
 from .. import _urbs
-from .._common import BOUND, check_choices, default_players
+from .._common import BOUND, check_choices, check_players
 from .._game import Game, RuleError
 from .._play import spaces as _spaces
 
 class _Table:
     """What both APIs share: the game, its seats as agents, the spaces."""
 
-    def _setup(self, game, players, options, reward, illegal, render_mode):
+    def _setup(self, game, players, options, reward, illegal, render_mode, max_cycles):
         check_choices(reward, illegal)
+        if max_cycles is not None and (isinstance(max_cycles, bool) or int(max_cycles) < 1):
+            raise ValueError(f"max_cycles {max_cycles!r}: a whole number of at least 1, or None")
+        self.max_cycles = None if max_cycles is None else int(max_cycles)
         self.game_id = game
-        self.players = players or default_players(game)
+        self.players = check_players(game, players)
         self.options = options
         self.reward = reward
         self.illegal = illegal
@@ -35,6 +38,7 @@ class _Table:
         )
         self._obs_space = {a: obs_space for a in self.possible_agents}
         self._act_space = {a: gym_spaces.Discrete(n) for a in self.possible_agents}
+        self.state_space = gym_spaces.Box(-BOUND, BOUND, (self.players * d,), np.float32)
         self._np_random = None
         self._game = None
 
@@ -79,6 +83,24 @@ class _Table:
         first = int(np.flatnonzero(self._game.action_mask(seat))[0])
         return self._game._t.apply_id(seat, first), True
 
+    def state(self):
+        """The whole game for a centralised critic: every seat's observation
+        in seat order, concatenated (`state_space`). It holds every hand,
+        hidden from the other players: for centralised training only,
+        never for an acting policy. (The deck's order is in no seat's
+        observation, so not here either.)"""
+        if self._game is None:
+            raise RuntimeError("call reset() first")
+        t = self._game._t
+        return np.concatenate(
+            [np.frombuffer(t.encode(s)[0], dtype=np.float32) for s in range(self.players)]
+        )
+
+    def _cut_short(self):
+        """Whether `max_cycles` cycles have been played (a cycle: one round
+        of decisions, as one Parallel step plays)."""
+        return self.max_cycles is not None and self._cycles >= self.max_cycles
+
     def _payoffs(self):
         out = self._game.outcome
         return out["wins"] if self.reward == "win" else [float(s) for s in out["scores"]]
@@ -109,10 +131,17 @@ class UrbsAEC(_Table, AECEnv):
     metadata = {"render_modes": ["human", "ansi"], "render_fps": 4, "is_parallelizable": False}
 
     def __init__(
-        self, game, players=None, options=None, reward="win", illegal="first", render_mode=None
+        self,
+        game,
+        players=None,
+        options=None,
+        reward="win",
+        illegal="first",
+        render_mode=None,
+        max_cycles=None,
     ):
         AECEnv.__init__(self)
-        self._setup(game, players, options, reward, illegal, render_mode)
+        self._setup(game, players, options, reward, illegal, render_mode, max_cycles)
         self.metadata = dict(self.metadata, name=f"{game}_v0")
 
     def reset(self, seed=None, options=None):
@@ -124,6 +153,8 @@ class UrbsAEC(_Table, AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self._flagged = None
+        self._cycles = 0
+        self._round = set(self._game.to_act)
         self.agent_selection = self.possible_agents[self._game.to_act[0]]
 
     def observe(self, agent):
@@ -134,6 +165,8 @@ class UrbsAEC(_Table, AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        if action is None:
+            raise ValueError(f"{agent} must act now: give it an action id, not None")
         # Rewards come only at the end, so while the game goes on every
         # reward and cumulative reward stays 0 and needs no bookkeeping.
         if self._flagged is not None:
@@ -143,6 +176,10 @@ class UrbsAEC(_Table, AECEnv):
         if illegal:
             self.infos[agent] = {"illegal": True}
             self._flagged = agent
+        self._round.discard(self._seat[agent])
+        if not self._round:
+            self._cycles += 1
+            self._round = set(seats)
         if kind == "over":
             self._cumulative_rewards[agent] = 0.0
             for a, paid in zip(self.possible_agents, self._payoffs()):
@@ -150,6 +187,12 @@ class UrbsAEC(_Table, AECEnv):
                 self.terminations[a] = True
             self.agent_selection = self.agents[0]
             self._accumulate_rewards()
+        elif self._cut_short():
+            # Cut short: no outcome, so no pay.
+            self._cumulative_rewards[agent] = 0.0
+            for a in self.agents:
+                self.truncations[a] = True
+            self.agent_selection = self.agents[0]
         else:
             self.agent_selection = self.possible_agents[seats[0]]
 
@@ -164,13 +207,21 @@ class UrbsParallel(_Table, ParallelEnv):
     metadata = {"render_modes": ["human", "ansi"], "render_fps": 4}
 
     def __init__(
-        self, game, players=None, options=None, reward="win", illegal="first", render_mode=None
+        self,
+        game,
+        players=None,
+        options=None,
+        reward="win",
+        illegal="first",
+        render_mode=None,
+        max_cycles=None,
     ):
-        self._setup(game, players, options, reward, illegal, render_mode)
+        self._setup(game, players, options, reward, illegal, render_mode, max_cycles)
         self.metadata = dict(self.metadata, name=f"{game}_v0")
 
     def reset(self, seed=None, options=None):
         self._new_game(seed)
+        self._cycles = 0
         self.agents = list(self.possible_agents)
         obs = {a: self._observe(s) for a, s in self._seat.items()}
         return obs, {a: {} for a in self.agents}
@@ -179,18 +230,20 @@ class UrbsParallel(_Table, ParallelEnv):
         infos = {a: {} for a in self.agents}
         for seat in self._game.to_act:
             agent = self.possible_agents[seat]
-            if agent not in actions:
-                raise ValueError(f"{agent} must act now: give it an action")
+            if actions.get(agent) is None:
+                raise ValueError(f"{agent} must act now: give it an action id")
             if self._play(seat, actions[agent])[1]:
                 infos[agent] = {"illegal": True}
+        self._cycles += 1
         over = self._game.over
+        cut = not over and self._cut_short()
         paid = self._payoffs() if over else [0.0] * self.players
         live = list(self.agents)
         obs = {a: self._observe(self._seat[a]) for a in live}
         rewards = {a: float(paid[self._seat[a]]) for a in live}
         terminations = {a: over for a in live}
-        truncations = {a: False for a in live}
-        if over:
+        truncations = {a: cut for a in live}
+        if over or cut:
             self.agents = []
         return obs, rewards, terminations, truncations, infos
 
@@ -239,7 +292,8 @@ class _OrderedIterator:
 
 def make(game, parallel=False):
     """`env`, `raw_env` and `parallel_env` (`None` unless `parallel`) for
-    `game`; each takes players=, options=, reward=, illegal=, render_mode=."""
+    `game`; each takes players=, options=, reward=, illegal=, render_mode=,
+    max_cycles=."""
 
     def raw_env(**kwargs):
         """The AEC environment (`UrbsAEC`)."""
