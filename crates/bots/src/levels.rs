@@ -10,41 +10,7 @@
 //! command that measures them are in [`Roster::LEVEL_RATINGS`].
 
 use crate::roster::Roster;
-
-/// A level as people see it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
-    /// What a spec names it by: `"casual"`.
-    pub id: &'static str,
-    /// What the lobby shows: `"Casual"`.
-    pub name: &'static str,
-    /// One line on how it plays.
-    pub blurb: &'static str,
-}
-
-/// The levels, weakest first.
-pub const LEVELS: &[Level] = &[
-    Level {
-        id: "beginner",
-        name: "Beginner",
-        blurb: "Plays at random: the gentlest opponent, to learn the rules against.",
-    },
-    Level {
-        id: "casual",
-        name: "Casual",
-        blurb: "Plays by simple rules of thumb and never looks ahead; a careful player beats it.",
-    },
-    Level {
-        id: "strong",
-        name: "Strong",
-        blurb: "Plays out many possible futures a move, quickly; a real test for a good player.",
-    },
-    Level {
-        id: "expert",
-        name: "Expert",
-        blurb: "Searches longest (up to two seconds a move); the strongest bot urbs has.",
-    },
-];
+pub use crate::roster::{LEVELS, Level, level_spec};
 
 /// The level the lobby offers first.
 pub const DEFAULT_LEVEL: &str = "strong";
@@ -52,12 +18,6 @@ pub const DEFAULT_LEVEL: &str = "strong";
 /// The level named `id`, if there is one.
 pub fn level(id: &str) -> Option<&'static Level> {
     LEVELS.iter().find(|l| l.id == id)
-}
-
-/// The spec level `id` stands for in game `G` (`None`: not a level).
-pub fn level_spec<G: Roster>(id: &str) -> Option<&'static str> {
-    let at = LEVELS.iter().position(|l| l.id == id)?;
-    G::LEVELS.get(at).copied()
 }
 
 /// A level of game `G` with its spec and measured rating, for listings.

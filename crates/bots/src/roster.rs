@@ -1,4 +1,5 @@
-//! Which bots each game offers, by name.
+//! Which bots each game offers, by name, and the levels' ids that stand
+//! for a bot of each game (the levels as people see them are `levels.rs`).
 
 use std::hash::Hash;
 
@@ -8,13 +9,54 @@ use urbs_engine::{Game, GameRng, Seat, Viewer};
 use crate::bot::{Bot, RandomBot, Turn};
 use crate::ismcts::{Ismcts, IsmctsConfig, Playout, PlayoutPolicy};
 
+/// A level as people see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// What a spec names it by: `"casual"`.
+    pub id: &'static str,
+    /// What the lobby shows: `"Casual"`.
+    pub name: &'static str,
+    /// One line on how it plays.
+    pub blurb: &'static str,
+}
+
+/// The levels, weakest first.
+pub const LEVELS: &[Level] = &[
+    Level {
+        id: "beginner",
+        name: "Beginner",
+        blurb: "Plays at random: the gentlest opponent, to learn the rules against.",
+    },
+    Level {
+        id: "casual",
+        name: "Casual",
+        blurb: "Plays by simple rules of thumb and never looks ahead; a careful player beats it.",
+    },
+    Level {
+        id: "strong",
+        name: "Strong",
+        blurb: "Plays out many possible futures a move, quickly; a real test for a good player.",
+    },
+    Level {
+        id: "expert",
+        name: "Expert",
+        blurb: "Searches longest (up to two seconds a move); the strongest bot urbs has.",
+    },
+];
+
+/// The spec level `id` stands for in game `G` (`None`: not a level).
+pub fn level_spec<G: Roster>(id: &str) -> Option<&'static str> {
+    let at = LEVELS.iter().position(|l| l.id == id)?;
+    G::LEVELS.get(at).copied()
+}
+
 /// A game's bots. Implemented here, in the bots crate, for every game: the
 /// game crates know nothing of bots.
 pub trait Roster: Game<Event: Hash> {
     /// Names of the bots written for this game (besides the generic ones).
     const GAME_BOTS: &'static [&'static str];
 
-    /// The spec behind each of [`crate::levels::LEVELS`], in its order
+    /// The spec behind each of [`LEVELS`], in its order
     /// (weakest first): chosen so that each beats the one below it and every
     /// one moves within two seconds on one core.
     const LEVELS: &'static [&'static str];
@@ -91,7 +133,7 @@ pub const SEARCH_BOTS: &[&str] = &["ismcts:N"];
 
 /// Every bot name `G` accepts: the levels, then the bots themselves.
 pub fn bot_names<G: Roster>() -> Vec<String> {
-    crate::levels::LEVELS
+    LEVELS
         .iter()
         .map(|l| l.id)
         .chain(GENERIC_BOTS.iter().copied())
@@ -104,7 +146,7 @@ pub fn bot_names<G: Roster>() -> Vec<String> {
 /// The spec `spec` stands for: a level's bot in `G`, or `spec` itself.
 pub fn resolve<G: Roster>(spec: &str) -> &str {
     let spec = spec.trim();
-    crate::levels::level_spec::<G>(spec).unwrap_or(spec)
+    level_spec::<G>(spec).unwrap_or(spec)
 }
 
 /// Makes the bot named by `spec` (a level's id or a bot spec), with its own
@@ -150,7 +192,7 @@ impl Default for BotLimits {
 impl BotLimits {
     /// The bots allowed, in words, for error messages and listings.
     pub fn describe<G: Roster>(&self) -> String {
-        let mut names: Vec<String> = crate::levels::LEVELS
+        let mut names: Vec<String> = LEVELS
             .iter()
             .map(|l| l.id)
             .filter(|id| self.check_plain::<G>(resolve::<G>(id)).is_ok())

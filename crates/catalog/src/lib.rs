@@ -22,7 +22,11 @@ use serde_json::Value;
 use urbs_bots::{BotLimits, DynBot, Roster, bot_names, erase, make_bot, make_bot_within};
 use urbs_engine::{DynTable, Replay, Table, parse_options};
 
-/// The games, in the order menus show them.
+/// The games, in the order menus show them: the one list of the games.
+/// Every other list is checked against it by a test that fails when they
+/// differ (`urbs_tensor::erased::GAMES`, the page's renderers in
+/// `crates/web/assets/js/games/index.js`, Python's `urbs.GAMES`), and the
+/// match arms here by the tests below.
 pub const GAME_IDS: &[&str] = &["forsale", "skyline", "city", "metropolis"];
 
 /// Code that works for any game, run by [`with_game`] on the game picked by id.
@@ -419,6 +423,20 @@ mod tests {
                 table.view_json(urbs_engine::Viewer::Spectator)
             );
         }
+    }
+
+    #[test]
+    fn each_listed_id_plays_its_own_game_and_has_its_rules() {
+        // `with_game`'s arm for an id runs the game whose `Game::ID` it is.
+        let ids: Vec<&str> = games().iter().map(|g| g.id).collect();
+        assert_eq!(ids, GAME_IDS);
+        for id in GAME_IDS {
+            for lang in ["en", "es"] {
+                let rules = rules_markdown_in(id, lang).unwrap_or_else(|| panic!("{id} {lang}"));
+                assert!(!rules.is_empty(), "{id} {lang}");
+            }
+        }
+        assert!(with_game("chess", Info).is_err() && rules_markdown("chess").is_none());
     }
 
     fn err<T>(r: Result<T, String>) -> String {

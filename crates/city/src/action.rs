@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 use urbs_engine::Seat;
 
 use crate::card::CardName;
-use crate::state::MAX_PLAYERS;
+
+/// The most seats a game has; events keep their per-seat lists inline.
+pub const MAX_PLAYERS: usize = 5;
 
 /// A choice a player makes. Big choices are made a card at a time, so that a
 /// bot can list every step cheaply: what to build, then each card paid.

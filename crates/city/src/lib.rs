@@ -37,21 +37,23 @@ mod action;
 mod card;
 mod deck;
 mod describe;
+mod display;
+mod game;
 mod round;
 mod sample;
 mod state;
 mod tableau;
 mod view;
 
-pub use action::{Action, EndReason, Event};
+pub use action::{Action, EndReason, Event, MAX_PLAYERS};
 pub use card::{
     CardDef, CardId, CardName, Count, Discount, NAME_MAX, Scope, Symbol, Symbols, Term,
 };
 pub use deck::{Cards, DEFAULT_DECK, Deck, DeckErrors, DeckIssue, MAX_CARD_TYPES, MAX_CARDS};
 pub use describe::{card_json, describe};
 pub use state::{
-    City, Commit, HAND_DEALT, HAND_LIMIT, MAX_PLAYERS, Options, Phase, Player, ROUND_LIMIT,
-    SETUP_DISCARD, SURVEY_DRAW, Step, TARGET_VP,
+    City, Commit, HAND_DEALT, HAND_LIMIT, Options, Phase, Player, ROUND_LIMIT, SETUP_DISCARD,
+    SURVEY_DRAW, Step, TARGET_VP,
 };
 pub use tableau::Tableaux;
 pub use view::{Choice, SeatView, Status, TableauIds, View};

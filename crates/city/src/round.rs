@@ -6,11 +6,9 @@ use arrayvec::ArrayVec;
 use urbs_engine::rand::seq::SliceRandom;
 use urbs_engine::{Game, Seat, SeatSet};
 
-use crate::action::{EndReason, Event};
+use crate::action::{EndReason, Event, MAX_PLAYERS};
 use crate::card::{CardId, CardName};
-use crate::state::{
-    City, HAND_LIMIT, MAX_PLAYERS, Phase, ROUND_LIMIT, SURVEY_DRAW, Step, TARGET_VP,
-};
+use crate::state::{City, HAND_LIMIT, Phase, ROUND_LIMIT, SURVEY_DRAW, Step, TARGET_VP};
 
 /// Merges the sorted `new` cards into the sorted `hand`, from the back.
 fn merge_into(hand: &mut Vec<CardId>, new: &[CardId]) {

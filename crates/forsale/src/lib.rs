@@ -21,6 +21,9 @@
 
 mod action;
 mod analysis;
+mod display;
+mod game;
+mod sample;
 mod state;
 mod view;
 

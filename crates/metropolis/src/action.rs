@@ -15,7 +15,31 @@ use urbs_engine::Seat;
 
 use crate::data::{Kind, data};
 use crate::lots::{Lot, LotSet};
-use crate::state::{EndReason, MAX_PLAYERS};
+
+/// The most seats a game has; events keep their per-seat lists inline.
+pub const MAX_PLAYERS: usize = 5;
+
+/// Why the game ended (MP-9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// The last building was placed.
+    AllBuilt,
+    /// Every player had one more turn after the last lot card was turned up.
+    LotsRanOut,
+    /// No remaining building can be placed on occupied, unbuilt lots.
+    NoPlacement,
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::AllBuilt => "the last building is placed",
+            EndReason::LotsRanOut => "the lots ran out and everyone had one more turn",
+            EndReason::NoPlacement => "no remaining building can be placed",
+        })
+    }
+}
 
 /// A building of `kind` on the lots `mask` of `block` (MP-5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

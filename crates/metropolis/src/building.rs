@@ -5,12 +5,11 @@ use std::sync::LazyLock;
 
 use urbs_engine::{RuleError, Seat};
 
-use crate::action::{Action, Build, Event, Placed};
+use crate::action::{Action, Build, EndReason, Event, MAX_PLAYERS, Placed};
 use crate::chart::Cell;
 use crate::data::{Data, Kind, MAX_KINDS, Placement, data};
-use crate::deals::PROPOSALS_PER_TURN;
 use crate::lots::LotSet;
-use crate::state::{EndReason, MAX_PLAYERS, Metropolis};
+use crate::state::{Metropolis, PROPOSALS_PER_TURN};
 
 /// The bit of `open` for a building of `kind`, on its special row or not.
 pub(crate) fn open_bit(kind: Kind, special: bool) -> u32 {
@@ -150,29 +149,8 @@ impl Metropolis {
 
     /// MP-5 .. MP-7: may `seat` make `build` now?
     pub(crate) fn may_build(&self, seat: Seat, build: Build) -> Result<Placement, RuleError> {
-        let d = data();
-        let info = build.kind.info();
-        let lots = build.lots();
-        if self.remaining[build.kind.index()] == 0 {
-            return Err(RuleError::new(
-                "MP-5",
-                format!("every {} is built already", info.name),
-            ));
-        }
-        let Some(placement) = d.placement(build.kind, build.block as usize, build.mask) else {
-            return Err(RuleError::new(
-                "MP-5",
-                format!("lots {lots} are not the shape of a {}", info.name),
-            ));
-        };
-        let unbuilt = self.unbuilt();
-        if let Some(lot) = lots.minus(unbuilt).iter().next() {
-            return Err(RuleError::new(
-                "MP-5",
-                format!("lot {lot} is vacant or built on: build only on occupied, unbuilt lots"),
-            ));
-        }
-        for lot in lots.iter() {
+        let placement = self.check_lots(build)?;
+        for lot in build.lots().iter() {
             let owner = self
                 .owner(lot)
                 .expect("an unbuilt occupied lot has an owner");
@@ -190,10 +168,46 @@ impl Metropolis {
                 ));
             }
         }
-        if self.open[build.block as usize] & open_bit(build.kind, placement.special) == 0 {
-            return Err(self.chart_refusal(build, placement.special));
+        self.check_chart(build, placement.special)?;
+        Ok(placement)
+    }
+
+    /// MP-5 for `build` whoever's lots it stands on: a building of its kind
+    /// is left, and its lots are the building's shape, all occupied and none
+    /// built on. Whose lots they are is the caller's to check (a build needs
+    /// every other owner's consent, a consent is given by one owner), and
+    /// then [`Metropolis::check_chart`]. Checked once here for both.
+    pub(crate) fn check_lots(&self, build: Build) -> Result<Placement, RuleError> {
+        let info = build.kind.info();
+        let lots = build.lots();
+        if self.remaining[build.kind.index()] == 0 {
+            return Err(RuleError::new(
+                "MP-5",
+                format!("every {} is built already", info.name),
+            ));
+        }
+        let Some(placement) = data().placement(build.kind, build.block as usize, build.mask) else {
+            return Err(RuleError::new(
+                "MP-5",
+                format!("lots {lots} are not the shape of a {}", info.name),
+            ));
+        };
+        if let Some(lot) = lots.minus(self.unbuilt()).iter().next() {
+            return Err(RuleError::new(
+                "MP-5",
+                format!("lot {lot} is vacant or built on: build only on occupied, unbuilt lots"),
+            ));
         }
         Ok(placement)
+    }
+
+    /// MP-7: after `build` (on its special row if `special`), every building
+    /// of the block must still stand in a value cell of the chart.
+    pub(crate) fn check_chart(&self, build: Build, special: bool) -> Result<(), RuleError> {
+        if self.open[build.block as usize] & open_bit(build.kind, special) == 0 {
+            return Err(self.chart_refusal(build, special));
+        }
+        Ok(())
     }
 
     /// The MP-7 error: which building would stand in which kind of cell.

@@ -1,7 +1,8 @@
 //! The appraisal chart (seed 003): its cells, how a block's contents pick a
-//! column (MP-P9), and the dense copy the rules read.
+//! column (MP-P9), and its cells as the data file writes them. The dense copy
+//! the rules read is kept by `Data` (`data.rs`).
 
-use crate::data::{Data, Kind, MAX_KINDS, RawCell};
+use serde::Deserialize;
 
 /// One cell of the appraisal chart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,23 +83,10 @@ pub struct Totals {
     pub residences: u8,
 }
 
-impl Totals {
-    /// The block as one building of `kind` in it sees it (itself not counted).
-    pub fn seen_by(self, data: &Data, kind: Kind) -> Neighbourhood {
-        let me = |k: Kind| u8::from(k == kind);
-        Neighbourhood {
-            factory: self.factories > me(data.factory),
-            store: self.stores > me(data.store),
-            school: self.schools > me(data.school),
-            residences: self.residences - data.residence_lots[kind.index()],
-        }
-    }
-}
-
 /// Columns of table 1 and table 2.
 pub(crate) const TABLE_COLUMNS: [usize; 2] = [6, 10];
 /// Room per row in the dense chart (at least the widest table).
-const CHART_STRIDE: usize = 16;
+pub(crate) const CHART_STRIDE: usize = 16;
 
 pub(crate) fn cells(raw: &[RawCell], width: usize, what: &str) -> Result<Vec<Cell>, String> {
     if raw.len() != width {
@@ -116,55 +104,10 @@ pub(crate) fn cells(raw: &[RawCell], width: usize, what: &str) -> Result<Vec<Cel
         .collect()
 }
 
-impl Data {
-    /// What stands in a block with these `counts` per kind, as seen by one
-    /// building of `kind` (itself not counted).
-    pub fn neighbourhood(&self, counts: &[u8; MAX_KINDS], kind: Kind) -> Neighbourhood {
-        self.totals(counts).seen_by(self, kind)
-    }
-
-    /// The chart's totals for a block with these `counts` per kind.
-    pub fn totals(&self, counts: &[u8; MAX_KINDS]) -> Totals {
-        let mut residences = 0;
-        let mut bits = self.residences;
-        while bits != 0 {
-            let k = bits.trailing_zeros() as usize;
-            residences += counts[k] * self.residence_lots[k];
-            bits &= bits - 1;
-        }
-        Totals {
-            factories: counts[self.factory.index()],
-            stores: counts[self.store.index()],
-            schools: counts[self.school.index()],
-            residences,
-        }
-    }
-
-    /// The chart cell of a building of `kind` (on its special row if
-    /// `special`) in `hood`.
-    #[inline]
-    pub fn cell(&self, kind: Kind, special: bool, hood: &Neighbourhood) -> Cell {
-        let row = 2 * kind.index() + usize::from(special);
-        match hood.column(self.tables[kind.index()]) {
-            None => Cell::NotAllowed,
-            Some(col) if col < CHART_STRIDE => self.chart[row * CHART_STRIDE + col],
-            Some(_) => Cell::NotPossible,
-        }
-    }
-
-    /// Fills `chart` and `tables` from the kinds' rows.
-    pub(crate) fn make_chart(&mut self) {
-        self.chart = vec![Cell::NotPossible; 2 * MAX_KINDS * CHART_STRIDE];
-        for (k, kind) in self.kinds.iter().enumerate() {
-            self.tables[k] = kind.table;
-            for special in [false, true] {
-                let row = match (&kind.special, special) {
-                    (Some((_, row)), true) => row,
-                    _ => &kind.plain,
-                };
-                let at = (2 * k + usize::from(special)) * CHART_STRIDE;
-                self.chart[at..at + row.len()].copy_from_slice(row);
-            }
-        }
-    }
+/// A chart cell as the data file writes it: a value or a mark.
+#[derive(Deserialize)]
+#[serde(untagged)]
+pub(crate) enum RawCell {
+    Value(u8),
+    Mark(String),
 }

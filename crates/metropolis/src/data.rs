@@ -8,7 +8,9 @@ use std::sync::LazyLock;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::chart::{Cell, Special, TABLE_COLUMNS, Table, cells};
+use crate::chart::{
+    CHART_STRIDE, Cell, Neighbourhood, RawCell, Special, TABLE_COLUMNS, Table, Totals, cells,
+};
 use crate::lots::{BLOCK_BITS, Lot, LotSet, MAX_BLOCKS};
 
 const _: () = assert!(MAX_BLOCK_LOTS <= BLOCK_BITS);
@@ -243,13 +245,6 @@ struct RawRow {
     park_view: Option<Vec<RawCell>>,
     river: Option<Vec<RawCell>>,
     downtown: Option<Vec<RawCell>>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-pub(crate) enum RawCell {
-    Value(u8),
-    Mark(String),
 }
 
 /// The keys a data file may have: per table, its keys and, for a key that
@@ -770,159 +765,68 @@ impl Data {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+impl Totals {
+    /// The block as one building of `kind` in it sees it (itself not counted).
+    pub fn seen_by(self, data: &Data, kind: Kind) -> Neighbourhood {
+        let me = |k: Kind| u8::from(k == kind);
+        Neighbourhood {
+            factory: self.factories > me(data.factory),
+            store: self.stores > me(data.store),
+            school: self.schools > me(data.school),
+            residences: self.residences - data.residence_lots[kind.index()],
+        }
+    }
+}
 
-    fn lots(numbers: &[u8]) -> u16 {
-        let set = LotSet::from_numbers(numbers).unwrap();
-        set.block_mask(set.single_block().unwrap())
+impl Data {
+    /// What stands in a block with these `counts` per kind, as seen by one
+    /// building of `kind` (itself not counted).
+    pub fn neighbourhood(&self, counts: &[u8; MAX_KINDS], kind: Kind) -> Neighbourhood {
+        self.totals(counts).seen_by(self, kind)
     }
 
-    #[test]
-    fn mp12_default_data_has_the_rulings_board_and_buildings() {
-        let d = data();
-        assert_eq!(d.blocks.len(), 8);
-        assert_eq!(d.all_lots.len(), 80);
-        let counts: Vec<(&str, u8, u8)> = d
-            .kinds
-            .iter()
-            .map(|k| (k.key.as_str(), k.size, k.count))
-            .collect();
-        assert_eq!(
-            counts,
-            vec![
-                ("house", 1, 6),
-                ("store", 2, 3),
-                ("apartments", 3, 4),
-                ("school", 3, 3),
-                ("factory", 4, 3),
-                ("admin", 4, 2),
-                ("hospital", 4, 2),
-                ("mall", 6, 2),
-            ]
-        );
-        assert_eq!(d.kinds.iter().map(|k| k.count as u32).sum::<u32>(), 25);
-        let joint: Vec<&str> = d
-            .kinds
-            .iter()
-            .filter(|k| k.joint)
-            .map(|k| k.key.as_str())
-            .collect();
-        assert_eq!(joint, ["factory", "admin", "hospital", "mall"], "MP-6");
-        assert_eq!(
-            d.park_view.numbers(),
-            [15, 16, 17, 18, 19, 25, 40, 45, 60, 61, 62, 63, 64, 70]
-        );
-        assert_eq!(d.downtown.numbers(), (40..60).collect::<Vec<u8>>());
-        assert_eq!(d.river.len(), 20);
-        assert!(d.park_view.contains(Lot::numbered(45).unwrap()));
-        assert!(d.river.contains(Lot::numbered(45).unwrap()));
-        assert!(d.downtown.contains(Lot::numbered(45).unwrap()));
+    /// The chart's totals for a block with these `counts` per kind.
+    pub fn totals(&self, counts: &[u8; MAX_KINDS]) -> Totals {
+        let mut residences = 0;
+        let mut bits = self.residences;
+        while bits != 0 {
+            let k = bits.trailing_zeros() as usize;
+            residences += counts[k] * self.residence_lots[k];
+            bits &= bits - 1;
+        }
+        Totals {
+            factories: counts[self.factory.index()],
+            stores: counts[self.store.index()],
+            schools: counts[self.school.index()],
+            residences,
+        }
     }
 
-    #[test]
-    fn mp12_adjacency_is_within_a_block_by_columns_and_across() {
-        let adj = |n: u8| data().adjacent(Lot::numbered(n).unwrap()).numbers();
-        assert_eq!(adj(10), [11, 15]);
-        assert_eq!(adj(12), [11, 13, 17]);
-        assert_eq!(adj(17), [12, 16, 18]);
-        assert_eq!(adj(14), [13, 19]);
-        // Streets separate blocks: 19 and 20, 14 and 15 are not neighbours.
-        assert_eq!(adj(19), [14, 18]);
-        assert_eq!(adj(20), [21, 25]);
+    /// The chart cell of a building of `kind` (on its special row if
+    /// `special`) in `hood`.
+    #[inline]
+    pub fn cell(&self, kind: Kind, special: bool, hood: &Neighbourhood) -> Cell {
+        let row = 2 * kind.index() + usize::from(special);
+        match hood.column(self.tables[kind.index()]) {
+            None => Cell::NotAllowed,
+            Some(col) if col < CHART_STRIDE => self.chart[row * CHART_STRIDE + col],
+            Some(_) => Cell::NotPossible,
+        }
     }
 
-    #[test]
-    fn mp12_placements_cover_every_rotation_and_reflection() {
-        let d = data();
-        let count: Vec<usize> = d.all_kinds().map(|k| d.placements(k, 0).len()).collect();
-        // house 10; store 8 upright + 5 across; apartments 4 per 2x2 square x 4;
-        // school upright only; factory 4; admin (a T) upright, 3 x 2 sides;
-        // hospital 4 orientations x 3; mall 3.
-        assert_eq!(count, [10, 13, 16, 6, 4, 6, 12, 3]);
-        for k in d.all_kinds() {
-            for b in 1..8 {
-                let masks = |b: usize| {
-                    d.placements(k, b)
-                        .iter()
-                        .map(|p| p.mask)
-                        .collect::<Vec<_>>()
+    /// Fills `chart` and `tables` from the kinds' rows.
+    pub(crate) fn make_chart(&mut self) {
+        self.chart = vec![Cell::NotPossible; 2 * MAX_KINDS * CHART_STRIDE];
+        for (k, kind) in self.kinds.iter().enumerate() {
+            self.tables[k] = kind.table;
+            for special in [false, true] {
+                let row = match (&kind.special, special) {
+                    (Some((_, row)), true) => row,
+                    _ => &kind.plain,
                 };
-                assert_eq!(masks(b), masks(0), "same grid");
+                let at = (2 * k + usize::from(special)) * CHART_STRIDE;
+                self.chart[at..at + row.len()].copy_from_slice(row);
             }
         }
-        let factory = d.kind("factory").unwrap();
-        assert!(d.placement(factory, 3, lots(&[40, 41, 45, 46])).is_some());
-        assert!(d.placement(factory, 3, lots(&[40, 41, 42, 43])).is_none());
-        let hospital = d.kind("hospital").unwrap();
-        for l in [
-            [40, 41, 42, 47],
-            [45, 46, 47, 42],
-            [40, 45, 46, 47],
-            [40, 41, 42, 45],
-        ] {
-            assert!(d.placement(hospital, 3, lots(&l)).is_some(), "{l:?}");
-        }
-        assert!(
-            d.placement(hospital, 3, lots(&[40, 41, 46, 47])).is_none(),
-            "S, not L"
-        );
-        // River row: a factory covering one river lot is on the river.
-        let river = d.placement(factory, 3, lots(&[41, 42, 46, 47])).unwrap();
-        assert!(river.special);
-        let mall = d.kind("mall").unwrap();
-        assert!(
-            d.placement(mall, 0, lots(&[10, 11, 12, 15, 16, 17]))
-                .is_some()
-        );
-    }
-
-    #[test]
-    fn mp12_bad_data_is_refused_with_a_reason() {
-        let bad = DEFAULT_TOML.replace("count = 6", "count = 0");
-        assert!(Data::from_toml(&bad).unwrap_err().contains("count"));
-        let bad = DEFAULT_TOML.replace("count = 6", "count = 20");
-        assert!(Data::from_toml(&bad).unwrap_err().contains("at most 32"));
-        let bad = DEFAULT_TOML.replace("[10, 15], [11, 16]", "[10, 15], [11, 15]");
-        assert!(Data::from_toml(&bad).unwrap_err().contains("twice"));
-        let bad = DEFAULT_TOML.replace("plain = [1, 0, 1, 2, 2, 4]", "plain = [1, 0, 1, 2, 2]");
-        assert!(Data::from_toml(&bad).unwrap_err().contains("cells"));
-        let bad = DEFAULT_TOML.replace("\"NA\", 10, \"NA\"]", "\"no\", 10, \"NA\"]");
-        assert!(Data::from_toml(&bad).unwrap_err().contains("no"));
-        let bad = DEFAULT_TOML.replace(
-            "joint = false\nshape = [\"#\"]",
-            "joint = false\nshape = [\"#\"]\ncolour = 1",
-        );
-        assert!(Data::from_toml(&bad).unwrap_err().contains("colour"));
-        assert_eq!(Data::from_toml(DEFAULT_TOML).as_ref(), Ok(data()));
-    }
-
-    #[test]
-    fn mp12_an_unknown_key_hides_no_other_problem() {
-        let bad = DEFAULT_TOML
-            .replace(
-                "joint = false\nshape = [\"#\"]",
-                "joint = false\nshape = [\"#\"]\ncolour = 1",
-            )
-            .replace("count = 6", "count = 0")
-            .replacen("[chart]", "[chart]\nsparkle = true", 1);
-        let e = Data::from_toml(&bad).unwrap_err();
-        let lines: Vec<&str> = e.lines().collect();
-        assert_eq!(lines.len(), 3, "{e}");
-        let colour = bad.lines().position(|l| l == "colour = 1").unwrap() + 1;
-        assert!(
-            lines[0].starts_with(&format!("line {colour}: unknown key `colour` in buildings")),
-            "{e}"
-        );
-        let sparkle = bad.lines().position(|l| l == "sparkle = true").unwrap() + 1;
-        assert!(
-            lines[1].starts_with(&format!("line {sparkle}: unknown key `sparkle` in chart")),
-            "{e}"
-        );
-        assert!(
-            lines[2].contains("count"),
-            "the count of 0 is still found: {e}"
-        );
     }
 }

@@ -4,17 +4,13 @@
 //! counter-proposal; `give` and `ask` are from the drafter's side, while the
 //! [`Deal`] itself is always written from the active player's side.
 
-use serde::{Deserialize, Serialize};
 use urbs_engine::{RuleError, Seat};
 
 use crate::action::{Action, Build, Consent, Deal, Event};
-use crate::building::open_bit;
 use crate::data::{Kind, data};
 use crate::lots::{Lot, LotSet};
-use crate::state::{Metropolis, Phase};
+use crate::state::{Granted, Metropolis, PROPOSALS_PER_TURN, Phase};
 
-/// MP-8: proposals the active player may make in one turn.
-pub const PROPOSALS_PER_TURN: u8 = 3;
 /// MP-P2: lots (both sides together) one proposal may name.
 pub const MAX_DEAL_LOTS: usize = 3;
 /// MP-P3: the amounts of points one side of a proposal may name.
@@ -33,15 +29,6 @@ const POINT_ACTIONS: [Action; 2 * POINT_AMOUNTS.len()] = {
 
 /// MP-P4: shares of joint buildings are whole tens of percent.
 pub const SHARE_STEP: u8 = 10;
-
-/// A consent accepted this turn: `owner` lets the active player make `build`
-/// for `share` percent of its value (MP-5, MP-6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Granted {
-    pub owner: u8,
-    pub build: Build,
-    pub share: u8,
-}
 
 /// MP-P2: `deal` names nothing but its consent (no lots, no points), so a
 /// share may still follow it.
@@ -228,43 +215,18 @@ impl Metropolis {
         100 - taken
     }
 
+    /// MP-5, MP-7 and MP-8 for a consent: the build is one the rules allow
+    /// (checked as for a build), and some of its lots are the partner's.
     fn check_consent(&self, build: Build) -> Result<(), RuleError> {
-        let d = data();
-        let info = build.kind.info();
+        let placement = self.check_lots(build)?;
         let lots = build.lots();
-        if self.remaining[build.kind.index()] == 0 {
-            return Err(RuleError::new(
-                "MP-5",
-                format!("every {} is built already", info.name),
-            ));
-        }
-        let Some(p) = d.placement(build.kind, build.block as usize, build.mask) else {
-            return Err(RuleError::new(
-                "MP-5",
-                format!("lots {lots} are not the shape of a {}", info.name),
-            ));
-        };
-        if !lots.is_subset(self.unbuilt()) {
-            return Err(RuleError::new(
-                "MP-5",
-                "build only on occupied lots that are not built on",
-            ));
-        }
         if !lots.intersects(self.tokens[self.partner as usize]) {
             return Err(deal_error(format!(
                 "none of lots {lots} is player {}'s, so it is not theirs to consent",
                 self.partner
             )));
         }
-        if self.open[build.block as usize] & open_bit(build.kind, p.special) == 0 {
-            return Err(RuleError::new(
-                "MP-7",
-                format!(
-                    "a {} there would leave a building in an NA or X cell of the chart",
-                    info.name
-                ),
-            ));
-        }
+        self.check_chart(build, placement.special)?;
         if self.already_granted(build) {
             return Err(deal_error("that consent was given already this turn"));
         }

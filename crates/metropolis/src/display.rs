@@ -8,10 +8,11 @@ use std::ops::Deref;
 use urbs_engine::text::{English, TableWords, Words, pad, pad_left};
 
 use crate::action::Deal;
+use crate::action::EndReason;
 use crate::chart::Special;
 use crate::data::{Kind, data};
 use crate::lots::LotSet;
-use crate::state::{EndReason, Phase};
+use crate::state::Phase;
 use crate::view::View;
 
 /// Characters across one lot cell: `45 p1`.
@@ -436,7 +437,7 @@ impl View {
                 "Proposals this turn: {n} of {max}",
                 &[
                     ("n", self.proposals.to_string()),
-                    ("max", crate::deals::PROPOSALS_PER_TURN.to_string()),
+                    ("max", crate::state::PROPOSALS_PER_TURN.to_string()),
                 ],
             ));
         }

@@ -48,26 +48,27 @@ mod chart;
 mod data;
 mod deals;
 mod display;
+mod game;
+mod lot_numbers;
 mod lots;
+mod sample;
 mod state;
 mod view;
 
-pub use action::{Action, Build, Consent, Deal, Event, Placed};
+pub use action::{Action, Build, Consent, Deal, EndReason, Event, MAX_PLAYERS, Placed};
 pub use analysis::Appraisal;
 pub use chart::{Cell, Neighbourhood, Special, Table, Totals};
 pub use data::{
     BlockData, DEFAULT_TOML, Data, Kind, KindData, MAX_BLOCK_LOTS, MAX_BUILDINGS, MAX_KINDS,
     MAX_LOTS, Placement, data,
 };
-pub use deals::{Granted, MAX_DEAL_LOTS, POINT_AMOUNTS, PROPOSALS_PER_TURN, SHARE_STEP};
+pub use deals::{MAX_DEAL_LOTS, POINT_AMOUNTS, SHARE_STEP};
 pub use lots::{BLOCK_BITS, Lot, LotSet, MAX_BLOCKS};
-pub use state::{CROWDED, DEALT_LOTS, EndReason, FACE_UP, MAX_PLAYERS, Metropolis, Options, Phase};
+pub use state::{
+    CROWDED, DEALT_LOTS, FACE_UP, Granted, Metropolis, Options, PROPOSALS_PER_TURN, Phase,
+};
 pub use view::{BuildingView, SeatView, Stock, View};
 
-#[cfg(test)]
-mod chart_tests;
-#[cfg(test)]
-mod deal_tests;
 #[cfg(test)]
 mod rulings_tests;
 #[cfg(test)]

@@ -4,9 +4,10 @@
 use urbs_engine::{Game, RuleError, Seat};
 
 use crate::action::Build;
+use crate::action::MAX_PLAYERS;
 use crate::data::{Kind, MAX_KINDS, data};
 use crate::lots::{Lot, LotSet, MAX_BLOCKS};
-use crate::state::{FACE_UP, MAX_PLAYERS, Metropolis, Options, Phase};
+use crate::state::{FACE_UP, Metropolis, Options, Phase};
 use crate::{Action, Event};
 
 pub fn game(players: usize, seed: u64) -> Metropolis {

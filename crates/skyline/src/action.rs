@@ -18,7 +18,9 @@ use urbs_engine::Seat;
 
 use crate::cards::{Building, MoneyCard, MoneyCards, Payment, parse_value, write_list};
 use crate::data::{Currency, MAX_DEALT, MAX_NEUTRAL_DRAW, SLOTS, Scoring};
-use crate::state::MAX_PLAYERS;
+
+/// The most seats a game has; events keep their per-seat lists inline.
+pub const MAX_PLAYERS: usize = 6;
 
 // Events hold their lists inline, so that an event is `Copy`: a log of them
 // is cleared without a drop per event, and no event allocates.

@@ -9,8 +9,6 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::data::{BuildingType, Currency, DISPLAY, VALUES};
-use crate::deck::Deck;
-use crate::payments::purse_row;
 
 /// A money card: a currency and a value from 1 to 9, as currency * 16 +
 /// value (never 0, sorted by currency then value).
@@ -415,162 +413,6 @@ impl<'de> Deserialize<'de> for Payment {
     }
 }
 
-/// A player's money: the cards of each currency, and each currency's total
-/// and row in the payment tables (kept up to date: the rules ask for them
-/// often).
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(from = "HandJson", into = "HandJson")]
-pub struct Hand {
-    purses: [Payment; 4],
-    totals: [u8; 4],
-    rows: [u16; 4],
-}
-
-/// The JSON form of a hand: its purses and totals.
-#[derive(Clone, Copy, Serialize, Deserialize)]
-struct HandJson {
-    purses: [Payment; 4],
-    totals: [u8; 4],
-}
-
-impl From<HandJson> for Hand {
-    fn from(j: HandJson) -> Hand {
-        Hand {
-            purses: j.purses,
-            totals: j.totals,
-            rows: j.purses.map(purse_row),
-        }
-    }
-}
-
-impl From<Hand> for HandJson {
-    fn from(h: Hand) -> HandJson {
-        HandJson {
-            purses: h.purses,
-            totals: h.totals,
-        }
-    }
-}
-
-impl Hand {
-    pub fn from_cards(cards: impl IntoIterator<Item = MoneyCard>) -> Hand {
-        let mut h = Hand::default();
-        for c in cards {
-            h.add(c);
-        }
-        h
-    }
-
-    pub fn add(&mut self, card: MoneyCard) {
-        let c = card.currency().index();
-        self.purses[c] = self.purses[c].plus(card.value() as usize);
-        self.totals[c] += card.value();
-        self.rows[c] = purse_row(self.purses[c]);
-    }
-
-    /// Whether each currency's total is the sum of its cards (a hand read
-    /// from a file carries both).
-    pub(crate) fn totals_agree(&self) -> bool {
-        (0..4).all(|c| self.totals[c] as u32 == self.purses[c].total())
-    }
-
-    /// The row of the purse of slot `i`'s currency in the payment tables.
-    pub(crate) fn row(&self, i: usize) -> u16 {
-        self.rows[i]
-    }
-
-    /// The cards of one currency.
-    pub fn purse(&self, currency: Currency) -> Payment {
-        self.purses[currency.index()]
-    }
-
-    pub fn count(&self, card: MoneyCard) -> u8 {
-        self.purses[card.currency().index()].count(card.value())
-    }
-
-    /// Removes one copy of `card`; false if there is none.
-    pub fn remove(&mut self, card: MoneyCard) -> bool {
-        let c = card.currency().index();
-        let v = card.value();
-        if self.purses[c].count(v) == 0 {
-            return false;
-        }
-        self.purses[c].0 -= 1 << ((v as u32 - 1) * 2);
-        self.totals[c] -= v;
-        self.rows[c] = purse_row(self.purses[c]);
-        true
-    }
-
-    /// The highest card of `payment` this hand lacks, if any.
-    #[inline]
-    pub fn missing(&self, currency: Currency, payment: Payment) -> Option<MoneyCard> {
-        let purse = self.purses[currency.index()];
-        if payment.is_within(purse) {
-            return None;
-        }
-        Hand::first_missing(purse, currency, payment)
-    }
-
-    #[cold]
-    fn first_missing(purse: Payment, currency: Currency, payment: Payment) -> Option<MoneyCard> {
-        (1..=9u8)
-            .rev()
-            .find(|&v| payment.count(v) > purse.count(v))
-            .map(|v| MoneyCard::new(currency, v))
-    }
-
-    /// Takes `payment` out of the hand; it must be there.
-    pub fn pay(&mut self, currency: Currency, payment: Payment) {
-        self.pay_total(currency, payment, payment.total());
-    }
-
-    /// [`Hand::pay`] of a payment whose total is known.
-    pub(crate) fn pay_total(&mut self, currency: Currency, payment: Payment, total: u32) {
-        debug_assert!(payment.is_within(self.purses[currency.index()]));
-        debug_assert_eq!(payment.total(), total);
-        let c = currency.index();
-        // Field by field no count goes below zero, so no borrow crosses fields.
-        self.purses[c].0 -= payment.0;
-        self.totals[c] -= total as u8;
-        self.rows[c] = purse_row(self.purses[c]);
-    }
-
-    /// Total value of one currency.
-    pub fn total(&self, currency: Currency) -> u32 {
-        self.totals[currency.index()] as u32
-    }
-
-    /// Total value of every card, currencies disregarded.
-    pub fn grand_total(&self) -> u32 {
-        self.totals.iter().map(|&t| t as u32).sum()
-    }
-
-    /// Number of cards.
-    pub fn len(&self) -> usize {
-        self.purses.iter().map(|p| p.len() as usize).sum()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.totals == [0; 4]
-    }
-
-    /// Every card, sorted by currency then value.
-    pub fn cards(&self) -> Vec<MoneyCard> {
-        let mut out = Vec::with_capacity(self.len());
-        for i in 0..MoneyCard::KINDS {
-            let card = MoneyCard::from_index(i);
-            out.extend(std::iter::repeat_n(card, self.count(card) as usize));
-        }
-        out
-    }
-}
-
-impl fmt::Debug for Hand {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.cards()).finish()
-    }
-}
-
 /// One physical building card, an index into the building table. Equal cards
 /// (two Stations at 6) have different ids; views and events never show ids,
 /// only [`Building`]s, so which copy is where stays unobservable.
@@ -603,18 +445,6 @@ impl fmt::Display for Building {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.kind, self.price)
     }
-}
-
-/// The buildings of a set of ids, sorted by type then price.
-pub(crate) fn buildings_of(deck: &Deck, mask: u64) -> impl Iterator<Item = Building> + '_ {
-    let mut bits = mask;
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let id = BuildingId(bits.trailing_zeros() as u8);
-            bits &= bits - 1;
-            deck.building(id)
-        })
-    })
 }
 
 #[cfg(test)]
@@ -692,24 +522,5 @@ mod tests {
         assert_eq!(Payment::from_values(&[2, 2, 2, 2]), None);
         assert_eq!(Payment::from_values(&[0]), None);
         assert_eq!(serde_json::to_string(&p).unwrap(), "[8,4,4,1]");
-    }
-
-    #[test]
-    fn hands_count_and_pay() {
-        let mut h = Hand::from_cards([
-            MoneyCard::new(Currency::Orange, 8),
-            MoneyCard::new(Currency::Orange, 4),
-            MoneyCard::new(Currency::Blue, 9),
-        ]);
-        assert_eq!(h.total(Currency::Orange), 12);
-        assert_eq!(h.grand_total(), 21);
-        let p = Payment::from_values(&[8, 4]).unwrap();
-        assert_eq!(h.missing(Currency::Orange, p), None);
-        assert_eq!(
-            h.missing(Currency::Blue, p),
-            Some(MoneyCard::new(Currency::Blue, 8))
-        );
-        h.pay(Currency::Orange, p);
-        assert_eq!(h.len(), 1);
     }
 }

@@ -457,6 +457,18 @@ impl Printing for Deck {
     }
 }
 
+/// The buildings of a set of ids, sorted by type then price.
+pub(crate) fn buildings_of(deck: &Deck, mask: u64) -> impl Iterator<Item = Building> + '_ {
+    let mut bits = mask;
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let id = BuildingId(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            deck.building(id)
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

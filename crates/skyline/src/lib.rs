@@ -30,6 +30,9 @@ mod analysis;
 mod cards;
 mod data;
 mod deck;
+mod display;
+mod game;
+mod hand;
 mod payments;
 mod rules;
 mod sample;
@@ -37,12 +40,13 @@ mod state;
 mod turn;
 mod view;
 
-pub use action::{Action, Event};
-pub use cards::{Building, Hand, MoneyCard, MoneyCards, Payment};
+pub use action::{Action, Event, MAX_PLAYERS};
+pub use cards::{Building, MoneyCard, MoneyCards, Payment};
 pub use data::{BuildingType, COUNTS, Currency, Scoring};
 pub use deck::{Cards, DEFAULT_DECK, Deck, DeckErrors, DeckIssue, price_range};
+pub use hand::Hand;
 pub use rules::{share_ranks, share_ranks_packed};
-pub use state::{MAX_PLAYERS, Options, Skyline};
+pub use state::{Options, Skyline};
 pub use view::{NeutralView, SeatView, SlotView, View};
 
 #[cfg(test)]

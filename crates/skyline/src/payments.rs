@@ -2,74 +2,12 @@
 //! buys. Purses of up to four cards, most of them, are looked up in tables
 //! built at compile time; bigger ones are searched.
 
-use crate::cards::{Hand, Payment};
-use crate::data::{Currency, SLOTS};
-
-/// SK-5 for every slot of the yard: calls `f` with each slot (0 to 3) and
-/// each minimal payment for its building from the `hand`'s cards of the
-/// slot's currency, slot by slot, each slot's in the order of
-/// [`minimal_payments`]. `prices[i]` is `u8::MAX` for an empty slot.
-#[inline(always)]
-pub(crate) fn yard_payments(hand: &Hand, prices: [u8; SLOTS], mut f: impl FnMut(usize, Payment)) {
-    // Small purses: their sets for all slots side by side, 16 bits a slot,
-    // found without branching. A big purse that may afford its building
-    // needs the search.
-    let mut sets = 0u64;
-    let mut rows = [0; SLOTS];
-    let mut search_needed = false;
-    for (i, &price) in prices.iter().enumerate() {
-        let currency = Currency::of_slot(i);
-        let row = (hand.row(i) as usize).min(SMALL);
-        let small = row < SMALL;
-        let column = (price as u32).wrapping_sub(LOWEST_PRICE).min(PRICES as u32);
-        sets |= (MINIMAL[row][column as usize] as u64) << (16 * i);
-        rows[i] = row;
-        search_needed |= !small && hand.total(currency) >= price as u32;
-    }
-    if search_needed {
-        yard_payments_searched(hand, prices, sets, rows, f);
-        return;
-    }
-    while sets != 0 {
-        let bit = sets.trailing_zeros() as usize;
-        sets &= sets - 1;
-        let slot = bit / 16;
-        f(slot, Payment(set_payment(rows[slot], bit as u32 % 16)));
-    }
-}
-
-/// [`yard_payments`] when a big purse has to be searched: slot by slot,
-/// small purses from the tables still.
-#[cold]
-#[inline(never)]
-fn yard_payments_searched(
-    hand: &Hand,
-    prices: [u8; SLOTS],
-    sets: u64,
-    rows: [usize; SLOTS],
-    mut f: impl FnMut(usize, Payment),
-) {
-    for (i, &price) in prices.iter().enumerate() {
-        if rows[i] < SMALL {
-            let mut sets = (sets >> (16 * i)) as u16 as u32;
-            while sets != 0 {
-                let set = sets.trailing_zeros();
-                sets &= sets - 1;
-                f(i, Payment(set_payment(rows[i], set)));
-            }
-        } else {
-            let currency = Currency::of_slot(i);
-            minimal_payments(hand.purse(currency), hand.total(currency), price, |pay| {
-                f(i, pay)
-            });
-        }
-    }
-}
+use crate::cards::Payment;
 
 /// The payment of the cards at the positions of `set`, for the purse of
 /// `row`.
 #[inline]
-fn set_payment(row: usize, set: u32) -> u32 {
+pub(crate) fn set_payment(row: usize, set: u32) -> u32 {
     SET_PAYMENTS[row.min(SMALL)][set as usize & 15]
 }
 
@@ -167,8 +105,8 @@ fn go_on(purse: u32, total: u32, need: u32, pay: u32, f: &mut impl FnMut(Payment
 const MAX_CARDS: u32 = 4;
 /// Building prices run from 2 to 13 (`data::PRICES`); the search also asks
 /// for what is left to pay, down to 1.
-const LOWEST_PRICE: u32 = 1;
-const PRICES: usize = 13;
+pub(crate) const LOWEST_PRICE: u32 = 1;
+pub(crate) const PRICES: usize = 13;
 // Every price a deck may give (`deck::price_range`: 2 to 13) is in the tables.
 const _: () = assert!(LOWEST_PRICE <= 2 && 5 + 8 < LOWEST_PRICE + PRICES as u32);
 const LOW_BITS: u32 = 10;
@@ -235,7 +173,7 @@ static HIGH: [(u16, u16); 1 << (18 - LOW_BITS)] = {
 };
 
 /// Purses of at most MAX_CARDS cards.
-const SMALL: usize = {
+pub(crate) const SMALL: usize = {
     let mut count = 0;
     let mut h = 0;
     while h < 1 << (18 - LOW_BITS) {
@@ -332,7 +270,7 @@ static SET_PAYMENTS: [[u32; 16]; SMALL + 1] = {
 /// takes the lowest positions first, so each payment is one set; ascending
 /// sets are the order of [`search`] (the highest card is the highest bit).
 /// The last column (any other price) and the last row (big purses) are 0.
-static MINIMAL: [[u16; PRICES + 1]; SMALL + 1] = {
+pub(crate) static MINIMAL: [[u16; PRICES + 1]; SMALL + 1] = {
     let mut minimal = [[0; PRICES + 1]; SMALL + 1];
     let mut i = 0;
     while i < SMALL {

@@ -11,10 +11,12 @@ use urbs_engine::rand::RngExt;
 use urbs_engine::{GameRng, ToAct, rng_from_seed};
 
 use crate::action::Event;
-use crate::cards::{Building, BuildingId, Hand, MoneyCard};
+use crate::action::MAX_PLAYERS;
+use crate::cards::{Building, BuildingId, MoneyCard};
 use crate::data::{BUILDINGS, DISPLAY, SLOTS, Scoring};
+use crate::hand::Hand;
 use crate::rules::shuffle;
-use crate::state::{DeckCard, MAX_PLAYERS, NEUTRAL, OWNERS, Skyline, scoring_positions};
+use crate::state::{DeckCard, NEUTRAL, OWNERS, Skyline, scoring_positions};
 use crate::view::View;
 
 pub(crate) fn sample(view: &View, log: &[Event], rng: &mut GameRng) -> Skyline {

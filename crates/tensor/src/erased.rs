@@ -10,7 +10,9 @@ use crate::obs::Placed;
 use crate::trajectory::Decisions;
 use crate::{Encoding, fill_mask, observe_into};
 
-/// The games that have an encoding, in the catalog's order.
+/// The games that have an encoding: the catalog's list (`urbs_catalog::GAME_IDS`,
+/// the one list of the games), in its order. This crate does not depend on
+/// the catalog, so a test holds the two together.
 pub const GAMES: &[&str] = &["forsale", "skyline", "city", "metropolis"];
 
 /// One game's encoding, for tables of that game.
@@ -214,5 +216,44 @@ pub fn encoding(id: &str) -> Result<&'static dyn DynEncoding, String> {
             "unknown game `{id}`; choose from: {}",
             GAMES.join(", ")
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ids of `pub const GAME_IDS: &[&str] = &[...];` in the catalog's
+    /// source (the catalog is no dependency of this crate).
+    fn catalog_ids() -> Vec<String> {
+        let source = include_str!("../../catalog/src/lib.rs");
+        let head = "pub const GAME_IDS: &[&str] = &[";
+        let start = source
+            .find(head)
+            .expect("the catalog defines GAME_IDS as a list of ids")
+            + head.len();
+        let list = &source[start..start + source[start..].find("];").unwrap()];
+        list.split(',')
+            .map(|id| id.trim().trim_matches('"').to_string())
+            .filter(|id| !id.is_empty())
+            .collect()
+    }
+
+    #[test]
+    fn the_encoded_games_are_the_catalogs_in_its_order() {
+        assert_eq!(
+            GAMES,
+            catalog_ids(),
+            "erased::GAMES and urbs_catalog::GAME_IDS differ"
+        );
+    }
+
+    #[test]
+    fn every_listed_game_has_its_encoding() {
+        for id in GAMES {
+            assert_eq!(encoding(id).map(|e| e.game()), Ok(*id));
+        }
+        let refused = encoding("chess").err().expect("chess has no encoding");
+        assert!(refused.ends_with(&GAMES.join(", ")), "{refused}");
     }
 }

@@ -4,8 +4,9 @@
 
 use urbs_engine::{Game, Seat};
 
-use crate::cards::{BuildingId, Hand, MoneyCard, MoneyCards};
+use crate::cards::{BuildingId, MoneyCard, MoneyCards};
 use crate::data::{BUILDINGS, BuildingType, Scoring};
+use crate::hand::Hand;
 use crate::state::{DeckCard, NEUTRAL, OWNERS, Skyline};
 use crate::{Action, Building, Event, Options};
 
@@ -241,5 +242,5 @@ pub(super) fn legal(g: &Skyline, seat: Seat) -> Vec<String> {
 
 /// Buildings an owner has, sorted.
 pub(super) fn owned(g: &Skyline, owner: usize) -> Vec<Building> {
-    crate::cards::buildings_of(&g.cards, g.owned[owner]).collect()
+    crate::deck::buildings_of(&g.cards, g.owned[owner]).collect()
 }

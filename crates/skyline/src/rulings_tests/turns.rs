@@ -5,8 +5,9 @@ use std::collections::BTreeSet;
 use urbs_engine::{Game, ToAct, rng_from_seed};
 
 use super::stage::{Spare, Stage, act, card, cards, legal, refuse};
-use crate::cards::{Hand, MoneyCards};
+use crate::cards::MoneyCards;
 use crate::data::Scoring;
+use crate::hand::Hand;
 use crate::state::{DeckCard, NEUTRAL, scoring_positions, start_player};
 use crate::{Action, Building, BuildingType, Event, Options, Skyline};
 

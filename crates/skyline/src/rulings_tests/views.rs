@@ -38,7 +38,7 @@ fn sk13_a_player_sees_their_own_hand_and_only_the_size_of_others() {
             seat.buildings
                 .iter()
                 .copied()
-                .eq(crate::cards::buildings_of(&g.cards, g.owned[s]))
+                .eq(crate::deck::buildings_of(&g.cards, g.owned[s]))
         );
         assert_eq!(seat.score, g.scores[s]);
     }
