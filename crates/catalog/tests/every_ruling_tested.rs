@@ -128,7 +128,11 @@ fn every_ruling_heading_is_cited_by_a_test() {
     // others.
     let me = Path::new(file!()).file_name().unwrap();
     sources.retain(|(path, _)| path.file_name() != Some(me));
-    assert!(sources.len() > 50, "found only {} test sources", sources.len());
+    assert!(
+        sources.len() > 50,
+        "found only {} test sources",
+        sources.len()
+    );
 
     let mut rulings = Vec::new();
     let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("docs/rules"))

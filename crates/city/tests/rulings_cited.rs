@@ -28,15 +28,16 @@ fn ctp6_a_card_set_aside_or_paid_stays_so_and_the_others_see_only_the_status() {
     play(|t, seat, a| {
         let mut after = t.clone();
         after.apply(seat, a).unwrap();
-        let (mine_before, mine_after) = (
-            t.view(Viewer::Seat(seat)),
-            after.view(Viewer::Seat(seat)),
-        );
+        let (mine_before, mine_after) =
+            (t.view(Viewer::Seat(seat)), after.view(Viewer::Seat(seat)));
         let (Some(before), Some(now)) = (&mine_before.choice, &mine_after.choice) else {
             return;
         };
-        // Still in the same secret choice: what was set aside or paid stays.
-        if now.step != Step::Committed && before.step != Step::Committed {
+        // Still in the same step of the secret choice (the same cards to
+        // put down in all): what was set aside or paid stays.
+        let same_step = now.step == before.step
+            && now.owed as usize + now.spent.len() == before.owed as usize + before.spent.len();
+        if same_step {
             assert!(
                 now.spent.starts_with(&before.spent),
                 "{a}: {before:?} -> {now:?}"
@@ -49,13 +50,17 @@ fn ctp6_a_card_set_aside_or_paid_stays_so_and_the_others_see_only_the_status() {
                 assert_eq!(now.spent.len(), before.spent.len() + 1, "{a}");
             }
         }
-        // Nobody else sees more than the status, as long as someone is
-        // still deciding (no reveal yet).
+        // Nobody else sees more than the status while another seat is still
+        // deciding (this action cannot be the last before the reveal).
+        let was = t.view(Viewer::Spectator);
         let others = after.view(Viewer::Spectator);
-        let still_deciding = others.seats.iter().any(|s| s.status == Status::Deciding);
-        if still_deciding {
+        let another_deciding = was
+            .seats
+            .iter()
+            .enumerate()
+            .any(|(s, x)| s != seat && x.status == Status::Deciding);
+        if another_deciding {
             secret_steps += 1;
-            let was = t.view(Viewer::Spectator);
             assert_eq!(others.discard_pile, was.discard_pile, "{a}");
             assert_eq!(others.contractors, was.contractors, "{a}");
             for (s, (x, y)) in was.seats.iter().zip(&others.seats).enumerate() {

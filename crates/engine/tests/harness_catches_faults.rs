@@ -49,15 +49,15 @@ fn a_sound_game_passes() {
 
 #[test]
 fn catches_a_setup_that_fails() {
-    assert_eq!(caught(Fault::SetupFails), "setup failed: the pebbles are lost");
+    assert_eq!(
+        caught(Fault::SetupFails),
+        "setup failed: the pebbles are lost"
+    );
 }
 
 #[test]
 fn catches_a_setup_that_ignores_the_seed() {
-    assert_eq!(
-        caught(Fault::SetupNotSeeded),
-        "setup is not deterministic"
-    );
+    assert_eq!(caught(Fault::SetupNotSeeded), "setup is not deterministic");
 }
 
 #[test]
@@ -264,10 +264,7 @@ fn catches_an_outcome_with_too_many_scores() {
 
 #[test]
 fn catches_an_outcome_with_too_few_win_shares() {
-    assert_eq!(
-        caught(Fault::MissingWinShare),
-        "1 win shares for 2 players"
-    );
+    assert_eq!(caught(Fault::MissingWinShare), "1 win shares for 2 players");
 }
 
 #[test]
@@ -293,10 +290,7 @@ fn catches_a_lossy_replay_json() {
 
 #[test]
 fn catches_play_that_ignores_the_seed() {
-    assert_eq!(
-        caught(Fault::PlayNotSeeded),
-        "replay is not deterministic"
-    );
+    assert_eq!(caught(Fault::PlayNotSeeded), "replay is not deterministic");
 }
 
 #[test]
@@ -306,8 +300,5 @@ fn catches_events_that_ignore_the_seed() {
 
 #[test]
 fn catches_a_lossy_event_json() {
-    assert_eq!(
-        caught(Fault::LossyEventJson),
-        "snapshot JSON round trip"
-    );
+    assert_eq!(caught(Fault::LossyEventJson), "snapshot JSON round trip");
 }

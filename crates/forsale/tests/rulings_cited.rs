@@ -3,7 +3,7 @@
 //! what the log tells.
 
 use urbs_engine::rand::RngExt;
-use urbs_engine::{Game, Seat, Table, Viewer, rng_from_seed};
+use urbs_engine::{Seat, Table, Viewer, rng_from_seed};
 use urbs_forsale::{Action, Event, ForSale, Options, Phase, START_CHIPS, View};
 
 fn table(players: usize, seed: u64) -> Table<ForSale> {
@@ -149,7 +149,10 @@ fn fsp4_errors_name_fs3_fs6_or_turn() {
         err.rule
     };
     assert_eq!(refused(&mut t, other, Action::Bid(1)), "TURN");
-    assert_eq!(refused(&mut t, opener, Action::Bid(START_CHIPS + 1)), "FS-3");
+    assert_eq!(
+        refused(&mut t, opener, Action::Bid(START_CHIPS + 1)),
+        "FS-3"
+    );
     assert_eq!(refused(&mut t, opener, Action::Sell(1)), "FS-3");
     t.apply(opener, &Action::Bid(3)).unwrap();
     let next = seat_to_act(&t);
@@ -170,7 +173,6 @@ fn fsp4_errors_name_fs3_fs6_or_turn() {
         .unwrap();
     assert_eq!(refused(&mut t, seat, Action::Sell(not_held)), "FS-6");
     assert_eq!(refused(&mut t, seat, Action::Bid(1)), "FS-6");
-    assert_eq!(refused(&mut t, seat, Action::Pass), "FS-6");
 }
 
 /// FS-P5: the log alone tells every seat's chips, buildings and cheques, as
@@ -200,9 +202,14 @@ fn fsp5_the_public_log_tells_what_the_view_shows_and_no_choice() {
         }
         for e in t.log() {
             if let Event::Chose { .. } = e {
-                // Only who has chosen, never what.
-                let json = serde_json::to_value(e).unwrap();
-                assert_eq!(json["Chose"].as_object().unwrap().len(), 1, "{json}");
+                // Only who has chosen, never what: one number, the seat.
+                let json = serde_json::to_string(e).unwrap();
+                let numbers = json
+                    .split(|c: char| !c.is_ascii_digit())
+                    .filter(|n| !n.is_empty())
+                    .count();
+                assert_eq!(numbers, 1, "{json}");
+                assert!(json.contains("seat"), "{json}");
             }
         }
     }

@@ -9,7 +9,13 @@ use urbs_skyline::{Action, Currency, MoneyCard, MoneyCards, Options, Payment, Sk
 
 /// Applies `a` for `seat` on a copy: it must be refused naming `rule`, and
 /// change nothing.
-fn names(t: &Table<Skyline>, seat: Seat, a: &Action, rule: &str, seen: &mut BTreeMap<String, usize>) {
+fn names(
+    t: &Table<Skyline>,
+    seat: Seat,
+    a: &Action,
+    rule: &str,
+    seen: &mut BTreeMap<String, usize>,
+) {
     let mut copy = t.clone();
     let err = copy
         .apply(seat, a)
@@ -19,12 +25,10 @@ fn names(t: &Table<Skyline>, seat: Seat, a: &Action, rule: &str, seen: &mut BTre
     *seen.entry(rule.to_string()).or_default() += 1;
 }
 
-const CURRENCIES: [Currency; 4] = [
-    Currency::of_slot(0),
-    Currency::of_slot(1),
-    Currency::of_slot(2),
-    Currency::of_slot(3),
-];
+/// The four currencies, slot by slot.
+fn currencies() -> [Currency; 4] {
+    [0, 1, 2, 3].map(Currency::of_slot)
+}
 
 #[test]
 fn skp5_each_refusal_names_its_rule() {
@@ -58,12 +62,18 @@ fn probe(t: &Table<Skyline>, seat: Seat, players: usize, seen: &mut BTreeMap<Str
     let empty = MoneyCards::from_cards(&[]).unwrap();
     names(t, seat, &Action::Take(empty), "SK-3", seen);
     let shown: Vec<MoneyCard> = view.display.iter().collect();
-    let absent = CURRENCIES
-        .iter()
-        .flat_map(|&c| (1..=9).map(move |v| MoneyCard::new(c, v)))
+    let absent = currencies()
+        .into_iter()
+        .flat_map(|c| (1..=9).map(move |v| MoneyCard::new(c, v)))
         .find(|card| !shown.contains(card))
         .unwrap();
-    names(t, seat, &Action::Take(MoneyCards::one(absent)), "SK-3", seen);
+    names(
+        t,
+        seat,
+        &Action::Take(MoneyCards::one(absent)),
+        "SK-3",
+        seen,
+    );
     for (i, &a) in shown.iter().enumerate() {
         for &b in &shown[i + 1..] {
             if a.value() as u32 + b.value() as u32 > 5 {
@@ -82,9 +92,21 @@ fn probe(t: &Table<Skyline>, seat: Seat, players: usize, seen: &mut BTreeMap<Str
             to_neutral: false,
         };
         if slot.building.is_none() {
-            names(t, seat, &buy(Payment::from_values(&[1]).unwrap()), "SK-4", seen);
+            names(
+                t,
+                seat,
+                &buy(Payment::from_values(&[1]).unwrap()),
+                "SK-4",
+                seen,
+            );
         } else if let Some(v) = (1..=9).find(|&v| held(MoneyCard::new(currency, v)) == 0) {
-            names(t, seat, &buy(Payment::from_values(&[v]).unwrap()), "SK-4", seen);
+            names(
+                t,
+                seat,
+                &buy(Payment::from_values(&[v]).unwrap()),
+                "SK-4",
+                seen,
+            );
         }
     }
 

@@ -8,10 +8,16 @@
 //! world (one sampled for the spectator, or the same actions dealt from
 //! another seed with the same public log) gives its value for one leaf of
 //! the real state's JSON, and that one leaf is put into the real state. A
-//! *hybrid* that the game accepts as a position ([`Game::check_position`])
-//! and whose hidden fingerprint for the seat changed differs from the truth
-//! in something hidden from the seat, and in one leaf only; if the seat's
-//! view changes with it, the view shows a hidden thing.
+//! *hybrid* that the game accepts as a position ([`Game::check_position`]),
+//! that looks the same to the spectator (nothing public changed) and whose
+//! hidden fingerprint for the seat changed differs from the truth in
+//! something hidden from the seat, and in one leaf only; if the seat's view
+//! changes with it, the view shows a hidden thing.
+//!
+//! The spectator's view filters out leaves that are tied to public ones (a
+//! phase and the count of proposals that goes with it): changed alone, they
+//! make a world no log could lead to, which a seat's view may well tell
+//! apart without showing anything hidden.
 //!
 //! A game whose conservation laws refuse most one-leaf hybrids (a card put
 //! in two places) is checked only where a hybrid stands; the statistical
@@ -46,6 +52,7 @@ pub(super) fn check<G: Game>(
         return (out, first);
     };
     let view = truth.view(viewer);
+    let public = truth.view(Viewer::Spectator);
     let base = serde_json::to_value(truth).expect("states serialize");
     for other in others {
         let other = serde_json::to_value(other).expect("states serialize");
@@ -61,7 +68,9 @@ pub(super) fn check<G: Game>(
             if world.players() != truth.players() || world.check_position().is_err() {
                 continue;
             }
-            if world.hidden_fingerprint(viewer).as_ref() == Some(&hidden) {
+            if world.hidden_fingerprint(viewer).as_ref() == Some(&hidden)
+                || world.view(Viewer::Spectator) != public
+            {
                 continue;
             }
             out.hybrids += 1;

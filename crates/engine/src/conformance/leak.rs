@@ -284,8 +284,7 @@ impl<G: Game> LeakAudit<G> {
                         G::ID
                     );
                     let twin = twin.as_ref().map(Table::state);
-                    difference +=
-                        self.position(&table, &decoy, twin, seat, &mut rng, &ctx, report);
+                    difference += self.position(&table, &decoy, twin, seat, &mut rng, &ctx, report);
                 }
             }
             let seats: Vec<Seat> = table.to_act().seats().iter().collect();

@@ -238,7 +238,14 @@ impl PartialEq for PebblesView {
             &self.shown,
             self.note,
         ) == (
-            o.viewer, o.fault, o.pile, o.turn, &o.taken, o.my_secret, &o.shown, o.note,
+            o.viewer,
+            o.fault,
+            o.pile,
+            o.turn,
+            &o.taken,
+            o.my_secret,
+            &o.shown,
+            o.note,
         )
     }
 }
