@@ -51,7 +51,7 @@ fn upper_share<G: Roster>(upper: usize, games: u64, seed: u64) -> f64 {
         // High in seats 0 and 2 in even games, 1 and 3 in odd ones.
         let specs: Vec<String> = (0..4)
             .map(|seat| {
-                if (seat + i as usize) % 2 == 0 {
+                if (seat + i as usize).is_multiple_of(2) {
                     high.clone()
                 } else {
                     low.clone()

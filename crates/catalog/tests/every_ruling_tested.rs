@@ -21,7 +21,7 @@ fn ruling_ids(markdown: &str) -> Vec<String> {
             if title.len() == line.len() || !title.starts_with(' ') {
                 return None;
             }
-            let id = title.trim_start().split_whitespace().next()?;
+            let id = title.split_whitespace().next()?;
             parse_id(id).map(|_| id.to_string())
         })
         .collect()

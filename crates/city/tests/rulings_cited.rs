@@ -15,7 +15,7 @@ fn play(mut each: impl FnMut(&Table<City>, Seat, &Action)) {
             let seats: Vec<Seat> = t.to_act().seats().iter().collect();
             let seat = seats[rng.random_range(0..seats.len())];
             let legal = t.legal_actions(seat);
-            let a = legal[rng.random_range(0..legal.len())].clone();
+            let a = legal[rng.random_range(0..legal.len())];
             each(&t, seat, &a);
             t.apply(seat, &a).unwrap();
         }

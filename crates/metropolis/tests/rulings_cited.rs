@@ -24,7 +24,7 @@ fn play(
         let mut rng = rng_from_seed(i);
         while let Some(seat) = t.to_act().seats().first() {
             let legal = t.legal_actions(seat);
-            let a = legal[rng.random_range(0..legal.len())].clone();
+            let a = legal[rng.random_range(0..legal.len())];
             each(&t, seat, &a);
             t.apply(seat, &a).unwrap();
         }
@@ -232,7 +232,7 @@ fn mp_p12_a_refused_action_names_its_ruling_and_changes_nothing() {
     let mut named = BTreeMap::new();
     play(12, |t, seat, a| {
         if pool.len() < 500 && !pool.contains(a) {
-            pool.push(a.clone());
+            pool.push(*a);
         }
         for _ in 0..3 {
             let probe = &pool[rng.random_range(0..pool.len())];
