@@ -9,7 +9,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use urbs_bots::Roster;
 use urbs_catalog::{GAME_IDS, Visitor, with_game};
-use urbs_engine::conformance::{LeakAudit, LeakReport};
+use urbs_engine::conformance::{LeakAudit, LeakReport, soak_games};
 use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, Outcome, RuleError, Seat, SetupError, ToAct, Viewer};
 use urbs_forsale::{Action, Event, ForSale, Options, View};
@@ -19,8 +19,15 @@ struct Audit;
 impl Visitor for Audit {
     type Out = LeakReport;
     fn visit<G: Roster>(self) -> LeakReport {
-        // Every player count; kept small so that the whole file stays quick.
-        LeakAudit::<G>::new().games(8).every(8).samples(8).run()
+        // Every player count; kept small so that the whole file stays quick
+        // (more under `scripts/soak.sh`: URBS_SOAK_GAMES / 10 games per game).
+        let counts = G::MAX_PLAYERS - G::MIN_PLAYERS + 1;
+        let games = soak_games(8 * counts, 1).div_ceil(10).max(8 * counts);
+        LeakAudit::<G>::new()
+            .games(games.div_ceil(counts))
+            .every(8)
+            .samples(8)
+            .run()
     }
 }
 

@@ -1,21 +1,25 @@
-//! The engine's conformance harness, run on For Sale with and without the variant.
+//! The engine's conformance harness, run on For Sale with and without the
+//! variant: 1,000 games per player count in CI, more under
+//! `scripts/soak.sh` (`URBS_SOAK_GAMES` games per test).
 
-use urbs_engine::conformance::Conformance;
+use urbs_engine::conformance::{Conformance, soak_games};
 use urbs_forsale::{ForSale, Options};
 
 #[test]
 fn conformance_base_game() {
-    let report = Conformance::<ForSale>::new().games(1000).seed(1).run();
-    assert_eq!(report.games, 3000);
+    let games = soak_games(1000, 3);
+    let report = Conformance::<ForSale>::new().games(games).seed(1).run();
+    assert_eq!(report.games, 3 * games);
     assert!(report.illegal_checked > 10_000, "{report:?}");
 }
 
 #[test]
 fn conformance_variant() {
+    let games = soak_games(1000, 3);
     let report = Conformance::<ForSale>::new()
         .options([Options { variant: true }])
-        .games(1000)
+        .games(games)
         .seed(2)
         .run();
-    assert_eq!(report.games, 3000);
+    assert_eq!(report.games, 3 * games);
 }

@@ -114,11 +114,15 @@ fn crafted_positions_are_refused_with_a_reason() {
 
 proptest! {
     // A fixed seed: the same cases every run (and more of them than the
-    // default), so the suite never flakes; change it to explore anew.
+    // default), so the suite never flakes; change it to explore anew. The
+    // cases that once failed, kept in `positions.proptest-regressions`
+    // beside this file, run first every time.
     #![proptest_config(ProptestConfig {
         cases: 2000,
         rng_seed: proptest::test_runner::RngSeed::Fixed(20261124),
-        failure_persistence: None,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::SourceParallel("proptest-regressions"),
+        )),
         ..ProptestConfig::default()
     })]
 

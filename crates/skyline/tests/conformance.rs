@@ -1,33 +1,36 @@
 //! The engine's conformance harness, run on Skyline for 2 to 6 players, with
-//! hidden and with open hands.
+//! hidden and with open hands (more games under `scripts/soak.sh`:
+//! `URBS_SOAK_GAMES` games per test).
 
-use urbs_engine::conformance::Conformance;
+use urbs_engine::conformance::{Conformance, soak_games};
 use urbs_skyline::{Options, Skyline};
 
 #[test]
 fn conformance_hidden_hands() {
+    let games = soak_games(60, 5);
     let report = Conformance::<Skyline>::new()
-        .games(60)
+        .games(games)
         .seed(1)
         .view_every(3)
         .run();
-    assert_eq!(report.games, 300);
+    assert_eq!(report.games, 5 * games);
     assert!(report.illegal_checked > 10_000, "{report:?}");
     assert!(report.samples_checked > 5_000, "{report:?}");
 }
 
 #[test]
 fn conformance_open_hands() {
+    let games = soak_games(20, 5);
     let report = Conformance::<Skyline>::new()
         .options([Options {
             open_hands: true,
             ..Options::default()
         }])
-        .games(20)
+        .games(games)
         .seed(2)
         .view_every(3)
         .run();
-    assert_eq!(report.games, 100);
+    assert_eq!(report.games, 5 * games);
 }
 
 /// A printing of its own (SK-P9): other prices within the seed's ranges, and
@@ -47,15 +50,16 @@ a = [[2, 2, 2, 2, 2, 2], [1, 1, 1, 1, 1, 1]]
 
 #[test]
 fn conformance_with_a_user_deck() {
+    let games = soak_games(20, 5);
     let report = Conformance::<Skyline>::new()
         .options([Options {
             deck: Some(OTHER_PRINTING.to_string()),
             ..Options::default()
         }])
-        .games(20)
+        .games(games)
         .seed(3)
         .view_every(3)
         .run();
-    assert_eq!(report.games, 100);
+    assert_eq!(report.games, 5 * games);
     assert!(report.samples_checked > 300, "{report:?}");
 }

@@ -310,7 +310,71 @@ mod tests {
 
     #[test]
     fn the_writer_follows_the_layout() {
-        write([2, 1, 3, 3, 1]);
+        // The buffer starts as sevens: whatever is not written reads 0.
+        let mut out = vec![7.0; 10];
+        let mut obs = Obs::new(&LAYOUT, &mut out);
+        obs.field("a");
+        obs.put(0.5);
+        obs.flag(true);
+        obs.field("b");
+        obs.scaled(3, 4.0);
+        // The viewer's block: a one-hot; the next seat's: counts, the
+        // index out of range left out.
+        assert_eq!(obs.seat_block(1, 0, 2, LAYOUT.seat), Some(1));
+        obs.field("x");
+        obs.one_hot(Some(2), 3);
+        assert_eq!(obs.seat_block(1, 1, 2, LAYOUT.seat), Some(0));
+        obs.field("x");
+        obs.counts([0, 0, 2, 5], 3, 0.5);
+        obs.field("t");
+        obs.put(25.0);
+        obs.finish();
+        assert_eq!(out, [0.5, 1.0, 0.75, 0.0, 0.0, 1.0, 1.0, 0.0, 0.5, BOUND]);
+    }
+
+    #[test]
+    fn an_absent_seat_is_zeros() {
+        let mut out = vec![7.0; 10];
+        let mut obs = Obs::new(&LAYOUT, &mut out);
+        obs.field("a");
+        obs.put(-30.0);
+        obs.put(1.0);
+        obs.field("b");
+        obs.flag(false);
+        assert_eq!(obs.seat_block(0, 0, 1, LAYOUT.seat), Some(0));
+        obs.field("x");
+        obs.one_hot(None, 3);
+        // One player: the second block is past the players.
+        assert_eq!(obs.seat_block(0, 1, 1, LAYOUT.seat), None);
+        obs.field("t");
+        obs.flag(true);
+        obs.finish();
+        assert_eq!(out, [-BOUND, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0]);
+    }
+
+    /// The message `f` panics with.
+    fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> String {
+        let err = std::panic::catch_unwind(f).expect_err("a panic");
+        err.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| err.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default()
+    }
+
+    /// A field written short is caught in release builds too, where the
+    /// layout is not followed field by field: by the total.
+    #[test]
+    fn an_observation_written_short_is_caught_in_every_build() {
+        let message = panic_message(|| write([2, 1, 3, 3, 0]));
+        let expected = if cfg!(debug_assertions) {
+            "field Some(\"t\") written with the wrong length"
+        } else {
+            "the observation is filled"
+        };
+        assert!(
+            message.starts_with(&format!("assertion `left == right` failed: {expected}\n")),
+            "{message}"
+        );
     }
 
     #[test]

@@ -188,11 +188,32 @@ fn spec_names_every_budget() {
     assert!(ForSale::playout_policy().is_some());
 }
 
+/// A time budget stops at the first look at the clock after it has run
+/// out. With no time at all that is after the first batch of iterations
+/// between looks (`tree::CLOCK_EVERY`, 8), whatever the machine: counted,
+/// never timed.
 #[test]
-fn a_time_budget_stops_in_time() {
+fn a_time_budget_stops_at_the_first_look_at_the_clock() {
     let (table, seat) = position(2, 0);
-    let mut bot = Ismcts::<ForSale>::new("ismcts:30ms".parse().unwrap(), 1);
-    let a = analyze(&mut bot, &table, seat);
-    assert!(a.iterations > 0);
-    assert!(a.seconds < 1.0, "{}", a.seconds);
+    let budget = IsmctsConfig {
+        budget: Budget::Time(std::time::Duration::ZERO),
+        ..IsmctsConfig::default()
+    };
+    let a = analyze(&mut Ismcts::<ForSale>::new(budget, 1), &table, seat);
+    assert_eq!(a.iterations, 8);
+    // A time cap stops an iteration budget the same way, long before its
+    // million iterations.
+    let capped = IsmctsConfig {
+        time_cap: Some(std::time::Duration::ZERO),
+        ..IsmctsConfig::iterations(1_000_000)
+    };
+    let a = analyze(&mut Ismcts::<ForSale>::new(capped, 1), &table, seat);
+    assert_eq!(a.iterations, 8);
+    // Two threads: each tree looks at its own clock.
+    let two = IsmctsConfig {
+        threads: 2,
+        ..budget
+    };
+    let a = analyze(&mut Ismcts::<ForSale>::new(two, 1), &table, seat);
+    assert_eq!(a.iterations, 16);
 }

@@ -26,6 +26,19 @@
 //!    fails the audit. The null holds exactly when the sampler deals the
 //!    unseen cards uniformly among those possible, as samplers here do; a
 //!    game with a cleverer sampler can raise the limit.
+//! 4. **A seat's view does not show another seat's hidden part** (the
+//!    cross-seat check, in `cross_seat.rs`): one leaf of the real state is
+//!    replaced by its value in a world sampled for the spectator, or in a
+//!    *twin* (the same actions dealt from another seed, while its public log
+//!    stays the same); where that changes only what is hidden from the
+//!    seat, the seat's view must stay the same. Checks 1 and 3 cannot see
+//!    such a view: the sampler must copy what it shows, and every sample
+//!    then agrees with the truth.
+//! 5. **A game with hidden state says what is hidden.** A game that gives no
+//!    [`Game::hidden_fingerprint`] is taken at its word that nothing is
+//!    hidden: if a sampled world or the twin differs from the truth anyway,
+//!    the audit fails, since without a fingerprint it cannot tell a view
+//!    that shows everything from a game with nothing to hide.
 //!
 //! ```
 //! # use urbs_engine::conformance::LeakAudit;
@@ -40,6 +53,7 @@ use std::hash::{Hash, Hasher};
 use rand::RngExt;
 use serde_json::Value;
 
+use super::cross_seat;
 use super::{Plan, plan_setters};
 use crate::game::{Game, GameRng, rng_from_seed};
 use crate::seat::{Seat, Viewer};
@@ -53,6 +67,7 @@ pub struct LeakAudit<G: Game> {
     samples: usize,
     z_limit: f64,
     min_varied: f64,
+    hybrids: usize,
 }
 
 /// What was measured.
@@ -76,6 +91,13 @@ pub struct LeakReport {
     pub z: f64,
     pub z_limit: f64,
     pub min_varied: f64,
+    /// One-leaf hybrids that changed only what is hidden from a seat (check 4).
+    pub hybrids: usize,
+    /// Hybrids whose view for that seat changed (check 4).
+    pub cross_seat_leaks: usize,
+    /// Positions where, with no fingerprint from the game, a world the seat
+    /// could not tell from the truth differed from it (check 5).
+    pub hidden_without_fingerprint: usize,
     /// The first failure seen, with its game, seat and step.
     pub first_failure: Option<String>,
 }
@@ -107,6 +129,21 @@ impl LeakReport {
                 self.varied, self.positions
             ));
         }
+        if self.cross_seat_leaks > 0 {
+            out.push(format!(
+                "{} of {} times a seat's view changed when only what is hidden from that seat \
+                 changed: the view shows another seat's hidden part",
+                self.cross_seat_leaks, self.hybrids
+            ));
+        }
+        if !self.game_fingerprint && self.hidden_without_fingerprint > 0 {
+            out.push(format!(
+                "the game gives no hidden fingerprint, yet in {} of {} positions a world the \
+                 seat could not tell from the truth differs from it: a game with hidden state \
+                 must say what is hidden",
+                self.hidden_without_fingerprint, self.positions
+            ));
+        }
         if self.z > self.z_limit {
             out.push(format!(
                 "samples agree with the real hidden cards more than with another world \
@@ -136,6 +173,7 @@ impl<G: Game> LeakAudit<G> {
             samples: 12,
             z_limit: 5.0,
             min_varied: 0.05,
+            hybrids: 8,
         }
     }
 
@@ -162,6 +200,12 @@ impl<G: Game> LeakAudit<G> {
     /// The least share of positions whose hidden part a second world changes.
     pub fn min_varied(mut self, share: f64) -> Self {
         self.min_varied = share;
+        self
+    }
+
+    /// One-leaf hybrids per second world, position and seat (check 4).
+    pub fn hybrids(mut self, n: usize) -> Self {
+        self.hybrids = n;
         self
     }
 
@@ -223,6 +267,12 @@ impl<G: Game> LeakAudit<G> {
         // code saw is caught peeking at the wrong one.
         let decoy = G::new(players, options, seed ^ 0xDEC0)
             .unwrap_or_else(|e| panic!("{} players={players}: setup failed: {e}", G::ID));
+        // The same actions dealt from another seed, for as long as they
+        // apply and leave the same public log: a world that differs from the
+        // truth only in what nobody saw.
+        let mut twin = Table::<G>::new(players, options, seed ^ 0x7719)
+            .ok()
+            .filter(|t| t.log() == table.log());
         let mut difference = 0.0;
         let mut legal = Vec::new();
         let mut step = 0usize;
@@ -233,7 +283,8 @@ impl<G: Game> LeakAudit<G> {
                         "{} players={players} seed={seed} step={step} seat={seat}",
                         G::ID
                     );
-                    difference += self.position(&table, &decoy, seat, &mut rng, &ctx, report);
+                    let twin = twin.as_ref().map(Table::state);
+                    difference += self.position(&table, &decoy, twin, seat, &mut rng, &ctx, report);
                 }
             }
             let seats: Vec<Seat> = table.to_act().seats().iter().collect();
@@ -244,15 +295,21 @@ impl<G: Game> LeakAudit<G> {
             table
                 .apply(seat, &action)
                 .unwrap_or_else(|e| panic!("{}: legal action refused: {e}", G::ID));
+            twin = twin.and_then(|mut t| {
+                let same = t.apply(seat, &action).is_ok() && t.log() == table.log();
+                same.then_some(t)
+            });
             step += 1;
         }
         difference
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn position(
         &self,
         table: &Table<G>,
         decoy: &G,
+        twin: Option<&G>,
         seat: Seat,
         rng: &mut GameRng,
         ctx: &str,
@@ -274,6 +331,16 @@ impl<G: Game> LeakAudit<G> {
             report.view_mismatches += 1;
             fail(report, "view mismatch");
         }
+        // Check 4: worlds made without this seat's view.
+        let spectator = G::sample(&truth.view(Viewer::Spectator), log, rng);
+        let mut others = vec![&spectator];
+        others.extend(twin);
+        let (cross, leaf) = cross_seat::check(truth, &others, viewer, self.hybrids, rng);
+        report.hybrids += cross.hybrids;
+        report.cross_seat_leaks += cross.leaks;
+        if let Some(leaf) = leaf {
+            fail(report, &format!("the view shows the leaf {leaf}"));
+        }
         let (h1, h2) = match (
             truth.hidden_fingerprint(viewer),
             other.hidden_fingerprint(viewer),
@@ -282,7 +349,15 @@ impl<G: Game> LeakAudit<G> {
                 report.game_fingerprint = true;
                 (a, b)
             }
-            _ => (whole_state(truth), whole_state(&other)),
+            _ => {
+                // Check 5.
+                let h1 = whole_state(truth);
+                if h1 != whole_state(&other) || twin.is_some_and(|t| whole_state(t) != h1) {
+                    report.hidden_without_fingerprint += 1;
+                    fail(report, "hidden state without a fingerprint");
+                }
+                (h1, whole_state(&other))
+            }
         };
         if h1.is_empty() && h2.is_empty() {
             return 0.0;
