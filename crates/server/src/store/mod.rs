@@ -17,6 +17,12 @@ use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Row};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
+mod delta;
+mod nodes;
+
+pub(crate) use delta::Delta;
+pub(crate) use nodes::{Holding, TakeOver};
+
 /// Where a game stands, as the lobby filters it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
