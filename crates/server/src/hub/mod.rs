@@ -317,7 +317,7 @@ impl Hub {
                     // cut off past its lease): nothing was written; from now
                     // on this server only shows the game.
                     writing.set_unsure(false);
-                    self.let_go(&writing);
+                    roles::let_go(self, &writing);
                 }
                 return Err(e);
             }
@@ -327,21 +327,6 @@ impl Hub {
             self.deadlines.track(&cell.id, deadline);
         }
         Ok(out)
-    }
-
-    /// This server no longer holds the game (another one took it over
-    /// while this one was paused or cut off past its lease): its bots and
-    /// clock stop here, and the game is shown as the database has it.
-    fn let_go(&self, writing: &cell::Writing<'_>) {
-        let id = &writing.cell.id;
-        writing.hold_at(0);
-        self.deadlines.track(id, None);
-        if let Some(cluster) = &self.cluster {
-            cluster.forget(id);
-        }
-        if let (Some(hub), Some(cell)) = (self.me.upgrade(), self.in_memory(id)) {
-            follow::follow(&hub, &cell);
-        }
     }
 
     /// After a failed commit, reads the game back from the database (the

@@ -9,6 +9,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::{Arc, Weak};
 
+use super::cell::Writing;
 use super::{GameCell, Hub, follow};
 use crate::cluster::{Acquired, Cluster, Games, Located, Route};
 use crate::error::ApiError;
@@ -113,6 +114,21 @@ impl Hub {
                 }
             },
         }
+    }
+}
+
+/// This server no longer holds the game (another one took it over
+/// while this one was paused or cut off past its lease): its bots and
+/// clock stop here, and the game is shown as the database has it.
+pub(super) fn let_go(hub: &Hub, writing: &Writing<'_>) {
+    let id = &writing.cell.id;
+    writing.hold_at(0);
+    hub.deadlines.track(id, None);
+    if let Some(cluster) = &hub.cluster {
+        cluster.forget(id);
+    }
+    if let (Some(hub), Some(cell)) = (hub.me.upgrade(), hub.in_memory(id)) {
+        follow::follow(&hub, &cell);
     }
 }
 
