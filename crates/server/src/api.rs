@@ -153,11 +153,11 @@ async fn create(
 ) -> Result<Response, ApiError> {
     let req: CreateGame = body(bytes)?;
     // A game refused (a bad request, a database away) costs no allowance.
-    app.hub.allow_create(client.ip()).await?;
+    app.hub.allowances().allow_create(client.ip()).await?;
     match app.hub.create(req).await {
         Ok(created) => Ok(ok(StatusCode::CREATED, created)),
         Err(e) => {
-            app.hub.refund_create(client.ip()).await;
+            app.hub.allowances().refund_create(client.ip()).await;
             Err(e)
         }
     }
@@ -376,7 +376,7 @@ async fn start_review(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let cell = app.hub.cell(&id).await?;
-    app.hub.allow_replay_view(client.ip()).await?;
+    app.hub.allowances().allow_replay_view(client.ip()).await?;
     let status = app.hub.start_review(&cell).await?;
     let code = if status.status == "done" {
         StatusCode::OK

@@ -20,33 +20,33 @@
 //!   only then is the game read, so everything the old holder committed is
 //!   in it, and nothing it tries later is.
 //! - A request for a game held elsewhere is passed on to its holder
-//!   ([`crate::route`]): a game lives in one process, and moves only when
+//!   (`route.rs`): a game lives in one process, and moves only when
 //!   its holder dies or stops. (Moving games to whichever node a request
 //!   reaches would move them back and forth behind a round-robin balancer,
 //!   each time reading the whole game back and moving its bots and clock.)
 //! - Watchers may be on any node: each commit names its games on a
 //!   PostgreSQL channel, delivered only once committed, and a node showing
-//!   a game it does not hold reads the new rows then ([`crate::follow`]).
+//!   a game it does not hold reads the new rows then (`hub/follow.rs`).
 //! - Per-client allowances (new games, replay views) are token buckets in
-//!   the database, so they hold whichever node a client reaches.
+//!   the database, so they hold whichever node a client reaches
+//!   (`allowances.rs`).
+//!
+//! This file keeps the leases and the holds and decides; the SQL is the
+//! store's (`store/nodes.rs`). It knows nothing of the hub: it tells the
+//! games kept in memory what changed through [`Games`] (games gained or
+//! lost, commits announced), which the hub implements (`hub/roles.rs`).
 
 use std::collections::{HashMap, HashSet};
+use std::future::Future;
 use std::net::IpAddr;
+use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock, Weak};
 use std::time::{Duration, Instant};
 
-use sqlx::{AnyConnection, Row};
-
-use crate::clock::{Clocks, TimeSource};
-use crate::error::ApiError;
-use crate::hub::{GameCell, Hub};
-use crate::store::{CHANGES_CHANNEL, Store, Write, db_err};
-use crate::tokens;
-
-/// The database's clock, in milliseconds since the Unix epoch: every node
-/// reads leases against this one clock, whatever its own says.
-const DB_NOW: &str = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT";
+use crate::store::{Holding, Store, TakeOver, Write};
+use crate::table::clock::{Clocks, TimeSource};
+use crate::table::tokens;
 
 /// How a server takes its place among the others on a PostgreSQL database.
 #[derive(Clone, Debug)]
@@ -143,11 +143,22 @@ pub(crate) enum Route {
     There(String),
 }
 
-/// A node as another sees it.
-struct Node {
-    address: String,
-    alive_at: i64,
-    alive: bool,
+/// The games this node keeps in memory (the hub), told what the cluster
+/// learns; the cluster knows nothing else of them.
+pub(crate) trait Games: Send + Sync {
+    /// The server is stopping: no game is taken over any more.
+    fn stopping(&self) -> bool;
+    /// This node took these games over (their holder died): they go on
+    /// here, in the background.
+    fn gained(self: Arc<Self>, ids: Vec<String>);
+    /// Other nodes took these games over while this node's lease had
+    /// lapsed: done once each is only shown here.
+    fn lost(self: Arc<Self>, ids: Vec<String>) -> Pin<Box<dyn Future<Output = ()> + Send>>;
+    /// A commit named game `id` (shown here, its new rows are read).
+    fn committed(self: Arc<Self>, id: &str);
+    /// Notifications may have gone missing: every game shown here reads
+    /// what it missed.
+    fn resync(self: Arc<Self>);
 }
 
 impl Cluster {
@@ -166,18 +177,7 @@ impl Cluster {
             .unwrap_or_else(|| advertise.to_string())
             .trim_end_matches('/')
             .to_string();
-        let pool = store.pool();
-        sqlx::query(
-            "INSERT INTO cluster (name, value) VALUES ('secret', $1) ON CONFLICT (name) DO NOTHING",
-        )
-        .bind(tokens::new_token())
-        .execute(pool)
-        .await
-        .map_err(db_err)?;
-        let secret: String = sqlx::query_scalar("SELECT value FROM cluster WHERE name = 'secret'")
-            .fetch_one(pool)
-            .await
-            .map_err(db_err)?;
+        let secret = store.cluster_secret(&tokens::new_token()).await?;
         let cluster = Cluster {
             id,
             name,
@@ -213,19 +213,15 @@ impl Cluster {
 
     /// Adds this node's row, with a fresh lease.
     async fn enter(&self) -> Result<(), String> {
-        sqlx::query(&format!(
-            "INSERT INTO nodes (id, name, address, alive_at, lease_until, started_at)
-             VALUES ($1, $2, $3, $4, {DB_NOW} + $5, {DB_NOW})"
-        ))
-        .bind(&self.id)
-        .bind(&self.name)
-        .bind(&self.address)
-        .bind(self.time.now_ms())
-        .bind(self.lease_ms())
-        .execute(self.store.pool())
-        .await
-        .map_err(db_err)?;
-        Ok(())
+        self.store
+            .enter_node(
+                &self.id,
+                &self.name,
+                &self.address,
+                self.time.now_ms(),
+                self.lease_ms(),
+            )
+            .await
     }
 
     /// Whether `value` (a request header) is the cluster's secret.
@@ -315,18 +311,13 @@ impl Cluster {
 
     /// Whether the database still says this node holds `id` at the epoch
     /// it believes.
-    async fn still_holds(&self, id: &str) -> Result<bool, String> {
+    pub async fn still_holds(&self, id: &str) -> Result<bool, String> {
         let Some(epoch) = self.epoch_of(id) else {
             return Ok(false);
         };
-        let row = sqlx::query("SELECT owner, epoch FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_optional(self.store.pool())
-            .await
-            .map_err(db_err)?;
-        let Some(r) = row else { return Ok(false) };
-        let owner: Option<String> = r.try_get("owner").map_err(db_err)?;
-        let at: i64 = r.try_get("epoch").map_err(db_err)?;
+        let Some((owner, at)) = self.store.hold_of(id).await? else {
+            return Ok(false);
+        };
         Ok(owner.as_deref() == Some(self.id.as_str()) && at == epoch)
     }
 
@@ -359,16 +350,11 @@ impl Cluster {
             return Ok(None);
         }
         let sent = Instant::now();
-        let done = sqlx::query(&format!(
-            "UPDATE nodes SET alive_at = $2, lease_until = {DB_NOW} + $3 WHERE id = $1"
-        ))
-        .bind(&self.id)
-        .bind(alive_at)
-        .bind(self.lease_ms())
-        .execute(self.store.pool())
-        .await
-        .map_err(db_err)?;
-        if done.rows_affected() == 0 {
+        let found = self
+            .store
+            .renew_node(&self.id, alive_at, self.lease_ms())
+            .await?;
+        if !found {
             // Cleared away as long dead: back in, holding what the
             // database still says it holds.
             self.enter().await?;
@@ -390,113 +376,41 @@ impl Cluster {
     /// at once, their clocks stopped from `now` until then (T-2).
     pub async fn retire(&self, now: i64) {
         let _ = self.stop.send(true);
-        let _ = sqlx::query("UPDATE nodes SET alive_at = $2, lease_until = 0 WHERE id = $1")
-            .bind(&self.id)
-            .bind(now)
-            .execute(self.store.pool())
-            .await;
-    }
-
-    async fn node(&self, conn: &mut AnyConnection, id: &str) -> Result<Option<Node>, String> {
-        let row = sqlx::query(&format!(
-            "SELECT address, alive_at, lease_until, {DB_NOW} AS now FROM nodes WHERE id = $1"
-        ))
-        .bind(id)
-        .fetch_optional(&mut *conn)
-        .await
-        .map_err(db_err)?;
-        row.map(|r| {
-            let until: i64 = r.try_get("lease_until").map_err(db_err)?;
-            let now: i64 = r.try_get("now").map_err(db_err)?;
-            Ok(Node {
-                address: r.try_get("address").map_err(db_err)?,
-                alive_at: r.try_get("alive_at").map_err(db_err)?,
-                alive: until > now,
-            })
-        })
-        .transpose()
+        self.store.retire_node(&self.id, now).await;
     }
 
     /// Where game `id` is held now.
     pub async fn locate(&self, id: &str) -> Result<Located, String> {
-        let row = sqlx::query(&format!(
-            "SELECT g.owner, n.address, n.lease_until, {DB_NOW} AS now
-             FROM games g LEFT JOIN nodes n ON n.id = g.owner WHERE g.id = $1"
-        ))
-        .bind(id)
-        .fetch_optional(self.store.pool())
-        .await
-        .map_err(db_err)?;
-        let Some(r) = row else {
-            return Ok(Located::Missing);
-        };
-        let owner: Option<String> = r.try_get("owner").map_err(db_err)?;
-        let address: Option<String> = r.try_get("address").map_err(db_err)?;
-        let until: Option<i64> = r.try_get("lease_until").map_err(db_err)?;
-        let now: i64 = r.try_get("now").map_err(db_err)?;
-        Ok(match (owner, address, until) {
-            (Some(o), Some(a), Some(u)) if u > now && o != self.id => {
+        Ok(match self.store.holding(id).await? {
+            None => Located::Missing,
+            Some(Holding {
+                owner: Some(o),
+                address: Some(a),
+                alive: true,
+            }) if o != self.id => {
                 self.note_holder(id, &a);
                 Located::There(a)
             }
             // Dead, gone, nobody, or this node without knowing it (an
             // answer lost on the way): taken over with a new epoch.
-            _ => Located::Orphan,
+            Some(_) => Located::Orphan,
         })
     }
 
     /// Takes game `id` over unless a live node holds it.
     pub async fn acquire(&self, id: &str) -> Result<Acquired, String> {
         let now = self.time.now_ms();
-        let mut tx = self.store.pool().begin().await.map_err(db_err)?;
-        // Waits for a commit of the old holder under way (its fence holds
-        // the row), and holds off the holder's next one until this commits.
-        let row =
-            sqlx::query("SELECT owner, epoch, clocks, status FROM games WHERE id = $1 FOR UPDATE")
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await
-                .map_err(db_err)?;
-        let Some(row) = row else {
-            return Ok(Acquired::Missing);
-        };
-        let owner: Option<String> = row.try_get("owner").map_err(db_err)?;
-        let clocks: Option<String> = row.try_get("clocks").map_err(db_err)?;
-        let status: String = row.try_get("status").map_err(db_err)?;
-        let down = match owner.as_deref() {
-            // Taken over by this node already (two requests asked at once,
-            // or the answer got lost): nobody else wrote since.
-            Some(o) if o == self.id => {
-                let epoch: i64 = row.try_get("epoch").map_err(db_err)?;
-                tx.commit().await.map_err(db_err)?;
+        match self.store.take_over(id, &self.id, now, shifted).await? {
+            TakeOver::Missing => Ok(Acquired::Missing),
+            TakeOver::Mine(epoch) => {
                 self.record(id, epoch);
-                return Ok(Acquired::Mine);
+                Ok(Acquired::Mine)
             }
-            Some(o) => match self.node(&mut tx, o).await? {
-                Some(n) if n.alive => {
-                    let _ = tx.rollback().await;
-                    self.note_holder(id, &n.address);
-                    return Ok(Acquired::HeldBy(n.address));
-                }
-                Some(n) => Some(n.alive_at),
-                None => None,
-            },
-            None => legacy_down(&mut tx).await?,
-        };
-        let clocks = shifted(clocks, &status, down, now);
-        let epoch: i64 = sqlx::query_scalar(
-            "UPDATE games SET owner = $1, epoch = epoch + 1, clocks = $2 WHERE id = $3
-             RETURNING epoch",
-        )
-        .bind(&self.id)
-        .bind(clocks)
-        .bind(id)
-        .fetch_one(&mut *tx)
-        .await
-        .map_err(db_err)?;
-        tx.commit().await.map_err(db_err)?;
-        self.record(id, epoch);
-        Ok(Acquired::Mine)
+            TakeOver::HeldBy(address) => {
+                self.note_holder(id, &address);
+                Ok(Acquired::HeldBy(address))
+            }
+        }
     }
 
     /// Takes over this node's share of the unfinished games whose bots or
@@ -506,157 +420,42 @@ impl Cluster {
         if Instant::now() < *self.reap_after.lock().expect("reap lock") || self.is_silent() {
             return Ok(Vec::new());
         }
-        let pool = self.store.pool();
-        // Not this node's own: it holds them still, whatever its lease
-        // says, until another node takes them over.
-        // (Node ids are hex digits: written into the statement as they are.)
-        let orphan = format!(
-            "g.status IN ('open', 'active')
-             AND (n.id IS NULL OR n.lease_until <= {DB_NOW})
-             AND g.owner IS DISTINCT FROM '{me}'
-             AND (g.clocks IS NOT NULL OR EXISTS (
-                 SELECT 1 FROM seats s
-                 WHERE s.game_id = g.id AND (s.kind = 'bot' OR s.away IS NOT NULL)))",
-            me = self.id
-        );
-        let orphans: i64 = sqlx::query_scalar(&format!(
-            "SELECT COUNT(*) FROM games g LEFT JOIN nodes n ON n.id = g.owner WHERE {orphan}"
-        ))
-        .fetch_one(pool)
-        .await
-        .map_err(db_err)?;
-        if orphans == 0 {
-            return Ok(Vec::new());
-        }
-        let live: i64 = sqlx::query_scalar(&format!(
-            "SELECT COUNT(*) FROM nodes WHERE lease_until > {DB_NOW}"
-        ))
-        .fetch_one(pool)
-        .await
-        .map_err(db_err)?;
-        let share = (orphans + live.max(1) - 1) / live.max(1);
         let now = self.time.now_ms();
-        let mut tx = pool.begin().await.map_err(db_err)?;
-        // Games another node is taking over right now are skipped.
-        let rows = sqlx::query(&format!(
-            "SELECT g.id, g.owner, g.clocks, g.status, n.alive_at
-             FROM games g LEFT JOIN nodes n ON n.id = g.owner WHERE {orphan}
-             ORDER BY g.id LIMIT $1 FOR UPDATE OF g SKIP LOCKED"
-        ))
-        .bind(share)
-        .fetch_all(&mut *tx)
-        .await
-        .map_err(db_err)?;
-        let mut legacy = None;
-        let mut claimed = Vec::with_capacity(rows.len());
-        for r in &rows {
-            let id: String = r.try_get("id").map_err(db_err)?;
-            let owner: Option<String> = r.try_get("owner").map_err(db_err)?;
-            let clocks: Option<String> = r.try_get("clocks").map_err(db_err)?;
-            let status: String = r.try_get("status").map_err(db_err)?;
-            let down = match owner {
-                Some(_) => r.try_get::<Option<i64>, _>("alive_at").map_err(db_err)?,
-                None => {
-                    if legacy.is_none() {
-                        legacy = Some(legacy_down(&mut tx).await?);
-                    }
-                    legacy.flatten()
-                }
-            };
-            let clocks = shifted(clocks, &status, down, now);
-            let epoch: i64 = sqlx::query_scalar(
-                "UPDATE games SET owner = $1, epoch = epoch + 1, clocks = $2 WHERE id = $3
-                 RETURNING epoch",
-            )
-            .bind(&self.id)
-            .bind(clocks)
-            .bind(&id)
-            .fetch_one(&mut *tx)
-            .await
-            .map_err(db_err)?;
-            claimed.push((id, epoch));
-        }
-        tx.commit().await.map_err(db_err)?;
+        let claimed = self.store.claim_orphans(&self.id, now, shifted).await?;
         for (id, epoch) in &claimed {
             self.record(id, *epoch);
         }
         Ok(claimed.into_iter().map(|(id, _)| id).collect())
     }
 
-    /// The games the database says this node holds, and at which epoch.
-    async fn held_in_database(&self) -> Result<HashMap<String, i64>, String> {
-        let rows: Vec<(String, i64)> =
-            sqlx::query_as("SELECT id, epoch FROM games WHERE owner = $1")
-                .bind(&self.id)
-                .fetch_all(self.store.pool())
-                .await
-                .map_err(db_err)?;
-        Ok(rows.into_iter().collect())
-    }
-
-    /// Takes a token from the shared bucket `bucket` (`burst` tokens,
-    /// refilled at `rate` a second, on the database's clock); whether there
-    /// was one.
-    pub async fn take_token(&self, bucket: &str, rate: f64, burst: f64) -> Result<bool, ApiError> {
-        // `now()` is the statement's start: one instant for the whole update.
-        let now = "(EXTRACT(EPOCH FROM now()) * 1000)::BIGINT";
-        let filled = format!("LEAST($2, b.tokens + ({now} - b.at_ms) * $3 / 1000.0)");
-        let row = sqlx::query(&format!(
-            "INSERT INTO buckets AS b (bucket, tokens, at_ms, full_at)
-             VALUES ($1, $2 - 1, {now}, {now} + CAST(1000.0 / $3 AS BIGINT))
-             ON CONFLICT (bucket) DO UPDATE SET
-               tokens = {filled} - 1,
-               at_ms = {now},
-               full_at = {now} + CAST(($2 - {filled} + 1) * 1000.0 / $3 AS BIGINT)
-             WHERE {filled} >= 1
-             RETURNING tokens"
-        ))
-        .bind(bucket)
-        .bind(burst)
-        // A bucket that never refills still has a (far) time when it is full.
-        .bind(rate.max(1e-6))
-        .fetch_optional(self.store.pool())
-        .await
-        .map_err(|e| {
-            eprintln!("urbs-server: rate limit {bucket}: {e}");
-            ApiError::unavailable("the database did not answer; try again later")
-        })?;
-        Ok(row.is_some())
-    }
-
-    /// Gives a token back to the shared bucket `bucket`.
-    pub async fn refund_token(&self, bucket: &str, burst: f64) {
-        let _ = sqlx::query("UPDATE buckets SET tokens = LEAST($2, tokens + 1) WHERE bucket = $1")
-            .bind(bucket)
-            .bind(burst)
-            .execute(self.store.pool())
-            .await;
-    }
-
-    /// Forgets full buckets and nodes long dead that hold no game in play.
-    async fn sweep(&self) {
-        let pool = self.store.pool();
-        let _ = sqlx::query(&format!("DELETE FROM buckets WHERE full_at < {DB_NOW}"))
-            .execute(pool)
-            .await;
-        let _ = sqlx::query(&format!(
-            "DELETE FROM nodes n WHERE n.lease_until < {DB_NOW} - 86400000
-             AND NOT EXISTS (SELECT 1 FROM games g
-                 WHERE g.owner = n.id AND g.status IN ('open', 'active'))"
-        ))
-        .execute(pool)
-        .await;
+    /// After this node's lease lapsed: the games others took over
+    /// meanwhile, forgotten here; `None` if the database cannot tell.
+    async fn taken_from_me(&self) -> Option<Vec<String>> {
+        let in_database = self.store.held_by(&self.id).await.ok()?;
+        let mine: Vec<(String, i64)> = self
+            .held
+            .lock()
+            .expect("held lock")
+            .iter()
+            .map(|(id, e)| (id.clone(), *e))
+            .collect();
+        let mut lost = Vec::new();
+        for (id, epoch) in mine {
+            if in_database.get(&id) != Some(&epoch) {
+                eprintln!(
+                    "urbs-server: node {}: game {id} was taken over by another node",
+                    self.name
+                );
+                self.forget(&id);
+                lost.push(id);
+            }
+        }
+        Some(lost)
     }
 
     /// Reads the addresses of the other live nodes.
     async fn refresh_peers(&self) {
-        let Ok(addresses) = sqlx::query_scalar::<_, String>(&format!(
-            "SELECT address FROM nodes WHERE lease_until > {DB_NOW} AND id <> $1"
-        ))
-        .bind(&self.id)
-        .fetch_all(self.store.pool())
-        .await
-        else {
+        let Ok(addresses) = self.store.live_addresses(&self.id).await else {
             return;
         };
         let mut peers = HashSet::new();
@@ -674,15 +473,94 @@ impl Cluster {
         }
         *self.peers.write().expect("peers lock") = peers;
     }
-}
 
-/// When the one server of a database from before schema version 7 was
-/// last alive (T-2 for the games it left without a holder).
-async fn legacy_down(conn: &mut AnyConnection) -> Result<Option<i64>, String> {
-    sqlx::query_scalar("SELECT MAX(alive_at) FROM heartbeat")
-        .fetch_one(&mut *conn)
-        .await
-        .map_err(db_err)
+    /// Starts this node: takes over its share of the games whose bots or
+    /// clocks must go on and that nobody alive holds (all of them for a
+    /// lone server, as its start did before), then keeps its lease, takes
+    /// over the games of nodes that die, and listens for the changes of
+    /// games held elsewhere; `games` hears of each.
+    pub async fn start(self: &Arc<Self>, games: Weak<dyn Games>) {
+        if let Some(g) = games.upgrade() {
+            self.adopt_orphans(g).await;
+        }
+        let mut stopped = self.stop.subscribe();
+        let weak = games.clone();
+        let keep = self.clone();
+        tokio::spawn(async move {
+            let mut failing = false;
+            loop {
+                tokio::select! {
+                    _ = tokio::time::sleep(beat(keep.lease)) => {}
+                    _ = stopped.wait_for(|s| *s) => return,
+                }
+                let Some(games) = weak.upgrade() else { return };
+                match keep.renew().await {
+                    Ok(lapsed) => {
+                        failing = false;
+                        if let Some(sent) = lapsed
+                            && let Some(lost) = keep.taken_from_me().await
+                        {
+                            games.lost(lost).await;
+                            keep.renewed_at(sent);
+                        }
+                    }
+                    Err(e) => {
+                        if !failing {
+                            eprintln!(
+                                "urbs-server: node {}: cannot renew its lease: {e}",
+                                keep.name
+                            );
+                        }
+                        failing = true;
+                    }
+                }
+            }
+        });
+        let mut stopped = self.stop.subscribe();
+        let weak = games.clone();
+        let reaper = self.clone();
+        tokio::spawn(async move {
+            let mut ticks = 0u64;
+            loop {
+                tokio::select! {
+                    _ = tokio::time::sleep(beat(reaper.lease)) => {}
+                    _ = stopped.wait_for(|s| *s) => return,
+                }
+                let Some(games) = weak.upgrade() else { return };
+                if games.stopping() {
+                    return;
+                }
+                reaper.adopt_orphans(games.clone()).await;
+                ticks += 1;
+                if ticks.is_multiple_of(5) {
+                    // In case a notification went missing, read what changed.
+                    games.resync();
+                    reaper.refresh_peers().await;
+                }
+                if ticks.is_multiple_of(60) {
+                    reaper.store.sweep_nodes().await;
+                }
+            }
+        });
+        tokio::spawn(listen(self.store.clone(), games, self.stop.subscribe()));
+    }
+
+    /// Takes over this node's share of the orphaned games (their clocks
+    /// moved on at once, T-2), and has `games` start them.
+    async fn adopt_orphans(&self, games: Arc<dyn Games>) {
+        match self.claim_orphans().await {
+            Ok(ids) if !ids.is_empty() => {
+                eprintln!(
+                    "urbs-server: node {} took over {} game(s)",
+                    self.name,
+                    ids.len()
+                );
+                games.gained(ids);
+            }
+            Ok(_) => {}
+            Err(e) => eprintln!("urbs-server: node {}: {e}", self.name),
+        }
+    }
 }
 
 /// T-2: `clocks` of a game in play moved on by the time from `down` (its
@@ -704,264 +582,17 @@ fn shifted(clocks: Option<String>, status: &str, down: Option<i64>, now: i64) ->
     Some(serde_json::to_string(&c).expect("clocks serialize"))
 }
 
-impl Hub {
-    /// With several servers on a PostgreSQL database: this server's node id
-    /// (new at each start), and whether it holds game `id` now.
-    pub fn node(&self) -> Option<String> {
-        self.cluster().map(|c| c.id.clone())
-    }
-
-    pub fn holds(&self, id: &str) -> bool {
-        self.cluster().is_none_or(|c| c.holds(id))
-    }
-
-    /// Stops (or restarts) renewing this server's lease and running its
-    /// clocks, as a process paused for longer than its lease would; for
-    /// tests (its requests are still served).
-    pub fn set_silent(&self, silent: bool) {
-        if let Some(c) = self.cluster() {
-            c.set_silent(silent);
-        }
-    }
-
-    /// Where a request for game `id` is answered: here if this node holds
-    /// it (taking it over first if nobody alive does), else by its holder.
-    pub(crate) async fn route(self: &Arc<Self>, id: &str) -> Result<Route, ApiError> {
-        let Some(cluster) = self.cluster() else {
-            return Ok(Route::Here);
-        };
-        let unavailable = |e: String| {
-            eprintln!("urbs-server: game {id}: {e}");
-            ApiError::unavailable("the database cannot be read right now; try again later")
-        };
-        if cluster.holds(id) {
-            // Silent past its lease, this node may have lost the game
-            // (whose commits would be fenced off anyway): it answers only
-            // once the database says it still holds it.
-            if !cluster.lapsed() || cluster.still_holds(id).await.map_err(unavailable)? {
-                return Ok(Route::Here);
-            }
-            cluster.forget(id);
-            if let Some(cell) = self.in_memory(id) {
-                reconcile(self, &cell).await;
-            }
-        }
-        if let Some(address) = cluster.known_holder(id) {
-            return Ok(Route::There(address));
-        }
-        match cluster.locate(id).await.map_err(unavailable)? {
-            Located::Missing => Ok(Route::Here),
-            Located::There(address) => Ok(Route::There(address)),
-            Located::Orphan => match cluster.acquire(id).await.map_err(unavailable)? {
-                Acquired::Missing => Ok(Route::Here),
-                Acquired::HeldBy(address) => Ok(Route::There(address)),
-                Acquired::Mine => {
-                    adopt(self, id).await;
-                    Ok(Route::Here)
-                }
-            },
-        }
-    }
-}
-
-/// Starts a node: takes over its share of the games whose bots or clocks
-/// must go on and that nobody alive holds (all of them for a lone server,
-/// as its start did before), then keeps its lease, takes over the games of
-/// nodes that die, and listens for the changes of games held elsewhere.
-pub(crate) async fn start(hub: &Arc<Hub>) {
-    let cluster = hub.cluster().expect("a cluster").clone();
-    adopt_orphans(hub, &cluster).await;
-    let mut stopped = cluster.stop.subscribe();
-    let weak = Arc::downgrade(hub);
-    let keep = cluster.clone();
-    tokio::spawn(async move {
-        let mut failing = false;
-        loop {
-            tokio::select! {
-                _ = tokio::time::sleep(beat(keep.lease)) => {}
-                _ = stopped.wait_for(|s| *s) => return,
-            }
-            let Some(hub) = weak.upgrade() else { return };
-            match keep.renew().await {
-                Ok(lapsed) => {
-                    failing = false;
-                    if let Some(sent) = lapsed
-                        && revalidate(&hub, &keep).await
-                    {
-                        keep.renewed_at(sent);
-                    }
-                }
-                Err(e) => {
-                    if !failing {
-                        eprintln!(
-                            "urbs-server: node {}: cannot renew its lease: {e}",
-                            keep.name
-                        );
-                    }
-                    failing = true;
-                }
-            }
-        }
-    });
-    let mut stopped = cluster.stop.subscribe();
-    let weak = Arc::downgrade(hub);
-    let reaper = cluster.clone();
-    tokio::spawn(async move {
-        let mut ticks = 0u64;
-        loop {
-            tokio::select! {
-                _ = tokio::time::sleep(beat(reaper.lease)) => {}
-                _ = stopped.wait_for(|s| *s) => return,
-            }
-            let Some(hub) = weak.upgrade() else { return };
-            if hub.is_stopping() {
-                return;
-            }
-            adopt_orphans(&hub, &reaper).await;
-            ticks += 1;
-            if ticks.is_multiple_of(5) {
-                // In case a notification went missing, read what changed.
-                crate::follow::resync(&hub);
-                reaper.refresh_peers().await;
-            }
-            if ticks.is_multiple_of(60) {
-                reaper.sweep().await;
-            }
-        }
-    });
-    tokio::spawn(listen(
-        Arc::downgrade(hub),
-        cluster.store.url().to_string(),
-        cluster.stop.subscribe(),
-    ));
-}
-
-/// Takes over this node's share of the orphaned games (their clocks moved
-/// on at once, T-2), and starts them in the background.
-async fn adopt_orphans(hub: &Arc<Hub>, cluster: &Cluster) {
-    match cluster.claim_orphans().await {
-        Ok(ids) if !ids.is_empty() => {
-            eprintln!(
-                "urbs-server: node {} took over {} game(s)",
-                cluster.name,
-                ids.len()
-            );
-            let hub = hub.clone();
-            tokio::spawn(async move {
-                for id in ids {
-                    if hub.is_stopping() {
-                        return;
-                    }
-                    adopt(&hub, &id).await;
-                }
-            });
-        }
-        Ok(_) => {}
-        Err(e) => eprintln!("urbs-server: node {}: {e}", cluster.name),
-    }
-}
-
-/// This node has just taken `id` over: its copy in memory (if any) is read
-/// back and held, and its bots and clock go on.
-async fn adopt(hub: &Arc<Hub>, id: &str) {
-    match hub.in_memory(id) {
-        Some(cell) => {
-            reconcile(hub, &cell).await;
-            // A request may have read the game in after it was claimed and
-            // before this: its bots start here all the same (once).
-            hub.kick_bots(&cell);
-        }
-        None => match hub.cell(id).await {
-            Ok(cell) => hub.kick_bots(&cell),
-            Err(e) => eprintln!("urbs-server: game {id}: {}", e.message),
-        },
-    }
-}
-
-/// Brings a game in memory in line with whether this node holds it: one
-/// taken over is read back (the last holder may have committed more than
-/// was shown here) and its bots start; one lost is shown from the database.
-pub(crate) async fn reconcile(hub: &Arc<Hub>, cell: &Arc<GameCell>) {
-    let Some(cluster) = hub.cluster() else { return };
-    let held = {
-        let _writer = cell.writer.lock().await;
-        let want = cluster.epoch_of(&cell.id).unwrap_or(0);
-        if want == cell.epoch.load(Ordering::SeqCst) {
-            return;
-        }
-        cell.epoch.store(want, Ordering::SeqCst);
-        if want > 0 {
-            cell.unsure.store(true, Ordering::SeqCst);
-            // Left unsure if it fails: the next change reads it back.
-            let _ = hub.settle(cell).await;
-        } else {
-            hub.track(&cell.id, None);
-        }
-        want > 0
-    };
-    if held {
-        hub.kick_bots(cell);
-    } else {
-        crate::follow::follow(hub, cell);
-    }
-}
-
-/// A game just read into memory: held or shown as this node's hold says,
-/// and (shown) brought up to what was committed while it was read.
-pub(crate) async fn settle_role(hub: &Arc<Hub>, cluster: &Cluster, cell: &Arc<GameCell>) {
-    let want = cluster.epoch_of(&cell.id).unwrap_or(0);
-    if want != cell.epoch.load(Ordering::SeqCst) {
-        reconcile(hub, cell).await;
-    } else if want == 0 {
-        crate::follow::follow(hub, cell);
-    } else {
-        // Held already when read in (taken over just before): nobody else
-        // will start its bots.
-        hub.kick_bots(cell);
-    }
-}
-
-/// After this node's lease lapsed: lets go of the games others took over.
-/// Whether the database could tell.
-async fn revalidate(hub: &Arc<Hub>, cluster: &Cluster) -> bool {
-    let Ok(in_database) = cluster.held_in_database().await else {
-        return false;
-    };
-    let mine: Vec<(String, i64)> = cluster
-        .held
-        .lock()
-        .expect("held lock")
-        .iter()
-        .map(|(id, e)| (id.clone(), *e))
-        .collect();
-    for (id, epoch) in mine {
-        if in_database.get(&id) != Some(&epoch) {
-            eprintln!(
-                "urbs-server: node {}: game {id} was taken over by another node",
-                cluster.name
-            );
-            cluster.forget(&id);
-            if let Some(cell) = hub.in_memory(&id) {
-                reconcile(hub, &cell).await;
-            }
-        }
-    }
-    true
-}
-
-/// Listens on [`CHANGES_CHANNEL`] and has the games shown here read what
-/// was committed; after a lost connection, reads what every such game
-/// missed meanwhile.
-async fn listen(weak: Weak<Hub>, url: String, mut stopped: tokio::sync::watch::Receiver<bool>) {
+/// Listens for the games each commit names and tells `games`; after a lost
+/// connection, has every game shown here read what it missed.
+async fn listen(
+    store: Store,
+    games: Weak<dyn Games>,
+    mut stopped: tokio::sync::watch::Receiver<bool>,
+) {
     let mut backoff = Duration::from_millis(100);
     loop {
-        let connected = async {
-            let mut listener = sqlx::postgres::PgListener::connect(&url).await?;
-            listener.listen(CHANGES_CHANNEL).await?;
-            Ok::<_, sqlx::Error>(listener)
-        };
         let mut listener = tokio::select! {
-            l = connected => l,
+            l = store.listen_changes() => l,
             _ = stopped.wait_for(|s| *s) => return,
         };
         let Ok(listener) = listener.as_mut() else {
@@ -973,8 +604,8 @@ async fn listen(weak: Weak<Hub>, url: String, mut stopped: tokio::sync::watch::R
             continue;
         };
         backoff = Duration::from_millis(100);
-        match weak.upgrade() {
-            Some(hub) => crate::follow::resync(&hub),
+        match games.upgrade() {
+            Some(games) => games.resync(),
             None => return,
         }
         loop {
@@ -983,8 +614,8 @@ async fn listen(weak: Weak<Hub>, url: String, mut stopped: tokio::sync::watch::R
                 _ = stopped.wait_for(|s| *s) => return,
             };
             match got {
-                Ok(Some(n)) => match weak.upgrade() {
-                    Some(hub) => crate::follow::announced(&hub, n.payload()),
+                Ok(Some(n)) => match games.upgrade() {
+                    Some(games) => games.committed(n.payload()),
                     None => return,
                 },
                 // Lost: listen again, then read what was missed.

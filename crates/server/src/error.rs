@@ -1,7 +1,10 @@
-//! Why a request was refused, with the HTTP status that says so.
+//! Why a request was refused, with the HTTP status that says so; and the
+//! status that says each meaning of the table core's refusals.
 
 use serde::Serialize;
 use urbs_engine::{ActError, RuleError};
+
+use crate::table::TableError;
 
 /// A refusal. The message is for people and never names a card the
 /// requester cannot see: rule messages come from the games, which promise
@@ -72,9 +75,17 @@ impl ApiError {
     }
 
     pub fn from_act(e: ActError) -> ApiError {
+        TableError::from_act(e).into()
+    }
+}
+
+impl From<TableError> for ApiError {
+    fn from(e: TableError) -> ApiError {
         match e {
-            ActError::Malformed(m) => ApiError::bad_request(format!("not a valid action: {m}")),
-            ActError::Rule(r) => ApiError::rule(r),
+            TableError::Malformed(m) => ApiError::bad_request(m),
+            TableError::Refused(r) => ApiError::rule(r),
+            TableError::Conflict(m) => ApiError::conflict(m),
+            TableError::Unavailable(m) => ApiError::unavailable(m),
         }
     }
 }

@@ -33,42 +33,40 @@
 //! # }
 //! ```
 
+mod allowances;
 mod api;
-mod attend;
-mod bots;
 pub mod client;
-pub mod clock;
 mod cluster;
-mod coach;
 mod error;
-mod follow;
 mod guard;
 mod help;
 mod hub;
 mod limits;
 mod listener;
-mod live;
 pub mod loadtest;
 mod replay_view;
 mod route;
 mod rules_page;
-mod seats;
 pub mod store;
+mod table;
 pub mod testing;
-mod tokens;
 mod ws;
 
 use std::net::SocketAddr;
 
-pub use bots::{BotConfig, CustomBots};
 pub use cluster::ClusterConfig;
-pub use coach::ReviewStatus;
 pub use error::ApiError;
+pub use hub::ReviewStatus;
+pub use hub::bots::{BotConfig, CustomBots};
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};
 pub use limits::Limits;
 pub use live::{Acted, Away, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
 pub use store::{Backend, Status};
+pub use table::{TableError, clock};
 pub use urbs_bots::BotLimits;
+// The table core's files under their old paths, for the HTTP wing.
+pub(crate) use hub::follow;
+pub(crate) use table::{live, tokens};
 
 /// Static files served beside the API (the browser client): gets the URL
 /// path (`/`, `/app.js`, `/game/abc`) and returns the MIME type and bytes.

@@ -36,7 +36,7 @@ pub(crate) async fn view(
     q: Result<Query<ViewQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let q = query(q)?;
-    app.hub.allow_replay_view(client.ip()).await?;
+    app.hub.allowances().allow_replay_view(client.ip()).await?;
     let cell = app.hub.cell(&id).await?;
     let replay = app.hub.replay(&cell)?;
     // Playing a long game back is work for a blocking thread, not the runtime.

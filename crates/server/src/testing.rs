@@ -29,7 +29,7 @@ pub async fn fresh_database(backend: Backend, dir: &Path) -> String {
                 )
             });
             sqlx::any::install_default_drivers();
-            let name = format!("urbs_test_{}", crate::tokens::new_game_id());
+            let name = format!("urbs_test_{}", crate::table::tokens::new_game_id());
             let mut conn = sqlx::AnyConnection::connect(&base)
                 .await
                 .unwrap_or_else(|e| panic!("cannot connect to {POSTGRES_ENV}={base}: {e}"));

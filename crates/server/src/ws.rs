@@ -44,7 +44,10 @@ pub(crate) async fn upgrade(
     let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
     // A socket goes on counting as its connection did, and a spectator's
     // against its spectator sockets too.
-    let held = app.hub.spectator_socket(client.ip(), seat.is_none())?;
+    let held = app
+        .hub
+        .allowances()
+        .spectator_socket(client.ip(), seat.is_none())?;
     let connection = connection.and_then(|Extension(held)| held.take());
     let text = q.wants_text();
     let lang = crate::help::lang_param(q.lang.as_deref());

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use urbs_engine::Seat;
 
-use crate::error::ApiError;
+use super::TableError;
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -139,21 +139,21 @@ const MAX_NAME: usize = 40;
 /// A name shown to the table: 1 to [`MAX_NAME`] characters, not all
 /// blank, with no control or format characters (a bidi override could make
 /// it read as someone else's).
-pub(crate) fn check_name(name: &Option<String>) -> Result<(), ApiError> {
+pub(crate) fn check_name(name: &Option<String>) -> Result<(), TableError> {
     let Some(n) = name else {
         return Ok(());
     };
     let count = n.chars().count();
     if count > MAX_NAME {
-        return Err(ApiError::bad_request(format!(
+        return Err(TableError::malformed(format!(
             "a name has at most {MAX_NAME} characters; this one has {count}"
         )));
     }
     if n.trim().is_empty() {
-        return Err(ApiError::bad_request("a name cannot be empty or blank"));
+        return Err(TableError::malformed("a name cannot be empty or blank"));
     }
     if let Some(c) = n.chars().find(|&c| urbs_engine::text::is_unprintable(c)) {
-        return Err(ApiError::bad_request(format!(
+        return Err(TableError::malformed(format!(
             "a name cannot hold control or text-direction characters (U+{:04X})",
             c as u32
         )));

@@ -11,27 +11,11 @@
 //! the game read whole.
 
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 
-use sqlx::Row;
-
-use crate::hub::{GameCell, Hub};
-use crate::live::Live;
-use crate::seats::{Away, SeatKind, SeatSlot, names_of};
-use crate::store::{
-    ActionRow, ChatRow, GameRow, SeatRow, Store, action_row, chat_row, db_err, game_row, seat_row,
-};
-
-/// What was committed of a game beyond what is shown here.
-struct Delta {
-    row: GameRow,
-    seats: Vec<SeatRow>,
-    /// From the first action not shown here on.
-    actions: Vec<ActionRow>,
-    /// From the first line not shown here on.
-    chat: Vec<ChatRow>,
-    undos: usize,
-}
+use super::{GameCell, Hub};
+use crate::store::{Delta, SeatRow};
+use crate::table::live::Live;
+use crate::table::seats::{Away, SeatKind, SeatSlot, names_of};
 
 /// A commit named game `id`: if it is shown here (held elsewhere), its new
 /// rows are read.
@@ -55,24 +39,18 @@ pub(crate) fn resync(hub: &Arc<Hub>) {
 
 /// Reads the game's new rows, now or right after the reading under way.
 pub(crate) fn follow(hub: &Arc<Hub>, cell: &Arc<GameCell>) {
-    cell.behind.store(true, Ordering::SeqCst);
-    if cell.following.swap(true, Ordering::SeqCst) {
+    if !cell.fall_behind() {
         return;
     }
     let (hub, cell) = (hub.clone(), cell.clone());
     tokio::spawn(async move {
         loop {
-            cell.behind.store(false, Ordering::SeqCst);
+            cell.catching_up();
             if let Err(e) = catch_up(&hub, &cell).await {
                 // Read again at the next notification or resync.
                 eprintln!("urbs-server: game {}: {e}", cell.id);
             }
-            if cell.behind.load(Ordering::SeqCst) {
-                continue;
-            }
-            cell.following.store(false, Ordering::SeqCst);
-            // Announced between the check and the flag: go on.
-            if !cell.behind.load(Ordering::SeqCst) || cell.following.swap(true, Ordering::SeqCst) {
+            if !cell.caught_up() {
                 return;
             }
         }
@@ -82,13 +60,16 @@ pub(crate) fn follow(hub: &Arc<Hub>, cell: &Arc<GameCell>) {
 /// Publishes what was committed since the version shown, under the game's
 /// writer lock (so that taking the game over waits for it).
 async fn catch_up(hub: &Hub, cell: &GameCell) -> Result<(), String> {
-    let _writer = cell.writer.lock().await;
+    let _writing = cell.write().await;
     if cell.held() {
         // Held here: changes are published as they are committed.
         return Ok(());
     }
     let live = cell.current();
-    let Some(delta) = read_delta(hub.store(), &cell.id, live.actions(), live.chat.len()).await?
+    let Some(delta) = hub
+        .store()
+        .read_delta(&cell.id, live.actions(), live.chat.len())
+        .await?
     else {
         return Ok(());
     };
@@ -108,77 +89,6 @@ async fn catch_up(hub: &Hub, cell: &GameCell) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// The committed rows of game `id` beyond `actions` actions and `chat`
-/// lines, read in one snapshot.
-async fn read_delta(
-    store: &Store,
-    id: &str,
-    actions: usize,
-    chat: usize,
-) -> Result<Option<Delta>, String> {
-    let mut tx = store.pool().begin().await.map_err(db_err)?;
-    sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-        .execute(&mut *tx)
-        .await
-        .map_err(db_err)?;
-    let Some(game) = sqlx::query(concat!(
-        "SELECT ",
-        crate::store::game_columns!(),
-        " FROM games WHERE id = $1"
-    ))
-    .bind(id)
-    .fetch_optional(&mut *tx)
-    .await
-    .map_err(db_err)?
-    else {
-        return Ok(None);
-    };
-    let seats = sqlx::query(
-        "SELECT game_id, seat, kind, bot, token_hash, name, away FROM seats
-         WHERE game_id = $1 ORDER BY seat",
-    )
-    .bind(id)
-    .fetch_all(&mut *tx)
-    .await
-    .map_err(db_err)?;
-    let new_actions = sqlx::query(
-        "SELECT game_id, idx, seat, action, client_key, by_bot, acted_at FROM actions
-         WHERE game_id = $1 AND idx >= $2 ORDER BY idx",
-    )
-    .bind(id)
-    .bind(actions as i64)
-    .fetch_all(&mut *tx)
-    .await
-    .map_err(db_err)?;
-    let new_chat = sqlx::query(
-        "SELECT idx, seat, after_actions, said_at, text FROM chat
-         WHERE game_id = $1 AND idx >= $2 ORDER BY idx",
-    )
-    .bind(id)
-    .bind(chat as i64)
-    .fetch_all(&mut *tx)
-    .await
-    .map_err(db_err)?;
-    let undos: i64 = sqlx::query("SELECT COUNT(*) AS n FROM undos WHERE game_id = $1")
-        .bind(id)
-        .fetch_one(&mut *tx)
-        .await
-        .map_err(db_err)?
-        .try_get("n")
-        .map_err(db_err)?;
-    tx.commit().await.map_err(db_err)?;
-    Ok(Some(Delta {
-        row: game_row(&game)?,
-        seats: seats.iter().map(seat_row).collect::<Result<_, _>>()?,
-        actions: new_actions
-            .iter()
-            .map(action_row)
-            .collect::<Result<_, _>>()?,
-        chat: new_chat.iter().map(chat_row).collect::<Result<_, _>>()?,
-        undos: undos as usize,
-    }))
 }
 
 fn slots(rows: &[SeatRow]) -> Option<Vec<SeatSlot>> {

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use serde::{Deserialize, Serialize};
 use urbs_engine::{Seat, SeatSet};
 
-use crate::error::ApiError;
+use super::TableError;
 
 /// Milliseconds since the Unix epoch, from wherever the server reads time.
 pub trait TimeSource: Send + Sync {
@@ -73,9 +73,9 @@ pub enum TimeControl {
 
 impl TimeControl {
     /// Refuses times a game cannot be played with.
-    pub fn check(&self) -> Result<(), ApiError> {
+    pub fn check(&self) -> Result<(), TableError> {
         let bad = |what: &str| {
-            Err(ApiError::bad_request(format!(
+            Err(TableError::malformed(format!(
                 "{what}: a time control's times are from 1 second to 30 days"
             )))
         };

@@ -14,8 +14,10 @@ use serde_json::Value;
 use urbs_engine::Seat;
 use urbs_review::{Budget, Hint, Review, Reviewing};
 
+use tokio::sync::Semaphore;
+
+use super::{GameCell, Hub};
 use crate::error::ApiError;
-use crate::hub::{GameCell, Hub};
 use crate::store::{Status, Write};
 
 /// A review being made.
@@ -25,9 +27,21 @@ pub(crate) struct ReviewJob {
     failed: Mutex<Option<String>>,
 }
 
-/// Reviews under way, by game.
-#[derive(Default)]
-pub(crate) struct Reviews(Mutex<HashMap<String, Arc<ReviewJob>>>);
+/// Hints and reviews: the reviews under way, by game, and the one place
+/// to make them (one at a time: each takes the pool decision by decision).
+pub(super) struct Coach {
+    reviews: Mutex<HashMap<String, Arc<ReviewJob>>>,
+    slot: Semaphore,
+}
+
+impl Default for Coach {
+    fn default() -> Coach {
+        Coach {
+            reviews: Mutex::new(HashMap::new()),
+            slot: Semaphore::new(1),
+        }
+    }
+}
 
 /// Where the review of a game stands: `GET /api/games/{id}/review`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -57,12 +71,17 @@ impl ReviewStatus {
     }
 }
 
-impl Hub {
+impl Coach {
     /// What a strong bot would play for `seat`, which must act now, with
     /// its estimate of the alternatives: searched on the seat's own turn
     /// (view, public log, legal actions), on the bots' pool, holding no
     /// lock. Only at a table that offers hints.
-    pub async fn hint(&self, cell: &GameCell, seat: Seat) -> Result<Hint, ApiError> {
+    pub(super) async fn hint(
+        &self,
+        hub: &Hub,
+        cell: &GameCell,
+        seat: Seat,
+    ) -> Result<Hint, ApiError> {
         let live = cell.current();
         if !live.hints {
             return Err(ApiError::forbidden(
@@ -79,22 +98,25 @@ impl Hub {
             .ok_or_else(|| ApiError::conflict("it is not your turn"))?;
         drop(live);
         let budget = Budget {
-            iterations: self.limits.hint_iterations,
-            time_per_decision: self.limits.hint_time.min(self.bot_max_time()),
-            seed: self.now() as u64,
+            iterations: hub.limits.hint_iterations,
+            time_per_decision: hub.limits.hint_time.min(hub.bots.max_time()),
+            seed: hub.now() as u64,
             ..Budget::default()
         };
-        let _permit = self.think_permit("hint").await;
+        let _permit = hub.bots.think_permit("hint").await;
         tokio::task::spawn_blocking(move || turn.run(&budget))
             .await
             .map_err(|e| ApiError::new(500, format!("the hint failed: {e}")))
     }
 
     /// Where the review of the game stands (the stored one once made).
-    pub async fn review_status(&self, cell: &GameCell) -> Result<ReviewStatus, ApiError> {
+    pub(super) async fn review_status(
+        &self,
+        hub: &Hub,
+        cell: &GameCell,
+    ) -> Result<ReviewStatus, ApiError> {
         let job = self
-            .reviews()
-            .0
+            .reviews
             .lock()
             .expect("reviews lock")
             .get(&cell.id)
@@ -110,13 +132,11 @@ impl Hub {
             s.total = Some(job.total.load(Ordering::SeqCst));
             return Ok(s);
         }
-        let stored = tokio::time::timeout(
-            self.limits.commit_timeout,
-            self.store().load_review(&cell.id),
-        )
-        .await
-        .map_err(|_| ApiError::unavailable("the database did not answer in time"))?
-        .map_err(ApiError::unavailable)?;
+        let stored =
+            tokio::time::timeout(hub.limits.commit_timeout, hub.store().load_review(&cell.id))
+                .await
+                .map_err(|_| ApiError::unavailable("the database did not answer in time"))?
+                .map_err(ApiError::unavailable)?;
         Ok(match stored {
             Some(text) => {
                 let mut s = ReviewStatus::of("done");
@@ -130,25 +150,25 @@ impl Hub {
     /// Starts the review of a game that is over, unless it is made or
     /// under way; answers where it stands. Never for a game in play: it
     /// would tell the players what the bot makes of cards they cannot see.
-    pub async fn start_review(self: &Arc<Self>, cell: &GameCell) -> Result<ReviewStatus, ApiError> {
+    pub(super) async fn start_review(
+        &self,
+        hub: &Arc<Hub>,
+        cell: &GameCell,
+    ) -> Result<ReviewStatus, ApiError> {
         let replay = cell.current().replay()?;
-        let status = self.review_status(cell).await?;
+        let status = self.review_status(hub, cell).await?;
         match status.status {
             "none" => {}
             // Tried again from the start.
             "failed" => {
-                self.reviews()
-                    .0
-                    .lock()
-                    .expect("reviews lock")
-                    .remove(&cell.id);
+                self.reviews.lock().expect("reviews lock").remove(&cell.id);
             }
             _ => return Ok(status),
         }
         let budget = Budget {
-            iterations: self.limits.review_iterations,
-            time_per_decision: self.limits.review_time_per_decision,
-            playouts: self.limits.review_playouts,
+            iterations: hub.limits.review_iterations,
+            time_per_decision: hub.limits.review_time_per_decision,
+            playouts: hub.limits.review_playouts,
             ..Budget::default()
         };
         let reviewing = Reviewing::start(&replay, &budget).map_err(ApiError::bad_request)?;
@@ -159,7 +179,7 @@ impl Hub {
             failed: Mutex::new(None),
         });
         let started = {
-            let mut jobs = self.reviews().0.lock().expect("reviews lock");
+            let mut jobs = self.reviews.lock().expect("reviews lock");
             let fresh = !jobs.contains_key(&cell.id);
             if fresh {
                 jobs.insert(cell.id.clone(), job.clone());
@@ -167,12 +187,14 @@ impl Hub {
             fresh
         };
         if !started {
-            return self.review_status(cell).await;
+            return self.review_status(hub, cell).await;
         }
-        let hub = self.clone();
         let id = cell.id.clone();
+        let background = hub.clone();
         tokio::spawn(async move {
-            let outcome = hub.run_review(reviewing, &job).await;
+            let hub = background;
+            let coach = &hub.coach;
+            let outcome = coach.run_review(&hub, reviewing, &job).await;
             match outcome {
                 Ok(review) => {
                     let write = Write::Review {
@@ -182,7 +204,7 @@ impl Hub {
                     };
                     match hub.commit_writes(vec![write]).await {
                         Ok(()) => {
-                            hub.reviews().0.lock().expect("reviews lock").remove(&id);
+                            coach.reviews.lock().expect("reviews lock").remove(&id);
                         }
                         Err(e) => *job.failed.lock().expect("job lock") = Some(e.message),
                     }
@@ -190,22 +212,23 @@ impl Hub {
                 Err(e) => *job.failed.lock().expect("job lock") = Some(e),
             }
         });
-        self.review_status(cell).await
+        self.review_status(hub, cell).await
     }
 
     /// Reviews a decision at a time, each on the bots' pool like a bot's
     /// move, so that games in play are never kept waiting long.
     async fn run_review(
         &self,
+        hub: &Hub,
         mut reviewing: Reviewing,
         job: &ReviewJob,
     ) -> Result<Review, String> {
-        let _slot = self.review_slot().await;
+        let _slot = self.slot.acquire().await.expect("never closed");
         loop {
-            if self.is_stopping() {
+            if hub.is_stopping() {
                 return Err("the server stopped".into());
             }
-            let permit = self.think_permit("review").await;
+            let permit = hub.bots.think_permit("review").await;
             let (back, more) = tokio::task::spawn_blocking(move || {
                 let more = reviewing.step();
                 (reviewing, more)

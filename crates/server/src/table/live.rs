@@ -1,7 +1,7 @@
 //! A game held in memory: its table, its seats (people, bots, open places),
 //! its clocks, and the bookkeeping that turns actions into rows to store.
 //! What happens at the table besides moves (leaving, coming back, time
-//! running out, undo, abandonment) is in [`crate::attend`].
+//! running out, undo, abandonment) is in [`super::attend`].
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -10,12 +10,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use urbs_engine::{DynTable, Outcome, Seat, SeatSet, ToAct, Viewer, derive_seed};
 
-use crate::clock::{ClockView, Clocks, TimeControl};
-use crate::error::ApiError;
-pub use crate::seats::{Away, SeatInfo, SeatKind, SeatRequest};
-use crate::seats::{SeatSlot, check_name, names_of};
+use super::TableError;
+use super::clock::{ClockView, Clocks, TimeControl};
+pub use super::seats::{Away, SeatInfo, SeatKind, SeatRequest};
+use super::seats::{SeatSlot, check_name, names_of};
+use super::tokens;
 use crate::store::{ActionRow, ChatRow, GameRow, SeatRow, Status, StoredGame, Write};
-use crate::tokens;
 
 /// A legal action in both forms: `text` to show, `json` to send back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -214,8 +214,8 @@ fn start_from(
     players: usize,
     options: &Value,
     position: &Value,
-) -> Result<(Box<dyn urbs_engine::DynTable>, String), ApiError> {
-    let bad = |e: String| ApiError::bad_request(format!("bad position: {e}"));
+) -> Result<(Box<dyn urbs_engine::DynTable>, String), TableError> {
+    let bad = |e: String| TableError::malformed(format!("bad position: {e}"));
     let of = position.get("game").and_then(Value::as_str);
     if of != Some(game) {
         return Err(bad(format!(
@@ -258,10 +258,10 @@ impl Live {
         takeover: String,
         hints: Option<bool>,
         created_at: i64,
-        check_bot: &dyn Fn(&str, &str) -> Result<(), ApiError>,
-    ) -> Result<(Live, Vec<Option<String>>, Write), ApiError> {
+        check_bot: &dyn Fn(&str, &str) -> Result<(), TableError>,
+    ) -> Result<(Live, Vec<Option<String>>, Write), TableError> {
         if seats.len() != players {
-            return Err(ApiError::bad_request(format!(
+            return Err(TableError::malformed(format!(
                 "{players} players but {} seats given",
                 seats.len()
             )));
@@ -276,7 +276,7 @@ impl Live {
         let (table, options, position) = match position {
             None => (
                 urbs_catalog::new_table(game, players, &options, seed)
-                    .map_err(ApiError::bad_request)?,
+                    .map_err(TableError::malformed)?,
                 options,
                 None,
             ),
@@ -306,7 +306,7 @@ impl Live {
                 }
                 SeatKind::Bot => {
                     let spec = req.bot.clone().ok_or_else(|| {
-                        ApiError::bad_request(format!("seat {seat} is a bot but names no bot"))
+                        TableError::malformed(format!("seat {seat} is a bot but names no bot"))
                     })?;
                     check_bot(game, &spec)?;
                     slot.bot_spec = Some(spec);
@@ -314,7 +314,7 @@ impl Live {
                 SeatKind::Open => {}
             }
             if req.kind != SeatKind::Bot && req.bot.is_some() {
-                return Err(ApiError::bad_request(format!(
+                return Err(TableError::malformed(format!(
                     "seat {seat} names a bot but is not a bot seat"
                 )));
             }
@@ -422,9 +422,9 @@ impl Live {
     /// dealt afresh too). A person's seat keeps their token, so the link
     /// they hold opens their seat in the rematch. Refused (`409`) before
     /// the end.
-    pub fn rematch_game(&self, seed: u64, created_at: i64) -> Result<(Live, Write), ApiError> {
+    pub fn rematch_game(&self, seed: u64, created_at: i64) -> Result<(Live, Write), TableError> {
         if self.status != Status::Finished {
-            return Err(ApiError::conflict(
+            return Err(TableError::conflict(
                 "a rematch can start once the game is over",
             ));
         }
@@ -438,7 +438,7 @@ impl Live {
         let game = self.table.game();
         let options = self.table.replay_json()["options"].clone();
         let table =
-            urbs_catalog::new_table(game, n, &options, seed).map_err(ApiError::bad_request)?;
+            urbs_catalog::new_table(game, n, &options, seed).map_err(TableError::malformed)?;
         let setup = Setup {
             game,
             options: &options,
@@ -717,25 +717,25 @@ impl Live {
         seat: Seat,
         text: &str,
         at: i64,
-    ) -> Result<(usize, Vec<Write>), ApiError> {
+    ) -> Result<(usize, Vec<Write>), TableError> {
         let text = text.trim();
         let count = text.chars().count();
         if count == 0 {
-            return Err(ApiError::bad_request("say something: the line is empty"));
+            return Err(TableError::malformed("say something: the line is empty"));
         }
         if count > MAX_CHAT_CHARS {
-            return Err(ApiError::bad_request(format!(
+            return Err(TableError::malformed(format!(
                 "a chat line has at most {MAX_CHAT_CHARS} characters; this one has {count}"
             )));
         }
         if let Some(c) = text.chars().find(|&c| urbs_engine::text::is_unprintable(c)) {
-            return Err(ApiError::bad_request(format!(
+            return Err(TableError::malformed(format!(
                 "a chat line cannot hold control or text-direction characters (U+{:04X})",
                 c as u32
             )));
         }
         if self.chat.len() >= MAX_CHAT_LINES {
-            return Err(ApiError::conflict(format!(
+            return Err(TableError::conflict(format!(
                 "this game's chat is full ({MAX_CHAT_LINES} lines)"
             )));
         }
@@ -816,12 +816,12 @@ impl Live {
         key: Option<&str>,
         by_bot: bool,
         now: i64,
-    ) -> Result<(Acted, Vec<Write>), ApiError> {
+    ) -> Result<(Acted, Vec<Write>), TableError> {
         if let Some(key) = key
             && let Some((idx, earlier)) = self.keys.get(&(seat, key.to_string()))
         {
             if earlier != action {
-                return Err(ApiError::conflict(format!(
+                return Err(TableError::conflict(format!(
                     "key `{key}` was already used for another action of this seat"
                 )));
             }
@@ -838,16 +838,16 @@ impl Live {
         }
         match self.status {
             Status::Open => {
-                return Err(ApiError::conflict(
+                return Err(TableError::conflict(
                     "the game starts when every seat is taken",
                 ));
             }
-            Status::Finished => return Err(ApiError::conflict("the game is over")),
-            Status::Abandoned => return Err(ApiError::conflict("the game was abandoned")),
+            Status::Finished => return Err(TableError::conflict("the game is over")),
+            Status::Abandoned => return Err(TableError::conflict("the game was abandoned")),
             Status::Active => {}
         }
         if !by_bot && !self.seats[seat].person_plays() {
-            return Err(ApiError::conflict(
+            return Err(TableError::conflict(
                 "a bot plays this seat for you now; take your seat back first (T-5)",
             ));
         }
@@ -855,7 +855,7 @@ impl Live {
         let events = self
             .table
             .apply_json(seat, action)
-            .map_err(ApiError::from_act)?;
+            .map_err(TableError::from_act)?;
         let idx = self.log_ends.len();
         self.record_action(seat);
         self.acts.push(ActMeta {
@@ -969,16 +969,16 @@ impl Live {
         &mut self,
         name: Option<String>,
         now: i64,
-    ) -> Result<(Seat, String, Vec<Write>), ApiError> {
+    ) -> Result<(Seat, String, Vec<Write>), TableError> {
         check_name(&name)?;
         if self.status.is_over() {
-            return Err(ApiError::conflict("the game is over"));
+            return Err(TableError::conflict("the game is over"));
         }
         let seat = self
             .seats
             .iter()
             .position(|s| s.kind == SeatKind::Open)
-            .ok_or_else(|| ApiError::conflict("no seat is open in this game"))?;
+            .ok_or_else(|| TableError::conflict("no seat is open in this game"))?;
         let token = tokens::new_token();
         let hash = tokens::token_hash(&token);
         let slot = &mut self.seats[seat];
@@ -1002,9 +1002,9 @@ impl Live {
 
     /// The replay, once the game is over (finished or abandoned): before
     /// that it would show the seed, and with it every hidden card.
-    pub fn replay(&self) -> Result<Value, ApiError> {
+    pub fn replay(&self) -> Result<Value, TableError> {
         if !self.status.is_over() {
-            return Err(ApiError::conflict(
+            return Err(TableError::conflict(
                 "the replay is available once the game is over",
             ));
         }

@@ -8,8 +8,8 @@ use serde_json::Value;
 use urbs_engine::Seat;
 use urbs_engine::undo::{refusal, undoable};
 
-use crate::error::ApiError;
-use crate::live::{Away, Live, SeatKind};
+use super::TableError;
+use super::live::{Away, Live, SeatKind};
 use crate::store::{ActionRow, Status, UndoRow, Write};
 
 /// An undo done: the game as it now stands and the action taken back.
@@ -20,12 +20,12 @@ pub(crate) struct Undone {
 }
 
 impl Live {
-    fn person(&self, seat: Seat) -> Result<(), ApiError> {
+    fn person(&self, seat: Seat) -> Result<(), TableError> {
         if self.seats[seat].kind != SeatKind::Human {
-            return Err(ApiError::conflict("only a person's seat can do that"));
+            return Err(TableError::conflict("only a person's seat can do that"));
         }
         if self.status.is_over() {
-            return Err(ApiError::conflict("the game is over"));
+            return Err(TableError::conflict("the game is over"));
         }
         Ok(())
     }
@@ -41,10 +41,10 @@ impl Live {
 
     /// T-4: the person at `seat` leaves; from now the takeover bot plays
     /// for them.
-    pub fn leave(&mut self, seat: Seat, now: i64) -> Result<Vec<Write>, ApiError> {
+    pub fn leave(&mut self, seat: Seat, now: i64) -> Result<Vec<Write>, TableError> {
         self.person(seat)?;
         if self.seats[seat].away.is_some() {
-            return Err(ApiError::conflict("you have left already"));
+            return Err(TableError::conflict("you have left already"));
         }
         let mut writes = Vec::new();
         self.set_away(seat, Some(Away::Left), &mut writes);
@@ -55,10 +55,10 @@ impl Live {
     /// T-5: the person at `seat` takes it back from the bot. A move the bot
     /// is still thinking about is then dropped (the change comes between
     /// two moves).
-    pub fn come_back(&mut self, seat: Seat, now: i64) -> Result<Vec<Write>, ApiError> {
+    pub fn come_back(&mut self, seat: Seat, now: i64) -> Result<Vec<Write>, TableError> {
         self.person(seat)?;
         if self.seats[seat].away.is_none() {
-            return Err(ApiError::conflict("you are at the table already"));
+            return Err(TableError::conflict("you are at the table already"));
         }
         let mut writes = Vec::new();
         self.set_away(seat, None, &mut writes);
@@ -109,23 +109,23 @@ impl Live {
     /// game is played again without it (other seats' silent steps after it
     /// stay, one place up). Bots never undo; a person a bot plays for must
     /// come back first.
-    pub(crate) fn undo(&self, seat: Seat, now: i64) -> Result<(Undone, Vec<Write>), ApiError> {
+    pub(crate) fn undo(&self, seat: Seat, now: i64) -> Result<(Undone, Vec<Write>), TableError> {
         self.person(seat)?;
         if self.status != Status::Active {
-            return Err(ApiError::conflict("the game has not begun"));
+            return Err(TableError::conflict("the game has not begun"));
         }
         if !self.seats[seat].person_plays() {
-            return Err(ApiError::conflict(
+            return Err(TableError::conflict(
                 "a bot plays this seat for you now; take your seat back first (T-5)",
             ));
         }
         let marks = self
             .table
             .marks()
-            .ok_or_else(|| ApiError::conflict("this game keeps no undo"))?;
+            .ok_or_else(|| TableError::conflict("this game keeps no undo"))?;
         let Some(&at) = undoable(&marks, seat).first() else {
             let e = refusal(&marks, seat);
-            return Err(ApiError::rule(urbs_engine::RuleError::new(
+            return Err(TableError::Refused(urbs_engine::RuleError::new(
                 e.rule, e.message,
             )));
         };
@@ -148,7 +148,7 @@ impl Live {
             "actions": [],
             "position": replay.get("position"),
         }))
-        .map_err(|e| ApiError::unavailable(format!("cannot play the game again: {e}")))?;
+        .map_err(|e| TableError::unavailable(format!("cannot play the game again: {e}")))?;
         let mut next = Live::blank(
             self.id.clone(),
             start,
@@ -158,7 +158,7 @@ impl Live {
             self.created_at,
         );
         next.replay_rows(&rows)
-            .map_err(|e| ApiError::unavailable(format!("cannot play the game again: {e}")))?;
+            .map_err(|e| TableError::unavailable(format!("cannot play the game again: {e}")))?;
         next.status = self.status;
         next.hints = self.hints;
         next.rematch = self.rematch.clone();

@@ -1,0 +1,168 @@
+//! Per-client allowances (a client is an address, or an IPv6 /64): new
+//! games and replay views as token buckets, and spectators' sockets as a
+//! count. The HTTP wing takes from them before it asks the hub anything.
+//! With several servers the buckets are kept in the database, one for all
+//! of them, so they hold whichever server a client reaches.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Mutex;
+
+use crate::error::ApiError;
+use crate::limits::{AddressCounter, Bucket, Counted, Limits, client_key};
+use crate::store::Store;
+
+pub(crate) struct Allowances {
+    limits: Limits,
+    /// Per client, its allowance of new games.
+    creators: Mutex<HashMap<IpAddr, Bucket>>,
+    /// Per client, its allowance of replay views.
+    replay_views: Mutex<HashMap<IpAddr, Bucket>>,
+    /// Spectators' sockets open per client.
+    spectators: AddressCounter,
+    /// Several servers: the database that keeps the buckets.
+    shared: Option<Store>,
+}
+
+impl Allowances {
+    pub fn new(limits: Limits, shared: Option<Store>) -> Allowances {
+        Allowances {
+            limits,
+            creators: Mutex::new(HashMap::new()),
+            replay_views: Mutex::new(HashMap::new()),
+            spectators: AddressCounter::default(),
+            shared,
+        }
+    }
+
+    /// Takes one new game from the allowance of the client at `from`;
+    /// `429` when it is spent (and nothing is created).
+    pub async fn allow_create(&self, from: IpAddr) -> Result<(), ApiError> {
+        let Limits {
+            games_per_minute,
+            game_burst,
+            ..
+        } = self.limits;
+        if games_per_minute <= 0.0 {
+            return Ok(());
+        }
+        let allowed = self
+            .take(
+                &self.creators,
+                "create",
+                from,
+                games_per_minute / 60.0,
+                game_burst,
+            )
+            .await?;
+        if allowed {
+            Ok(())
+        } else {
+            Err(ApiError::too_many(format!(
+                "too many new games from {from}: at most {games_per_minute} a minute after the \
+                 first {game_burst}; try again in a minute"
+            )))
+        }
+    }
+
+    /// Gives back the allowance taken for a game that was then refused.
+    pub async fn refund_create(&self, from: IpAddr) {
+        let burst = self.limits.game_burst;
+        if let Some(store) = &self.shared {
+            store
+                .refund_token(&format!("create {}", client_key(from)), burst)
+                .await;
+            return;
+        }
+        if let Some(bucket) = self
+            .creators
+            .lock()
+            .expect("creators lock")
+            .get_mut(&client_key(from))
+        {
+            bucket.refund(burst);
+        }
+    }
+
+    /// Takes one replay view from the allowance of the client at `from`:
+    /// each one plays a finished game back.
+    pub async fn allow_replay_view(&self, from: IpAddr) -> Result<(), ApiError> {
+        let Limits {
+            replay_views_per_second: rate,
+            replay_view_burst: burst,
+            ..
+        } = self.limits;
+        if self
+            .take(&self.replay_views, "replay", from, rate, burst)
+            .await?
+        {
+            Ok(())
+        } else {
+            Err(ApiError::too_many(format!(
+                "too many replay views: at most {rate} a second"
+            )))
+        }
+    }
+
+    /// A spectator's socket from `from` (nothing to count for a seat's),
+    /// unless that client has its share open (`429`); held for as long as
+    /// the socket is open.
+    pub fn spectator_socket(
+        &self,
+        from: IpAddr,
+        spectator: bool,
+    ) -> Result<Option<Counted>, ApiError> {
+        if !spectator {
+            return Ok(None);
+        }
+        let cap = self.limits.max_spectators_per_address;
+        self.spectators.enter(from, cap).map(Some).ok_or_else(|| {
+            ApiError::too_many(format!(
+                "too many spectator sockets from {from}: at most {cap}"
+            ))
+        })
+    }
+
+    /// Forgets the clients whose allowances have refilled.
+    pub fn sweep(&self) {
+        let limits = &self.limits;
+        let (rate, burst) = (limits.games_per_minute / 60.0, limits.game_burst);
+        self.creators
+            .lock()
+            .expect("creators lock")
+            .retain(|_, bucket| !bucket.is_full(rate, burst));
+        let (rate, burst) = (limits.replay_views_per_second, limits.replay_view_burst);
+        self.replay_views
+            .lock()
+            .expect("replay views lock")
+            .retain(|_, bucket| !bucket.is_full(rate, burst));
+    }
+
+    /// Takes a token of `from`'s bucket of `kind` (from `buckets`, or the
+    /// database's when shared); whether there was one.
+    async fn take(
+        &self,
+        buckets: &Mutex<HashMap<IpAddr, Bucket>>,
+        kind: &str,
+        from: IpAddr,
+        rate: f64,
+        burst: f64,
+    ) -> Result<bool, ApiError> {
+        let key = client_key(from);
+        match &self.shared {
+            Some(store) => {
+                let bucket = format!("{kind} {key}");
+                store.take_token(&bucket, rate, burst).await.map_err(|e| {
+                    eprintln!("urbs-server: rate limit {bucket}: {e}");
+                    ApiError::unavailable("the database did not answer; try again later")
+                })
+            }
+            None => Ok(buckets
+                .lock()
+                .expect("allowances lock")
+                .entry(key)
+                .or_insert_with(|| Bucket::new(burst))
+                .allow(rate, burst)),
+        }
+    }
+}

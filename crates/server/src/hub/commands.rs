@@ -1,0 +1,434 @@
+//! What a person (or a client for them) asks of a game: create one, take
+//! a seat, act, talk, leave, come back, undo, start the rematch; and the
+//! reads beside them (a seat's state, the replay, the lobby list). Each
+//! change goes through the one change path ([`Hub::change`]).
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use urbs_bots::DynBot;
+use urbs_engine::Seat;
+
+use urbs_review::Hint;
+
+use super::{GameCell, Hub, ReviewStatus};
+use crate::error::ApiError;
+use crate::store::{Status, Write};
+use crate::table::attend::Undone;
+use crate::table::clock::TimeControl;
+use crate::table::live::{Acted, GameState, Live, SeatInfo, SeatKind, SeatRequest};
+use crate::table::tokens;
+
+/// `POST /api/games`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    pub game: String,
+    /// Defaults to the number of seats given.
+    #[serde(default)]
+    pub players: Option<usize>,
+    #[serde(default)]
+    pub options: Value,
+    /// Fixes the deal. Whoever picks it can work out every hidden card, so
+    /// leave it out for fair play; the server then draws one from the OS.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Defaults to a human in every seat.
+    #[serde(default)]
+    pub seats: Option<Vec<SeatRequest>>,
+    /// Starts the game from this position (docs/positions.md) instead of a
+    /// deal; only on a server that allows it ([`crate::limits::Limits::allow_positions`]).
+    #[serde(default)]
+    pub position: Option<Value>,
+    /// How much time the players have (T-1); none by default.
+    #[serde(default)]
+    pub time_control: TimeControl,
+    /// The bot level that plays for a person who leaves or runs out of
+    /// time (T-3, T-4); the default level if left out.
+    #[serde(default)]
+    pub takeover: Option<String>,
+    /// Whether the table offers hints to its players; by default, in games
+    /// with a bot seat.
+    #[serde(default)]
+    pub hints: Option<bool>,
+}
+
+/// The answer to an undo: the action taken back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TakenBack {
+    pub action: Value,
+    pub text: String,
+    /// What `moves` in this seat's state is now.
+    pub moves: usize,
+}
+
+/// The answer to `POST /api/games/{id}/rematch`: the rematch, and the
+/// asker's seat in it (their token plays it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rematch {
+    pub id: String,
+    pub seat: Seat,
+}
+
+/// The answer to a created game: a token for each human seat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Created {
+    pub id: String,
+    pub seats: Vec<CreatedSeat>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CreatedSeat {
+    pub seat: Seat,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+}
+
+/// The answer to `POST /api/games/{id}/join`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Joined {
+    pub seat: Seat,
+    pub token: String,
+}
+
+/// A game in the lobby list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub id: String,
+    pub game: String,
+    pub players: usize,
+    pub status: Status,
+    /// Milliseconds since the Unix epoch.
+    pub created_at: i64,
+    pub seats: Vec<SeatInfo>,
+}
+
+impl Hub {
+    pub async fn create(self: &Arc<Self>, req: CreateGame) -> Result<Created, ApiError> {
+        let _permit = self.begin_change()?;
+        let seats = match (&req.seats, req.players) {
+            (Some(seats), _) => seats.clone(),
+            (None, Some(n)) if n <= 32 => vec![
+                SeatRequest {
+                    kind: SeatKind::Human,
+                    bot: None,
+                    name: None,
+                };
+                n
+            ],
+            (None, Some(n)) => {
+                return Err(ApiError::bad_request(format!("{n} players is too many")));
+            }
+            (None, None) => return Err(ApiError::bad_request("give `players` or `seats`")),
+        };
+        if req.position.is_some() && !self.limits.allow_positions {
+            return Err(ApiError::forbidden(
+                "this server does not start games from positions: a position shows every \
+                 hidden card to whoever wrote it, so only a private server allows them \
+                 (`urbs serve --allow-positions`)",
+            ));
+        }
+        let players = req.players.unwrap_or(seats.len());
+        let seed = req.seed.unwrap_or_else(tokens::random_seed);
+        let takeover = req
+            .takeover
+            .clone()
+            .unwrap_or_else(|| urbs_bots::levels::DEFAULT_LEVEL.to_string());
+        let (live, tokens, write) = Live::create(
+            &req.game,
+            players,
+            &req.options,
+            seed,
+            req.position.as_ref(),
+            &seats,
+            req.time_control,
+            takeover,
+            req.hints,
+            self.now(),
+            &|game, spec| self.bots.check(game, spec),
+        )?;
+        let bots = self
+            .make_bots(&live, &req.game, seed)
+            .map_err(ApiError::bad_request)?;
+        let id = live.id.clone();
+        let mut writes = vec![write];
+        // The server that creates a game holds it.
+        if let Some(cluster) = &self.cluster {
+            writes.push(cluster.own_new(&id));
+        }
+        self.commit(writes).await?;
+        self.hold_new(live, bots, seed);
+        Ok(Created {
+            id,
+            seats: tokens
+                .into_iter()
+                .enumerate()
+                .map(|(seat, token)| CreatedSeat { seat, token })
+                .collect(),
+        })
+    }
+
+    /// The seat a token holds in this game; `None` (a spectator) without a
+    /// token. A token of no seat here is refused.
+    pub fn seat_of(&self, cell: &GameCell, token: Option<&str>) -> Result<Option<Seat>, ApiError> {
+        let Some(token) = token else {
+            return Ok(None);
+        };
+        cell.seat_with(&tokens::token_hash(token))
+            .map(Some)
+            .ok_or_else(|| ApiError::forbidden("this token holds no seat in this game"))
+    }
+
+    /// Takes one action token of `seat`'s bucket, shared by its HTTP
+    /// requests and every socket it has open.
+    pub fn http_allow(&self, cell: &GameCell, seat: Seat) -> Result<(), ApiError> {
+        if cell.allow_action(seat, &self.limits) {
+            Ok(())
+        } else {
+            Err(ApiError::too_many(format!(
+                "too many actions: at most {} per second",
+                self.limits.actions_per_second
+            )))
+        }
+    }
+
+    /// What `seat` (or a spectator) may know now: the committed game,
+    /// read without waiting for any change or bot.
+    pub fn state(
+        &self,
+        cell: &GameCell,
+        seat: Option<Seat>,
+        log_from: usize,
+        text: bool,
+    ) -> GameState {
+        cell.current().state(seat, log_from, 0, text, self.now())
+    }
+
+    /// Carries out an action and commits it; only then does anyone hear of it.
+    pub async fn act(
+        self: &Arc<Self>,
+        cell: &Arc<GameCell>,
+        seat: Seat,
+        action: &Value,
+        key: Option<&str>,
+    ) -> Result<Acted, ApiError> {
+        if let Some(key) = key
+            && (key.is_empty() || key.chars().count() > self.limits.max_key_len)
+        {
+            return Err(ApiError::bad_request(format!(
+                "a key has 1 to {} characters",
+                self.limits.max_key_len
+            )));
+        }
+        let acted = self
+            .change(cell, |live| live.act(seat, action, key, false, self.now()))
+            .await?;
+        self.kick_bots(cell);
+        Ok(acted)
+    }
+
+    /// Gives a newcomer the lowest open seat.
+    pub async fn join(
+        self: &Arc<Self>,
+        cell: &Arc<GameCell>,
+        name: Option<String>,
+    ) -> Result<Joined, ApiError> {
+        let (seat, token) = self
+            .change(cell, |live| {
+                let (seat, token, writes) = live.claim(name, self.now())?;
+                Ok(((seat, token), writes))
+            })
+            .await?;
+        self.kick_bots(cell);
+        Ok(Joined { seat, token })
+    }
+
+    /// Adds `text` to the game's chat for `seat`, once committed; every
+    /// socket of the game then gets it. Limited per seat
+    /// ([`crate::limits::Limits::chat_per_second`]).
+    pub async fn say(&self, cell: &GameCell, seat: Seat, text: &str) -> Result<usize, ApiError> {
+        if !cell.allow_chat(seat, &self.limits) {
+            return Err(ApiError::too_many(format!(
+                "too many chat lines: at most {} per second",
+                self.limits.chat_per_second
+            )));
+        }
+        self.change(cell, |live| live.say(seat, text, self.now()))
+            .await
+    }
+
+    /// T-4: the person at `seat` leaves the table; the takeover bot plays
+    /// for them from the next move on.
+    pub async fn leave(self: &Arc<Self>, cell: &Arc<GameCell>, seat: Seat) -> Result<(), ApiError> {
+        let now = self.now();
+        self.change(cell, |live| Ok(((), live.leave(seat, now)?)))
+            .await?;
+        self.kick_bots(cell);
+        Ok(())
+    }
+
+    /// T-5: the person at `seat` takes it back from the bot, between two
+    /// moves: a move the bot is thinking about is dropped.
+    pub async fn come_back(&self, cell: &GameCell, seat: Seat) -> Result<(), ApiError> {
+        let now = self.now();
+        self.change(cell, |live| Ok(((), live.come_back(seat, now)?)))
+            .await
+    }
+
+    /// U-1: takes back `seat`'s latest action, as far as the rulings allow.
+    pub async fn undo(
+        self: &Arc<Self>,
+        cell: &Arc<GameCell>,
+        seat: Seat,
+    ) -> Result<TakenBack, ApiError> {
+        let now = self.now();
+        let taken = self
+            .change(cell, |live| {
+                let (
+                    Undone {
+                        live: next,
+                        action,
+                        text,
+                    },
+                    writes,
+                ) = live.undo(seat, now)?;
+                *live = next;
+                let moves = live
+                    .state(Some(seat), usize::MAX, usize::MAX, false, now)
+                    .moves;
+                Ok((
+                    TakenBack {
+                        action,
+                        text,
+                        moves,
+                    },
+                    writes,
+                ))
+            })
+            .await?;
+        self.kick_bots(cell);
+        Ok(taken)
+    }
+
+    /// Starts the rematch of a finished game for a person seated in it, or
+    /// finds the one another player started: one rematch per game. The
+    /// rematch and the link to it are committed together; every seat's
+    /// page then hears of it. Answers the rematch and `seat`'s place in it.
+    pub async fn rematch(
+        self: &Arc<Self>,
+        cell: &Arc<GameCell>,
+        seat: Seat,
+    ) -> Result<Rematch, ApiError> {
+        let seed = tokens::random_seed();
+        let players = cell.current().table.players();
+        let started = self
+            .change(cell, |live| match &live.rematch {
+                Some(id) => Ok((Err(id.clone()), Vec::new())),
+                None => {
+                    let (next, write) = live.rematch_game(seed, self.now())?;
+                    live.rematch = Some(next.id.clone());
+                    let link = Write::Rematch {
+                        game_id: live.id.clone(),
+                        rematch: next.id.clone(),
+                    };
+                    let mut writes = vec![write, link];
+                    if let Some(cluster) = &self.cluster {
+                        writes.push(cluster.own_new(&next.id));
+                    }
+                    Ok((Ok(Box::new(next)), writes))
+                }
+            })
+            .await?;
+        let id = match started {
+            Err(id) => id,
+            Ok(next) => {
+                let id = next.id.clone();
+                let game = next.table.game();
+                let bots = self.make_bots(&next, game, seed).map_err(|e| {
+                    eprintln!("urbs-server: rematch {id}: {e}");
+                    ApiError::unavailable("the rematch's bots cannot be made")
+                })?;
+                self.hold_new(*next, bots, seed);
+                id
+            }
+        };
+        Ok(Rematch {
+            id,
+            seat: (seat + 1) % players,
+        })
+    }
+
+    pub fn replay(&self, cell: &GameCell) -> Result<Value, ApiError> {
+        Ok(cell.current().replay()?)
+    }
+
+    pub async fn list(
+        &self,
+        status: Option<Status>,
+        limit: usize,
+    ) -> Result<Vec<GameSummary>, ApiError> {
+        let rows = tokio::time::timeout(
+            self.limits.commit_timeout,
+            self.store.list(status, limit.min(self.limits.max_listed)),
+        )
+        .await
+        .map_err(|_| ApiError::unavailable("the database did not answer in time"))?
+        .map_err(ApiError::unavailable)?;
+        Ok(rows
+            .into_iter()
+            .map(|(g, seats)| GameSummary {
+                id: g.id,
+                game: g.game,
+                players: g.players,
+                status: g.status,
+                created_at: g.created_at,
+                seats: seats
+                    .into_iter()
+                    .map(|s| SeatInfo {
+                        seat: s.seat,
+                        kind: match s.kind.as_str() {
+                            "bot" => SeatKind::Bot,
+                            "open" => SeatKind::Open,
+                            _ => SeatKind::Human,
+                        },
+                        bot: s.bot,
+                        name: s.name,
+                        away: s
+                            .away
+                            .as_deref()
+                            .and_then(|a| crate::table::seats::Away::parse(a).ok()),
+                    })
+                    .collect(),
+            })
+            .collect())
+    }
+
+    /// Holds a game just created here (at epoch 1: the server that
+    /// creates a game holds it) and starts its bots.
+    fn hold_new(self: &Arc<Self>, live: Live, bots: Vec<Option<Box<dyn DynBot>>>, seed: u64) {
+        if let Some(cluster) = &self.cluster {
+            cluster.record(&live.id, 1);
+        }
+        self.deadlines.track(&live.id, live.deadline());
+        let cell = self.keep(GameCell::new(live, bots, seed, &self.limits, 1));
+        self.kick_bots(&cell);
+    }
+
+    /// What a strong bot would play for `seat`, which must act now
+    /// (`coach.rs`).
+    pub async fn hint(&self, cell: &GameCell, seat: Seat) -> Result<Hint, ApiError> {
+        self.coach.hint(self, cell, seat).await
+    }
+
+    /// Where the review of the game stands (the stored one once made).
+    pub async fn review_status(&self, cell: &GameCell) -> Result<ReviewStatus, ApiError> {
+        self.coach.review_status(self, cell).await
+    }
+
+    /// Starts the review of a game that is over, unless it is made or
+    /// under way; answers where it stands.
+    pub async fn start_review(self: &Arc<Self>, cell: &GameCell) -> Result<ReviewStatus, ApiError> {
+        self.coach.start_review(self, cell).await
+    }
+}
