@@ -43,7 +43,7 @@ pub(crate) struct App {
 
 impl App {
     /// Whether another server of the cluster passed this request on.
-    pub fn from_node(&self, headers: &HeaderMap) -> bool {
+    pub fn passed_on(&self, headers: &HeaderMap) -> bool {
         match (self.hub.cluster(), headers.get(NODE_HEADER)) {
             (Some(cluster), Some(value)) => cluster.is_secret(value.as_bytes()),
             _ => false,

@@ -63,7 +63,7 @@ pub(crate) async fn client_address(
     let Some(ConnectInfo(peer)) = req.extensions().get::<ConnectInfo<SocketAddr>>().copied() else {
         return next.run(req).await;
     };
-    let named = if app.from_node(req.headers()) {
+    let named = if app.passed_on(req.headers()) {
         req.headers()
             .get(CLIENT_HEADER)
             .and_then(|v| v.to_str().ok())
@@ -97,7 +97,7 @@ pub(crate) async fn pass_on(State(app): State<App>, req: Request, next: Next) ->
     let Some(id) = game_of(req.uri().path()).map(str::to_string) else {
         return next.run(req).await;
     };
-    if app.from_node(req.headers()) {
+    if app.passed_on(req.headers()) {
         // Passed on to this server: answered only by the holder.
         if hub.is_stopping() || !cluster.holds(&id) {
             return ApiError::moved().into_response();

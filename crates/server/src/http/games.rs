@@ -113,7 +113,7 @@ pub(crate) async fn act(
         .act(&cell, seat, &req.action, req.key.as_deref())
         .await?;
     let mut res = ok(StatusCode::OK, acted);
-    if app.from_node(&headers) {
+    if app.passed_on(&headers) {
         // The server that passed it on shows the game up to here before it
         // acknowledges the action, as this one does.
         let record = cell.current().actions();

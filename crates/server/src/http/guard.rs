@@ -60,7 +60,7 @@ pub(crate) const MAX_URI: usize = 8 * 1024;
 
 pub(crate) async fn check_origin(State(app): State<App>, req: Request, next: Next) -> Response {
     // Passed on by another server, which checked it as it came.
-    if app.from_node(req.headers()) {
+    if app.passed_on(req.headers()) {
         return next.run(req).await;
     }
     let uri = req.uri().to_string().len();
