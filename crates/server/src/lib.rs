@@ -59,15 +59,12 @@ pub use error::ApiError;
 /// The read buffer of a WebSocket on the server: clients that want to read
 /// as it does use the same.
 pub use http::READ_BUFFER as WS_READ_BUFFER;
+pub use http::StaticFiles;
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};
 pub use limits::Limits;
 pub use live::{Acted, Away, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
 pub use store::{Backend, Status};
 pub use urbs_bots::BotLimits;
-
-/// Static files served beside the API (the browser client): gets the URL
-/// path (`/`, `/app.js`, `/game/abc`) and returns the MIME type and bytes.
-pub type StaticFiles = fn(&str) -> Option<(&'static str, &'static [u8])>;
 
 /// How to run the server.
 #[derive(Clone)]

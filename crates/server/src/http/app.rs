@@ -15,7 +15,6 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-use crate::StaticFiles;
 use crate::error::ApiError;
 use crate::hub::Hub;
 
@@ -28,6 +27,10 @@ pub(crate) const CLIENT_HEADER: &str = "x-urbs-client";
 /// On an action's answer from the holder: the number of actions in the
 /// game's record once it was applied.
 pub(crate) const RECORD_HEADER: &str = "x-urbs-record";
+
+/// Static files served beside the API (the browser client): gets the URL
+/// path (`/`, `/app.js`, `/game/abc`) and returns the MIME type and bytes.
+pub type StaticFiles = fn(&str) -> Option<(&'static str, &'static [u8])>;
 
 /// What every handler shares.
 #[derive(Clone)]

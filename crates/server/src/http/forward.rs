@@ -119,7 +119,7 @@ pub(crate) async fn pass_on(State(app): State<App>, req: Request, next: Next) ->
         method: method.clone(),
         uri: parts.uri.clone(),
         content_type: parts.headers.get(header::CONTENT_TYPE).cloned(),
-        body,
+        payload: body,
         client: parts
             .extensions
             .get::<ConnectInfo<SocketAddr>>()
@@ -139,7 +139,7 @@ pub(crate) async fn pass_on(State(app): State<App>, req: Request, next: Next) ->
                     )
                     .into_response();
                 };
-                let body = Body::from(trip.letter.body.clone());
+                let body = Body::from(trip.letter.payload.clone());
                 let res = next.run(Request::from_parts(parts, body)).await;
                 if !is_moved(res.status(), res.headers()) {
                     return res;
@@ -173,7 +173,7 @@ pub(crate) async fn act(
         method: Method::POST,
         uri: format!("/api/games/{id}/actions").parse().expect("a path"),
         content_type: Some(HeaderValue::from_static("application/json")),
-        body: Bytes::from(body.to_string()),
+        payload: Bytes::from(body.to_string()),
         client: None,
         action: true,
         repeatable: true,
@@ -216,14 +216,14 @@ struct Letter {
     method: Method,
     uri: Uri,
     content_type: Option<HeaderValue>,
-    body: Bytes,
+    payload: Bytes,
     /// The client it came from first.
     client: Option<IpAddr>,
     /// An action: passed on with an idempotency key.
     action: bool,
     /// Safe to send again when whether it was carried out is unknown.
     repeatable: bool,
-    /// The key in `body` was made up here: the client sent none.
+    /// The key in `payload` was made up here: the client sent none.
     made_up_key: bool,
 }
 
@@ -279,7 +279,8 @@ impl<'a> Trip<'a> {
             };
             let letter = &mut self.letter;
             if letter.action && !letter.made_up_key {
-                (letter.body, letter.made_up_key) = with_key(std::mem::take(&mut letter.body));
+                (letter.payload, letter.made_up_key) =
+                    with_key(std::mem::take(&mut letter.payload));
             }
             match send(self.cluster, &address, letter).await {
                 Sent::Answer(answer) if answer.moved => self.moved(),
@@ -385,7 +386,7 @@ async fn send(cluster: &Cluster, address: &str, letter: &Letter) -> Sent {
         .http
         .request(letter.method.clone(), format!("{address}{target}"))
         .header(NODE_HEADER, cluster.secret())
-        .body(letter.body.clone());
+        .body(letter.payload.clone());
     if let Some(ct) = &letter.content_type {
         request = request.header(header::CONTENT_TYPE, ct);
     }

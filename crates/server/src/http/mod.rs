@@ -20,6 +20,7 @@ use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::{Router, middleware};
 
+pub use app::StaticFiles;
 pub(crate) use app::{App, PublicUrl};
 pub use ws::READ_BUFFER;
 

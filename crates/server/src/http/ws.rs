@@ -30,7 +30,7 @@ use crate::live::{Acted, GameState, Live};
 /// Read buffer per connection; bigger messages still arrive whole.
 pub const READ_BUFFER: usize = 4096;
 
-/// Messages up to this many times [`crate::Limits::max_message_bytes`] are
+/// Messages up to this many times [`crate::limits::Limits::max_message_bytes`] are
 /// read and refused with an error; bigger ones close the connection.
 pub(crate) const TRANSPORT_FACTOR: usize = 4;
 
