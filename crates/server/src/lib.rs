@@ -23,7 +23,7 @@
 //!     ..ServerConfig::default()
 //! })
 //! .await?;
-//! let client = urbs_server::client::Client::new(server.addr());
+//! let client = urbs_loadtest::client::Client::new(server.addr());
 //! let created = client
 //!     .create(&serde_json::json!({"game": "forsale", "players": 3}))
 //!     .await?;
@@ -34,28 +34,24 @@
 //! ```
 
 mod allowances;
-mod api;
-pub mod client;
 mod cluster;
 mod error;
-mod guard;
-mod help;
+mod http;
 mod hub;
 mod limits;
-mod listener;
-pub mod loadtest;
-mod replay_view;
-mod route;
-mod rules_page;
 pub mod store;
 mod table;
+#[cfg(feature = "testing")]
 pub mod testing;
-mod ws;
 
 use std::net::SocketAddr;
 
 pub use cluster::ClusterConfig;
 pub use error::ApiError;
+/// The read buffer of a WebSocket on the server: clients that want to read
+/// as it does use the same.
+pub use http::READ_BUFFER as WS_READ_BUFFER;
+pub use http::StaticFiles;
 pub use hub::ReviewStatus;
 pub use hub::bots::{BotConfig, CustomBots};
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};
@@ -67,10 +63,6 @@ pub use urbs_bots::BotLimits;
 // The table core's files under their old paths, for the HTTP wing.
 pub(crate) use hub::follow;
 pub(crate) use table::{live, tokens};
-
-/// Static files served beside the API (the browser client): gets the URL
-/// path (`/`, `/app.js`, `/game/abc`) and returns the MIME type and bytes.
-pub type StaticFiles = fn(&str) -> Option<(&'static str, &'static [u8])>;
 
 /// How to run the server.
 #[derive(Clone)]
@@ -180,7 +172,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
     let public = config
         .public_url
         .as_deref()
-        .map(guard::PublicUrl::parse)
+        .map(http::PublicUrl::parse)
         .transpose()?;
     let store = store::Store::open(&config.database).await?;
     let time = config
@@ -212,22 +204,24 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
     )
     .await?;
     let (stop, stopped) = tokio::sync::watch::channel(false);
-    let app = api::App {
+    let app = http::App {
         hub: hub.clone(),
         static_files: config.static_files,
         shutdown: stopped.clone(),
         public: public.map(std::sync::Arc::new),
         trusted: std::sync::Arc::new(config.trusted_proxies.clone()),
     };
-    let router = api::router(app);
+    let router = http::router(app);
     let limits = config.limits.clone();
     // Proxies and the other servers bring many clients' connections each.
     let trusted = config.trusted_proxies.clone();
     let peers = hub.clone();
-    let exempt: listener::Exempt = std::sync::Arc::new(move |ip| {
+    let exempt: http::listener::Exempt = std::sync::Arc::new(move |ip| {
         trusted.contains(&ip) || peers.cluster().is_some_and(|c| c.is_peer(ip))
     });
-    let task = tokio::spawn(listener::serve(listener, router, limits, exempt, stopped));
+    let task = tokio::spawn(http::listener::serve(
+        listener, router, limits, exempt, stopped,
+    ));
     Ok(Server {
         addr,
         hub,

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Args;
-use urbs_server::loadtest::{Kill, LoadConfig, run as run_load};
+use urbs_loadtest::{Kill, LoadConfig, run as run_load};
 
 #[derive(Args, Clone, Debug)]
 pub struct LoadtestArgs {

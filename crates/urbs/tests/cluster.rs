@@ -12,8 +12,8 @@ use std::time::Duration;
 use serde_json::{Value, json};
 use urbs_engine::Viewer;
 use urbs_engine::rand::RngExt;
+use urbs_loadtest::client::Client;
 use urbs_server::Backend;
-use urbs_server::client::Client;
 use urbs_server::testing::cluster::{action_keys, holder, lease_expired};
 
 #[path = "../../server/tests/server/truth.rs"]

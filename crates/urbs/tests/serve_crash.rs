@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 use urbs_engine::Viewer;
+use urbs_loadtest::client::Client;
 use urbs_server::Backend;
-use urbs_server::client::Client;
 
 mod serving;
 

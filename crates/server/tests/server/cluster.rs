@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use urbs_server::client::Client;
+use urbs_loadtest::client::Client;
 use urbs_server::clock::{ManualTime, TimeSource};
 use urbs_server::testing::cluster::{action_keys, alive_at, holder, lease_expired};
 use urbs_server::{Backend, BotConfig, Hub, Server, ServerConfig};

@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 use tempfile::TempDir;
-use urbs_server::client::Client;
+use urbs_loadtest::client::Client;
 use urbs_server::{Backend, GameState, Limits, Server, ServerConfig, StaticFiles};
 
 pub struct TestServer {

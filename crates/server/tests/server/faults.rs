@@ -190,7 +190,7 @@ pub async fn one_server_per_sqlite_database_many_per_postgres(backend: Backend) 
         return;
     }
     let second = second.expect("a second server joins the first");
-    let other = urbs_server::client::Client::new(second.addr());
+    let other = urbs_loadtest::client::Client::new(second.addr());
     let created = t.create(common::humans(3)).await;
     let id = created.id.clone();
     let toks = tokens(&created);

@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
-use urbs_server::client::Client;
+use urbs_loadtest::client::Client;
 use urbs_server::{Backend, ServerConfig};
 
 use crate::common::{self, TestServer, tokens};

@@ -264,7 +264,7 @@ pub async fn new_games_are_limited_per_address(backend: Backend) {
     assert_eq!(r.status, 200, "{}", r.body);
     // Another address has an allowance of its own.
     let addr = t.server.as_ref().unwrap().addr();
-    let other = urbs_server::client::Client::from_address(addr, [127, 0, 0, 2].into());
+    let other = urbs_loadtest::client::Client::from_address(addr, [127, 0, 0, 2].into());
     other
         .create(&humans(3))
         .await

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use serde_json::{Value, json};
 use urbs_engine::rand::RngExt;
-use urbs_server::client::Socket;
+use urbs_loadtest::client::Socket;
 use urbs_server::{Backend, GameState, ServerConfig, Status};
 
 use crate::common::{self, Gate, TestServer, gated_bots, tokens};

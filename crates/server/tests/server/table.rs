@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use serde_json::{Value, json};
-use urbs_server::client::Reply;
+use urbs_loadtest::client::Reply;
 use urbs_server::clock::{ManualTime, TimeSource};
 use urbs_server::{Away, Backend, GameState, ServerConfig, Status};
 

@@ -14,7 +14,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 use urbs_engine::rand::RngExt;
 use urbs_engine::{DynTable, GameRng, Viewer, rng_from_seed};
-use urbs_server::client::{Client, Socket};
+use urbs_loadtest::client::{Client, Socket};
 
 const STATE_KEYS: &[&str] = &[
     "type",

@@ -102,65 +102,144 @@ export function catalogGames(data) {
 }
 
 /**
- * One game as the client uses it, from the body of GET /api/games/{id} or a
- * WebSocket `state` message (docs/api.md): `{ id, game, players, status,
- * seat, view, actions, seats, log, toAct, outcome, moves }`. `log` is the
- * text of the events; a message whose `log_from` is past 0 continues the
- * `previous` one's log.
+ * A seat at the table, as every state lists them.
+ * @typedef {object} SeatInfo
+ * @property {number} seat
+ * @property {"human"|"bot"|"open"} kind
+ * @property {string} [bot] the bot's spec, for a bot's seat
+ * @property {string} [name] the player's name
+ * @property {"left"|"time"} [away] a person a bot plays for (T-3, T-4)
  */
-export function normalize(data, id, previous) {
-  const view = data.view ?? null;
-  const viewSeat = view && view.viewer && typeof view.viewer === "object" ? view.viewer.seat : null;
-  const seat = data.seat ?? viewSeat ?? null;
-  let log = data.log_text ?? (data.log ?? []).map((e) => (typeof e === "string" ? e : e.text ?? JSON.stringify(e)));
-  let logBots = data.log_bots ?? log.map(() => false);
-  const from = data.log_from ?? 0;
-  if (from > 0) {
-    log = (previous?.log ?? []).slice(0, from).concat(log);
-    logBots = (previous?.logBots ?? []).slice(0, from).concat(logBots);
+
+/**
+ * A line of table talk.
+ * @typedef {object} ChatLine
+ * @property {number} idx its number in the game's chat, from 0
+ * @property {number} seat
+ * @property {number} after the actions played when it was said
+ * @property {number} at milliseconds since the Unix epoch
+ * @property {string} text
+ */
+
+/**
+ * A table at a moment, as the server sends it (docs/api.md): the body of
+ * `GET /api/games/{id}`, a WebSocket `state` message, and the replay view
+ * (`GET /api/games/{id}/replay/view`, which adds `step`, `steps`, `move`
+ * and, for every seat's eyes, `views`). One shape for all three.
+ * @typedef {object} WireState
+ * @property {string} id
+ * @property {string} game
+ * @property {number} players
+ * @property {"open"|"active"|"finished"|"abandoned"} status
+ * @property {number|null} seat the seat it is for; null for a spectator
+ * @property {number} moves the changes this viewer has seen happen
+ * @property {number[]} to_act the seats that must act now
+ * @property {boolean} simultaneous
+ * @property {*} view the game's view for this viewer
+ * @property {{text: string, json: *}[]} legal this seat's legal actions
+ * @property {number} log_from the index of `log`'s first entry in the game's log
+ * @property {*[]} log the events
+ * @property {string[]} log_text the events as text
+ * @property {boolean[]} log_bots per event: whether a bot played it
+ * @property {*} outcome null until the game is over
+ * @property {SeatInfo[]} seats
+ * @property {string|null} rematch
+ * @property {number} chat_from the index of `chat`'s first line in the game's chat
+ * @property {ChatLine[]} chat
+ * @property {*} clock the clocks (T-1), or null
+ * @property {string} takeover the bot level that plays for a person away
+ * @property {number} undo how many of its actions this seat may take back (U-1)
+ * @property {boolean} hints
+ * @property {number} [server_time] with clocks: the server's time (ms)
+ */
+
+/**
+ * One table as the client draws it.
+ * @typedef {object} State
+ * @property {string} id
+ * @property {string} game
+ * @property {number} players
+ * @property {WireState["status"]} status
+ * @property {number|null} seat
+ * @property {*} view
+ * @property {{text: string, json: *}[]} actions this seat's legal actions
+ * @property {SeatInfo[]} seats
+ * @property {string[]} log the whole log as text
+ * @property {boolean[]} logBots
+ * @property {number[]} toAct
+ * @property {*} outcome
+ * @property {number} moves
+ * @property {string|null} rematch
+ * @property {ChatLine[]} chat the whole chat
+ * @property {*} clock
+ * @property {number} skew how far this browser's clock is behind the server's (ms)
+ * @property {number} undo
+ * @property {boolean} hints
+ * @property {string} takeover
+ */
+
+/**
+ * What a game's renderer gets to draw the board (`renderer.render(ctx)`,
+ * `renderer.prompt(ctx)`; see table.js `drawTable`).
+ * @typedef {object} RenderContext
+ * @property {*} view the game's view
+ * @property {{text: string, json: *}[]} actions the legal actions (none but in play)
+ * @property {number|null} me the seat drawn for; null for a spectator
+ * @property {number} players
+ * @property {"play"|"watch"|"replay"} mode
+ * @property {number[]} acting the seats that must act now
+ * @property {boolean} over
+ * @property {object} ui the renderer's own state between draws
+ * @property {(seat: number) => string} name a seat's name ("You (P2)")
+ * @property {(seat: number) => string} short a seat's short name
+ * @property {(action: *) => Promise<void>} act sends an action
+ * @property {() => void} redraw
+ * @property {*} help reference data and what moves would do (docs/api.md, "Help"), or null
+ * @property {string} game
+ */
+
+/**
+ * The table as the client draws it, from a {@link WireState}. A message
+ * whose `log_from` (or `chat_from`) is past 0 continues the `previous`
+ * state's log (or chat).
+ * @param {WireState} data
+ * @param {State} [previous]
+ * @returns {State}
+ */
+export function normalize(data, previous) {
+  let log = data.log_text;
+  let logBots = data.log_bots;
+  if (data.log_from > 0) {
+    log = (previous?.log ?? []).slice(0, data.log_from).concat(log);
+    logBots = (previous?.logBots ?? []).slice(0, data.log_from).concat(logBots);
   }
   // The chat the same way: a push carries the lines since the last one.
-  let chat = data.chat ?? [];
-  const chatFrom = data.chat_from ?? 0;
-  if (chatFrom > 0) chat = (previous?.chat ?? []).slice(0, chatFrom).concat(chat);
+  let chat = data.chat;
+  if (data.chat_from > 0) chat = (previous?.chat ?? []).slice(0, data.chat_from).concat(chat);
   return {
-    id: data.id ?? id,
+    id: data.id,
     game: data.game,
-    players: data.players ?? view?.players ?? (data.seats ? data.seats.length : 0),
-    status: data.status ?? (view?.outcome ? "finished" : "active"),
-    seat,
-    view,
-    actions: data.legal ?? data.actions ?? [],
-    seats: data.seats ?? [],
+    players: data.players,
+    status: data.status,
+    seat: data.seat,
+    view: data.view,
+    actions: data.legal,
+    seats: data.seats,
     log,
-    toAct: data.to_act ?? view?.to_act ?? null,
-    outcome: data.outcome ?? view?.outcome ?? null,
-    moves: data.moves ?? null,
-    rematch: data.rematch ?? null,
+    toAct: data.to_act,
+    outcome: data.outcome,
+    moves: data.moves,
+    rematch: data.rematch,
     chat,
     logBots,
-    clock: data.clock ?? null,
+    clock: data.clock,
     // How far this browser's clock is behind the server's (clocks count
     // down on the page from the server's time).
     skew: data.server_time ? data.server_time - Date.now() : previous?.skew ?? 0,
-    undo: data.undo ?? 0,
-    hints: !!data.hints,
-    takeover: data.takeover ?? null,
+    undo: data.undo,
+    hints: data.hints,
+    takeover: data.takeover,
   };
-}
-
-/** The seats that must act: from a list of seats, or a view's `ToAct` (`{seat:n}`, `{simultaneous:bits}`, `"over"`). */
-export function actingSeats(toAct, players) {
-  if (Array.isArray(toAct)) return toAct;
-  if (!toAct || toAct === "over") return [];
-  if (typeof toAct === "object" && "seat" in toAct) return [toAct.seat];
-  if (typeof toAct === "object" && "simultaneous" in toAct) {
-    const out = [];
-    for (let s = 0; s < Math.max(players, 32); s++) if (toAct.simultaneous & (1 << s)) out.push(s);
-    return out;
-  }
-  if (Array.isArray(toAct)) return toAct;
-  return [];
 }
 
 /**

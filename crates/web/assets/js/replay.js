@@ -1,6 +1,6 @@
 // Stepping through a finished game, from any seat's eyes or with every card open.
 import { h, mount, patch, button, toast } from "./dom.js";
-import { api } from "./api.js";
+import { api, normalize } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { drawTable } from "./table.js";
 import { value as jsonValue } from "./games/generic.js";
@@ -75,28 +75,14 @@ export async function replay(app, id, opts) {
   function draw() {
     const res = state.data;
     const renderer = rendererFor(record.game);
-    let view = res.view;
+    // The replay view is a table at a moment, as live states are.
+    const data = normalize(res);
     let extra = null;
-    if (state.seat === "all" && Array.isArray(res.views)) {
-      if (renderer.openView) view = renderer.openView(res.views, res.view);
+    if (Array.isArray(res.views)) {
+      if (renderer.openView) data.view = renderer.openView(res.views, res.view);
       else extra = h("div.open-views", res.views.map((v, s) => h("details.panel", h("summary", t("replay.what_seat_sees", { seat: s })), jsonValue(v))));
     }
-    const seatNum = /^\d+$/.test(state.seat) ? Number(state.seat) : null;
-    const data = {
-      id,
-      game: record.game,
-      players,
-      status: res.outcome ? "finished" : "active",
-      seat: seatNum,
-      view,
-      actions: [],
-      seats: (record.names ?? []).map((n, s) => ({ seat: s, name: n })),
-      log: res.log_text ?? res.log ?? [],
-      toAct: res.to_act ?? view?.to_act,
-      outcome: res.outcome ?? view?.outcome ?? null,
-      moves: state.step,
-      chat: res.chat ?? [],
-    };
+    const seatNum = data.seat;
     const move = res.move;
     const controls = h("section.panel.replay-controls", { dataset: { test: "replay-controls" } },
       h("div.row",

@@ -1,6 +1,6 @@
 // The table: plays one seat (with a token) or watches (without), live.
 import { h, patch, button, toast, connection } from "./dom.js";
-import { api, normalize, live, actingSeats, tokens, errorNode } from "./api.js";
+import { api, normalize, live, tokens, errorNode } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { actionList } from "./games/generic.js";
 import { turnAlert, clearTurnAlert, alertControls } from "./alerts.js";
@@ -28,11 +28,15 @@ export function seatNamer(data) {
   };
 }
 
-/** The frame every game shares: title, whose turn, result, board, moves, log. */
+/**
+ * The frame every game shares: title, whose turn, result, board, moves, log.
+ * @param {import("./api.js").State} data
+ */
 export function drawTable(data, renderer, opts) {
   const names = seatNamer(data);
-  const acting = actingSeats(data.toAct, data.players);
-  const over = !!data.outcome || data.status === "finished" || data.status === "abandoned" || data.toAct === "over";
+  const acting = data.toAct;
+  const over = !!data.outcome || data.status === "finished" || data.status === "abandoned";
+  /** @type {import("./api.js").RenderContext} */
   const ctx = {
     view: data.view,
     actions: opts.mode === "play" ? data.actions : [],
@@ -73,7 +77,7 @@ export function drawTable(data, renderer, opts) {
     console.error("renderer failed; drawing the view generically", e);
     board = rendererFor("").render(ctx);
   }
-  return h("div.table", { dataset: { game: data.game, test: "table", moves: data.moves ?? (data.log ?? []).length } },
+  return h("div.table", { dataset: { game: data.game, test: "table", moves: data.moves } },
     h("div.table-head",
       h("h2", gameName(data.game)),
       h("span.muted", opts.mode === "play" ? t("table.seat", { seat: data.seat }) : opts.mode === "watch" ? t("table.watching") : t("table.replay"), data.id ? " · " + t("table.game_id", { id: data.id }) : ""),
@@ -191,7 +195,7 @@ function logPanel(log, game, bots = []) {
 
 /** The play / watch screen. */
 export async function table(app, id, token, opts = {}) {
-  let data = normalize(await api.game(id, token), id);
+  let data = normalize(await api.game(id, token));
   if (token && data.seat !== null) {
     const mine = tokens.of(id) ?? { game: data.game, seats: [] };
     if (!mine.seats.some((s) => s.token === token)) {
@@ -264,7 +268,7 @@ export async function table(app, id, token, opts = {}) {
 
   async function refresh() {
     try {
-      accept(normalize(await api.game(id, token), id, data));
+      accept(normalize(await api.game(id, token), data));
     } catch (e) {
       toast(e.message);
     }
@@ -319,7 +323,7 @@ export async function table(app, id, token, opts = {}) {
     app.classList.add("busy");
     // A key makes a retry after a lost answer safe (docs/api.md): the
     // server answers the same key once.
-    const key = `web-${data.moves ?? 0}-${Math.random().toString(36).slice(2, 10)}`;
+    const key = `web-${data.moves}-${Math.random().toString(36).slice(2, 10)}`;
     try {
       try {
         await api.act(id, token, json, key);
@@ -344,7 +348,7 @@ export async function table(app, id, token, opts = {}) {
   let wasLive = false;
   const conn = live(id, token, (msg) => {
     if (!msg) return;
-    if (msg.type === "state" || (!msg.type && msg.view)) accept(normalize(msg, id, data));
+    if (msg.type === "state") accept(normalize(msg, data));
     else if (msg.type === "error") toast(errorNode(msg, data.game));
   }, (state) => {
     connection(state);

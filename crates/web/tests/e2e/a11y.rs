@@ -81,7 +81,7 @@ async fn focus_kept() {
         create_in_lobby(b, "forsale", 3, "beginner").await?;
         b.wait_for("[data-test=your-turn]", 30).await?;
         let (id, token) = game_and_token(b).await?;
-        let client = urbs_server::client::Client::new(server.addr());
+        let client = urbs_loadtest::client::Client::new(server.addr());
 
         // A move control keeps focus while a chat line arrives.
         focus_marked(b, "[data-test=pass]").await?;

@@ -235,7 +235,7 @@ fn a_spanish_browser_gets_spanish() {
 /// The server's help for seat 0 of the game on the page.
 async fn help_of(b: &Browser, server: &crate::server::Server) -> Result<serde_json::Value> {
     let (id, token) = game_and_token(b).await?;
-    let client = urbs_server::client::Client::new(server.addr());
+    let client = urbs_loadtest::client::Client::new(server.addr());
     let r = client
         .get(&format!("/api/games/{id}/help?token={token}"))
         .await?;
@@ -476,7 +476,7 @@ async fn metropolis_refusal() {
         let seats: Vec<serde_json::Value> = (0..3)
             .map(|s| if s == seat { json!({"kind": "human"}) } else { json!({"kind": "bot", "bot": "random"}) })
             .collect();
-        let client = urbs_server::client::Client::new(server.addr());
+        let client = urbs_loadtest::client::Client::new(server.addr());
         let created = client
             .create(&json!({"game": "metropolis", "position": position, "seats": seats}))
             .await?;

@@ -497,12 +497,12 @@ async fn live_and_reconnect() {
             .unwrap()
             .to_string();
         let token = hash.split("token=").nth(1).unwrap().to_string();
-        let client = urbs_server::client::Client::new(server.addr());
+        let client = urbs_loadtest::client::Client::new(server.addr());
 
         // Seat 0 passes from outside the page: the page shows it unasked.
         async fn act_outside(
             b: &Browser,
-            client: &urbs_server::client::Client,
+            client: &urbs_loadtest::client::Client,
             id: &str,
             token: &str,
         ) -> Result<()> {

@@ -192,7 +192,7 @@ fn a_finished_game_is_reviewed_beside_its_replay() {
 
 async fn review() {
     session("review", (1280, 1000), async |b, server| {
-        let client = urbs_server::client::Client::new(server.addr());
+        let client = urbs_loadtest::client::Client::new(server.addr());
         let created = client
             .create(&json!({"game": "forsale", "players": 3, "seed": 4,
                 "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}))

@@ -6,17 +6,24 @@
 //!
 //! Read-only, and only once the game is over (like the replay itself: before
 //! the end the seed would tell every hidden card).
+//!
+//! A table at a moment has one wire shape: the replay view is a
+//! [`GameState`], as `GET /api/games/{id}` and the socket send, with the
+//! replay's own fields beside it ([`ReplayView`]).
 
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
-use urbs_engine::{DynTable, Viewer};
+use urbs_engine::{DynTable, ToAct, Viewer};
 
-use crate::api::{App, query};
+use super::app::{App, query};
+use super::localize::{lang_param, localize_replay_view};
 use crate::error::ApiError;
+use crate::live::GameState;
+use crate::store::Status;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -29,6 +36,22 @@ pub(crate) struct ViewQuery {
     lang: Option<String>,
 }
 
+/// The table after `step` moves: the state a seat (or a spectator) would
+/// have been sent then, and the replay's own fields.
+#[derive(Serialize)]
+pub(crate) struct ReplayView {
+    #[serde(flatten)]
+    state: GameState,
+    step: usize,
+    steps: usize,
+    /// The last move (`seat`, `text`, `json`); `null` at step 0.
+    #[serde(rename = "move")]
+    last: Value,
+    /// With `seat=all`: every seat's view, in seat order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    views: Option<Vec<Value>>,
+}
+
 pub(crate) async fn view(
     State(app): State<App>,
     ConnectInfo(client): ConnectInfo<std::net::SocketAddr>,
@@ -39,10 +62,12 @@ pub(crate) async fn view(
     app.hub.allowances().allow_replay_view(client.ip()).await?;
     let cell = app.hub.cell(&id).await?;
     let replay = app.hub.replay(&cell)?;
+    // The game as it ended: its seats, chat and who played what.
+    let end = app.hub.state(&cell, None, 0, false);
     // Playing a long game back is work for a blocking thread, not the runtime.
-    let lang = crate::help::lang_param(q.lang.as_deref());
+    let lang = lang_param(q.lang.as_deref());
     let out = tokio::task::spawn_blocking(move || {
-        view_at_in(&replay, q.step, q.seat.as_deref().unwrap_or(""), lang)
+        view_at_in(&replay, end, q.step, q.seat.as_deref().unwrap_or(""), lang)
     })
     .await
     .map_err(|e| ApiError::new(500, format!("replay view failed: {e}")))??;
@@ -72,23 +97,30 @@ fn eyes(seat: &str, players: usize) -> Result<Eyes, ApiError> {
     }
 }
 
-/// The replay after `step` moves, as JSON: `game`, `players`, `step`,
-/// `steps`, `view` (the spectator's for `all`), `views` (for `all`: every
-/// seat's), `to_act`, `outcome`, `log_text` and `move` (the last move:
-/// `seat`, `text`, `json`; `null` at step 0) and `chat` (the lines said by
-/// then).
+/// The replay after `step` moves, as JSON: a [`ReplayView`] (the unit
+/// tests' way in; `end` is a state of the game as it ended).
 #[cfg(test)]
 pub(crate) fn view_at(replay: &Value, step: Option<usize>, seat: &str) -> Result<Value, ApiError> {
-    view_at_in(replay, step, seat, None)
+    let end = serde_json::from_value(json!({
+        "id": "0123456789abcdef", "game": replay["game"], "players": replay["players"],
+        "status": "finished", "seat": null, "moves": 0, "to_act": [], "simultaneous": false,
+        "view": null, "legal": [], "log_from": 0, "log": [], "log_text": [], "outcome": null,
+        "seats": [],
+    }))
+    .expect("a state");
+    Ok(serde_json::to_value(view_at_in(replay, end, step, seat, None)?).expect("views serialize"))
 }
 
-/// [`view_at`] with the log in `lang` (the catalogs' lines).
+/// The replay after `step` moves, its log in `lang` (the catalogs' lines);
+/// `end` is the spectator's state of the game as it ended, for what the
+/// record of moves does not hold (seats, chat, who played what).
 fn view_at_in(
     replay: &Value,
+    end: GameState,
     step: Option<usize>,
     seat: &str,
     lang: Option<urbs_i18n::Lang>,
-) -> Result<Value, ApiError> {
+) -> Result<ReplayView, ApiError> {
     let actions = replay
         .get("actions")
         .and_then(Value::as_array)
@@ -123,29 +155,6 @@ fn view_at_in(
         }
     };
     let players = table.players();
-    let to_act: Vec<usize> = table.to_act().seats().iter().collect();
-    let mut out = json!({
-        "game": table.game(),
-        "players": players,
-        "step": step,
-        "steps": steps,
-        "to_act": to_act,
-        "outcome": table.outcome(),
-        "log_text": table.log_text(0),
-        "move": last,
-        // The table talk said by this step.
-        "chat": replay
-            .get("chat")
-            .and_then(Value::as_array)
-            .map(|lines| {
-                lines
-                    .iter()
-                    .filter(|c| c["after"].as_u64().is_some_and(|a| a as usize <= step))
-                    .cloned()
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default(),
-    });
     let names: Vec<String> = replay
         .get("names")
         .and_then(Value::as_array)
@@ -155,23 +164,58 @@ fn view_at_in(
                 .collect()
         })
         .unwrap_or_default();
-    crate::help::localize_replay_view(&mut out, table.as_ref(), &names, lang);
-    match eyes(seat, players)? {
-        Eyes::One(viewer) => {
-            out["seat"] = json!(viewer.seat());
-            out["view"] = table.view_json(viewer);
-        }
-        Eyes::All => {
-            out["seat"] = json!("all");
-            out["view"] = table.view_json(Viewer::Spectator);
-            out["views"] = Value::Array(
+    let (viewer, views) = match eyes(seat, players)? {
+        Eyes::One(viewer) => (viewer, None),
+        Eyes::All => (
+            Viewer::Spectator,
+            Some(
                 (0..players)
                     .map(|s| table.view_json(Viewer::Seat(s)))
                     .collect(),
-            );
-        }
-    }
-    Ok(out)
+            ),
+        ),
+    };
+    let to_act = table.to_act();
+    let log = table.log_json(0);
+    // The log by this step is the start of the log at the end.
+    let log_bots = (0..log.len())
+        .map(|e| end.log_bots.get(e).copied().unwrap_or(false))
+        .collect();
+    let mut state = GameState {
+        // A finished game's status is the end's; before it, the game went on.
+        status: if step == steps {
+            end.status
+        } else {
+            Status::Active
+        },
+        seat: viewer.seat(),
+        moves: step,
+        to_act: to_act.seats().iter().collect(),
+        simultaneous: matches!(to_act, ToAct::Simultaneous(_)),
+        view: table.view_json(viewer),
+        view_text: None,
+        legal: Vec::new(),
+        log_from: 0,
+        log,
+        log_text: table.log_text(0),
+        outcome: table.outcome(),
+        chat_from: 0,
+        // The table talk said by this step.
+        chat: end.chat.into_iter().filter(|c| c.after <= step).collect(),
+        log_bots,
+        clock: None,
+        undo: 0,
+        server_time: None,
+        ..end
+    };
+    localize_replay_view(&mut state, &names, lang);
+    Ok(ReplayView {
+        state,
+        step,
+        steps,
+        last,
+        views,
+    })
 }
 
 #[cfg(test)]

@@ -1,23 +1,15 @@
-//! Learning the games in the browser (docs/api.md, "Help, rules and
-//! languages"): the message catalogs (`GET /api/i18n/{lang}`), each game's
-//! rules as a page (`GET /api/rules/{game}`), help at a table
-//! (`GET /api/games/{id}/help`), and the log and rule errors in the
-//! language a request names with `lang=` (the states of `GET
-//! /api/games/{id}` and the socket, the replay view, and every JSON error).
-//! The words come from `urbs_i18n`; what a move would do comes from the
-//! game crates through `urbs_catalog::help`.
+//! The log and rule errors in the language a request names with `lang=`
+//! (the states of `GET /api/games/{id}` and the socket, the replay view,
+//! help at a table, and every JSON error). The words come from `urbs_i18n`.
 
 use axum::body::{Body, to_bytes};
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, Request, State};
+use axum::extract::Request;
 use axum::http::{StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
 use serde_json::{Value, json};
 use urbs_i18n::Lang;
 
-use crate::api::{App, query};
 use crate::error::ApiError;
 use crate::live::{GameState, SeatInfo, SeatKind};
 
@@ -34,84 +26,8 @@ fn lang_of_query(q: Option<&str>) -> Option<Lang> {
         .and_then(|(_, v)| Lang::parse(v))
 }
 
-/// `GET /api/i18n/{lang}`: the whole catalog of a language, for the browser.
-pub(crate) async fn catalog(Path(lang): Path<String>) -> Result<Response, ApiError> {
-    let lang = Lang::parse(&lang).ok_or_else(|| {
-        ApiError::not_found(format!(
-            "no messages in `{lang}`; urbs speaks: {}",
-            Lang::ALL.map(Lang::code).join(", ")
-        ))
-    })?;
-    Ok((
-        StatusCode::OK,
-        axum::Json(json!({
-            "lang": lang.code(),
-            "messages": urbs_i18n::catalog(lang).to_json(),
-        })),
-    )
-        .into_response())
-}
-
-#[derive(Deserialize)]
-pub(crate) struct LangQuery {
-    lang: Option<String>,
-}
-
-/// `GET /api/rules/{game}?lang=es`: the game's rules as HTML, every ruling
-/// a heading whose anchor is its id, and the list of headings.
-pub(crate) async fn rules(
-    Path(game): Path<String>,
-    q: Result<Query<LangQuery>, QueryRejection>,
-) -> Result<Response, ApiError> {
-    let q = query(q)?;
-    let prefix = crate::rules_page::prefix_of(&game)
-        .ok_or_else(|| ApiError::not_found(format!("no game `{game}`")))?;
-    let lang = lang_param(q.lang.as_deref()).unwrap_or(Lang::En);
-    let (lang, md) = match urbs_catalog::rules_markdown_in(&game, lang.code()) {
-        Some(md) => (lang, md),
-        None => (Lang::En, urbs_catalog::rules_markdown(&game).unwrap_or("")),
-    };
-    let page = crate::rules_page::render(&game, prefix, md);
-    Ok((
-        StatusCode::OK,
-        axum::Json(json!({
-            "game": game,
-            "lang": lang.code(),
-            "html": page.html,
-            "sections": page.sections,
-        })),
-    )
-        .into_response())
-}
-
-#[derive(Deserialize)]
-pub(crate) struct HelpQuery {
-    token: Option<String>,
-    lang: Option<String>,
-}
-
-/// `GET /api/games/{id}/help?token=T&lang=es`: what the table can tell this
-/// seat (or a spectator) beyond the view: reference data and what its moves
-/// would do, with every text in the language asked for.
-pub(crate) async fn help(
-    State(app): State<App>,
-    Path(id): Path<String>,
-    q: Result<Query<HelpQuery>, QueryRejection>,
-) -> Result<Response, ApiError> {
-    let q = query(q)?;
-    let cell = app.hub.cell(&id).await?;
-    let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
-    let live = cell.current();
-    let mut help = urbs_catalog::help(live.table.as_ref(), seat);
-    if let Some(lang) = lang_param(q.lang.as_deref()) {
-        localize_help(&mut help, lang);
-    }
-    help["moves"] = json!(live.table.moves());
-    Ok((StatusCode::OK, axum::Json(help)).into_response())
-}
-
 /// City's card texts and the rule errors in help, in `lang`.
-fn localize_help(help: &mut Value, lang: Lang) {
+pub(crate) fn localize_help(help: &mut Value, lang: Lang) {
     if let Some(cards) = help.get_mut("cards").and_then(Value::as_array_mut) {
         for card in cards {
             let text = urbs_i18n::city_card_text(lang, card);
@@ -166,14 +82,9 @@ pub(crate) fn localize_state(state: &mut GameState, lang: Option<Lang>) {
     state.log_text = log_lines(lang, &state.game, &state.log, &state.log_text, &names);
 }
 
-/// The replay view's log in `lang`: `out` is its JSON, `table` the game at
-/// that step and `names` the replay's seat names.
-pub(crate) fn localize_replay_view(
-    out: &mut Value,
-    table: &dyn urbs_engine::DynTable,
-    names: &[String],
-    lang: Option<Lang>,
-) {
+/// The replay view's log in `lang`: `state` is the table at that step and
+/// `names` the replay's seat names.
+pub(crate) fn localize_replay_view(state: &mut GameState, names: &[String], lang: Option<Lang>) {
     let Some(lang) = lang else { return };
     let names: Vec<String> = names
         .iter()
@@ -183,9 +94,7 @@ pub(crate) fn localize_replay_view(
             n => n.to_string(),
         })
         .collect();
-    let old: Vec<String> = table.log_text(0);
-    let lines = log_lines(lang, table.game(), &table.log_json(0), &old, &names);
-    out["log_text"] = json!(lines);
+    state.log_text = log_lines(lang, &state.game, &state.log, &state.log_text, &names);
 }
 
 /// A rule error's message in `lang`.

@@ -9,6 +9,9 @@
 //! middle of the measure: its sockets reconnect elsewhere (sending the
 //! action they were waiting on again, with the same key), and the report
 //! says how long the games it held stood still.
+//!
+//! A tool beside the server, not part of it: it reaches the server only
+//! through its API ([`client`]), as any client does.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -20,6 +23,8 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use urbs_engine::rand::RngExt;
 use urbs_engine::{derive_seed, rng_from_seed};
+
+pub mod client;
 
 use crate::client::Client;
 
@@ -484,7 +489,7 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
         wal_bytes: cfg
             .database
             .as_deref()
-            .and_then(crate::store::Store::wal_bytes),
+            .and_then(urbs_server::store::Store::wal_bytes),
         errors: total.errors,
         first_error: total.first_error,
         server_rss_kib: memory.map(|m| m.0),

@@ -168,15 +168,21 @@ pub(crate) fn render(game: &str, prefix: &str, markdown: &str) -> RulesPage {
     }
 }
 
+/// Each game's ruling prefix: the games are `urbs_catalog::GAME_IDS`, in
+/// its order (a test holds the two lists together).
+const PREFIXES: [(&str, &str); 4] = [
+    ("forsale", "FS-"),
+    ("skyline", "SK-"),
+    ("city", "CT-"),
+    ("metropolis", "MP-"),
+];
+
 /// The ruling prefix of a game's ids (`forsale` -> `FS-`).
 pub(crate) fn prefix_of(game: &str) -> Option<&'static str> {
-    match game {
-        "forsale" => Some("FS-"),
-        "skyline" => Some("SK-"),
-        "city" => Some("CT-"),
-        "metropolis" => Some("MP-"),
-        _ => None,
-    }
+    PREFIXES
+        .iter()
+        .find(|(id, _)| *id == game)
+        .map(|(_, prefix)| *prefix)
 }
 
 #[cfg(test)]
@@ -210,6 +216,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_prefixes_are_those_of_the_catalog_s_games() {
+        let games: Vec<&str> = PREFIXES.iter().map(|(id, _)| *id).collect();
+        assert_eq!(
+            games,
+            urbs_catalog::GAME_IDS,
+            "a game without a prefix, or one too many"
+        );
+        let mut prefixes: Vec<&str> = PREFIXES.iter().map(|(_, p)| *p).collect();
+        prefixes.sort_unstable();
+        prefixes.dedup();
+        assert_eq!(prefixes.len(), PREFIXES.len(), "two games share a prefix");
+        assert_eq!(prefix_of("chess"), None);
     }
 
     #[test]

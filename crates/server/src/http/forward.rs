@@ -15,6 +15,8 @@
 //!   changes are sent again only when they never reached the holder.
 //! - A WebSocket is served by whichever server it reached ([`crate::follow`]
 //!   keeps the game shown there); the actions sent on it go the same way.
+//! - Both ways take one [`Trip`]: routing, sending, and trying again while
+//!   the game moves between servers are written once.
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
@@ -28,22 +30,12 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 use urbs_engine::Seat;
 
-use crate::api::App;
+use super::app::{App, CLIENT_HEADER, MOVED_HEADER, NODE_HEADER, RECORD_HEADER};
 use crate::cluster::{Cluster, Route};
 use crate::error::ApiError;
 use crate::hub::{GameCell, Hub};
 use crate::live::Acted;
 use crate::tokens;
-
-/// On a `421`: the answering server does not hold the game (any more).
-pub(crate) const MOVED_HEADER: &str = "x-urbs-moved";
-/// The cluster's secret: the request was passed on by another server.
-const NODE_HEADER: &str = "x-urbs-node";
-/// The address of the client the request came from first.
-const CLIENT_HEADER: &str = "x-urbs-client";
-/// On an action's answer from the holder: the number of actions in the
-/// game's record once it was applied.
-pub(crate) const RECORD_HEADER: &str = "x-urbs-record";
 
 /// How long to wait between two tries to reach a game's holder.
 const RETRY: Duration = Duration::from_millis(100);
@@ -59,14 +51,6 @@ fn game_of(path: &str) -> Option<&str> {
     (tail != Some("ws") && tokens::is_game_id(id)).then_some(id)
 }
 
-/// Whether another server of the cluster passed this request on.
-pub(crate) fn from_node(app: &App, headers: &HeaderMap) -> bool {
-    match (app.hub.cluster(), headers.get(NODE_HEADER)) {
-        (Some(cluster), Some(value)) => cluster.is_secret(value.as_bytes()),
-        _ => false,
-    }
-}
-
 /// Who sent the request: the client named by the server that passed it
 /// on, the client named by a trusted proxy (the last address of
 /// `X-Forwarded-For` that is not one of the trusted proxies), or the peer.
@@ -79,7 +63,7 @@ pub(crate) async fn client_address(
     let Some(ConnectInfo(peer)) = req.extensions().get::<ConnectInfo<SocketAddr>>().copied() else {
         return next.run(req).await;
     };
-    let named = if from_node(&app, req.headers()) {
+    let named = if app.passed_on(req.headers()) {
         req.headers()
             .get(CLIENT_HEADER)
             .and_then(|v| v.to_str().ok())
@@ -113,7 +97,7 @@ pub(crate) async fn pass_on(State(app): State<App>, req: Request, next: Next) ->
     let Some(id) = game_of(req.uri().path()).map(str::to_string) else {
         return next.run(req).await;
     };
-    if from_node(&app, req.headers()) {
+    if app.passed_on(req.headers()) {
         // Passed on to this server: answered only by the holder.
         if hub.is_stopping() || !cluster.holds(&id) {
             return ApiError::moved().into_response();
@@ -122,85 +106,204 @@ pub(crate) async fn pass_on(State(app): State<App>, req: Request, next: Next) ->
     }
     let limit = hub.limits.max_request_bytes;
     let (parts, body) = req.into_parts();
-    let Ok(mut body) = to_bytes(body, limit).await else {
+    let Ok(body) = to_bytes(body, limit).await else {
         return ApiError::new(413, format!("the request body is over {limit} bytes"))
             .into_response();
     };
-    let client = parts
-        .extensions
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|c| c.0.ip());
-    let (method, uri, headers) = (
-        parts.method.clone(),
-        parts.uri.clone(),
-        parts.headers.clone(),
-    );
-    let is_action = method == Method::POST && uri.path().ends_with("/actions");
-    // Safe to send again: reads, actions (with a key), the rematch (one per game).
-    let repeatable = method == Method::GET || is_action || uri.path().ends_with("/rematch");
-    let mut made_up_key = false;
+    let (method, path) = (&parts.method, parts.uri.path());
+    let action = method == Method::POST && path.ends_with("/actions");
+    let letter = Letter {
+        // Safe to send again: reads, actions (with a key), the rematch (one per game).
+        repeatable: method == Method::GET || action || path.ends_with("/rematch"),
+        action,
+        method: method.clone(),
+        uri: parts.uri.clone(),
+        content_type: parts.headers.get(header::CONTENT_TYPE).cloned(),
+        payload: body,
+        client: parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip()),
+        made_up_key: false,
+    };
+    let mut trip = Trip::new(&hub, &cluster, &id, letter);
     let mut local = Some((parts, next));
-    let started = Instant::now();
-    let budget = hub
-        .limits
-        .request_timeout
-        .saturating_sub(Duration::from_secs(1));
     loop {
-        let route = match hub.route(&id).await {
-            Ok(route) => route,
+        match trip.next().await {
             Err(e) => return e.into_response(),
-        };
-        match route {
-            Route::Here => {
-                if let Some((parts, next)) = local.take() {
-                    let res = next
-                        .run(Request::from_parts(parts, Body::from(body.clone())))
-                        .await;
-                    if !is_moved(res.status(), res.headers()) {
-                        return res;
-                    }
-                    cluster.unroute(&id);
-                } else {
+            Ok(Leg::There(answer)) => return answer.into_response(trip.letter.made_up_key),
+            Ok(Leg::Here) => {
+                let Some((parts, next)) = local.take() else {
                     return ApiError::unavailable(
                         "the game moved between servers while this request was answered; try again",
                     )
                     .into_response();
+                };
+                let body = Body::from(trip.letter.payload.clone());
+                let res = next.run(Request::from_parts(parts, body)).await;
+                if !is_moved(res.status(), res.headers()) {
+                    return res;
                 }
-            }
-            Route::There(address) => {
-                if is_action && !made_up_key {
-                    (body, made_up_key) = with_key(body);
-                }
-                let sent = send(
-                    &cluster,
-                    &address,
-                    &method,
-                    &uri,
-                    &headers,
-                    body.clone(),
-                    client,
-                );
-                match sent.await {
-                    Sent::Answer(answer) if answer.moved => cluster.unroute(&id),
-                    Sent::Answer(answer) => return answer.into_response(made_up_key),
-                    Sent::Unreachable => cluster.unroute(&id),
-                    Sent::Unknown(e) if !repeatable => {
-                        eprintln!("urbs-server: game {id}: passing a request on to {address}: {e}");
-                        return ApiError::unavailable(
-                            "the server that holds this game went away before it answered; \
-                             whether the request was carried out is unknown: look at the game \
-                             before sending it again",
-                        )
-                        .into_response();
-                    }
-                    Sent::Unknown(_) => cluster.unroute(&id),
-                }
-                tokio::time::sleep(RETRY).await;
+                trip.moved();
             }
         }
-        if started.elapsed() >= budget {
-            return unreachable_holder().into_response();
+    }
+}
+
+/// An action sent on a WebSocket of `cell`'s game for `seat` (whose token
+/// is `token`): carried out here if this server holds the game, else by the
+/// server that does.
+pub(crate) async fn act(
+    hub: &Arc<Hub>,
+    cell: &Arc<GameCell>,
+    seat: Seat,
+    token: &str,
+    action: &Value,
+    key: Option<&str>,
+) -> Result<Acted, ApiError> {
+    let Some(cluster) = hub.cluster().cloned() else {
+        return hub.act(cell, seat, action, key).await;
+    };
+    let id = cell.id.clone();
+    let mut body = json!({"token": token, "action": action});
+    if let Some(k) = key {
+        body["key"] = json!(k);
+    }
+    let letter = Letter {
+        method: Method::POST,
+        uri: format!("/api/games/{id}/actions").parse().expect("a path"),
+        content_type: Some(HeaderValue::from_static("application/json")),
+        payload: Bytes::from(body.to_string()),
+        client: None,
+        action: true,
+        repeatable: true,
+        made_up_key: false,
+    };
+    let mut trip = Trip::new(hub, &cluster, &id, letter);
+    loop {
+        match trip.next().await? {
+            Leg::Here => {
+                let held = hub.cell(&id).await?;
+                match hub.act(&held, seat, action, key).await {
+                    Err(e) if e.is_moved() => trip.moved(),
+                    done => return done,
+                }
+            }
+            Leg::There(a) if a.status == StatusCode::OK => {
+                let mut acted: Acted = serde_json::from_slice(&a.body).map_err(|e| {
+                    ApiError::unavailable(format!("an unreadable answer from {}: {e}", a.from))
+                })?;
+                acted.duplicate &= !trip.letter.made_up_key;
+                if let Some(record) = a.record {
+                    shown(hub, cell, record).await;
+                }
+                return Ok(acted);
+            }
+            Leg::There(a) => {
+                let body: Value = serde_json::from_slice(&a.body).unwrap_or(Value::Null);
+                return Err(ApiError {
+                    status: a.status.as_u16(),
+                    message: body["error"].as_str().unwrap_or("refused").to_string(),
+                    rule: body["rule"].as_str().map(str::to_string),
+                });
+            }
         }
+    }
+}
+
+/// A request on its way to a game's holder.
+struct Letter {
+    method: Method,
+    uri: Uri,
+    content_type: Option<HeaderValue>,
+    payload: Bytes,
+    /// The client it came from first.
+    client: Option<IpAddr>,
+    /// An action: passed on with an idempotency key.
+    action: bool,
+    /// Safe to send again when whether it was carried out is unknown.
+    repeatable: bool,
+    /// The key in `payload` was made up here: the client sent none.
+    made_up_key: bool,
+}
+
+/// Where a request is answered now.
+enum Leg {
+    /// This server holds the game: the caller answers it here.
+    Here,
+    /// The holder answered it.
+    There(Answer),
+}
+
+/// A request's way to its game's holder, tried again while the game moves
+/// between servers (up to the request timeout): the one forward-and-retry
+/// loop, for requests passed on and for actions sent on a WebSocket.
+struct Trip<'a> {
+    hub: &'a Arc<Hub>,
+    cluster: &'a Cluster,
+    id: &'a str,
+    letter: Letter,
+    started: Instant,
+    tried: bool,
+}
+
+impl<'a> Trip<'a> {
+    fn new(hub: &'a Arc<Hub>, cluster: &'a Cluster, id: &'a str, letter: Letter) -> Trip<'a> {
+        Trip {
+            hub,
+            cluster,
+            id,
+            letter,
+            started: Instant::now(),
+            tried: false,
+        }
+    }
+
+    /// Routes the request again: [`Leg::Here`] if this server holds the
+    /// game, else the holder's answer once one came; on the way, a holder
+    /// that moved or cannot be reached is asked again.
+    async fn next(&mut self) -> Result<Leg, ApiError> {
+        let budget = self
+            .hub
+            .limits
+            .request_timeout
+            .saturating_sub(Duration::from_secs(1));
+        loop {
+            if self.tried && self.started.elapsed() >= budget {
+                return Err(unreachable_holder());
+            }
+            self.tried = true;
+            let address = match self.hub.route(self.id).await? {
+                Route::Here => return Ok(Leg::Here),
+                Route::There(address) => address,
+            };
+            let letter = &mut self.letter;
+            if letter.action && !letter.made_up_key {
+                (letter.payload, letter.made_up_key) =
+                    with_key(std::mem::take(&mut letter.payload));
+            }
+            match send(self.cluster, &address, letter).await {
+                Sent::Answer(answer) if answer.moved => self.moved(),
+                Sent::Answer(answer) => return Ok(Leg::There(answer)),
+                Sent::Unreachable => self.moved(),
+                Sent::Unknown(e) if !letter.repeatable => {
+                    let id = self.id;
+                    eprintln!("urbs-server: game {id}: passing a request on to {address}: {e}");
+                    return Err(ApiError::unavailable(
+                        "the server that holds this game went away before it answered; \
+                         whether the request was carried out is unknown: look at the game \
+                         before sending it again",
+                    ));
+                }
+                Sent::Unknown(_) => self.moved(),
+            }
+            tokio::time::sleep(RETRY).await;
+        }
+    }
+
+    /// The game is not (or no longer) where it was routed: route it anew.
+    fn moved(&self) {
+        self.cluster.unroute(self.id);
     }
 }
 
@@ -239,6 +342,8 @@ struct Answer {
     body: Bytes,
     /// [`RECORD_HEADER`].
     record: Option<usize>,
+    /// The holder's address.
+    from: String,
 }
 
 impl Answer {
@@ -273,26 +378,19 @@ enum Sent {
     Unknown(String),
 }
 
-/// Sends a request to the node at `address` and reads its answer.
-async fn send(
-    cluster: &Cluster,
-    address: &str,
-    method: &Method,
-    uri: &Uri,
-    headers: &HeaderMap,
-    body: Bytes,
-    client: Option<IpAddr>,
-) -> Sent {
+/// Sends a letter to the node at `address` and reads its answer.
+async fn send(cluster: &Cluster, address: &str, letter: &Letter) -> Sent {
+    let uri = &letter.uri;
     let target = uri.path_and_query().map_or(uri.path(), |p| p.as_str());
     let mut request = cluster
         .http
-        .request(method.clone(), format!("{address}{target}"))
+        .request(letter.method.clone(), format!("{address}{target}"))
         .header(NODE_HEADER, cluster.secret())
-        .body(body);
-    if let Some(ct) = headers.get(header::CONTENT_TYPE) {
+        .body(letter.payload.clone());
+    if let Some(ct) = &letter.content_type {
         request = request.header(header::CONTENT_TYPE, ct);
     }
-    if let Some(ip) = client {
+    if let Some(ip) = letter.client {
         request = request.header(CLIENT_HEADER, ip.to_string());
     }
     let response = match request.send().await {
@@ -315,92 +413,9 @@ async fn send(
             content_type,
             body,
             record,
+            from: address.to_string(),
         }),
         Err(e) => Sent::Unknown(e.to_string()),
-    }
-}
-
-/// An action sent on a WebSocket of `cell`'s game for `seat` (whose token
-/// is `token`): carried out here if this server holds the game, else by the
-/// server that does.
-pub(crate) async fn act(
-    hub: &Arc<Hub>,
-    cell: &Arc<GameCell>,
-    seat: Seat,
-    token: &str,
-    action: &Value,
-    key: Option<&str>,
-) -> Result<Acted, ApiError> {
-    let Some(cluster) = hub.cluster().cloned() else {
-        return hub.act(cell, seat, action, key).await;
-    };
-    let id = cell.id.clone();
-    let (key, made_up) = match key {
-        Some(k) => (k.to_string(), false),
-        None => (made_up_key(), true),
-    };
-    let body = Bytes::from(json!({"token": token, "action": action, "key": key}).to_string());
-    let uri: Uri = format!("/api/games/{id}/actions").parse().expect("a path");
-    let mut headers = HeaderMap::new();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    let started = Instant::now();
-    let budget = hub
-        .limits
-        .request_timeout
-        .saturating_sub(Duration::from_secs(1));
-    loop {
-        match hub.route(&id).await? {
-            Route::Here => {
-                let held = hub.cell(&id).await?;
-                let key = (!made_up).then_some(key.as_str());
-                match hub.act(&held, seat, action, key).await {
-                    Err(e) if e.is_moved() => cluster.unroute(&id),
-                    done => return done,
-                }
-            }
-            Route::There(address) => {
-                let sent = send(
-                    &cluster,
-                    &address,
-                    &Method::POST,
-                    &uri,
-                    &headers,
-                    body.clone(),
-                    None,
-                );
-                match sent.await {
-                    Sent::Answer(a) if a.moved => cluster.unroute(&id),
-                    Sent::Answer(a) if a.status == StatusCode::OK => {
-                        let mut acted: Acted = serde_json::from_slice(&a.body).map_err(|e| {
-                            ApiError::unavailable(format!(
-                                "an unreadable answer from {address}: {e}"
-                            ))
-                        })?;
-                        acted.duplicate &= !made_up;
-                        if let Some(record) = a.record {
-                            shown(hub, cell, record).await;
-                        }
-                        return Ok(acted);
-                    }
-                    Sent::Answer(a) => {
-                        let body: Value = serde_json::from_slice(&a.body).unwrap_or(Value::Null);
-                        return Err(ApiError {
-                            status: a.status.as_u16(),
-                            message: body["error"].as_str().unwrap_or("refused").to_string(),
-                            rule: body["rule"].as_str().map(str::to_string),
-                        });
-                    }
-                    Sent::Unreachable | Sent::Unknown(_) => cluster.unroute(&id),
-                }
-                tokio::time::sleep(RETRY).await;
-            }
-        }
-        if started.elapsed() >= budget {
-            return Err(unreachable_holder());
-        }
     }
 }
 

@@ -10,8 +10,7 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use crate::hub::Created;
-use crate::live::GameState;
+use urbs_server::{Created, GameState};
 
 /// An HTTP answer: status and JSON body (`null` if the body was not JSON).
 #[derive(Clone, Debug, PartialEq)]
@@ -135,7 +134,7 @@ impl Client {
             Some(t) => format!("ws://{}/api/games/{id}/ws?token={t}", self.addr),
             None => format!("ws://{}/api/games/{id}/ws", self.addr),
         };
-        let config = WebSocketConfig::default().read_buffer_size(crate::ws::READ_BUFFER);
+        let config = WebSocketConfig::default().read_buffer_size(urbs_server::WS_READ_BUFFER);
         let (inner, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
             .await
             .map_err(|e| e.to_string())?;

@@ -8,38 +8,8 @@ use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::api::App;
+use super::app::App;
 use crate::error::ApiError;
-
-/// The address players use, from `--public-url`.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct PublicUrl {
-    /// `https://urbs.example.org` (scheme, host and port, as browsers send
-    /// it in `Origin`).
-    pub origin: String,
-    /// `urbs.example.org` (host and port, as in `Host`).
-    pub host: String,
-}
-
-impl PublicUrl {
-    pub fn parse(url: &str) -> Result<PublicUrl, String> {
-        let bad =
-            || format!("--public-url `{url}`: write http://HOST[:PORT] or https://HOST[:PORT]");
-        let (scheme, rest) = url.split_once("://").ok_or_else(bad)?;
-        if scheme != "http" && scheme != "https" {
-            return Err(bad());
-        }
-        let host = rest.split('/').next().unwrap_or("");
-        if host.is_empty() || host.contains('@') || host.chars().any(char::is_whitespace) {
-            return Err(bad());
-        }
-        let host = host.to_ascii_lowercase();
-        Ok(PublicUrl {
-            origin: format!("{scheme}://{host}"),
-            host,
-        })
-    }
-}
 
 /// Whether `host` (as in `Host`, with or without a port) names this
 /// machine's loopback interface: the operator's own browser, which a
@@ -90,7 +60,7 @@ pub(crate) const MAX_URI: usize = 8 * 1024;
 
 pub(crate) async fn check_origin(State(app): State<App>, req: Request, next: Next) -> Response {
     // Passed on by another server, which checked it as it came.
-    if crate::route::from_node(&app, req.headers()) {
+    if app.passed_on(req.headers()) {
         return next.run(req).await;
     }
     let uri = req.uri().to_string().len();
@@ -217,6 +187,7 @@ pub(crate) async fn json_errors(req: Request, next: Next) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::http::app::PublicUrl;
 
     #[test]
     fn public_urls_read() {

@@ -18,23 +18,26 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use urbs_engine::Seat;
 
-use crate::api::{App, SeatQuery, query};
+use super::app::{App, SeatQuery, query};
+use super::forward;
+use super::listener::Held;
+use super::localize::{lang_param, localize_error, localize_state};
 use crate::error::ApiError;
 use crate::hub::{GameCell, Hub};
 use crate::limits::Bucket;
 use crate::live::{Acted, GameState, Live};
 
 /// Read buffer per connection; bigger messages still arrive whole.
-pub(crate) const READ_BUFFER: usize = 4096;
+pub const READ_BUFFER: usize = 4096;
 
-/// Messages up to this many times [`crate::Limits::max_message_bytes`] are
+/// Messages up to this many times [`crate::limits::Limits::max_message_bytes`] are
 /// read and refused with an error; bigger ones close the connection.
 pub(crate) const TRANSPORT_FACTOR: usize = 4;
 
 pub(crate) async fn upgrade(
     State(app): State<App>,
     ConnectInfo(client): ConnectInfo<SocketAddr>,
-    connection: Option<Extension<crate::listener::Held>>,
+    connection: Option<Extension<Held>>,
     Path(id): Path<String>,
     q: Result<Query<SeatQuery>, QueryRejection>,
     ws: WebSocketUpgrade,
@@ -50,7 +53,7 @@ pub(crate) async fn upgrade(
         .spectator_socket(client.ip(), seat.is_none())?;
     let connection = connection.and_then(|Extension(held)| held.take());
     let text = q.wants_text();
-    let lang = crate::help::lang_param(q.lang.as_deref());
+    let lang = lang_param(q.lang.as_deref());
     // Messages a little over the limit are answered with a 413 and the
     // connection stays; only far bigger ones, which no client sends by
     // mistake, close it at the protocol layer.
@@ -239,7 +242,7 @@ impl Session {
         reference: Option<Value>,
         mut error: ApiError,
     ) -> Result<(), Closed> {
-        crate::help::localize_error(&mut error, self.lang);
+        localize_error(&mut error, self.lang);
         self.send(&ServerMessage::Error {
             reference,
             status: error.status,
@@ -272,7 +275,7 @@ impl Session {
             self.text,
             self.hub.now(),
         );
-        crate::help::localize_state(&mut state, self.lang);
+        localize_state(&mut state, self.lang);
         let mut bare = state.clone();
         bare.log_from = 0;
         bare.log.clear();
@@ -309,7 +312,7 @@ impl Session {
             return self.send_error(message.reference, e).await;
         };
         let token = self.token.clone().unwrap_or_default();
-        let acted = crate::route::act(
+        let acted = forward::act(
             &self.hub,
             &self.cell,
             seat,

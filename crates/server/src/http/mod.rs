@@ -1,0 +1,82 @@
+//! The HTTP wing: every request from outside, from the listener to the
+//! handlers, and on to the hub ([`crate::hub`]). Its arrows run one way:
+//! the router (here) names the handlers; the handlers ([`games`], [`ws`],
+//! [`replay_view`], [`learn`]) and the layers ([`guard`], [`forward`],
+//! [`localize`]) use [`app`], the ground floor, and never the router.
+
+mod app;
+mod forward;
+mod games;
+mod guard;
+mod learn;
+pub(crate) mod listener;
+mod localize;
+mod replay_view;
+mod rules_page;
+mod ws;
+
+use axum::extract::DefaultBodyLimit;
+use axum::http::StatusCode;
+use axum::routing::{get, post};
+use axum::{Router, middleware};
+
+pub use app::StaticFiles;
+pub(crate) use app::{App, PublicUrl};
+pub use ws::READ_BUFFER;
+
+/// The routes, and the layers every request goes through, outermost
+/// first: who the client is, security headers, errors in JSON and in the
+/// request's language, the page's origin, a time limit, and the holder of
+/// the game the request is about.
+pub(crate) fn router(app: App) -> Router {
+    let limit = app.hub.limits.max_request_bytes;
+    let timeout = app.hub.limits.request_timeout;
+    Router::new()
+        .route("/api/health", get(|| async { "ok" }))
+        .route("/api/catalog", get(games::catalog))
+        .route("/api/games", get(games::list).post(games::create))
+        .route("/api/games/{id}", get(games::state))
+        .route("/api/games/{id}/actions", post(games::act))
+        .route("/api/games/{id}/join", post(games::join))
+        .route("/api/games/{id}/rematch", post(games::rematch))
+        .route("/api/games/{id}/chat", post(games::chat))
+        .route("/api/games/{id}/leave", post(games::leave))
+        .route("/api/games/{id}/return", post(games::come_back))
+        .route("/api/games/{id}/undo", post(games::undo))
+        .route("/api/games/{id}/hint", get(games::hint))
+        .route(
+            "/api/games/{id}/review",
+            get(games::review).post(games::start_review),
+        )
+        .route("/api/games/{id}/replay", get(games::replay))
+        .route("/api/games/{id}/replay/view", get(replay_view::view))
+        .route("/api/games/{id}/ws", get(ws::upgrade))
+        // Learning the games: catalogs, rules pages, help at a table.
+        .route("/api/i18n/{lang}", get(learn::catalog))
+        .route("/api/rules/{game}", get(learn::rules))
+        .route("/api/games/{id}/help", get(learn::help))
+        .fallback(games::fallback)
+        .layer(DefaultBodyLimit::max(limit))
+        // Several servers: a game's requests are answered by its holder.
+        .layer(middleware::from_fn_with_state(
+            app.clone(),
+            forward::pass_on,
+        ))
+        // A body that trickles in is cut off with a 408.
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            timeout,
+        ))
+        .layer(middleware::from_fn_with_state(
+            app.clone(),
+            guard::check_origin,
+        ))
+        .layer(middleware::from_fn(guard::json_errors))
+        .layer(middleware::from_fn(localize::localize_errors))
+        .layer(middleware::from_fn(guard::security_headers))
+        .layer(middleware::from_fn_with_state(
+            app.clone(),
+            forward::client_address,
+        ))
+        .with_state(app)
+}
