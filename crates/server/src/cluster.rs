@@ -20,7 +20,7 @@
 //!   only then is the game read, so everything the old holder committed is
 //!   in it, and nothing it tries later is.
 //! - A request for a game held elsewhere is passed on to its holder
-//!   (`route.rs`): a game lives in one process, and moves only when
+//!   (`http/forward.rs`): a game lives in one process, and moves only when
 //!   its holder dies or stops. (Moving games to whichever node a request
 //!   reaches would move them back and forth behind a round-robin balancer,
 //!   each time reading the whole game back and moving its bots and clock.)

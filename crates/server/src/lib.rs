@@ -56,13 +56,11 @@ pub use hub::ReviewStatus;
 pub use hub::bots::{BotConfig, CustomBots};
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};
 pub use limits::Limits;
-pub use live::{Acted, Away, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
+pub use table::live::{Acted, Away, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
 pub use store::{Backend, Status};
 pub use table::{TableError, clock};
 pub use urbs_bots::BotLimits;
-// The table core's files under their old paths, for the HTTP wing.
-pub(crate) use hub::follow;
-pub(crate) use table::{live, tokens};
+
 
 /// How to run the server.
 #[derive(Clone)]

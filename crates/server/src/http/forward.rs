@@ -13,7 +13,7 @@
 //!   An action is passed on with an idempotency key (the client's, or one
 //!   made up for it), so sending it again can never apply it twice; other
 //!   changes are sent again only when they never reached the holder.
-//! - A WebSocket is served by whichever server it reached ([`crate::follow`]
+//! - A WebSocket is served by whichever server it reached ([`crate::hub::follow`]
 //!   keeps the game shown there); the actions sent on it go the same way.
 //! - Both ways take one [`Trip`]: routing, sending, and trying again while
 //!   the game moves between servers are written once.
@@ -34,8 +34,8 @@ use super::app::{App, CLIENT_HEADER, MOVED_HEADER, NODE_HEADER, RECORD_HEADER};
 use crate::cluster::{Cluster, Route};
 use crate::error::ApiError;
 use crate::hub::{GameCell, Hub};
-use crate::live::Acted;
-use crate::tokens;
+use crate::table::live::Acted;
+use crate::table::tokens;
 
 /// How long to wait between two tries to reach a game's holder.
 const RETRY: Duration = Duration::from_millis(100);
@@ -427,7 +427,7 @@ async fn shown(hub: &Arc<Hub>, cell: &Arc<GameCell>, record: usize) {
         return;
     }
     let mut changed = cell.subscribe();
-    crate::follow::follow(hub, cell);
+    crate::hub::follow::follow(hub, cell);
     let _ = tokio::time::timeout(Duration::from_secs(2), async {
         while cell.current().actions() < record {
             if changed.changed().await.is_err() {

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use urbs_i18n::Lang;
 
 use crate::error::ApiError;
-use crate::live::{GameState, SeatInfo, SeatKind};
+use crate::table::live::{GameState, SeatInfo, SeatKind};
 
 /// The language a request asks for (`lang=es`), if it names one urbs
 /// speaks. Without it, the server keeps the games' own English text.

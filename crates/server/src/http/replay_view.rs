@@ -22,7 +22,7 @@ use urbs_engine::{DynTable, ToAct, Viewer};
 use super::app::{App, query};
 use super::localize::{lang_param, localize_replay_view};
 use crate::error::ApiError;
-use crate::live::GameState;
+use crate::table::live::GameState;
 use crate::store::Status;
 
 #[derive(Deserialize)]

@@ -25,7 +25,7 @@ use super::localize::{lang_param, localize_error, localize_state};
 use crate::error::ApiError;
 use crate::hub::{GameCell, Hub};
 use crate::limits::Bucket;
-use crate::live::{Acted, GameState, Live};
+use crate::table::live::{Acted, GameState, Live};
 
 /// Read buffer per connection; bigger messages still arrive whole.
 pub const READ_BUFFER: usize = 4096;
