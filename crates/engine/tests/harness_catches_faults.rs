@@ -4,10 +4,11 @@
 //! game that breaks it, with its exact words (the seed, players and step
 //! before them are left out: they only say where).
 //!
-//! Not shown: "setup failed" for a game that sets up once and not twice,
-//! "state/replay JSON does not read back" (a lossy JSON is shown instead)
-//! and "replay does not apply" (after setup and play are shown to be
-//! seeded, a replay can only refuse what was played if play is not).
+//! Not shown: "state/replay/snapshot JSON does not read back" and "JSON
+//! ... does not read back" (JSON that reads back wrong is shown instead, by
+//! the round-trip checks beside them), and "replay does not apply" (once
+//! setup and play are shown to be seeded, a replay could only refuse what
+//! was played if play were not).
 
 mod pebbles;
 
