@@ -56,11 +56,10 @@ pub use hub::ReviewStatus;
 pub use hub::bots::{BotConfig, CustomBots};
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};
 pub use limits::Limits;
-pub use table::live::{Acted, Away, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
 pub use store::{Backend, Status};
+pub use table::live::{Acted, Away, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
 pub use table::{TableError, clock};
 pub use urbs_bots::BotLimits;
-
 
 /// How to run the server.
 #[derive(Clone)]

@@ -22,8 +22,8 @@ use urbs_engine::{DynTable, ToAct, Viewer};
 use super::app::{App, query};
 use super::localize::{lang_param, localize_replay_view};
 use crate::error::ApiError;
-use crate::table::live::GameState;
 use crate::store::Status;
+use crate::table::live::GameState;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
