@@ -253,18 +253,7 @@ impl Setup {
     /// Game `k` of a slot: who sits where, dealt from `derive_seed(base, k)`.
     fn start(&self, base: u64, k: u64) -> Result<Played, String> {
         let p = self.players;
-        let agent = match self.seats {
-            Seats::Fixed(s) => Some(s),
-            Seats::Rotate => Some((k % p as u64) as usize),
-            Seats::All => None,
-        };
-        let mut others = self.opponents.iter().cycle();
-        let bots: Vec<Option<String>> = (0..p)
-            .map(|s| match agent {
-                Some(a) if a != s => others.next().cloned(),
-                _ => None,
-            })
-            .collect();
+        let bots = self.seats.bots_for_game(p, &self.opponents, k);
         let played = Played::new(&self.game, p, &self.options, derive_seed(base, k), &bots)?;
         if played.episode.to_act().is_none() {
             return Err("the bots ended a game before the agent's first move".into());

@@ -21,6 +21,30 @@ pub enum Seats {
     All,
 }
 
+impl Seats {
+    /// Who plays each seat of a slot's `k`-th game of `players`: `None` for
+    /// the agent, else the next of `opponents` in turn.
+    pub fn bots_for_game(
+        self,
+        players: usize,
+        opponents: &[String],
+        k: u64,
+    ) -> Vec<Option<String>> {
+        let agent = match self {
+            Seats::Fixed(s) => Some(s),
+            Seats::Rotate => Some((k % players as u64) as usize),
+            Seats::All => None,
+        };
+        let mut others = opponents.iter().cycle();
+        (0..players)
+            .map(|s| match agent {
+                Some(a) if a != s => others.next().cloned(),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
 /// What a batch plays.
 #[derive(Clone, Debug)]
 pub struct BatchConfig<O> {
@@ -315,19 +339,7 @@ fn start_episode<G: Encoding + Roster>(
     k: u64,
 ) -> Result<Episode<G>, String> {
     let p = cfg.players;
-    let agent = match cfg.seats {
-        Seats::Fixed(s) => Some(s),
-        Seats::Rotate => Some((k % p as u64) as usize),
-        Seats::All => None,
-    };
-    let mut others = cfg.opponents.iter().cycle();
-    let seats: Vec<Option<String>> = (0..p)
-        .map(|s| match agent {
-            None => None,
-            Some(a) if a == s => None,
-            Some(_) => others.next().cloned(),
-        })
-        .collect();
+    let seats = cfg.seats.bots_for_game(p, &cfg.opponents, k);
     let seed = derive_seed(derive_seed(cfg.seed, i as u64), k);
     let episode = Episode::<G>::new(p, &cfg.options, seed, &seats)?;
     if episode.is_over() {
