@@ -92,7 +92,7 @@ const MAX_PLAYOUT: usize = 1_000_000;
 /// from its leaves.
 const MAX_STATS: usize = 5_000_000;
 /// Time budgets look at the clock every this many iterations.
-const CLOCK_EVERY: u64 = 8;
+pub(super) const CLOCK_EVERY: u64 = 8;
 
 struct Node {
     /// Times a decision was taken here.
