@@ -4,19 +4,10 @@
 # python/requirements-examples.txt; torch's Linux wheel brings its CUDA
 # libraries, some 5 GB installed) and runs python/tests_sb3, which trains
 # MaskablePPO on urbs.sb3 for a few thousand steps. Kept out of
-# scripts/test-python.sh so that CI need not install torch.
+# scripts/test-python.sh's default run so that CI need not install torch.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-venv=target/pyenv-examples
-python="${PYTHON:-python3}"
-[[ -x "$venv/bin/python" ]] || "$python" -m venv "$venv"
-req=python/requirements-examples.txt
-stamp="$venv/.requirements-examples"
-if ! cmp -s "$req" "$stamp"; then
-    "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$req"
-    cp "$req" "$stamp"
-fi
-CARGO_TARGET_DIR="$PWD/target/python" VIRTUAL_ENV="$PWD/$venv" \
-    "$venv/bin/maturin" develop --release --locked -q -m python/Cargo.toml
-"$venv/bin/python" -m pytest -q python/tests_sb3
+URBS_PYENV=target/pyenv-examples \
+    URBS_PYREQ=python/requirements-examples.txt \
+    URBS_PYTESTS=python/tests_sb3 \
+    exec scripts/test-python.sh

@@ -4,14 +4,16 @@
 # Installs what the tests need (python/requirements-test.txt, pinned) from
 # PyPI when it is missing. The extension has its own lock file
 # (python/Cargo.lock) and target dir (target/python).
+# URBS_PYENV, URBS_PYREQ and URBS_PYTESTS name another virtualenv, pins and
+# test folder (scripts/test-python-sb3.sh uses them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-venv=target/pyenv
+venv="${URBS_PYENV:-target/pyenv}"
 python="${PYTHON:-python3}"
 [[ -x "$venv/bin/python" ]] || "$python" -m venv "$venv"
-req=python/requirements-test.txt
-stamp="$venv/.requirements-test"
+req="${URBS_PYREQ:-python/requirements-test.txt}"
+stamp="$venv/.$(basename "$req" .txt)"
 # pip is only asked when the pins changed since the last install.
 if ! cmp -s "$req" "$stamp"; then
     "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$req"
@@ -23,4 +25,4 @@ CARGO_TARGET_DIR="$PWD/target/python" VIRTUAL_ENV="$PWD/$venv" \
 # tests this build is already done).
 cargo build -q --locked -p urbs
 # pytest exits 5 when it collected no tests; set -e makes that a failure.
-"$venv/bin/python" -m pytest -q python/tests
+"$venv/bin/python" -m pytest -q "${URBS_PYTESTS:-python/tests}"
