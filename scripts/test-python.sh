@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Builds the Python package (python/, PyO3 + maturin) into a virtualenv under
-# target/pyenv and runs its pytest suite. Called at the end of scripts/test.sh.
+# Builds the Python package (python/, PyO3 + maturin) as its abi3 wheel,
+# installs it into a virtualenv under target/pyenv and runs its pytest
+# suite; then installs the same wheel into a new, clean virtualenv with no
+# Rust toolchain on the PATH and runs a smoke test there (what a user of
+# the wheel gets). Called at the end of scripts/test.sh.
 # Installs what the tests need (python/requirements-test.txt, pinned) from
 # PyPI when it is missing. The extension has its own lock file
 # (python/Cargo.lock) and target dir (target/python).
@@ -19,10 +22,28 @@ if ! cmp -s "$req" "$stamp"; then
     "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$req"
     cp "$req" "$stamp"
 fi
-CARGO_TARGET_DIR="$PWD/target/python" VIRTUAL_ENV="$PWD/$venv" \
-    "$venv/bin/maturin" develop --release --locked -q -m python/Cargo.toml
-# The tests compare with the command line (after scripts/test.sh's cargo
-# tests this build is already done).
+# One release build: the wheel, which both virtualenvs install.
+wheels="$PWD/target/wheels"
+rm -rf "$wheels"
+CARGO_TARGET_DIR="$PWD/target/python" \
+    "$venv/bin/maturin" build --release --locked -q -m python/Cargo.toml --out "$wheels"
+wheel=$(ls "$wheels"/urbs-*-abi3-*.whl)
+"$venv/bin/python" -m pip install -q --disable-pip-version-check \
+    --force-reinstall --no-deps "$wheel"
+# The tests compare with the command line and start `urbs serve` (after
+# scripts/test.sh's cargo tests this build is already done).
 cargo build -q --locked -p urbs
 # pytest exits 5 when it collected no tests; set -e makes that a failure.
 "$venv/bin/python" -m pytest -q "${URBS_PYTESTS:-python/tests}"
+
+# The wheel alone: a new virtualenv from the real interpreter (not a
+# pyenv shim, which needs its PATH), the wheel and NumPy from PyPI (pip's
+# cache after the first run), and a PATH without cargo or rustc.
+clean="$PWD/target/pyenv-wheel"
+rm -rf "$clean"
+real=$("$python" -c 'import sys; print(sys.executable)')
+"$real" -m venv "$clean"
+env -i HOME="$HOME" PATH=/usr/bin:/bin "$clean/bin/python" -m pip install -q \
+    --disable-pip-version-check "$wheel" "$(grep '^numpy==' python/requirements-test.txt)"
+(cd "$clean" && env -i HOME="$HOME" PATH=/usr/bin:/bin bin/python \
+    "$OLDPWD/python/tests/wheel_smoke.py")

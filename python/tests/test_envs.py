@@ -218,6 +218,29 @@ def test_masked_random_picks_only_set_columns_and_each_of_them():
         assert set(picks[:, row]) == set(np.flatnonzero(mask[row]))
 
 
+def test_masked_random_draws_once_per_row_not_once_per_action():
+    # Issue 34 (5): drawing per action made the cost grow with batch x
+    # actions (Skyline's 2,676 ids); one draw per row picks among its set columns.
+    class Counting:
+        def __init__(self):
+            self.rng, self.drawn = np.random.default_rng(1), 0
+
+        def random(self, size=None, dtype=np.float64):
+            self.drawn += int(np.prod(size))
+            return self.rng.random(size, dtype=dtype)
+
+    mask = np.zeros((8, urbs.spaces("skyline").actions), dtype=np.int8)
+    mask[:, [5, 372, 2000]] = 1
+    rng = Counting()
+    picks = masked_random(mask, rng)
+    assert rng.drawn == 8
+    assert set(picks) <= {5, 372, 2000}
+    counts = np.bincount(
+        np.concatenate([masked_random(mask, np.random.default_rng(s)) for s in range(100)]),
+        minlength=2001)[[5, 372, 2000]]
+    assert counts.min() > 800 / 3 * 0.8    # about uniform: 800 picks over 3 columns
+
+
 @pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__.split(".")[-1])
 def test_pettingzoo_state_tests_pass(module):
     if hasattr(module, "parallel_env"):

@@ -203,8 +203,20 @@ class Agent:
         return self._policy(turn.observation, turn.action_mask)
 
 
-def _hook(agent, game):
+def chooser(agent):
+    """`turn -> id` for an agent: an object with `choose(turn)` or a
+    callable taking the turn, answering an id or an `Action`."""
     choose = agent.choose if hasattr(agent, "choose") else agent
+
+    def pick(turn):
+        choice = choose(turn)
+        return int(choice.id if isinstance(choice, Action) else choice)
+
+    return pick
+
+
+def _hook(agent, game):
+    choose = chooser(agent)
     # Games run on several threads; an agent is asked by one at a time, as
     # most are not made for more (a torch model releases the GIL while it
     # computes, and Stable-Baselines3 keeps each decision's distribution
@@ -220,8 +232,7 @@ def _hook(agent, game):
             view_json,
         )
         with one_at_a_time:
-            choice = choose(turn)
-        return int(choice.id if isinstance(choice, Action) else choice)
+            return choose(turn)
 
     return hook
 

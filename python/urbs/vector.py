@@ -255,9 +255,18 @@ def _parts(arrays):
 
 
 def masked_random(mask, rng):
-    """For each row of `mask`, one of its set columns, uniformly at random
-    (the set column with the highest of independent uniform draws)."""
-    draws = rng.random(mask.shape, dtype=np.float32)
-    # Draws lie in [0, 1), so an unset column (0) never beats a set one
-    # except when the draw is exactly 0, which +1 rules out.
-    return np.argmax((draws + 1.0) * mask, axis=1)
+    """For each row of `mask`, one of its set columns, uniformly at random.
+
+    One draw per row, not per column: the set columns of the whole batch
+    are found in one scan of the mask, and each row's draw picks among its
+    own (a row with none set gets column 0)."""
+    mask = np.asarray(mask)
+    rows, cols = mask.shape
+    hits = np.flatnonzero(mask)
+    counts = np.bincount(hits // cols, minlength=rows) if cols else np.zeros(rows, np.int64)
+    starts = np.cumsum(counts) - counts
+    picks = starts + (rng.random(rows) * counts).astype(np.int64)
+    out = np.zeros(rows, dtype=np.int64)
+    some = counts > 0
+    out[some] = hits[picks[some]] % cols
+    return out
