@@ -28,7 +28,9 @@ vector environment with NumPy over the whole batch:
   thread; the pick is vectorised over the batch (`urbs.vector.masked_random`);
   `copy=False` reuses one set of arrays instead of new ones each step;
   `first legal` plays the lowest legal id (`mask.argmax`), which costs next
-  to nothing, to show what the environment itself costs.
+  to nothing, to show what the environment itself costs;
+- `urbs skyline aec` / `vector N`: the same on Skyline, whose 2,676 action
+  ids make the widest mask of the four games.
 """
 
 import argparse
@@ -40,8 +42,11 @@ import time
 import numpy as np
 
 import urbs
-from urbs.pettingzoo import forsale_v0
+from urbs.pettingzoo import forsale_v0, skyline_v0
 from urbs.vector import VectorEnv, masked_random
+
+
+ENVS = {"forsale": forsale_v0, "skyline": skyline_v0}
 
 
 def timed(run, seconds):
@@ -115,8 +120,8 @@ def openspiel_rl(game_name):
     return run
 
 
-def urbs_aec(players):
-    env = forsale_v0.env(players=players)
+def urbs_aec(players, game="forsale"):
+    env = ENVS[game].env(players=players)
     pick = random.Random(1)
 
     def run(deadline):
@@ -136,8 +141,8 @@ def urbs_aec(players):
     return run
 
 
-def urbs_vector(players, n, copy, policy="random"):
-    env = VectorEnv("forsale", n, players=players, seat="all", copy=copy)
+def urbs_vector(players, n, copy, policy="random", game="forsale"):
+    env = VectorEnv(game, n, players=players, seat="all", copy=copy)
     rng = np.random.default_rng(1)
     if policy == "random":
         choose = lambda mask: masked_random(mask, rng)  # noqa: E731
@@ -181,6 +186,12 @@ def main():
     loops[f"urbs forsale vector {args.batch} copy=False"] = urbs_vector(args.players, args.batch, False)
     loops[f"urbs forsale vector {args.batch} copy=False, first legal"] = urbs_vector(
         args.players, args.batch, False, policy="first"
+    )
+    # Skyline's 2,676 action ids: the pick over a wide mask (masked_random
+    # draws once per game, whatever the width).
+    loops["urbs skyline aec"] = urbs_aec(args.players, "skyline")
+    loops[f"urbs skyline vector {args.batch} copy=False"] = urbs_vector(
+        args.players, args.batch, False, game="skyline"
     )
 
     rates = {name: [] for name in loops}

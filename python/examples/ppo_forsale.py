@@ -16,16 +16,18 @@ import argparse
 import json
 import time
 
-import numpy as np
-import torch
-from sb3_contrib import MaskablePPO
-
 import urbs
-from urbs.sb3 import UrbsVecEnv
 from urbs.vector import VectorEnv
+
+# torch and sb3-contrib are imported where they are used, so that `--help`
+# (and python/tests/test_examples.py) need neither.
 
 
 def train(timesteps, seed, envs):
+    from sb3_contrib import MaskablePPO
+
+    from urbs.sb3 import UrbsVecEnv
+
     venv = VectorEnv("forsale", envs, players=4, seat="rotate", opponents="greedy", seed=seed)
     env = UrbsVecEnv(venv)
     env.seed(seed)
@@ -75,7 +77,7 @@ def evaluate(model, opponents, games, seed):
     return out
 
 
-def main():
+def parser():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--timesteps", type=int, default=300_000)
     ap.add_argument("--envs", type=int, default=32, help="games stepped at once while training")
@@ -87,7 +89,14 @@ def main():
     levels = ", ".join(f"{lv['id']} is {lv['spec']}" for lv in urbs.levels("forsale"))
     ap.add_argument("--opponents", default="greedy,strong,expert",
                     help=f"bots or levels, comma-separated (For Sale's levels: {levels})")
-    args = ap.parse_args()
+    return ap
+
+
+def main():
+    args = parser().parse_args()
+    import torch
+    from sb3_contrib import MaskablePPO
+
     torch.set_num_threads(args.threads)
     if args.load:
         model = MaskablePPO.load(args.load, device="cpu")

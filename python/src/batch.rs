@@ -5,7 +5,8 @@
 //! autoreset); its last observation is handed back for `final_obs`. Each
 //! slot keeps its base seed, how many games it started and the agents'
 //! moves in the current one: enough to pickle the batch and play it
-//! again to the same point.
+//! again to the same point. The stepping is the tensor crate's
+//! (`urbs_tensor::step_slots`), on this file's slots.
 
 use std::sync::Mutex;
 
@@ -14,7 +15,7 @@ use pyo3::types::PyByteArray;
 use rayon::prelude::*;
 use serde_json::Value;
 use urbs_engine::derive_seed;
-use urbs_tensor::{Outputs, Reward, Seats, output_lens};
+use urbs_tensor::{BatchSlot, Outputs, Reward, Seats, output_lens, step_slots, write_slots};
 
 use crate::envs::{Played, poisoned, reward_of};
 use crate::{bad, bytearray, encoding, f32_bytes, parse};
@@ -146,19 +147,7 @@ impl Batch {
         let raw = Raw::new(parts, lens)?;
         // SAFETY: `urbs.vector` passes C-contiguous, writable arrays it made
         // and keeps no view of while the call runs; `arrays` holds them alive.
-        let out = unsafe { raw.outputs() };
-        for (k, slot) in slots.iter_mut().enumerate() {
-            let (d, a) = (k * s.obs_len, k * s.actions);
-            out.seat[k] = slot.seat as i64;
-            let mask = &mut out.mask[a..a + s.actions];
-            slot.played
-                .episode
-                .observe(slot.seat, &mut out.obs[d..d + s.obs_len], mask);
-            slot.mask.copy_from_slice(mask);
-        }
-        out.rewards.fill(0.0);
-        out.reward.fill(0.0);
-        out.done.fill(0);
+        write_slots(slots, unsafe { raw.outputs() });
         drop(arrays);
         Ok(())
     }
@@ -179,21 +168,6 @@ impl Batch {
         let ids = ids_of(actions)?;
         let slots = self.slots.get_mut().map_err(|_| poisoned())?;
         let s = &self.setup;
-        if ids.len() != slots.len() {
-            return Err(bad(format!(
-                "{} actions for {} games",
-                ids.len(),
-                slots.len()
-            )));
-        }
-        for (i, (slot, &id)) in slots.iter().zip(&ids).enumerate() {
-            if id < 0 || slot.mask.get(id as usize) != Some(&1) {
-                return Err(bad(format!(
-                    "game {i}: action {id} is not legal for seat {} (see its mask)",
-                    slot.seat
-                )));
-            }
-        }
         let raw = Raw::new(
             parts,
             output_lens(slots.len(), s.obs_len, s.actions, s.players),
@@ -202,43 +176,12 @@ impl Batch {
         // stay alive through `arrays`, and `urbs.vector` reads them only
         // after the call returns.
         let out = unsafe { raw.outputs() };
-        let ended = py.allow_threads(|| {
-            let rows = slots
-                .iter_mut()
-                .zip(ids)
-                .zip(out.obs.chunks_mut(s.obs_len))
-                .zip(out.mask.chunks_mut(s.actions))
-                .zip(out.seat.iter_mut())
-                .zip(out.rewards.chunks_mut(s.players))
-                .zip(out.reward.iter_mut())
-                .zip(out.done.iter_mut())
-                .enumerate()
-                .map(
-                    |(i, (((((((slot, id), obs), mask), seat), rewards), reward), done))| Row {
-                        i,
-                        slot,
-                        id: id as usize,
-                        obs,
-                        mask,
-                        seat,
-                        rewards,
-                        reward,
-                        done,
-                    },
-                );
-            if s.parallel {
-                let rows: Vec<Row<'_>> = rows.collect();
-                rows.into_par_iter().map(|r| s.step(r)).collect()
-            } else {
-                rows.map(|r| s.step(r)).collect::<Result<Vec<_>, String>>()
-            }
-        });
+        let ended = py.allow_threads(|| step_slots(slots, s, &ids, out, s.reward, s.parallel));
         drop(arrays);
-        let ended = ended.map_err(bad)?;
         Ok(ended
+            .map_err(bad)?
             .into_iter()
-            .flatten()
-            .map(|(i, obs)| (i, bytearray(py, f32_bytes(&obs))))
+            .map(|e| (e.game, bytearray(py, f32_bytes(&e.obs))))
             .collect())
     }
 }
@@ -280,54 +223,47 @@ impl Setup {
             mask: vec![0; self.actions],
         })
     }
+}
 
-    /// Plays one game's action; for a game that ends, the acting seat's
-    /// last observation, before a new game takes the slot.
-    fn step(&self, r: Row<'_>) -> Result<Option<(usize, Vec<f32>)>, String> {
-        let slot = r.slot;
-        let acted = slot.seat;
-        slot.played
-            .step(acted, r.id)
-            .map_err(|e| format!("game {}: {e}", r.i))?;
-        r.rewards.fill(0.0);
-        *r.reward = 0.0;
-        *r.done = 0;
-        let mut ended = None;
-        if let Some(paid) = slot.played.episode.rewards(self.reward) {
-            r.rewards.copy_from_slice(&paid);
-            *r.reward = paid[acted];
-            *r.done = 1;
-            let mut last = vec![0.0; self.obs_len];
-            slot.played.episode.observe(acted, &mut last, r.mask);
-            ended = Some((r.i, last));
-            slot.played = self
-                .start(slot.base, slot.started)
-                .map_err(|e| format!("game {}: {e}", r.i))?;
-            slot.started += 1;
+impl BatchSlot for Slot {
+    type Setup = Setup;
+
+    fn seat(&self) -> usize {
+        self.seat
+    }
+
+    fn is_legal(&self, id: usize) -> bool {
+        self.mask.get(id) == Some(&1)
+    }
+
+    fn play(&mut self, id: usize) -> Result<(), String> {
+        self.played.step(self.seat, id).map_err(|e| e.to_string())?;
+        if let Some(seat) = self.played.episode.to_act() {
+            self.seat = seat;
         }
-        slot.seat = slot
+        Ok(())
+    }
+
+    fn rewards(&self, reward: Reward) -> Option<Vec<f32>> {
+        self.played.episode.rewards(reward)
+    }
+
+    /// Keeps the mask: legality is checked against what the agent was shown.
+    fn observe(&mut self, seat: usize, obs: &mut [f32], mask: &mut [u8]) {
+        self.played.episode.observe(seat, obs, mask);
+        self.mask.copy_from_slice(mask);
+    }
+
+    fn restart(&mut self, setup: &Setup) -> Result<(), String> {
+        self.played = setup.start(self.base, self.started)?;
+        self.started += 1;
+        self.seat = self
             .played
             .episode
             .to_act()
-            .expect("a game under way waits for an agent");
-        *r.seat = slot.seat as i64;
-        slot.played.episode.observe(slot.seat, r.obs, r.mask);
-        slot.mask.copy_from_slice(r.mask);
-        Ok(ended)
+            .expect("a new game waits for an agent");
+        Ok(())
     }
-}
-
-/// One game's share of a step.
-struct Row<'a> {
-    i: usize,
-    slot: &'a mut Slot,
-    id: usize,
-    obs: &'a mut [f32],
-    mask: &'a mut [u8],
-    seat: &'a mut i64,
-    rewards: &'a mut [f32],
-    reward: &'a mut f32,
-    done: &'a mut u8,
 }
 
 /// The caller's six buffers (the NumPy arrays of `urbs.vector`), as

@@ -1,7 +1,10 @@
 //! Many games stepped at once: a [`Batch`] plays one action in each of its
 //! games (and the bots' moves after it), then writes every game's
 //! observation, mask, acting seat, rewards and end into flat buffers, its
-//! own or the caller's ([`Outputs`]).
+//! own or the caller's ([`Outputs`]). The stepping itself ([`step_slots`],
+//! [`write_slots`]) works on any [`BatchSlot`], so that a batch of another
+//! make (the Python package's, whose games are chosen at run time and
+//! pickle) steps exactly as this one does.
 
 use rayon::prelude::*;
 use urbs_bots::{Roster, make_bot};
@@ -9,6 +12,35 @@ use urbs_engine::{Seat, derive_seed};
 
 use crate::Encoding;
 use crate::episode::{Episode, Reward};
+
+/// One game of a batch under way, and how the slot starts its next one:
+/// what [`step_slots`] needs.
+pub trait BatchSlot: Send {
+    /// What every slot of the batch starts its games from.
+    type Setup: Sync;
+    /// The seat its agent must act for now.
+    fn seat(&self) -> Seat;
+    fn is_legal(&self, id: usize) -> bool;
+    /// Plays `id` for [`BatchSlot::seat`] (and the bots' moves after it);
+    /// afterwards `seat` is the next seat the agent acts for, unless the
+    /// game is over.
+    fn play(&mut self, id: usize) -> Result<(), String>;
+    /// What each seat is paid, once the game is over.
+    fn rewards(&self, reward: Reward) -> Option<Vec<f32>>;
+    /// Writes `seat`'s observation and mask.
+    fn observe(&mut self, seat: Seat, obs: &mut [f32], mask: &mut [u8]);
+    /// Replaces the ended game by the slot's next one.
+    fn restart(&mut self, setup: &Self::Setup) -> Result<(), String>;
+}
+
+/// A game that ended on a step: its row, and the last observation of the
+/// seat that acted (Gymnasium's `final_obs`; the row itself shows the
+/// game that replaced it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ended {
+    pub game: usize,
+    pub obs: Vec<f32>,
+}
 
 /// Which seats the agents of a batch play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,10 +124,52 @@ pub fn output_lens(games: usize, observation: usize, actions: usize, players: us
 
 struct Slot<G: Encoding + Roster> {
     episode: Episode<G>,
+    /// Its row in the batch.
+    index: usize,
     /// Games this slot has started.
     started: u64,
     /// The seat its agent must act for now.
     seat: Seat,
+}
+
+impl<G: Encoding + Roster> BatchSlot for Slot<G> {
+    type Setup = BatchConfig<G::Options>;
+
+    fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    fn is_legal(&self, id: usize) -> bool {
+        self.episode.is_legal(self.seat, id)
+    }
+
+    fn play(&mut self, id: usize) -> Result<(), String> {
+        self.episode
+            .step(self.seat, id)
+            .map_err(|e| e.to_string())?;
+        if let Some(seat) = self.episode.to_act() {
+            self.seat = seat;
+        }
+        Ok(())
+    }
+
+    fn rewards(&self, reward: Reward) -> Option<Vec<f32>> {
+        self.episode.rewards(reward)
+    }
+
+    fn observe(&mut self, seat: Seat, obs: &mut [f32], mask: &mut [u8]) {
+        self.episode.observe(seat, obs, mask);
+    }
+
+    fn restart(&mut self, cfg: &BatchConfig<G::Options>) -> Result<(), String> {
+        self.episode = start_episode::<G>(cfg, self.index, self.started)?;
+        self.started += 1;
+        self.seat = self
+            .episode
+            .to_act()
+            .expect("a new game waits for an agent");
+        Ok(())
+    }
 }
 
 /// `games` games stepped at once. After each step, every game's row of
@@ -137,6 +211,7 @@ impl<G: Encoding + Roster> Batch<G> {
                 let seat = episode.to_act().expect("a new game waits for an agent");
                 Ok(Slot {
                     episode,
+                    index: i,
                     started: 1,
                     seat,
                 })
@@ -201,19 +276,7 @@ impl<G: Encoding + Roster> Batch<G> {
     /// ends) into `out`.
     pub fn write_into(&mut self, out: Outputs<'_>) -> Result<(), String> {
         self.check(&out)?;
-        let (d, a) = (G::LAYOUT.len(), G::ACTIONS);
-        let rows = out
-            .obs
-            .chunks_mut(d)
-            .zip(out.mask.chunks_mut(a))
-            .zip(out.seat.iter_mut());
-        for (slot, ((obs, mask), seat)) in self.slots.iter_mut().zip(rows) {
-            *seat = slot.seat as i64;
-            slot.episode.observe(slot.seat, obs, mask);
-        }
-        out.rewards.fill(0.0);
-        out.reward.fill(0.0);
-        out.done.fill(0);
+        write_slots(&mut self.slots, out);
         Ok(())
     }
 
@@ -240,8 +303,8 @@ impl<G: Encoding + Roster> Batch<G> {
     }
 
     /// Plays `actions[i]` in game `i` (for the seat its last row was for),
-    /// then writes the batch's own buffers.
-    pub fn step(&mut self, actions: &[i64]) -> Result<(), String> {
+    /// then writes the batch's own buffers. Returns the games that ended.
+    pub fn step(&mut self, actions: &[i64]) -> Result<Vec<Ended>, String> {
         let mut b = self.own_outputs();
         let out = Outputs {
             obs: &mut b.obs,
@@ -256,59 +319,103 @@ impl<G: Encoding + Roster> Batch<G> {
         result
     }
 
-    /// [`Batch::step`], writing into `out`. Every action is checked before
-    /// any is played: an id that is not legal refuses the whole step,
-    /// naming the game, and changes nothing (`out` included).
-    pub fn step_into(&mut self, actions: &[i64], out: Outputs<'_>) -> Result<(), String> {
+    /// [`Batch::step`], writing into `out` (see [`step_slots`]).
+    pub fn step_into(&mut self, actions: &[i64], out: Outputs<'_>) -> Result<Vec<Ended>, String> {
         self.check(&out)?;
-        if actions.len() != self.slots.len() {
+        let (reward, parallel) = (self.cfg.reward, self.cfg.parallel);
+        step_slots(&mut self.slots, &self.cfg, actions, out, reward, parallel)
+    }
+}
+
+/// Writes every slot's current row (as after a reset: no rewards, no
+/// ends) into `out`, whose lengths the caller has checked.
+pub fn write_slots<S: BatchSlot>(slots: &mut [S], out: Outputs<'_>) {
+    let games = slots.len().max(1);
+    let (d, a) = (out.obs.len() / games, out.mask.len() / games);
+    let rows = out
+        .obs
+        .chunks_mut(d.max(1))
+        .zip(out.mask.chunks_mut(a.max(1)))
+        .zip(out.seat.iter_mut());
+    for (slot, ((obs, mask), seat)) in slots.iter_mut().zip(rows) {
+        let s = slot.seat();
+        *seat = s as i64;
+        slot.observe(s, obs, mask);
+    }
+    out.rewards.fill(0.0);
+    out.reward.fill(0.0);
+    out.done.fill(0);
+}
+
+/// Plays `actions[i]` in slot `i` (for the seat its last row was for),
+/// on rayon's pool when `parallel`, and writes every row of `out` (whose
+/// lengths the caller has checked). A game that ends is replaced at once
+/// by the slot's next ([`BatchSlot::restart`]); its row shows the new
+/// game, and its last observation is returned. Every action is checked
+/// before any is played: an id that is not legal refuses the whole step,
+/// naming the game, and changes nothing (`out` included).
+pub fn step_slots<S: BatchSlot>(
+    slots: &mut [S],
+    setup: &S::Setup,
+    actions: &[i64],
+    out: Outputs<'_>,
+    reward: Reward,
+    parallel: bool,
+) -> Result<Vec<Ended>, String> {
+    if actions.len() != slots.len() {
+        return Err(format!(
+            "{} actions for {} games",
+            actions.len(),
+            slots.len()
+        ));
+    }
+    for (i, (slot, &id)) in slots.iter().zip(actions).enumerate() {
+        if id < 0 || !slot.is_legal(id as usize) {
             return Err(format!(
-                "{} actions for {} games",
-                actions.len(),
-                self.slots.len()
+                "game {i}: action {id} is not legal for seat {} (see its mask)",
+                slot.seat()
             ));
         }
-        for (i, (slot, &id)) in self.slots.iter().zip(actions).enumerate() {
-            if id < 0 || !slot.episode.is_legal(slot.seat, id as usize) {
-                return Err(format!(
-                    "game {i}: action {id} is not legal for seat {} (see its mask)",
-                    slot.seat
-                ));
-            }
-        }
-        let (d, a, p) = (G::LAYOUT.len(), G::ACTIONS, self.cfg.players);
-        let cfg = &self.cfg;
-        let rows = self
-            .slots
-            .iter_mut()
-            .zip(actions)
-            .zip(out.obs.chunks_mut(d))
-            .zip(out.mask.chunks_mut(a))
-            .zip(out.seat.iter_mut())
-            .zip(out.rewards.chunks_mut(p))
-            .zip(out.reward.iter_mut())
-            .zip(out.done.iter_mut())
-            .enumerate()
-            .map(
-                |(i, (((((((slot, &id), obs), mask), seat), rewards), reward), done))| Row {
-                    i,
-                    slot,
-                    id,
-                    obs,
-                    mask,
-                    seat,
-                    rewards,
-                    reward,
-                    done,
-                },
-            );
-        if cfg.parallel {
-            let rows: Vec<Row<'_, G>> = rows.collect();
-            rows.into_par_iter().try_for_each(|r| step_row(cfg, r))
-        } else {
-            rows.into_iter().try_for_each(|r| step_row(cfg, r))
-        }
     }
+    let games = slots.len().max(1);
+    let (d, a, p) = (
+        (out.obs.len() / games).max(1),
+        (out.mask.len() / games).max(1),
+        (out.rewards.len() / games).max(1),
+    );
+    let rows = slots
+        .iter_mut()
+        .zip(actions)
+        .zip(out.obs.chunks_mut(d))
+        .zip(out.mask.chunks_mut(a))
+        .zip(out.seat.iter_mut())
+        .zip(out.rewards.chunks_mut(p))
+        .zip(out.reward.iter_mut())
+        .zip(out.done.iter_mut())
+        .enumerate()
+        .map(
+            |(i, (((((((slot, &id), obs), mask), seat), rewards), reward), done))| Row {
+                i,
+                slot,
+                id,
+                obs,
+                mask,
+                seat,
+                rewards,
+                reward,
+                done,
+            },
+        );
+    let ended: Vec<Option<Ended>> = if parallel {
+        let rows: Vec<Row<'_, S>> = rows.collect();
+        rows.into_par_iter()
+            .map(|r| step_row(setup, reward, r))
+            .collect::<Result<_, String>>()?
+    } else {
+        rows.map(|r| step_row(setup, reward, r))
+            .collect::<Result<_, String>>()?
+    };
+    Ok(ended.into_iter().flatten().collect())
 }
 
 struct OwnBuffers {
@@ -321,9 +428,9 @@ struct OwnBuffers {
 }
 
 /// One game's share of a step.
-struct Row<'a, G: Encoding + Roster> {
+struct Row<'a, S> {
     i: usize,
-    slot: &'a mut Slot<G>,
+    slot: &'a mut S,
     id: i64,
     obs: &'a mut [f32],
     mask: &'a mut [u8],
@@ -348,30 +455,34 @@ fn start_episode<G: Encoding + Roster>(
     Ok(episode)
 }
 
-fn step_row<G: Encoding + Roster>(
-    cfg: &BatchConfig<G::Options>,
-    r: Row<'_, G>,
-) -> Result<(), String> {
+fn step_row<S: BatchSlot>(
+    setup: &S::Setup,
+    pay: Reward,
+    r: Row<'_, S>,
+) -> Result<Option<Ended>, String> {
     let slot = r.slot;
-    let acted = slot.seat;
-    slot.episode
-        .step(acted, r.id as usize)
+    let acted = slot.seat();
+    slot.play(r.id as usize)
         .map_err(|e| format!("game {}: {e}", r.i))?;
     r.rewards.fill(0.0);
     *r.reward = 0.0;
     *r.done = 0;
-    if let Some(paid) = slot.episode.rewards(cfg.reward) {
+    let mut ended = None;
+    if let Some(paid) = slot.rewards(pay) {
         r.rewards.copy_from_slice(&paid);
         *r.reward = paid[acted];
         *r.done = 1;
-        slot.episode = start_episode::<G>(cfg, r.i, slot.started)?;
-        slot.started += 1;
+        let mut last = vec![0.0; r.obs.len()];
+        slot.observe(acted, &mut last, r.mask);
+        ended = Some(Ended {
+            game: r.i,
+            obs: last,
+        });
+        slot.restart(setup)
+            .map_err(|e| format!("game {}: {e}", r.i))?;
     }
-    slot.seat = slot
-        .episode
-        .to_act()
-        .expect("a game under way waits for an agent");
-    *r.seat = slot.seat as i64;
-    slot.episode.observe(slot.seat, r.obs, r.mask);
-    Ok(())
+    let seat = slot.seat();
+    *r.seat = seat as i64;
+    slot.observe(seat, r.obs, r.mask);
+    Ok(ended)
 }

@@ -6,7 +6,7 @@ use urbs_bots::Roster;
 use urbs_engine::{ActError, DynTable, Seat, parse_options};
 
 use crate::Encoding;
-use crate::batch::{Batch, BatchConfig, Outputs, output_lens};
+use crate::batch::{Batch, BatchConfig, Ended, Outputs, output_lens};
 use crate::episode::{Episode, Reward};
 
 /// A [`Batch`] of any game.
@@ -15,9 +15,9 @@ pub trait DynBatch: Send {
     fn games(&self) -> usize;
     fn players(&self) -> usize;
     /// See [`Batch::step`].
-    fn step(&mut self, actions: &[i64]) -> Result<(), String>;
+    fn step(&mut self, actions: &[i64]) -> Result<Vec<Ended>, String>;
     /// See [`Batch::step_into`].
-    fn step_into(&mut self, actions: &[i64], out: Outputs<'_>) -> Result<(), String>;
+    fn step_into(&mut self, actions: &[i64], out: Outputs<'_>) -> Result<Vec<Ended>, String>;
     /// See [`Batch::write_into`].
     fn write_into(&mut self, out: Outputs<'_>) -> Result<(), String>;
     /// The lengths of the buffers, in [`Outputs`] order.
@@ -40,10 +40,10 @@ impl<G: Encoding + Roster> DynBatch for Batch<G> {
     fn players(&self) -> usize {
         Batch::players(self)
     }
-    fn step(&mut self, actions: &[i64]) -> Result<(), String> {
+    fn step(&mut self, actions: &[i64]) -> Result<Vec<Ended>, String> {
         Batch::step(self, actions)
     }
-    fn step_into(&mut self, actions: &[i64], out: Outputs<'_>) -> Result<(), String> {
+    fn step_into(&mut self, actions: &[i64], out: Outputs<'_>) -> Result<Vec<Ended>, String> {
         Batch::step_into(self, actions, out)
     }
     fn write_into(&mut self, out: Outputs<'_>) -> Result<(), String> {

@@ -40,7 +40,9 @@ mod obs;
 mod skyline;
 mod trajectory;
 
-pub use batch::{Batch, BatchConfig, Outputs, Seats, output_lens};
+pub use batch::{
+    Batch, BatchConfig, BatchSlot, Ended, Outputs, Seats, output_lens, step_slots, write_slots,
+};
 pub use boxed::{DynBatch, DynEpisode, Visitor, new_batch, new_episode, with_encoding};
 pub use episode::{Episode, Reward};
 pub use erased::{DynEncoding, GAMES, encoding};

@@ -165,3 +165,33 @@ fn a_step_into_the_callers_buffers_writes_what_a_step_writes() {
             .contains("output buffers")
     );
 }
+
+#[test]
+fn a_game_that_ends_hands_back_its_last_observation_and_its_row_shows_the_next() {
+    // Gymnasium's same-step autoreset: `final_obs` is written here, once,
+    // for this batch and the Python package's (`step_slots`).
+    let cfg = config(Seats::Fixed(1), false);
+    let mut b = Batch::<ForSale>::new(cfg.clone()).unwrap();
+    let bots = cfg.seats.bots_for_game(4, &cfg.opponents, 0);
+    let seed = urbs_engine::derive_seed(urbs_engine::derive_seed(cfg.seed, 0), 0);
+    let mut shadow = Episode::<ForSale>::new(4, &cfg.options, seed, &bots).unwrap();
+    let (mut obs, mut mask) = (vec![0.0; ForSale::LAYOUT.len()], vec![0; ForSale::ACTIONS]);
+    for k in 0..500 {
+        let actions = pick(&b, k * 7 + 3);
+        shadow.step(1, actions[0] as usize).unwrap();
+        let ended = b.step(&actions).unwrap();
+        let done: Vec<usize> = (0..8).filter(|&i| b.done[i] == 1).collect();
+        assert_eq!(ended.iter().map(|e| e.game).collect::<Vec<_>>(), done);
+        if b.done[0] == 1 {
+            assert!(
+                shadow.to_act().is_none(),
+                "the game the batch ended is over"
+            );
+            shadow.observe(1, &mut obs, &mut mask);
+            assert_eq!(ended[0].obs, obs);
+            assert_ne!(b.obs[..obs.len()], obs[..], "the row shows the next game");
+            return;
+        }
+    }
+    panic!("game 0 never ended");
+}
