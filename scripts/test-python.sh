@@ -38,12 +38,13 @@ cargo build -q --locked -p urbs
 
 # The wheel alone: a new virtualenv from the real interpreter (not a
 # pyenv shim, which needs its PATH), the wheel and NumPy from PyPI (pip's
-# cache after the first run), and a PATH without cargo or rustc.
+# cache after the first run), and a PATH without cargo or rustc (pip's
+# own settings, certificates and mirrors, stay).
 clean="$PWD/target/pyenv-wheel"
 rm -rf "$clean"
 real=$("$python" -c 'import sys; print(sys.executable)')
 "$real" -m venv "$clean"
-env -i HOME="$HOME" PATH=/usr/bin:/bin "$clean/bin/python" -m pip install -q \
-    --disable-pip-version-check "$wheel" "$(grep '^numpy==' python/requirements-test.txt)"
-(cd "$clean" && env -i HOME="$HOME" PATH=/usr/bin:/bin bin/python \
-    "$OLDPWD/python/tests/wheel_smoke.py")
+bare=(env -u CARGO_HOME -u RUSTUP_HOME -u VIRTUAL_ENV PATH=/usr/bin:/bin)
+"${bare[@]}" "$clean/bin/python" -m pip install -q --disable-pip-version-check \
+    "$wheel" "$(grep '^numpy==' python/requirements-test.txt)"
+(cd "$clean" && "${bare[@]}" bin/python "$OLDPWD/python/tests/wheel_smoke.py")

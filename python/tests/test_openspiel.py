@@ -95,7 +95,11 @@ def test_states_clone_and_pickle_and_go_on_alike():
     copy = state.clone()
     back = game.deserialize_state(state.serialize())
     again = pickle.loads(pickle.dumps(state))
-    for s in (copy, back, again):
+    # Explicit chance: the history (the deal, then the ids) is the game.
+    replayed = game.new_initial_state()
+    for a in state.history():
+        replayed.apply_action(a)
+    for s in (copy, back, again, replayed):
         assert str(s) == str(state) and s.history() == state.history()
     a = state.legal_actions()[0]
     state.apply_action(a)

@@ -258,15 +258,21 @@ def masked_random(mask, rng):
     """For each row of `mask`, one of its set columns, uniformly at random.
 
     One draw per row, not per column: the set columns of the whole batch
-    are found in one scan of the mask, and each row's draw picks among its
-    own (a row with none set gets column 0)."""
+    are found in one scan of the mask (as flags, without a copy for int8
+    masks), and each row's draw picks among its own (a row with none set
+    gets column 0)."""
     mask = np.asarray(mask)
     rows, cols = mask.shape
-    hits = np.flatnonzero(mask)
-    counts = np.bincount(hits // cols, minlength=rows) if cols else np.zeros(rows, np.int64)
-    starts = np.cumsum(counts) - counts
+    if mask.dtype in (np.int8, np.uint8, np.bool_):
+        flags = mask.view(np.bool_)
+    else:
+        flags = mask != 0
+    hits = np.flatnonzero(flags)
+    # Row r's set columns are hits[bounds[r]:bounds[r + 1]].
+    bounds = np.searchsorted(hits, np.arange(rows + 1) * cols)
+    starts, counts = bounds[:-1], np.diff(bounds)
     picks = starts + (rng.random(rows) * counts).astype(np.int64)
-    out = np.zeros(rows, dtype=np.int64)
     some = counts > 0
-    out[some] = hits[picks[some]] % cols
+    out = np.zeros(rows, dtype=np.int64)
+    out[some] = hits[picks[some]] - np.flatnonzero(some) * cols
     return out
