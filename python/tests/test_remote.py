@@ -77,7 +77,7 @@ def test_an_agent_plays_a_seat_link_to_the_end_seeing_what_the_engine_shows(serv
     made = create(server, game, seats, seed=3)
     link = f"{server}/#/game/{made['id']}?token={made['seats'][0]['token']}"
     agent = Recording(seed=1)
-    result = urbs.remote.play(link, agent)
+    result = urbs.remote.play(link, agent, timeout=60)
     assert result["status"] == "finished" and result["seat"] == 0
     assert result["decisions"] == len(agent.turns) > 0
     replay = requests.get(f"{server}/api/games/{made['id']}/replay", timeout=10).json()
@@ -107,7 +107,7 @@ def test_two_agents_at_one_table_with_a_bot_and_an_open_seat(server):
     last = urbs.Agent("last", lambda obs, mask: int(np.flatnonzero(mask)[-1]))
 
     def sit(key, **kw):
-        results[key] = urbs.remote.play(server=server, game_id=made["id"], **kw)
+        results[key] = urbs.remote.play(server=server, game_id=made["id"], timeout=60, **kw)
 
     threads = [threading.Thread(target=sit, args=(0,), kwargs={"token": made["seats"][0]["token"], "agent": first}),
                threading.Thread(target=sit, args=(1,), kwargs={"token": made["seats"][1]["token"], "agent": last}),
@@ -134,10 +134,10 @@ def test_seat_links_parse_and_bad_ones_are_refused(server):
     agent = urbs.Agent("a", lambda obs, mask: int(np.flatnonzero(mask)[0]))
     # A token of no seat: the server refuses the socket (403 before the upgrade).
     with pytest.raises(Exception, match="403"):
-        urbs.remote.play(server=server, game_id=made["id"], token="0" * 32, agent=agent, timeout=10)
+        urbs.remote.play(server=server, game_id=made["id"], token="0" * 32, agent=agent)
     # No open seat to join.
     with pytest.raises(urbs.remote.RemoteError) as e:
-        urbs.remote.play(server=server, game_id=made["id"], agent=agent, timeout=10)
+        urbs.remote.play(server=server, game_id=made["id"], agent=agent)
     assert e.value.status == 409
 
 
@@ -145,7 +145,8 @@ def test_an_agent_that_picks_an_illegal_id_is_stopped_before_anything_is_sent(se
     made = create(server, "forsale", [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * 2, seed=2)
     bad = urbs.Agent("bad", lambda obs, mask: int(np.flatnonzero(mask == 0)[0]))
     with pytest.raises(ValueError, match="not legal"):
-        urbs.remote.play(server=server, game_id=made["id"], token=made["seats"][0]["token"], agent=bad)
+        urbs.remote.play(server=server, game_id=made["id"], token=made["seats"][0]["token"], agent=bad,
+                          timeout=60)
     state = requests.get(f"{server}/api/games/{made['id']}",
                          params={"token": made["seats"][0]["token"]}, timeout=10).json()
     assert state["status"] == "active" and 0 in state["to_act"]

@@ -4,7 +4,9 @@ Values cross from Rust as the command line's JSON and arrive here as plain
 Python objects (dicts, lists, ints, strings); observations and masks as
 NumPy arrays. Environments for learning agents live in `urbs.pettingzoo`
 (AEC and Parallel), `urbs.gym` (Gymnasium, one seat against bots) and
-`urbs.vector` (many games stepped at once in Rust).
+`urbs.vector` (many games stepped at once in Rust); `urbs.openspiel`
+registers the games with OpenSpiel, and `urbs.remote` plays a seat on a
+running `urbs serve` with an agent.
 """
 
 from . import _pickle  # noqa: F401  (registers pickling)

@@ -29,7 +29,7 @@ import requests
 from websockets.sync.client import connect
 
 from . import _urbs
-from ._play import Turn, chooser
+from ._play import Turn, chooser, spaces
 
 
 class RemoteError(Exception):
@@ -79,7 +79,7 @@ def _turn(state, log):
     game, seat = state["game"], state["seat"]
     view_json = json.dumps(state["view"])
     obs = np.frombuffer(_urbs.observe_json(game, view_json, json.dumps(log)), dtype=np.float32)
-    mask = np.zeros(_urbs_actions(game), dtype=np.int8)
+    mask = np.zeros(spaces(game).actions, dtype=np.int8)
     actions = {}
     for legal in state["legal"]:
         id = _urbs.id_of_json(game, view_json, json.dumps(legal["json"]))
@@ -89,21 +89,14 @@ def _turn(state, log):
     return Turn(game, seat, obs, mask, view_json), actions
 
 
-_ACTIONS = {}
-
-
-def _urbs_actions(game):
-    if game not in _ACTIONS:
-        _ACTIONS[game] = json.loads(_urbs.encoding_json(game))["actions"]
-    return _ACTIONS[game]
-
-
-def play(link=None, agent=None, *, server=None, game_id=None, token=None, name=None, timeout=60.0):
+def play(link=None, agent=None, *, server=None, game_id=None, token=None, name=None,
+         timeout=None, connect_timeout=10.0):
     """Plays one seat with `agent` until the game is over. Give a seat link,
     or `server`, `game_id` and `token` (no token: join an open seat, as
     `name`). Returns `{"id", "seat", "status", "outcome", "decisions"}`
-    (`decisions`: how many times the agent chose). `timeout` is how long to
-    wait for the server at any one point (seconds)."""
+    (`decisions`: how many times the agent chose). `timeout`: how long to
+    wait for any news of the game, in seconds (None: as long as the people
+    at the table think); `connect_timeout`: for the connection and `join`."""
     if agent is None:
         raise ValueError("give the agent that plays the seat")
     if link is not None:
@@ -113,7 +106,7 @@ def play(link=None, agent=None, *, server=None, game_id=None, token=None, name=N
         raise ValueError("give a seat link, or server= and game_id=")
     server = server.rstrip("/")
     if token is None:
-        _, token = join(server, game_id, name, timeout)
+        _, token = join(server, game_id, name, connect_timeout)
     choose = chooser(agent)
     query = urllib.parse.urlencode({"token": token})
     url = f"ws{server[len('http'):]}/api/games/{urllib.parse.quote(game_id)}/ws?{query}"
@@ -124,7 +117,7 @@ def play(link=None, agent=None, *, server=None, game_id=None, token=None, name=N
     # choice lands between), and must not be answered twice.
     fresh = 0
     refs = itertools.count()
-    with connect(url, open_timeout=timeout, max_size=2**24) as ws:
+    with connect(url, open_timeout=connect_timeout, max_size=2**24) as ws:
         while True:
             msg = json.loads(ws.recv(timeout=timeout))
             kind = msg.get("type")
@@ -145,10 +138,10 @@ def play(link=None, agent=None, *, server=None, game_id=None, token=None, name=N
             if (waiting is None and msg["seat"] in msg["to_act"] and msg["legal"]
                     and msg["moves"] >= fresh):
                 turn, actions = _turn(msg, log)
-                id = choose(turn)
-                if id not in actions:
-                    raise ValueError(f"the agent chose id {id}, which is not legal here (see the mask)")
+                chosen = choose(turn)
+                if chosen not in actions:
+                    raise ValueError(f"the agent chose id {chosen}, which is not legal here (see the mask)")
                 waiting = next(refs)
-                ws.send(json.dumps({"action": actions[id], "ref": waiting,
+                ws.send(json.dumps({"action": actions[chosen], "ref": waiting,
                                     "key": f"{msg['seat']}-{msg['moves']}"}))
                 decisions += 1
