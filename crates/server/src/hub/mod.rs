@@ -17,7 +17,8 @@
 //! job has its own file: a game and its locks (`cell.rs`), what people ask
 //! (`commands.rs`), bots (`bots.rs`), timers (`timers.rs`), hints and
 //! reviews (`coach.rs`), games gained or lost among several servers
-//! (`roles.rs`) and games shown for another server (`follow.rs`).
+//! (`roles.rs`), games shown for another server (`follow.rs`), and stored
+//! outcomes and damaged games (`outcomes.rs`).
 
 pub(crate) mod bots;
 mod cell;

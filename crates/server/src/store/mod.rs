@@ -4,6 +4,12 @@
 //!
 //! The same SQL runs on SQLite and PostgreSQL through sqlx's `Any` driver:
 //! `$N` parameters, `TEXT` and `BIGINT` columns, nothing else.
+//!
+//! This file holds the rows, the writes and opening a database; the tables
+//! and their migrations are `schema.rs`, SQLite's own files `sqlite.rs`,
+//! the parsing of rows `rows.rs`, the reads of games `games.rs`, stored
+//! outcomes and damaged games `outcomes.rs`, the writer `writer.rs`, the
+//! cluster's SQL `nodes.rs` and a follower's reads `delta.rs`.
 
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
