@@ -198,7 +198,12 @@ fn view_at_in(
         log_from: 0,
         log,
         log_text: table.log_text(0),
-        outcome: table.outcome(),
+        // At the end, the outcome stored when the game finished.
+        outcome: if step == steps {
+            end.outcome.clone().or_else(|| table.outcome())
+        } else {
+            table.outcome()
+        },
         chat_from: 0,
         // The table talk said by this step.
         chat: end.chat.into_iter().filter(|c| c.after <= step).collect(),

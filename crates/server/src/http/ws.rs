@@ -275,6 +275,7 @@ impl Session {
             self.text,
             self.hub.now(),
         );
+        crate::hub::outcomes::show(&self.cell, &mut state);
         localize_state(&mut state, self.lang);
         let mut bare = state.clone();
         bare.log_from = 0;

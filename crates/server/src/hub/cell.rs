@@ -12,6 +12,7 @@ use tokio::sync::{Mutex as WriterLock, watch};
 use urbs_bots::DynBot;
 use urbs_engine::Seat;
 
+use super::outcomes::Recorded;
 use crate::limits::{Bucket, Limits};
 use crate::table::live::Live;
 
@@ -67,6 +68,8 @@ pub struct GameCell {
     unsure: AtomicBool,
     finished: AtomicBool,
     last_used: AtomicU64,
+    /// The outcome stored when the game finished (`super::outcomes`).
+    recorded: OnceLock<Recorded>,
 }
 
 impl GameCell {
@@ -99,7 +102,19 @@ impl GameCell {
             bots_running: AtomicBool::new(false),
             unsure: AtomicBool::new(false),
             last_used: AtomicU64::new(uptime_ms()),
+            recorded: OnceLock::new(),
         })
+    }
+
+    /// The outcome the finished game is shown with, once known.
+    pub(crate) fn recorded(&self) -> Option<&Recorded> {
+        self.recorded.get()
+    }
+
+    /// Keeps the outcome the finished game is shown with (the first one
+    /// given: a stored outcome never changes).
+    pub(super) fn record(&self, recorded: Recorded) {
+        let _ = self.recorded.set(recorded);
     }
 
     /// The game as last committed.

@@ -8,13 +8,13 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use urbs_bots::DynBot;
-use urbs_engine::Seat;
+use urbs_engine::{Outcome, Seat};
 
 use urbs_review::Hint;
 
 use super::{GameCell, Hub, ReviewStatus};
 use crate::error::ApiError;
-use crate::store::{Status, Write};
+use crate::store::{Listed, Status, Write, parse_outcome};
 use crate::table::attend::Undone;
 use crate::table::clock::TimeControl;
 use crate::table::live::{Acted, GameState, Live, SeatInfo, SeatKind, SeatRequest};
@@ -102,6 +102,14 @@ pub struct GameSummary {
     /// Milliseconds since the Unix epoch.
     pub created_at: i64,
     pub seats: Vec<SeatInfo>,
+    /// A finished game's outcome, as stored when it finished (`null` for
+    /// one finished before outcomes were stored, until it is first opened).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Outcome>,
+    /// Why the game cannot be rebuilt from its rows, once it was found
+    /// damaged: every request on it answers `410 Gone` with this reason.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damaged: Option<String>,
 }
 
 impl Hub {
@@ -202,7 +210,9 @@ impl Hub {
         log_from: usize,
         text: bool,
     ) -> GameState {
-        cell.current().state(seat, log_from, 0, text, self.now())
+        let mut state = cell.current().state(seat, log_from, 0, text, self.now());
+        super::outcomes::show(cell, &mut state);
+        state
     }
 
     /// Carries out an action and commits it; only then does anyone hear of it.
@@ -377,30 +387,39 @@ impl Hub {
         .map_err(ApiError::unavailable)?;
         Ok(rows
             .into_iter()
-            .map(|(g, seats)| GameSummary {
-                id: g.id,
-                game: g.game,
-                players: g.players,
-                status: g.status,
-                created_at: g.created_at,
-                seats: seats
-                    .into_iter()
-                    .map(|s| SeatInfo {
-                        seat: s.seat,
-                        kind: match s.kind.as_str() {
-                            "bot" => SeatKind::Bot,
-                            "open" => SeatKind::Open,
-                            _ => SeatKind::Human,
-                        },
-                        bot: s.bot,
-                        name: s.name,
-                        away: s
-                            .away
-                            .as_deref()
-                            .and_then(|a| crate::table::seats::Away::parse(a).ok()),
-                    })
-                    .collect(),
-            })
+            .map(
+                |Listed {
+                     row: g,
+                     seats,
+                     outcome,
+                     damaged,
+                 }| GameSummary {
+                    outcome: outcome.and_then(|o| parse_outcome(&o).ok()),
+                    damaged,
+                    id: g.id,
+                    game: g.game,
+                    players: g.players,
+                    status: g.status,
+                    created_at: g.created_at,
+                    seats: seats
+                        .into_iter()
+                        .map(|s| SeatInfo {
+                            seat: s.seat,
+                            kind: match s.kind.as_str() {
+                                "bot" => SeatKind::Bot,
+                                "open" => SeatKind::Open,
+                                _ => SeatKind::Human,
+                            },
+                            bot: s.bot,
+                            name: s.name,
+                            away: s
+                                .away
+                                .as_deref()
+                                .and_then(|a| crate::table::seats::Away::parse(a).ok()),
+                        })
+                        .collect(),
+                },
+            )
             .collect())
     }
 

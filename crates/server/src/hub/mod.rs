@@ -17,13 +17,15 @@
 //! job has its own file: a game and its locks (`cell.rs`), what people ask
 //! (`commands.rs`), bots (`bots.rs`), timers (`timers.rs`), hints and
 //! reviews (`coach.rs`), games gained or lost among several servers
-//! (`roles.rs`) and games shown for another server (`follow.rs`).
+//! (`roles.rs`), games shown for another server (`follow.rs`), and stored
+//! outcomes and damaged games (`outcomes.rs`).
 
 pub(crate) mod bots;
 mod cell;
 mod coach;
 mod commands;
 pub(crate) mod follow;
+pub(crate) mod outcomes;
 mod roles;
 mod timers;
 
@@ -37,7 +39,7 @@ use crate::allowances::Allowances;
 use crate::cluster::{Cluster, ClusterConfig};
 use crate::error::ApiError;
 use crate::limits::Limits;
-use crate::store::{Backend, CommitError, Store, Write};
+use crate::store::{Backend, CommitError, ReadError, Store, Write};
 use crate::table::TableError;
 use crate::table::clock::{SystemTime, TimeSource};
 use crate::table::live::Live;
@@ -71,6 +73,8 @@ pub struct Hub {
     allowances: Allowances,
     /// PostgreSQL: this server among the others on the database.
     cluster: Option<Arc<Cluster>>,
+    /// The games found damaged, and why: never rebuilt again (`outcomes.rs`).
+    damaged: Mutex<HashMap<String, String>>,
     /// The hub itself, for work a change starts in the background.
     me: std::sync::Weak<Hub>,
 }
@@ -158,6 +162,7 @@ impl Hub {
             deadlines: timers::Deadlines::new(deadlines),
             coach: coach::Coach::default(),
             cluster,
+            damaged: Mutex::new(HashMap::new()),
         });
         timers::start(&hub);
         hub
@@ -303,6 +308,11 @@ impl Hub {
         self.settle(&writing).await?;
         let mut next = (*cell.current()).clone();
         let (out, mut writes) = change(&mut next)?;
+        // The outcome is stored in the commit of the action that finished it.
+        let finished = outcomes::finishing(&cell.current(), &next);
+        if let Some(outcome) = &finished {
+            writes.push(crate::store::outcome_write(&cell.id, outcome));
+        }
         if !writes.is_empty() {
             if let Some(cluster) = &self.cluster {
                 writes.push(cluster.fence(&cell.id, epoch));
@@ -322,6 +332,12 @@ impl Hub {
                 return Err(e);
             }
             let deadline = next.deadline();
+            if let Some(outcome) = finished {
+                cell.record(outcomes::Recorded {
+                    outcome,
+                    dispute: None,
+                });
+            }
             cell.publish(next);
             writing.set_unsure(false);
             self.deadlines.track(&cell.id, deadline);
@@ -341,17 +357,21 @@ impl Hub {
             ApiError::unavailable("the database cannot be read right now; try again later")
         };
         let stored =
-            match tokio::time::timeout(self.limits.commit_timeout, self.store.load_game(&cell.id))
+            match tokio::time::timeout(self.limits.commit_timeout, self.store.read_game(&cell.id))
                 .await
             {
                 Ok(Ok(Some(stored))) => stored,
                 Ok(Ok(None)) => {
                     return Err(unavailable("the game is gone from the database".into()));
                 }
-                Ok(Err(e)) => return Err(unavailable(e)),
+                Ok(Err(ReadError::Unavailable(e))) => return Err(unavailable(e)),
+                Ok(Err(ReadError::Damaged(e))) => return Err(self.let_go_damaged(cell, e).await),
                 Err(_) => return Err(unavailable("the database did not answer in time".into())),
             };
-        let live = Live::restore(&stored).map_err(unavailable)?;
+        let live = match Live::restore(&stored) {
+            Ok(live) => live,
+            Err(e) => return Err(self.let_go_damaged(cell, e).await),
+        };
         writing.set_unsure(false);
         // Published whatever it holds: a socket sends nothing for a state
         // its viewer cannot tell from the last one.
@@ -371,6 +391,9 @@ impl Hub {
         if !tokens::is_game_id(id) {
             return Err(missing());
         }
+        if let Some(reason) = self.damage_of(id) {
+            return Err(outcomes::gone(id, &reason));
+        }
         let unavailable = |e: String| {
             eprintln!("urbs-server: game {id}: {e}");
             ApiError::unavailable("the game cannot be read from the database right now")
@@ -385,18 +408,42 @@ impl Hub {
                 .map_or(1, |c| c.epoch_of(id).unwrap_or(0))
         };
         let before = epoch_of();
-        let stored = tokio::time::timeout(self.limits.commit_timeout, self.store.load_game(id))
-            .await
-            .map_err(|_| unavailable("the database did not answer in time".into()))?
-            .map_err(unavailable)?
-            .ok_or_else(missing)?;
-        let live = Live::restore(&stored).map_err(unavailable)?;
-        let bots = self
-            .make_bots(&live, &stored.row.game, stored.row.seed)
-            .map_err(unavailable)?;
+        let stored =
+            match tokio::time::timeout(self.limits.commit_timeout, self.store.read_game(id))
+                .await
+                .map_err(|_| unavailable("the database did not answer in time".into()))?
+            {
+                Ok(stored) => stored.ok_or_else(missing)?,
+                Err(ReadError::Unavailable(e)) => return Err(unavailable(e)),
+                Err(ReadError::Damaged(e)) => return Err(self.mark_damaged(id, e).await),
+            };
+        // Rows that answer but cannot be rebuilt never will be: the game is
+        // marked damaged once, and answered so from then on.
+        let rebuilt = Live::restore(&stored).and_then(|live| {
+            let bots = self.make_bots(&live, &stored.row.game, stored.row.seed)?;
+            let (recorded, backfill) = outcomes::read_back(&stored, &live)?;
+            Ok((live, bots, recorded, backfill))
+        });
+        let (live, bots, recorded, backfill) = match rebuilt {
+            Ok(rebuilt) => rebuilt,
+            Err(e) => return Err(self.mark_damaged(id, e).await),
+        };
+        if let Some(write) = backfill {
+            // A game finished before outcomes were stored: its outcome, as
+            // computed now, is stored once (a failure is retried next time).
+            if let Err(e) = self.commit_writes(vec![write]).await {
+                eprintln!(
+                    "urbs-server: game {id}: its outcome is not stored: {}",
+                    e.message
+                );
+            }
+        }
         let deadline = live.deadline();
         let epoch = if epoch_of() == before { before } else { 0 };
         let cell = GameCell::new(live, bots, stored.row.seed, &self.limits, epoch);
+        if let Some(recorded) = recorded {
+            cell.record(recorded);
+        }
         if epoch > 0 {
             self.deadlines.track(id, deadline);
         }
@@ -405,6 +452,12 @@ impl Hub {
             roles::settle_role(self, cluster, &cell).await;
         }
         Ok(cell)
+    }
+
+    /// Marks the game of `cell` (in memory) damaged and lets it go.
+    async fn let_go_damaged(&self, cell: &GameCell, reason: String) -> ApiError {
+        self.games.lock().expect("games lock").remove(&cell.id);
+        self.mark_damaged(&cell.id, reason).await
     }
 
     /// Keeps `cell` in memory, unless its game is there already: answers

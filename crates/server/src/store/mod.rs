@@ -4,6 +4,12 @@
 //!
 //! The same SQL runs on SQLite and PostgreSQL through sqlx's `Any` driver:
 //! `$N` parameters, `TEXT` and `BIGINT` columns, nothing else.
+//!
+//! This file holds the rows, the writes and opening a database; the tables
+//! and their migrations are `schema.rs`, SQLite's own files `sqlite.rs`,
+//! the parsing of rows `rows.rs`, the reads of games `games.rs`, stored
+//! outcomes and damaged games `outcomes.rs`, the writer `writer.rs`, the
+//! cluster's SQL `nodes.rs` and a follower's reads `delta.rs`.
 
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -11,17 +17,29 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
-use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
-use sqlx::{AnyConnection, AnyPool, Connection, Executor, Row};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::{AnyConnection, AnyPool, Connection, Executor};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
 mod delta;
+mod games;
 mod nodes;
+mod outcomes;
+mod rows;
+mod schema;
+mod sqlite;
 mod writer;
 
 pub(crate) use delta::Delta;
+pub use games::Listed;
 pub(crate) use nodes::{Holding, TakeOver};
+pub use outcomes::{OutcomeDispute, ReadError};
+pub(crate) use outcomes::{damaged_write, outcome_write, parse_outcome};
+pub(crate) use rows::{action_row, chat_row, game_columns, game_row, seat_row};
+pub use schema::SCHEMA_VERSION;
+use schema::{SQLITE_PRAGMAS, prepare_schema};
+use sqlite::{Claim, claim_sqlite, sqlite_path};
 use writer::{Job, write_loop};
 
 /// Where a game stands, as the lobby filters it.
@@ -168,6 +186,10 @@ pub struct StoredGame {
     pub actions: Vec<ActionRow>,
     pub chat: Vec<ChatRow>,
     pub undos: Vec<UndoRow>,
+    /// The outcome stored when the game finished (`urbs_engine::Outcome` as
+    /// JSON); `None` before it finished, and for games finished before
+    /// outcomes were stored (schema version 8), until it is first rebuilt.
+    pub outcome: Option<String>,
 }
 
 /// One line of a game's chat, number `idx` (from 0).
@@ -255,6 +277,18 @@ pub enum Write {
         node: String,
         epoch: i64,
     },
+    /// What the game came to (`urbs_engine::Outcome` as JSON), committed
+    /// with the action that finished it; never overwritten.
+    Outcome {
+        game_id: String,
+        outcome: String,
+    },
+    /// The game cannot be rebuilt from its rows, and why; never retried
+    /// (see `outcomes.rs`).
+    Damaged {
+        game_id: String,
+        reason: String,
+    },
 }
 
 impl Write {
@@ -272,7 +306,9 @@ impl Write {
             | Write::Undo { game_id, .. }
             | Write::Review { game_id, .. }
             | Write::Fence { game_id, .. }
-            | Write::Own { game_id, .. } => Some(game_id),
+            | Write::Own { game_id, .. }
+            | Write::Outcome { game_id, .. }
+            | Write::Damaged { game_id, .. } => Some(game_id),
             Write::Heartbeat { .. } => None,
         }
     }
@@ -326,124 +362,6 @@ pub fn redact(url: &str) -> String {
     }
 }
 
-/// The columns of `games` that [`GameRow`] is read from, for every query
-/// that reads whole games (this module's and `delta.rs`'s).
-macro_rules! game_columns {
-    () => {
-        "id, game, players, options, seed, status, created_at, position, rematch, \
-         time_control, takeover, clocks, hints"
-    };
-}
-pub(crate) use game_columns;
-
-/// The layout of the tables: [`SCHEMA`] made version 1, and each of
-/// [`MIGRATIONS`] raises it by one. A database records the version that
-/// made it; a server brings an older one up to date when it opens it, and
-/// refuses one of a newer version than it knows rather than misread it.
-pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;
-
-/// The tables as version 1 laid them out. Never changed: a change to the
-/// layout is a new entry of [`MIGRATIONS`], so that old databases follow.
-const SCHEMA: &[&str] = &[
-    "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)",
-    "CREATE TABLE IF NOT EXISTS games (
-        id TEXT PRIMARY KEY,
-        game TEXT NOT NULL,
-        players BIGINT NOT NULL,
-        options TEXT NOT NULL,
-        seed BIGINT NOT NULL,
-        status TEXT NOT NULL,
-        created_at BIGINT NOT NULL)",
-    "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created_at)",
-    "CREATE TABLE IF NOT EXISTS seats (
-        game_id TEXT NOT NULL,
-        seat BIGINT NOT NULL,
-        kind TEXT NOT NULL,
-        bot TEXT,
-        token_hash TEXT,
-        name TEXT,
-        PRIMARY KEY (game_id, seat))",
-    "CREATE TABLE IF NOT EXISTS actions (
-        game_id TEXT NOT NULL,
-        idx BIGINT NOT NULL,
-        seat BIGINT NOT NULL,
-        action TEXT NOT NULL,
-        client_key TEXT,
-        PRIMARY KEY (game_id, idx))",
-];
-
-/// Entry `i` brings a database of version `i + 1` to version `i + 2`, in
-/// one transaction with the new version number. Statements both SQLite and
-/// PostgreSQL run.
-const MIGRATIONS: &[&[&str]] = &[
-    // 2: a game may start from a position (docs/positions.md), kept as the
-    // position file's JSON; NULL for a game dealt from its seed.
-    &["ALTER TABLE games ADD COLUMN position TEXT"],
-    // 3: a finished game may lead to its rematch (the new game's id).
-    &["ALTER TABLE games ADD COLUMN rematch TEXT"],
-    // 4: the table talk of each game.
-    &["CREATE TABLE chat (
-        game_id TEXT NOT NULL,
-        idx BIGINT NOT NULL,
-        seat BIGINT NOT NULL,
-        after_actions BIGINT NOT NULL,
-        said_at BIGINT NOT NULL,
-        text TEXT NOT NULL,
-        PRIMARY KEY (game_id, idx))"],
-    // 5: at the table (docs/rules/table.md): time controls and clocks, the
-    // bot that plays for an absent player, who played each action and when,
-    // the undos, and the server's heartbeat (so that time it was down is
-    // not counted).
-    &[
-        "ALTER TABLE games ADD COLUMN time_control TEXT",
-        "ALTER TABLE games ADD COLUMN takeover TEXT",
-        "ALTER TABLE games ADD COLUMN clocks TEXT",
-        "ALTER TABLE seats ADD COLUMN away TEXT",
-        "ALTER TABLE actions ADD COLUMN by_bot BIGINT",
-        "ALTER TABLE actions ADD COLUMN acted_at BIGINT",
-        "CREATE TABLE undos (
-            game_id TEXT NOT NULL,
-            n BIGINT NOT NULL,
-            seat BIGINT NOT NULL,
-            public BIGINT NOT NULL,
-            idx BIGINT NOT NULL,
-            action TEXT NOT NULL,
-            undone_at BIGINT NOT NULL,
-            PRIMARY KEY (game_id, n))",
-        "CREATE TABLE heartbeat (node TEXT PRIMARY KEY, alive_at BIGINT NOT NULL)",
-    ],
-    // 6: learning: whether the table offers hints, and the reviews of
-    // finished games (docs/api.md, "Hints and reviews").
-    &[
-        "ALTER TABLE games ADD COLUMN hints BIGINT",
-        "CREATE TABLE reviews (
-            game_id TEXT PRIMARY KEY,
-            review TEXT NOT NULL,
-            made_at BIGINT NOT NULL)",
-    ],
-    // 7: several servers on one PostgreSQL database (docs/deploy.md): the
-    // server that holds each game and the epoch of its hold (its fencing
-    // token), the servers and their leases, rate-limit buckets every
-    // server shares, and the secret servers forward requests with.
-    &[
-        "ALTER TABLE games ADD COLUMN owner TEXT",
-        "ALTER TABLE games ADD COLUMN epoch BIGINT NOT NULL DEFAULT 0",
-        "CREATE TABLE nodes (
-            id TEXT PRIMARY KEY,
-            name TEXT NOT NULL,
-            address TEXT NOT NULL,
-            alive_at BIGINT NOT NULL,
-            lease_until BIGINT NOT NULL,
-            started_at BIGINT NOT NULL)",
-        "CREATE TABLE buckets (
-            bucket TEXT PRIMARY KEY,
-            tokens DOUBLE PRECISION NOT NULL,
-            at_ms BIGINT NOT NULL,
-            full_at BIGINT NOT NULL)",
-        "CREATE TABLE cluster (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
-    ],
-];
-
 /// The database behind the server.
 #[derive(Clone)]
 pub struct Store {
@@ -468,14 +386,6 @@ struct Shared {
     page_limit: AtomicU64,
 }
 
-/// One server per SQLite database: an exclusive lock on a file beside the
-/// database, which goes when the process does, however it ends. (Several
-/// servers share a PostgreSQL database, each game held by one of them at a
-/// time: `crate::cluster`.)
-enum Claim {
-    File(#[allow(dead_code)] std::fs::File),
-}
-
 /// The key of PostgreSQL's advisory lock on a database ("urbs"): held by a
 /// server while it brings the schema up to date, so that servers starting
 /// together migrate it one at a time. (urbs before schema version 7 held it
@@ -487,122 +397,6 @@ const MIGRATION_WAIT: Duration = Duration::from_secs(5);
 
 pub(crate) fn db_err(e: sqlx::Error) -> String {
     format!("database error: {e}")
-}
-
-/// Creates the tables of a new database, brings an older one up to
-/// [`SCHEMA_VERSION`] (a database from before versions were recorded has
-/// version 1's layout), and refuses one whose version this build does not
-/// know. Called with the database claimed, so no other server migrates it
-/// at the same time.
-async fn prepare_schema(conn: &mut AnyConnection) -> Result<(), String> {
-    for statement in SCHEMA {
-        (&mut *conn).execute(*statement).await.map_err(db_err)?;
-    }
-    let found: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM schema_version")
-        .fetch_one(&mut *conn)
-        .await
-        .map_err(db_err)?;
-    let found = found.unwrap_or(1);
-    if found > SCHEMA_VERSION {
-        return Err(format!(
-            "its schema version is {found}, written by a newer urbs; this build knows version \
-             {SCHEMA_VERSION} and leaves the database untouched"
-        ));
-    }
-    if found < 1 {
-        return Err(format!(
-            "its schema version is {found}, which no urbs has written (the first is 1)"
-        ));
-    }
-    for (i, statements) in MIGRATIONS.iter().enumerate().skip(found as usize - 1) {
-        let to = i as i64 + 2;
-        let mut tx = conn.begin().await.map_err(db_err)?;
-        for statement in *statements {
-            (&mut *tx)
-                .execute(*statement)
-                .await
-                .map_err(|e| format!("bringing it to schema version {to}: {}", db_err(e)))?;
-        }
-        sqlx::query("DELETE FROM schema_version")
-            .execute(&mut *tx)
-            .await
-            .map_err(db_err)?;
-        sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
-            .bind(to)
-            .execute(&mut *tx)
-            .await
-            .map_err(db_err)?;
-        tx.commit().await.map_err(db_err)?;
-    }
-    if found == SCHEMA_VERSION {
-        // A new database, or one from before versions were recorded.
-        let recorded: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM schema_version")
-            .fetch_one(&mut *conn)
-            .await
-            .map_err(db_err)?;
-        if recorded == 0 {
-            sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
-                .bind(SCHEMA_VERSION)
-                .execute(&mut *conn)
-                .await
-                .map_err(db_err)?;
-        }
-    }
-    Ok(())
-}
-
-/// SQLite settings of every connection. WAL lets readers run beside the
-/// writer; FULL syncs the log at every commit, so an acknowledged action
-/// survives even a power cut, not only a killed process. The writer
-/// checkpoints the log itself, between commits, so it stays small.
-const SQLITE_PRAGMAS: &[&str] = &[
-    "PRAGMA journal_mode = WAL",
-    "PRAGMA synchronous = FULL",
-    "PRAGMA busy_timeout = 5000",
-    "PRAGMA wal_autocheckpoint = 0",
-];
-
-/// The file a `sqlite:` URL names (`None` for an in-memory database).
-fn sqlite_path(url: &str) -> Option<std::path::PathBuf> {
-    let rest = url.strip_prefix("sqlite:")?;
-    let rest = rest.strip_prefix("//").unwrap_or(rest);
-    let path = rest.split('?').next().unwrap_or("");
-    (!path.is_empty() && path != ":memory:").then(|| std::path::PathBuf::from(path))
-}
-
-/// Claims the SQLite database at `path` for this process.
-fn claim_sqlite(path: &std::path::Path) -> Result<Claim, String> {
-    let lock_path = {
-        let mut p = path.as_os_str().to_owned();
-        p.push(".lock");
-        std::path::PathBuf::from(p)
-    };
-    let file = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&lock_path)
-        .map_err(|e| {
-            format!(
-                "cannot open database {}: cannot create its lock file {}: {e}",
-                path.display(),
-                lock_path.display()
-            )
-        })?;
-    match file.try_lock() {
-        Ok(()) => Ok(Claim::File(file)),
-        Err(std::fs::TryLockError::WouldBlock) => Err(format!(
-            "another urbs server is using the database {} (it holds {}); stop it first, or \
-             give this server another --database",
-            path.display(),
-            lock_path.display()
-        )),
-        Err(std::fs::TryLockError::Error(e)) => Err(format!(
-            "cannot lock {} for database {}: {e}",
-            lock_path.display(),
-            path.display()
-        )),
-    }
 }
 
 impl Store {
@@ -757,276 +551,6 @@ impl Store {
             .map_err(|_| stopped())?;
         wait.await.map_err(|_| stopped())?
     }
-
-    /// The unfinished games with a bot seat or a bot playing for an absent
-    /// person, whose bots must carry on.
-    pub async fn unfinished_with_bots(&self) -> Result<Vec<String>, String> {
-        sqlx::query_scalar(
-            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id
-             WHERE g.status IN ('open', 'active') AND (s.kind = 'bot' OR s.away IS NOT NULL)
-             ORDER BY g.id",
-        )
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_err)
-    }
-
-    /// The clocks of the unfinished games that have them: `(id, clocks)`.
-    pub async fn unfinished_clocks(&self) -> Result<Vec<(String, String)>, String> {
-        sqlx::query_as(
-            "SELECT id, clocks FROM games
-             WHERE status IN ('open', 'active') AND clocks IS NOT NULL ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_err)
-    }
-
-    /// The stored review of game `id`, if one was made.
-    pub async fn load_review(&self, id: &str) -> Result<Option<String>, String> {
-        sqlx::query_scalar("SELECT review FROM reviews WHERE game_id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(db_err)
-    }
-
-    /// When a server last said it was alive on this database (T-2).
-    pub async fn last_alive(&self) -> Result<Option<i64>, String> {
-        sqlx::query_scalar("SELECT MAX(alive_at) FROM heartbeat")
-            .fetch_one(&self.pool)
-            .await
-            .map_err(db_err)
-    }
-
-    /// T-6: the games waiting for players or for a move that have seen no
-    /// action since `cutoff` (and were made before it); a game with a
-    /// clock never waits once it has begun, since bots play for whoever
-    /// runs out of time.
-    pub async fn stale_games(&self, cutoff: i64) -> Result<Vec<String>, String> {
-        sqlx::query_scalar(
-            "SELECT g.id FROM games g
-             WHERE g.created_at < $1
-               AND (g.status = 'open' OR (g.status = 'active' AND g.time_control IS NULL))
-               AND NOT EXISTS (
-                 SELECT 1 FROM actions a WHERE a.game_id = g.id AND a.acted_at >= $1)
-             ORDER BY g.id",
-        )
-        .bind(cutoff)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_err)
-    }
-
-    /// The size of SQLite's write-ahead log file, in bytes (`None` for
-    /// PostgreSQL or an in-memory database).
-    pub fn wal_bytes(url: &str) -> Option<u64> {
-        let path = sqlite_path(url)?;
-        let mut wal = path.into_os_string();
-        wal.push("-wal");
-        Some(std::fs::metadata(wal).map_or(0, |m| m.len()))
-    }
-
-    /// One game by id, if it exists.
-    pub async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, String> {
-        let games = sqlx::query(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games WHERE id = $1"
-        ))
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_err)?;
-        if games.is_empty() {
-            return Ok(None);
-        }
-        let seats = sqlx::query(
-            "SELECT game_id, seat, kind, bot, token_hash, name, away FROM seats
-             WHERE game_id = $1 ORDER BY seat",
-        )
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_err)?;
-        let actions = sqlx::query(
-            "SELECT game_id, idx, seat, action, client_key, by_bot, acted_at FROM actions
-             WHERE game_id = $1 ORDER BY idx",
-        )
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_err)?;
-        let chat = sqlx::query(
-            "SELECT idx, seat, after_actions, said_at, text FROM chat
-             WHERE game_id = $1 ORDER BY idx",
-        )
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_err)?;
-        let undos = sqlx::query(
-            "SELECT n, seat, public, idx, action, undone_at FROM undos
-             WHERE game_id = $1 ORDER BY n",
-        )
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_err)?;
-        let mut game = assemble(games, seats, actions)?.pop();
-        if let Some(g) = game.as_mut() {
-            for r in &undos {
-                g.undos.push(UndoRow {
-                    n: r.try_get::<i64, _>("n").map_err(db_err)? as usize,
-                    seat: r.try_get::<i64, _>("seat").map_err(db_err)? as usize,
-                    public: r.try_get::<i64, _>("public").map_err(db_err)? != 0,
-                    idx: r.try_get::<i64, _>("idx").map_err(db_err)? as usize,
-                    action: r.try_get("action").map_err(db_err)?,
-                    at: r.try_get("undone_at").map_err(db_err)?,
-                });
-            }
-            for r in &chat {
-                g.chat.push(chat_row(r)?);
-            }
-        }
-        Ok(game)
-    }
-
-    /// The newest games (with a status, if given) and their seats, for the lobby.
-    pub async fn list(
-        &self,
-        status: Option<Status>,
-        limit: usize,
-    ) -> Result<Vec<(GameRow, Vec<SeatRow>)>, String> {
-        let limit = limit as i64;
-        let games = match status {
-            Some(s) => sqlx::query(concat!(
-                "SELECT ",
-                game_columns!(),
-                " FROM games WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2"
-            ))
-            .bind(s.as_str())
-            .bind(limit),
-            None => sqlx::query(concat!(
-                "SELECT ",
-                game_columns!(),
-                " FROM games ORDER BY created_at DESC, id LIMIT $1"
-            ))
-            .bind(limit),
-        }
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db_err)?;
-        let mut out = Vec::with_capacity(games.len());
-        for g in games {
-            let row = game_row(&g)?;
-            let seats = sqlx::query(
-                "SELECT game_id, seat, kind, bot, token_hash, name, away FROM seats
-                 WHERE game_id = $1 ORDER BY seat",
-            )
-            .bind(&row.id)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(db_err)?
-            .iter()
-            .map(seat_row)
-            .collect::<Result<Vec<_>, _>>()?;
-            out.push((row, seats));
-        }
-        Ok(out)
-    }
-}
-
-pub(crate) fn game_row(r: &AnyRow) -> Result<GameRow, String> {
-    let status: String = r.try_get("status").map_err(db_err)?;
-    Ok(GameRow {
-        id: r.try_get("id").map_err(db_err)?,
-        game: r.try_get("game").map_err(db_err)?,
-        players: r.try_get::<i64, _>("players").map_err(db_err)? as usize,
-        options: r.try_get("options").map_err(db_err)?,
-        // Seeds are u64 kept bit for bit in a signed BIGINT.
-        seed: r.try_get::<i64, _>("seed").map_err(db_err)? as u64,
-        status: status.parse()?,
-        created_at: r.try_get("created_at").map_err(db_err)?,
-        position: r.try_get("position").map_err(db_err)?,
-        rematch: r.try_get("rematch").map_err(db_err)?,
-        time_control: r.try_get("time_control").map_err(db_err)?,
-        takeover: r.try_get("takeover").map_err(db_err)?,
-        clocks: r.try_get("clocks").map_err(db_err)?,
-        hints: r
-            .try_get::<Option<i64>, _>("hints")
-            .map_err(db_err)?
-            .is_some_and(|h| h != 0),
-    })
-}
-
-pub(crate) fn seat_row(r: &AnyRow) -> Result<SeatRow, String> {
-    Ok(SeatRow {
-        seat: r.try_get::<i64, _>("seat").map_err(db_err)? as usize,
-        kind: r.try_get("kind").map_err(db_err)?,
-        bot: r.try_get("bot").map_err(db_err)?,
-        token_hash: r.try_get("token_hash").map_err(db_err)?,
-        name: r.try_get("name").map_err(db_err)?,
-        away: r.try_get("away").map_err(db_err)?,
-    })
-}
-
-pub(crate) fn action_row(a: &AnyRow) -> Result<ActionRow, String> {
-    Ok(ActionRow {
-        idx: a.try_get::<i64, _>("idx").map_err(db_err)? as usize,
-        seat: a.try_get::<i64, _>("seat").map_err(db_err)? as usize,
-        action: a.try_get("action").map_err(db_err)?,
-        key: a.try_get("client_key").map_err(db_err)?,
-        by_bot: a
-            .try_get::<Option<i64>, _>("by_bot")
-            .map_err(db_err)?
-            .is_some_and(|b| b != 0),
-        at: a.try_get("acted_at").map_err(db_err)?,
-    })
-}
-
-pub(crate) fn chat_row(r: &AnyRow) -> Result<ChatRow, String> {
-    Ok(ChatRow {
-        idx: r.try_get::<i64, _>("idx").map_err(db_err)? as usize,
-        seat: r.try_get::<i64, _>("seat").map_err(db_err)? as usize,
-        after: r.try_get::<i64, _>("after_actions").map_err(db_err)? as usize,
-        at: r.try_get("said_at").map_err(db_err)?,
-        text: r.try_get("text").map_err(db_err)?,
-    })
-}
-
-/// Groups rows (all sorted by game id) into games.
-fn assemble(
-    games: Vec<AnyRow>,
-    seats: Vec<AnyRow>,
-    actions: Vec<AnyRow>,
-) -> Result<Vec<StoredGame>, String> {
-    let mut out: Vec<StoredGame> = Vec::with_capacity(games.len());
-    let mut index = std::collections::HashMap::new();
-    for g in &games {
-        let row = game_row(g)?;
-        index.insert(row.id.clone(), out.len());
-        out.push(StoredGame {
-            row,
-            seats: Vec::new(),
-            actions: Vec::new(),
-            chat: Vec::new(),
-            undos: Vec::new(),
-        });
-    }
-    for s in &seats {
-        let id: String = s.try_get("game_id").map_err(db_err)?;
-        if let Some(&i) = index.get(&id) {
-            out[i].seats.push(seat_row(s)?);
-        }
-    }
-    for a in &actions {
-        let id: String = a.try_get("game_id").map_err(db_err)?;
-        if let Some(&i) = index.get(&id) {
-            out[i].actions.push(action_row(a)?);
-        }
-    }
-    Ok(out)
 }
 
 #[cfg(test)]

@@ -208,7 +208,7 @@ impl Store {
         // says, until another node takes them over.
         // (Node ids are hex digits: written into the statement as they are.)
         let orphan = format!(
-            "g.status IN ('open', 'active')
+            "g.status IN ('open', 'active') AND g.damaged IS NULL
              AND (n.id IS NULL OR n.lease_until <= {DB_NOW})
              AND g.owner IS DISTINCT FROM '{node}'
              AND (g.clocks IS NOT NULL OR EXISTS (
@@ -326,7 +326,8 @@ impl Store {
         let _ = sqlx::query(&format!(
             "DELETE FROM nodes n WHERE n.lease_until < {DB_NOW} - 86400000
              AND NOT EXISTS (SELECT 1 FROM games g
-                 WHERE g.owner = n.id AND g.status IN ('open', 'active'))"
+                 WHERE g.owner = n.id AND g.status IN ('open', 'active')
+                   AND g.damaged IS NULL)"
         ))
         .execute(pool)
         .await;

@@ -512,6 +512,20 @@ async fn write_batch(
                     .execute(&mut *tx)
                     .await?;
             }
+            Write::Outcome { game_id, outcome } => {
+                sqlx::query("UPDATE games SET outcome = $1 WHERE id = $2 AND outcome IS NULL")
+                    .bind(outcome)
+                    .bind(game_id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Write::Damaged { game_id, reason } => {
+                sqlx::query("UPDATE games SET damaged = $1 WHERE id = $2 AND damaged IS NULL")
+                    .bind(reason)
+                    .bind(game_id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
             _ => {}
         }
     }

@@ -15,7 +15,9 @@ use super::clock::{ClockView, Clocks, TimeControl};
 pub use super::seats::{Away, SeatInfo, SeatKind, SeatRequest};
 use super::seats::{SeatSlot, check_name, names_of};
 use super::tokens;
-use crate::store::{ActionRow, ChatRow, GameRow, SeatRow, Status, StoredGame, Write};
+use crate::store::{
+    ActionRow, ChatRow, GameRow, OutcomeDispute, SeatRow, Status, StoredGame, Write,
+};
 
 /// A legal action in both forms: `text` to show, `json` to send back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,7 +57,13 @@ pub struct GameState {
     pub log_from: usize,
     pub log: Vec<Value>,
     pub log_text: Vec<String>,
+    /// A finished game's outcome: the one stored when it finished (see
+    /// `crate::store::outcomes`), never a new replay's.
     pub outcome: Option<Outcome>,
+    /// Set when replaying the game's actions now gives another outcome
+    /// than the stored one (which `outcome` still shows).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome_disputed: Option<OutcomeDispute>,
     pub seats: Vec<SeatInfo>,
     /// The id of the game's rematch once a player started one; each
     /// person's token opens their (moved) seat in it.
@@ -685,6 +693,7 @@ impl Live {
             log,
             log_text: self.log_text(log_from),
             outcome: self.table.outcome(),
+            outcome_disputed: None,
             seats: self.seat_infos(),
             rematch: self.rematch.clone(),
             chat_from,

@@ -114,3 +114,62 @@ pub async fn players_talk_spectators_read_and_the_replay_keeps_it(backend: Backe
     let end: Value = at(moves).await;
     assert_eq!(end["chat"].as_array().map(Vec::len), Some(5));
 }
+
+/// The chat holds at most 1,000 lines a game (docs/api.md): the next line
+/// is refused with `409`, whichever seat says it, and nothing is stored.
+pub async fn a_full_chat_refuses_more_lines(backend: Backend) {
+    let limits = Limits {
+        chat_burst: 10.0,
+        ..Limits::default()
+    };
+    let mut t = common::start_with(backend, limits, None).await;
+    let created = t.create(humans(3)).await;
+    let id = created.id.clone();
+    let tok = tokens(&created);
+    let say = async |t: &common::TestServer, seat: usize, text: &str| {
+        let body = json!({ "text": text, "token": tok[seat] });
+        t.client
+            .post(&format!("/api/games/{id}/chat"), &body)
+            .await
+            .unwrap()
+    };
+    assert_eq!(say(&t, 0, "hello").await.status, 200);
+    // Lines 1 to 998 written straight into the database (saying them one by
+    // one would only test the rate limit).
+    let rows: Vec<String> = (1..999)
+        .map(|i| format!("('{id}', {i}, {}, 0, 0, 'line {i}')", i % 3))
+        .collect();
+    let inserts: Vec<String> = rows
+        .chunks(300)
+        .map(|chunk| {
+            format!(
+                "INSERT INTO chat (game_id, idx, seat, after_actions, said_at, text) VALUES {}",
+                chunk.join(", ")
+            )
+        })
+        .collect();
+    crate::damage::tamper(&mut t, &inserts).await;
+    let r = say(&t, 1, "the last one").await;
+    assert_eq!((r.status, &r.body["idx"]), (200, &json!(999)), "{}", r.body);
+    for seat in [1, 2] {
+        let r = say(&t, seat, "one more").await;
+        assert_eq!(r.status, 409, "{}", r.body);
+        assert!(
+            r.body["error"]
+                .as_str()
+                .unwrap()
+                .contains("this game's chat is full (1000 lines)"),
+            "{}",
+            r.body
+        );
+    }
+    let st = t.state(&id, None).await;
+    assert_eq!(st.chat.len(), 1000);
+    assert_eq!(st.chat[999].text, "the last one");
+    t.restart().await;
+    assert_eq!(
+        t.state(&id, None).await.chat.len(),
+        1000,
+        "nothing more stored"
+    );
+}

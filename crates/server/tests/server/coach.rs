@@ -141,3 +141,76 @@ pub async fn a_finished_game_is_reviewed_in_the_background_and_kept(backend: Bac
         .unwrap();
     assert_eq!(r.status, 200);
 }
+
+/// "Hints never use the hidden cards" (docs/api.md): two tables alike in
+/// everything seat 0 can know, but where the other seats chose other
+/// buildings face down (FS-4) and the face-down cheques lie in another
+/// order, get the same hint, value for value (same time, so the same
+/// search seed).
+pub async fn a_hint_is_the_same_whatever_the_others_hide(backend: Backend) {
+    let time = urbs_server::clock::ManualTime::new(1_800_000_000_000);
+    let t = common::start_configured(backend, |c: &mut ServerConfig| {
+        c.limits.hint_iterations = 200;
+        c.limits.hint_time = std::time::Duration::from_secs(600);
+        c.limits.allow_positions = true;
+        c.time = Some(time);
+    })
+    .await;
+    // For Sale, 3 players, at the first sale (FS-4): everyone chooses in
+    // secret from buildings the others cannot see.
+    let mut table = urbs_catalog::new_table("forsale", 3, &serde_json::Value::Null, 21).unwrap();
+    let position = loop {
+        let p = urbs_catalog::position_json(table.as_ref());
+        if p["state"]["phase"] == "selling" {
+            break p;
+        }
+        let seat = table.to_act().seats().first().unwrap();
+        let first = table.legal_actions(seat)[0].json.clone();
+        table.apply_json(seat, &first).unwrap();
+    };
+    let mut hidden = position.clone();
+    hidden["state"]["cheque_deck"]
+        .as_array_mut()
+        .expect("face-down cheques")
+        .reverse();
+    assert_ne!(hidden, position, "the hidden parts differ");
+    let mut hints = Vec::new();
+    for (p, pick_last) in [(&position, false), (&hidden, true)] {
+        let created = t
+            .create(json!({"game": "forsale", "position": p, "hints": true,
+                "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}))
+            .await;
+        let toks = tokens(&created);
+        for other in [1, 2] {
+            let tok = toks[other].as_deref().unwrap();
+            let legal = t.state(&created.id, Some(tok)).await.legal;
+            assert!(legal.len() > 1, "a choice to vary");
+            let choice = if pick_last {
+                legal.last()
+            } else {
+                legal.first()
+            };
+            let r = t
+                .client
+                .act(&created.id, tok, &choice.unwrap().json, None)
+                .await
+                .unwrap();
+            assert_eq!(r.status, 200, "{}", r.body);
+        }
+        let tok = toks[0].clone().unwrap();
+        let mine = t.state(&created.id, Some(&tok)).await;
+        assert!(!mine.legal.is_empty(), "seat 0 chooses now");
+        hints.push((
+            mine.view,
+            t.client
+                .get(&format!("/api/games/{}/hint?token={tok}", created.id))
+                .await
+                .unwrap(),
+        ));
+    }
+    assert_eq!(hints[0].0, hints[1].0, "seat 0 sees the same table");
+    for (_, r) in &hints {
+        assert_eq!(r.status, 200, "{}", r.body);
+    }
+    assert_eq!(hints[0].1.body["actions"], hints[1].1.body["actions"]);
+}

@@ -258,10 +258,38 @@ pub fn gated_bots(gates: Vec<(&'static str, std::sync::Arc<Gate>)>) -> urbs_serv
 
 /// A TCP proxy on loopback in front of the database, which the test can
 /// cut (every connection closed, new ones refused) and heal: a database
-/// that goes away mid-game, for real.
+/// that goes away mid-game, for real; or stall (connections stay open, and
+/// what is sent is held, unanswered, until the test lets it through): a
+/// database that hangs.
 pub struct Proxy {
     pub addr: std::net::SocketAddr,
     cut: std::sync::Arc<tokio::sync::watch::Sender<bool>>,
+    stall: std::sync::Arc<tokio::sync::watch::Sender<bool>>,
+    /// Chunks read while stalled, held back.
+    held: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+}
+
+/// Copies `from` to `to`, holding each chunk while `stall` says so.
+async fn pump(
+    mut from: tokio::net::tcp::OwnedReadHalf,
+    mut to: tokio::net::tcp::OwnedWriteHalf,
+    mut stall: tokio::sync::watch::Receiver<bool>,
+    held: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut buf = vec![0u8; 1 << 16];
+    loop {
+        let n = match from.read(&mut buf).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => n,
+        };
+        if *stall.borrow() {
+            held.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }
+        if stall.wait_for(|s| !*s).await.is_err() || to.write_all(&buf[..n]).await.is_err() {
+            return;
+        }
+    }
 }
 
 impl Proxy {
@@ -269,10 +297,13 @@ impl Proxy {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let cut = std::sync::Arc::new(tokio::sync::watch::channel(false).0);
+        let stall = std::sync::Arc::new(tokio::sync::watch::channel(false).0);
+        let held = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
         let watch = cut.clone();
+        let (stalls, holds) = (stall.clone(), held.clone());
         tokio::spawn(async move {
             loop {
-                let Ok((mut client, _)) = listener.accept().await else {
+                let Ok((client, _)) = listener.accept().await else {
                     return;
                 };
                 if *watch.borrow() {
@@ -280,18 +311,43 @@ impl Proxy {
                     continue;
                 }
                 let mut cut = watch.subscribe();
+                let (stall, held) = (stalls.subscribe(), holds.clone());
                 tokio::spawn(async move {
-                    let Ok(mut server) = tokio::net::TcpStream::connect(target).await else {
+                    let Ok(server) = tokio::net::TcpStream::connect(target).await else {
                         return;
                     };
+                    let (client_in, client_out) = client.into_split();
+                    let (server_in, server_out) = server.into_split();
                     tokio::select! {
-                        _ = tokio::io::copy_bidirectional(&mut client, &mut server) => {}
+                        _ = pump(client_in, server_out, stall.clone(), held.clone()) => {}
+                        _ = pump(server_in, client_out, stall, held) => {}
                         _ = cut.wait_for(|c| *c) => {}
                     }
                 });
             }
         });
-        Proxy { addr, cut }
+        Proxy {
+            addr,
+            cut,
+            stall,
+            held,
+        }
+    }
+
+    /// Holds everything sent either way, connections open, until
+    /// [`Proxy::flow`].
+    pub fn stall(&self) {
+        self.stall.send_replace(true);
+    }
+
+    /// Lets what was held, and everything after, through.
+    pub fn flow(&self) {
+        self.stall.send_replace(false);
+    }
+
+    /// Chunks held back since the proxy started.
+    pub fn held(&self) -> usize {
+        self.held.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// Closes every connection and refuses new ones.

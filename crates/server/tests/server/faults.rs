@@ -25,6 +25,26 @@ async fn act_once(
     rng: &mut urbs_engine::GameRng,
     key: &str,
 ) -> (u16, Value) {
+    let sent = send_once(t, id, toks, rng, key).await;
+    (sent.status, sent.body)
+}
+
+/// An action sent: by whom, what, and the answer.
+struct Sent {
+    token: String,
+    action: Value,
+    status: u16,
+    body: Value,
+}
+
+/// [`act_once`], keeping what was sent (to send it again).
+async fn send_once(
+    t: &TestServer,
+    id: &str,
+    toks: &[Option<String>],
+    rng: &mut urbs_engine::GameRng,
+    key: &str,
+) -> Sent {
     let sp = t.state(id, None).await;
     assert_ne!(sp.status, Status::Finished, "the game lasts long enough");
     let seat = sp.to_act[rng.random_range(0..sp.to_act.len())];
@@ -32,7 +52,25 @@ async fn act_once(
     let legal = t.state(id, Some(tok)).await.legal;
     let action = legal[rng.random_range(0..legal.len())].json.clone();
     let r = t.client.act(id, tok, &action, Some(key)).await.unwrap();
-    (r.status, r.body)
+    Sent {
+        token: tok.to_string(),
+        action,
+        status: r.status,
+        body: r.body,
+    }
+}
+
+/// Whether the database answers reads again (a condition the test waits
+/// on, never a time it asserts).
+async fn until_database_answers(t: &TestServer) {
+    let store = t.server.as_ref().unwrap().hub().store().clone();
+    for _ in 0..10_000 {
+        if store.last_alive().await.is_ok() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    panic!("the database never came back");
 }
 
 /// The database fails (`fail`), then comes back (`heal`): nothing
@@ -52,14 +90,14 @@ async fn outage(t: &mut TestServer, fail: impl Fn(&TestServer), heal: impl Fn(&T
     fail(t);
     // Act until the database refuses; every 200 before that is durable.
     let mut acked = 5;
-    let refused_key = loop {
+    let refused = loop {
         assert!(acked < 3000, "the database never filled up");
         let key = format!("k{acked}");
-        let (status, body) = act_once(t, &id, &toks, &mut rng, &key).await;
-        match status {
+        let sent = send_once(t, &id, &toks, &mut rng, &key).await;
+        match sent.status {
             200 => acked += 1,
-            503 => break key,
-            _ => panic!("unexpected {status}: {body}"),
+            503 => break (key, sent),
+            s => panic!("unexpected {s}: {}", sent.body),
         }
     };
     let shown = t.state(&id, None).await;
@@ -78,18 +116,11 @@ async fn outage(t: &mut TestServer, fail: impl Fn(&TestServer), heal: impl Fn(&T
     assert_eq!(t.state(&id, None).await, shown);
     assert_eq!(t.state(&id, toks[0].as_deref()).await, seat0);
     heal(t);
-    // Back without a restart: the next action goes through.
-    let mut done = false;
-    for i in 0..20 {
-        let (status, body) = act_once(t, &id, &toks, &mut rng, &format!("after{i}")).await;
-        if status == 200 {
-            done = true;
-            break;
-        }
-        assert_eq!(status, 503, "{body}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(done, "the game is usable again once the database is");
+    // Back without a restart: once the database answers, the next action
+    // goes through.
+    until_database_answers(t).await;
+    let (status, body) = act_once(t, &id, &toks, &mut rng, "after").await;
+    assert_eq!(status, 200, "{body}");
     // The watcher saw each committed state in order and nothing else: the
     // states it was pushed count up one public move at a time.
     let mut last = first["moves"].as_u64().unwrap();
@@ -120,9 +151,36 @@ async fn outage(t: &mut TestServer, fail: impl Fn(&TestServer), heal: impl Fn(&T
             200
         );
     }
+    // Every acknowledged action is stored, once, in the order it was
+    // acknowledged, before anything sent after it.
+    let keys = urbs_server::testing::cluster::action_keys(&t.config.database, &id).await;
+    let acked_keys: Vec<Option<String>> = (0..acked).map(|i| Some(format!("k{i}"))).collect();
+    assert_eq!(keys[..acked], acked_keys[..], "{keys:?}");
     // The refused key was never used (or, if its commit reached the disk
     // after all, it answers as a duplicate: never twice).
-    let _ = refused_key;
+    let (refused_key, sent) = refused;
+    let rest = &keys[acked..];
+    let uses = rest
+        .iter()
+        .filter(|k| k.as_deref() == Some(&refused_key))
+        .count();
+    assert!(uses <= 1, "{keys:?}");
+    assert!(
+        rest.iter()
+            .all(|k| [Some(refused_key.as_str()), Some("after")].contains(&k.as_deref())),
+        "{keys:?}"
+    );
+    if uses == 1 {
+        let again = t
+            .client
+            .act(&id, &sent.token, &sent.action, Some(&refused_key))
+            .await
+            .unwrap();
+        assert_eq!(
+            (again.status, &again.body["duplicate"]),
+            (200, &json!(true))
+        );
+    }
 }
 
 pub async fn a_full_disk_loses_nothing_and_the_game_recovers_by_itself(backend: Backend) {
@@ -342,4 +400,89 @@ async fn a_bad_database_is_refused_with_its_cause() {
         assert!(e.contains(cause), "{}: {e}", path.display());
         assert!(!e.contains("timed out"), "{e}");
     }
+}
+
+/// PostgreSQL hangs mid-commit (a proxy holds what is sent, connections
+/// open). The action is never acknowledged before its commit: while the
+/// database hangs, the answer is the `503` of `commit_timeout`, given
+/// while it still hangs (so it came from the configured bound, not from
+/// the database), and nobody is shown the action. Once the database
+/// answers, the game is as committed: the action sent again with its key
+/// is taken once, whether the held commit landed or not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hung_commit_is_answered_in_the_configured_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = urbs_server::testing::fresh_database(Backend::Postgres, dir.path()).await;
+    let (target, proxied) = through_proxy(&url);
+    let proxy = Proxy::start(target).await;
+    let proxied = proxied.replace("PROXY", &proxy.addr.port().to_string());
+    let mut t = common::start_configured(Backend::Postgres, |c: &mut ServerConfig| {
+        fast_actions(c);
+        c.database = proxied;
+        c.limits.commit_timeout = Duration::from_millis(300);
+    })
+    .await;
+    let created = t.create(two_people()).await;
+    let id = created.id.clone();
+    let toks = tokens(&created);
+    let mut rng = urbs_engine::rng_from_seed(11);
+    for i in 0..3 {
+        let (status, body) = act_once(&t, &id, &toks, &mut rng, &format!("k{i}")).await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let before = t.state(&id, None).await;
+    let seat = before.to_act[0];
+    let tok = toks[seat].clone().unwrap();
+    let action = t.state(&id, Some(&tok)).await.legal[0].json.clone();
+
+    proxy.stall();
+    let client = t.client.clone();
+    let (game, token, sent) = (id.clone(), tok.clone(), action.clone());
+    let answer = tokio::spawn(async move {
+        client
+            .act(&game, &token, &sent, Some("hung"))
+            .await
+            .unwrap()
+    });
+    // A safety bound only (a broken server would hang the suite): the
+    // answer must come while the proxy still holds everything.
+    let r = tokio::time::timeout(Duration::from_secs(120), answer)
+        .await
+        .expect("answered while the database hangs")
+        .unwrap();
+    assert_eq!(r.status, 503, "{}", r.body);
+    assert!(
+        r.body["error"]
+            .as_str()
+            .unwrap()
+            .contains("did not answer in time"),
+        "{}",
+        r.body
+    );
+    assert!(proxy.held() > 0, "the commit reached the hung database");
+    assert_eq!(
+        t.state(&id, None).await,
+        before,
+        "nothing unacknowledged shows"
+    );
+
+    proxy.flow();
+    until_database_answers(&t).await;
+    let again = t
+        .client
+        .act(&id, &tok, &action, Some("hung"))
+        .await
+        .unwrap();
+    assert_eq!(again.status, 200, "{}", again.body);
+    let keys = urbs_server::testing::cluster::action_keys(&t.config.database, &id).await;
+    let expected: Vec<Option<String>> = ["k0", "k1", "k2", "hung"]
+        .iter()
+        .map(|k| Some(k.to_string()))
+        .collect();
+    assert_eq!(keys, expected);
+    let hub = t.server.as_ref().unwrap().hub().clone();
+    assert_eq!(hub.record_len(&id), Some(4));
+    let shown = t.state(&id, toks[0].as_deref()).await;
+    t.restart().await;
+    assert_eq!(t.state(&id, toks[0].as_deref()).await, shown);
 }

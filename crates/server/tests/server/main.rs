@@ -8,6 +8,7 @@ mod cluster;
 mod coach;
 mod common;
 mod concurrency;
+mod damage;
 mod faults;
 mod hidden;
 mod hostile;
@@ -91,4 +92,9 @@ on_both_backends!(
     hostile::a_public_url_pins_the_host,
     hostile::a_socket_that_never_answers_is_closed,
     learn::catalogs_rules_help_and_errors_speak_the_language_asked_for,
+    damage::a_game_that_cannot_be_rebuilt_is_gone_once_and_blocks_nothing,
+    damage::a_finished_game_shows_the_outcome_stored_when_it_finished,
+    chat::a_full_chat_refuses_more_lines,
+    table::bots_never_undo_and_a_person_comes_back_first,
+    coach::a_hint_is_the_same_whatever_the_others_hide,
 );

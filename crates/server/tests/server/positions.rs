@@ -165,6 +165,8 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "DROP TABLE nodes",
             "DROP TABLE buckets",
             "DROP TABLE cluster",
+            "ALTER TABLE games DROP COLUMN outcome",
+            "ALTER TABLE games DROP COLUMN damaged",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }

@@ -288,3 +288,47 @@ pub async fn undo_never_crosses_a_commitment(backend: Backend) {
     assert_eq!(t.state(&id, None).await.moves, 1, "nothing changed");
     gate.open();
 }
+
+/// U-1, T-5: a person a bot plays for must come back before taking an
+/// action back; and bots never undo: a game bots play to the end stores no
+/// undo but the person's own.
+pub async fn bots_never_undo_and_a_person_comes_back_first(backend: Backend) {
+    let gate = Gate::new();
+    let time = ManualTime::new(START);
+    let t = start(backend, &gate, &time).await;
+    let created = t.create(game("city", 2, json!({}))).await;
+    let (id, toks) = (created.id.clone(), tokens(&created));
+    let (t0, t1) = (toks[0].as_deref().unwrap(), toks[1].as_deref().unwrap());
+    // CT-1: a discard in secret, which may be taken back (U-1).
+    assert_eq!(play_first(&t, &id, t0).await.undo, 1);
+    assert_eq!(post(&t, &id, "leave", t0).await.status, 200);
+    let r = post(&t, &id, "undo", t0).await;
+    assert_eq!(r.status, 409, "{}", r.body);
+    assert!(
+        r.body["error"]
+            .as_str()
+            .unwrap()
+            .contains("take your seat back first (T-5)"),
+        "{}",
+        r.body
+    );
+    assert_eq!(hub(&t).record_len(&id), Some(1), "nothing taken back");
+    assert_eq!(post(&t, &id, "return", t0).await.status, 200);
+    let r = post(&t, &id, "undo", t0).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    // Everyone leaves: the takeover bots play the game to its end.
+    gate.open();
+    for tok in [t0, t1] {
+        assert_eq!(post(&t, &id, "leave", tok).await.status, 200);
+    }
+    common::wait_for_status(&t, &id, Status::Finished).await;
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&t.config.database).await.unwrap();
+    let undos: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM undos WHERE game_id = $1")
+        .bind(&id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    assert_eq!(undos, 1, "the person's undo, and none of the bots'");
+}

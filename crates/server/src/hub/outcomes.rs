@@ -1,0 +1,122 @@
+//! Stored outcomes and damaged games, as the hub uses them (issue 28; the
+//! rows are `crate::store::outcomes`): the outcome a game is shown with
+//! once over is the one stored when it finished; a game that cannot be
+//! rebuilt is answered `410 Gone` with the reason, and tried no more.
+
+use urbs_engine::Outcome;
+
+use super::{GameCell, Hub};
+use crate::error::ApiError;
+use crate::store::{
+    OutcomeDispute, Status, StoredGame, Write, damaged_write, outcome_write, parse_outcome,
+};
+use crate::table::live::{GameState, Live};
+
+/// The outcome a finished game is shown with, and where replaying its
+/// actions now disagrees.
+#[derive(Clone, Debug)]
+pub(crate) struct Recorded {
+    pub outcome: Outcome,
+    pub dispute: Option<OutcomeDispute>,
+}
+
+/// Shows the stored outcome of `cell`'s game in `state` (a state of the
+/// finished game; earlier versions a socket pushes have none).
+pub(crate) fn show(cell: &GameCell, state: &mut GameState) {
+    if state.status != Status::Finished {
+        return;
+    }
+    if let Some(r) = cell.recorded() {
+        state.outcome = Some(r.outcome.clone());
+        state.outcome_disputed = r.dispute.clone();
+    }
+}
+
+/// The outcome to store with a change that finishes the game (`before`
+/// not finished, `after` finished).
+pub(super) fn finishing(before: &Live, after: &Live) -> Option<Outcome> {
+    (before.status != Status::Finished && after.status == Status::Finished)
+        .then(|| after.table.outcome())
+        .flatten()
+}
+
+/// What a game read back is shown with, and the row that stores its
+/// outcome if it finished before outcomes were stored (computed now,
+/// once). `Err`: the game is damaged (finished, but its actions no longer
+/// finish it and no outcome was stored; or the stored one is garbled).
+pub(super) fn read_back(
+    stored: &StoredGame,
+    live: &Live,
+) -> Result<(Option<Recorded>, Option<Write>), String> {
+    if live.status != Status::Finished {
+        return Ok((None, None));
+    }
+    let rebuilt = live.table.outcome();
+    match (&stored.outcome, rebuilt) {
+        (Some(text), rebuilt) => {
+            let outcome = parse_outcome(text)?;
+            let dispute = (rebuilt.as_ref() != Some(&outcome)).then(|| {
+                eprintln!(
+                    "urbs-server: game {}: warning: its actions now give outcome {:?}, \
+                     not the stored {:?}; the stored one is shown",
+                    live.id, rebuilt, outcome
+                );
+                OutcomeDispute { rebuilt }
+            });
+            Ok((Some(Recorded { outcome, dispute }), None))
+        }
+        (None, Some(outcome)) => {
+            let write = outcome_write(&live.id, &outcome);
+            Ok((
+                Some(Recorded {
+                    outcome,
+                    dispute: None,
+                }),
+                Some(write),
+            ))
+        }
+        (None, None) => Err(
+            "it is marked finished, but its actions no longer finish it and no outcome was \
+             stored"
+                .to_string(),
+        ),
+    }
+}
+
+/// The answer for every request on a damaged game.
+pub(super) fn gone(id: &str, reason: &str) -> ApiError {
+    ApiError::new(
+        410,
+        format!("game {id} is damaged and cannot be shown or played: {reason}"),
+    )
+}
+
+impl Hub {
+    /// Why game `id` is damaged, if it was found so.
+    pub(super) fn damage_of(&self, id: &str) -> Option<String> {
+        self.damaged.lock().expect("damaged lock").get(id).cloned()
+    }
+
+    /// Marks game `id` damaged for `reason`: kept here and stored, once, so
+    /// that it is never rebuilt again; answers what to tell the client.
+    pub(super) async fn mark_damaged(&self, id: &str, reason: String) -> ApiError {
+        let answer = gone(id, &reason);
+        let first = self
+            .damaged
+            .lock()
+            .expect("damaged lock")
+            .insert(id.to_string(), reason.clone())
+            .is_none();
+        if first {
+            eprintln!("urbs-server: game {id}: damaged: {reason}");
+            if let Err(e) = self.commit_writes(vec![damaged_write(id, &reason)]).await {
+                // Kept in memory still; stored at the next try after a restart.
+                eprintln!(
+                    "urbs-server: game {id}: the damage is not stored: {}",
+                    e.message
+                );
+            }
+        }
+        answer
+    }
+}

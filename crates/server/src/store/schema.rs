@@ -1,0 +1,195 @@
+//! The layout of the tables: the first schema, the migrations that bring
+//! an older database up to date, and the settings of every SQLite connection.
+
+use sqlx::{AnyConnection, Connection, Executor};
+
+use super::db_err;
+
+/// The layout of the tables: [`SCHEMA`] made version 1, and each of
+/// [`MIGRATIONS`] raises it by one. A database records the version that
+/// made it; a server brings an older one up to date when it opens it, and
+/// refuses one of a newer version than it knows rather than misread it.
+pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;
+
+/// The tables as version 1 laid them out. Never changed: a change to the
+/// layout is a new entry of [`MIGRATIONS`], so that old databases follow.
+const SCHEMA: &[&str] = &[
+    "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS games (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        players BIGINT NOT NULL,
+        options TEXT NOT NULL,
+        seed BIGINT NOT NULL,
+        status TEXT NOT NULL,
+        created_at BIGINT NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS games_by_status ON games (status, created_at)",
+    "CREATE TABLE IF NOT EXISTS seats (
+        game_id TEXT NOT NULL,
+        seat BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        bot TEXT,
+        token_hash TEXT,
+        name TEXT,
+        PRIMARY KEY (game_id, seat))",
+    "CREATE TABLE IF NOT EXISTS actions (
+        game_id TEXT NOT NULL,
+        idx BIGINT NOT NULL,
+        seat BIGINT NOT NULL,
+        action TEXT NOT NULL,
+        client_key TEXT,
+        PRIMARY KEY (game_id, idx))",
+];
+
+/// Entry `i` brings a database of version `i + 1` to version `i + 2`, in
+/// one transaction with the new version number. Statements both SQLite and
+/// PostgreSQL run.
+const MIGRATIONS: &[&[&str]] = &[
+    // 2: a game may start from a position (docs/positions.md), kept as the
+    // position file's JSON; NULL for a game dealt from its seed.
+    &["ALTER TABLE games ADD COLUMN position TEXT"],
+    // 3: a finished game may lead to its rematch (the new game's id).
+    &["ALTER TABLE games ADD COLUMN rematch TEXT"],
+    // 4: the table talk of each game.
+    &["CREATE TABLE chat (
+        game_id TEXT NOT NULL,
+        idx BIGINT NOT NULL,
+        seat BIGINT NOT NULL,
+        after_actions BIGINT NOT NULL,
+        said_at BIGINT NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (game_id, idx))"],
+    // 5: at the table (docs/rules/table.md): time controls and clocks, the
+    // bot that plays for an absent player, who played each action and when,
+    // the undos, and the server's heartbeat (so that time it was down is
+    // not counted).
+    &[
+        "ALTER TABLE games ADD COLUMN time_control TEXT",
+        "ALTER TABLE games ADD COLUMN takeover TEXT",
+        "ALTER TABLE games ADD COLUMN clocks TEXT",
+        "ALTER TABLE seats ADD COLUMN away TEXT",
+        "ALTER TABLE actions ADD COLUMN by_bot BIGINT",
+        "ALTER TABLE actions ADD COLUMN acted_at BIGINT",
+        "CREATE TABLE undos (
+            game_id TEXT NOT NULL,
+            n BIGINT NOT NULL,
+            seat BIGINT NOT NULL,
+            public BIGINT NOT NULL,
+            idx BIGINT NOT NULL,
+            action TEXT NOT NULL,
+            undone_at BIGINT NOT NULL,
+            PRIMARY KEY (game_id, n))",
+        "CREATE TABLE heartbeat (node TEXT PRIMARY KEY, alive_at BIGINT NOT NULL)",
+    ],
+    // 6: learning: whether the table offers hints, and the reviews of
+    // finished games (docs/api.md, "Hints and reviews").
+    &[
+        "ALTER TABLE games ADD COLUMN hints BIGINT",
+        "CREATE TABLE reviews (
+            game_id TEXT PRIMARY KEY,
+            review TEXT NOT NULL,
+            made_at BIGINT NOT NULL)",
+    ],
+    // 7: several servers on one PostgreSQL database (docs/deploy.md): the
+    // server that holds each game and the epoch of its hold (its fencing
+    // token), the servers and their leases, rate-limit buckets every
+    // server shares, and the secret servers forward requests with.
+    &[
+        "ALTER TABLE games ADD COLUMN owner TEXT",
+        "ALTER TABLE games ADD COLUMN epoch BIGINT NOT NULL DEFAULT 0",
+        "CREATE TABLE nodes (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            address TEXT NOT NULL,
+            alive_at BIGINT NOT NULL,
+            lease_until BIGINT NOT NULL,
+            started_at BIGINT NOT NULL)",
+        "CREATE TABLE buckets (
+            bucket TEXT PRIMARY KEY,
+            tokens DOUBLE PRECISION NOT NULL,
+            at_ms BIGINT NOT NULL,
+            full_at BIGINT NOT NULL)",
+        "CREATE TABLE cluster (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    ],
+    // 8: nothing unreadable, nothing silently different (docs/api.md,
+    // "Stored outcomes and damaged games"): the outcome of a finished game
+    // as it was when it finished, and why a game that cannot be rebuilt
+    // from its rows is damaged.
+    &[
+        "ALTER TABLE games ADD COLUMN outcome TEXT",
+        "ALTER TABLE games ADD COLUMN damaged TEXT",
+    ],
+];
+
+/// Creates the tables of a new database, brings an older one up to
+/// [`SCHEMA_VERSION`] (a database from before versions were recorded has
+/// version 1's layout), and refuses one whose version this build does not
+/// know. Called with the database claimed, so no other server migrates it
+/// at the same time.
+pub(super) async fn prepare_schema(conn: &mut AnyConnection) -> Result<(), String> {
+    for statement in SCHEMA {
+        (&mut *conn).execute(*statement).await.map_err(db_err)?;
+    }
+    let found: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM schema_version")
+        .fetch_one(&mut *conn)
+        .await
+        .map_err(db_err)?;
+    let found = found.unwrap_or(1);
+    if found > SCHEMA_VERSION {
+        return Err(format!(
+            "its schema version is {found}, written by a newer urbs; this build knows version \
+             {SCHEMA_VERSION} and leaves the database untouched"
+        ));
+    }
+    if found < 1 {
+        return Err(format!(
+            "its schema version is {found}, which no urbs has written (the first is 1)"
+        ));
+    }
+    for (i, statements) in MIGRATIONS.iter().enumerate().skip(found as usize - 1) {
+        let to = i as i64 + 2;
+        let mut tx = conn.begin().await.map_err(db_err)?;
+        for statement in *statements {
+            (&mut *tx)
+                .execute(*statement)
+                .await
+                .map_err(|e| format!("bringing it to schema version {to}: {}", db_err(e)))?;
+        }
+        sqlx::query("DELETE FROM schema_version")
+            .execute(&mut *tx)
+            .await
+            .map_err(db_err)?;
+        sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
+            .bind(to)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_err)?;
+        tx.commit().await.map_err(db_err)?;
+    }
+    if found == SCHEMA_VERSION {
+        // A new database, or one from before versions were recorded.
+        let recorded: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM schema_version")
+            .fetch_one(&mut *conn)
+            .await
+            .map_err(db_err)?;
+        if recorded == 0 {
+            sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
+                .bind(SCHEMA_VERSION)
+                .execute(&mut *conn)
+                .await
+                .map_err(db_err)?;
+        }
+    }
+    Ok(())
+}
+
+/// SQLite settings of every connection. WAL lets readers run beside the
+/// writer; FULL syncs the log at every commit, so an acknowledged action
+/// survives even a power cut, not only a killed process. The writer
+/// checkpoints the log itself, between commits, so it stays small.
+pub(super) const SQLITE_PRAGMAS: &[&str] = &[
+    "PRAGMA journal_mode = WAL",
+    "PRAGMA synchronous = FULL",
+    "PRAGMA busy_timeout = 5000",
+    "PRAGMA wal_autocheckpoint = 0",
+];
