@@ -41,7 +41,7 @@ impl CardName {
             if at + sep + word.len() > NAME_MAX {
                 return Err(format!(
                     "card name `{}` is longer than {NAME_MAX} characters",
-                    text.trim()
+                    urbs_engine::text::printable(text.trim())
                 ));
             }
             if sep == 1 {
@@ -51,7 +51,7 @@ impl CardName {
                 if !b.is_ascii_graphic() {
                     return Err(format!(
                         "card name `{}` may only use ASCII letters, digits and punctuation",
-                        text.trim()
+                        urbs_engine::text::printable(text.trim())
                     ));
                 }
                 let pos = at + sep + k;

@@ -237,7 +237,21 @@ impl Deck {
             issues.push(DeckIssue {
                 line: urbs_engine::text::key_line(text, "", key),
                 card: None,
-                reason: format!("unknown key `{key}`: a deck file has `name` and [[card]] entries"),
+                reason: format!(
+                    "unknown key `{}`: a deck file has `name` and [[card]] entries",
+                    urbs_engine::text::printable(key)
+                ),
+            });
+        }
+        // The deck's name is printed with the table: nothing that could
+        // disguise it or drive a terminal.
+        if let Some(name) = &file.name
+            && let Err(reason) = urbs_engine::text::check_text("the deck's name", name)
+        {
+            issues.push(DeckIssue {
+                line: urbs_engine::text::key_line(text, "", "name"),
+                card: None,
+                reason,
             });
         }
         if file.card.is_empty() {
@@ -271,7 +285,7 @@ impl Deck {
             let raw = entry.get_ref().get("name").and_then(|v| v.as_str());
             let mut e = Entry {
                 line,
-                card: raw.map(str::to_string),
+                card: raw.map(urbs_engine::text::printable),
                 issues: &mut issues,
             };
             let name = match raw.map(CardName::new) {
@@ -310,7 +324,7 @@ impl Deck {
             let raw_name = table
                 .get("name")
                 .and_then(|v| v.as_str())
-                .map(str::to_string);
+                .map(urbs_engine::text::printable);
             let mut e = Entry {
                 line,
                 card: raw_name,

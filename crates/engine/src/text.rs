@@ -5,20 +5,75 @@
 use std::fmt;
 
 use serde_json::Value;
+use unicode_properties::{GeneralCategory, GeneralCategoryGroup, UnicodeGeneralCategory};
 
 use crate::seat::Seat;
 
-/// Whether `c` may not be shown as it is: control characters, and the
-/// format characters that reorder or hide text (bidi overrides and isolates,
-/// zero-width marks), which a name from a file could use to disguise itself.
+/// Whether `c` may not be shown as it is: control characters, format
+/// characters (bidi overrides, isolates and marks such as U+061C, zero-width
+/// marks, the soft hyphen, tag characters), line and paragraph separators,
+/// and the combining grapheme joiner: a name from a file or a person could
+/// use any of them to disguise itself or break the lines around it.
 pub fn is_unprintable(c: char) -> bool {
     c.is_control()
-        || matches!(c,
-            '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{2069}'
-            | '\u{FEFF}'
-            | '\u{FFF9}'..='\u{FFFB}')
+        || c == '\u{034F}'
+        || matches!(
+            c.general_category(),
+            GeneralCategory::Format
+                | GeneralCategory::LineSeparator
+                | GeneralCategory::ParagraphSeparator
+                | GeneralCategory::Surrogate
+                | GeneralCategory::PrivateUse
+                | GeneralCategory::Unassigned
+        )
+}
+
+/// Whether `c` shows nothing a reader can see: white space, what
+/// [`is_unprintable`] refuses, and the fillers that render blank (Hangul
+/// fillers, the blank Braille pattern).
+pub fn is_invisible(c: char) -> bool {
+    c.is_whitespace()
+        || is_unprintable(c)
+        || matches!(
+            c,
+            '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' | '\u{2800}'
+        )
+}
+
+/// The longest run of combining marks a person's text may hold: enough for
+/// every script's stacked accents, not for text that spills over the lines
+/// around it.
+pub const MAX_COMBINING_RUN: usize = 4;
+
+/// Why a person's text (`what`: "a name", "a chat line") cannot be
+/// shown, or `Ok`: it
+/// holds something visible, no unprintable character ([`is_unprintable`],
+/// named by its code point) and no run of more than [`MAX_COMBINING_RUN`]
+/// combining marks.
+pub fn check_text(what: &str, text: &str) -> Result<(), String> {
+    if let Some(c) = text.chars().find(|&c| is_unprintable(c)) {
+        return Err(format!(
+            "{what} cannot hold control, format or text-direction characters (U+{:04X})",
+            c as u32
+        ));
+    }
+    if text.chars().all(is_invisible) {
+        return Err(format!("{what} cannot be empty or blank"));
+    }
+    let mut run = 0;
+    for c in text.chars() {
+        run = if c.general_category_group() == GeneralCategoryGroup::Mark {
+            run + 1
+        } else {
+            0
+        };
+        if run > MAX_COMBINING_RUN {
+            return Err(format!(
+                "{what} cannot stack more than {MAX_COMBINING_RUN} combining marks on a letter"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `text` fit to print on a terminal or a page: every unprintable character
@@ -318,6 +373,56 @@ mod printable_tests {
         assert_eq!(printable("x\u{202E}gnp.exe"), "x\u{FFFD}gnp.exe");
         assert_eq!(printable("line\nbreak\t"), "line\u{FFFD}break\u{FFFD}");
         assert!(is_unprintable('\u{2066}') && !is_unprintable('é'));
+    }
+
+    /// Issue 30's list: every character it names is refused or counts as
+    /// blank; ordinary text in several scripts passes.
+    #[test]
+    fn person_text_refuses_what_hides_or_spills() {
+        for c in [
+            '\u{1B}',
+            '\u{061C}',
+            '\u{2028}',
+            '\u{2029}',
+            '\u{00AD}',
+            '\u{034F}',
+            '\u{180E}',
+            '\u{200E}',
+            '\u{202E}',
+            '\u{2066}',
+            '\u{FEFF}',
+            '\u{E0001}',
+            '\u{E0041}',
+        ] {
+            assert!(is_unprintable(c), "U+{:04X} is printable", c as u32);
+            let text = format!("Ann{c}");
+            let err = check_text("a name", &text).unwrap_err();
+            assert!(err.contains(&format!("U+{:04X}", c as u32)), "{err}");
+        }
+        for blank in [
+            "",
+            "   ",
+            "\u{3164}\u{3164}",
+            "\u{2800}",
+            "\u{115F}\u{1160} \u{FFA0}",
+        ] {
+            assert_eq!(
+                check_text("a name", blank).unwrap_err(),
+                "a name cannot be empty or blank"
+            );
+        }
+        let zalgo = format!("a{}", "\u{0301}".repeat(299));
+        assert!(
+            check_text("a name", &zalgo)
+                .unwrap_err()
+                .contains("combining marks")
+        );
+        let four = format!("a{}", "\u{0301}".repeat(MAX_COMBINING_RUN));
+        assert_eq!(check_text("a name", &four), Ok(()));
+        for fine in ["Ann", "Añá 李", "Nguyễn", "हिन्दी", "Ünïcödé 🙂", "ÅÄÖ"]
+        {
+            assert_eq!(check_text("a name", fine), Ok(()), "{fine}");
+        }
     }
 
     /// Words that show the key each message was read from.

@@ -113,7 +113,11 @@ fn unknown_keys(text: &str, table: &toml::Table) -> Vec<DeckIssue> {
                 };
                 issues.push(DeckIssue {
                     line: urbs_engine::text::key_line(text, section, key),
-                    reason: format!("unknown key `{key}`: {place} has {}", known.join(", ")),
+                    reason: format!(
+                        "unknown key `{}`: {place} has {}",
+                        urbs_engine::text::printable(key),
+                        known.join(", ")
+                    ),
                 });
             }
         }
@@ -175,6 +179,13 @@ impl Deck {
             }
         };
         let mut bad = |line: usize, reason: String| issues.push(DeckIssue { line, reason });
+        // The printing's name is printed with the table: nothing that could
+        // disguise it or drive a terminal.
+        if let Some(name) = &file.name
+            && let Err(reason) = urbs_engine::text::check_text("the deck's name", name)
+        {
+            bad(urbs_engine::text::key_line(text, "", "name"), reason);
+        }
 
         // Buildings: the seed's count per type, prices within its range.
         let lists: [Prices; 6] = match file.buildings {
@@ -511,6 +522,23 @@ mod tests {
         // Ids are sorted by type, then price; NONE asks more than any hand.
         assert!(deck.buildings().windows(2).all(|w| w[0] <= w[1]));
         assert_eq!(deck.price(BuildingId::NONE), u8::MAX);
+    }
+
+    /// Issue 30: a printing's name with ESC (or a bidi mark, or a
+    /// blank filler) is refused on its line, never printed raw.
+    #[test]
+    fn a_name_that_could_drive_a_terminal_is_refused_on_its_line() {
+        for (name, code) in [("\\u001b[2J", "U+001B"), ("a\\u061Cb", "U+061C")] {
+            let issues = errors(&format!("# a printing\nname = \"{name}\"\n"));
+            assert_eq!(issues.len(), 1, "{issues:?}");
+            assert_eq!(issues[0].line, 2);
+            assert!(issues[0].reason.contains(code), "{}", issues[0].reason);
+        }
+        let issues = errors("name = \"\\u3164\"\n");
+        assert_eq!(issues[0].reason, "the deck's name cannot be empty or blank");
+        let issues = errors("\"odd\\u001bkey\" = 1\n");
+        assert!(!issues[0].reason.contains('\u{1b}'), "{}", issues[0].reason);
+        assert!(Deck::parse("name = \"Nueva edición\"\n").is_ok());
     }
 
     #[test]

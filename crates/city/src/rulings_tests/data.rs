@@ -328,3 +328,30 @@ fn ct12_an_unknown_key_hides_no_other_problem() {
     has(8, "copies");
     assert_eq!(errors.0.len(), 4, "{errors}");
 }
+
+/// CT-12 and issue 30: the deck's name is printed with the table, so one
+/// with a control or bidi character, or only blank fillers, is refused on
+/// its line; a card name with ESC is named without it.
+#[test]
+fn ct12_a_name_that_could_drive_a_terminal_is_refused_on_its_line() {
+    let card = "[[card]]\nname = \"A\"\ncost = 1\ncopies = 40\n";
+    for (name, code) in [("\\u001b[2J", "U+001B"), ("x\\u202Eexe", "U+202E")] {
+        let errors = Deck::parse(&format!("name = \"{name}\"\n{card}")).unwrap_err();
+        let issue = errors
+            .0
+            .iter()
+            .find(|i| i.line == 1)
+            .expect("an issue on line 1");
+        assert!(issue.reason.contains(code), "{errors}");
+    }
+    let errors = Deck::parse(&format!("name = \"\\u2800\"\n{card}")).unwrap_err();
+    assert!(
+        errors
+            .to_string()
+            .contains("the deck's name cannot be empty or blank"),
+        "{errors}"
+    );
+    let errors =
+        Deck::parse("[[card]]\nname = \"A\\u001bB\"\ncost = 1\ncopies = 40\n").unwrap_err();
+    assert!(!errors.to_string().contains('\u{1b}'), "{errors}");
+}

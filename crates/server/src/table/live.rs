@@ -720,7 +720,8 @@ impl Live {
 
     /// Adds a line to the chat for `seat` (a person seated here), and the
     /// row that stores it. Text only: 1 to [`MAX_CHAT_CHARS`] characters,
-    /// not blank, no control or text-direction characters.
+    /// not blank, no control, format or text-direction characters, no pile
+    /// of combining marks (`urbs_engine::text::check_text`).
     pub fn say(
         &mut self,
         seat: Seat,
@@ -737,12 +738,7 @@ impl Live {
                 "a chat line has at most {MAX_CHAT_CHARS} characters; this one has {count}"
             )));
         }
-        if let Some(c) = text.chars().find(|&c| urbs_engine::text::is_unprintable(c)) {
-            return Err(TableError::malformed(format!(
-                "a chat line cannot hold control or text-direction characters (U+{:04X})",
-                c as u32
-            )));
-        }
+        urbs_engine::text::check_text("a chat line", text).map_err(TableError::malformed)?;
         if self.chat.len() >= MAX_CHAT_LINES {
             return Err(TableError::conflict(format!(
                 "this game's chat is full ({MAX_CHAT_LINES} lines)"

@@ -137,7 +137,8 @@ pub(crate) fn names_of(seats: &[SeatSlot]) -> Vec<String> {
 const MAX_NAME: usize = 40;
 
 /// A name shown to the table: 1 to [`MAX_NAME`] characters, not all
-/// blank, with no control or format characters (a bidi override could make
+/// blank, with no control or format characters and no pile of combining
+/// marks (`urbs_engine::text::check_text`; a bidi override could make
 /// it read as someone else's).
 pub(crate) fn check_name(name: &Option<String>) -> Result<(), TableError> {
     let Some(n) = name else {
@@ -149,14 +150,6 @@ pub(crate) fn check_name(name: &Option<String>) -> Result<(), TableError> {
             "a name has at most {MAX_NAME} characters; this one has {count}"
         )));
     }
-    if n.trim().is_empty() {
-        return Err(TableError::malformed("a name cannot be empty or blank"));
-    }
-    if let Some(c) = n.chars().find(|&c| urbs_engine::text::is_unprintable(c)) {
-        return Err(TableError::malformed(format!(
-            "a name cannot hold control or text-direction characters (U+{:04X})",
-            c as u32
-        )));
-    }
+    urbs_engine::text::check_text("a name", n).map_err(TableError::malformed)?;
     Ok(())
 }

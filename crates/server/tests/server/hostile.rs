@@ -223,6 +223,18 @@ pub async fn names_that_disguise_themselves_are_refused(backend: Backend) {
         "Bo\u{1b}[31mb",
         "tab\there",
         "\u{2066}x",
+        // Issue 30: bidi marks, separators, invisible joiners and tags,
+        // text blank once invisible characters go, a pile of accents.
+        "\u{061C}x",
+        "a\u{2028}b",
+        "a\u{2029}b",
+        "so\u{00AD}ft",
+        "x\u{034F}",
+        "\u{180E}y",
+        "flag\u{E0041}",
+        "\u{3164}\u{3164}",
+        "\u{2800}",
+        &format!("a{}", "\u{0301}".repeat(299)),
     ] {
         let r = t
             .client
