@@ -173,3 +173,47 @@ pub async fn a_full_chat_refuses_more_lines(backend: Backend) {
         "nothing more stored"
     );
 }
+
+/// Issue 30: a chat line is refused when it holds a bidi mark, a line or
+/// paragraph separator, a tag character, nothing visible, or a pile of
+/// combining marks; each answer names why, and nothing is said.
+pub async fn lines_that_hide_or_spill_are_refused(backend: Backend) {
+    let limits = Limits {
+        chat_burst: 20.0,
+        ..Limits::default()
+    };
+    let t = common::start_with(backend, limits, None).await;
+    let created = t.create(humans(3)).await;
+    let id = created.id.clone();
+    let tok = tokens(&created);
+    let zalgo = format!("a{}", "\u{0301}".repeat(299));
+    for (text, reason) in [
+        ("hi\u{061C}", "U+061C"),
+        ("a\u{2028}b", "U+2028"),
+        ("a\u{2029}b", "U+2029"),
+        ("so\u{00AD}ft", "U+00AD"),
+        ("x\u{034F}y", "U+034F"),
+        ("\u{180E}y", "U+180E"),
+        ("tag\u{E0041}", "U+E0041"),
+        ("\u{3164}\u{2800}\u{3164}", "blank"),
+        (&zalgo, "combining marks"),
+    ] {
+        let body = json!({ "text": text, "token": tok[0] });
+        let r = t
+            .client
+            .post(&format!("/api/games/{id}/chat"), &body)
+            .await
+            .unwrap();
+        assert_eq!(r.status, 400, "{text:?}: {}", r.body);
+        let error = r.body["error"].as_str().unwrap_or("");
+        assert!(error.contains(reason), "{text:?}: {error}");
+    }
+    assert!(t.state(&id, None).await.chat.is_empty());
+    let body = json!({ "text": "Nguyễn: ¡suerte! 🙂", "token": tok[1] });
+    let r = t
+        .client
+        .post(&format!("/api/games/{id}/chat"), &body)
+        .await
+        .unwrap();
+    assert_eq!(r.status, 200, "{}", r.body);
+}

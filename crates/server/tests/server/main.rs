@@ -95,6 +95,7 @@ on_both_backends!(
     damage::a_game_that_cannot_be_rebuilt_is_gone_once_and_blocks_nothing,
     damage::a_finished_game_shows_the_outcome_stored_when_it_finished,
     chat::a_full_chat_refuses_more_lines,
+    chat::lines_that_hide_or_spill_are_refused,
     table::bots_never_undo_and_a_person_comes_back_first,
     coach::a_hint_is_the_same_whatever_the_others_hide,
 );
