@@ -19,8 +19,13 @@ use crate::roster::Roster;
 
 impl Roster for City {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] =
-        &["random", "greedy", "ismcts:100/1s", "ismcts:5000/2s"];
+    const LEVELS: &'static [&'static str] = &[
+        "random",
+        "greedy",
+        "ismcts:100/1s",
+        "ismcts:5000/2s",
+        "ismcts+sm:5000/2s",
+    ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 48 games):
     // `urbs tournament --game city --players 4 --bots random,greedy,ismcts:100,ismcts:5000 --games 48 --seed 1`
     // (the levels' budgets without their time caps, so the games do not

@@ -30,8 +30,13 @@ pub use playout::playout;
 
 impl Roster for Metropolis {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] =
-        &["random", "greedy", "ismcts:4000/1s", "ismcts:40000/2s"];
+    const LEVELS: &'static [&'static str] = &[
+        "random",
+        "greedy",
+        "ismcts:4000/1s",
+        "ismcts:40000/2s",
+        "ismcts:80000/2s",
+    ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 16 games):
     // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000 --games 16 --seed 1`
     // (the levels' budgets without their time caps, so the games do not
