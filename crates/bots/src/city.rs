@@ -24,7 +24,14 @@ impl Roster for City {
         "greedy",
         "ismcts:100/1s",
         "ismcts:5000/2s",
-        "ismcts+sm:5000/2s",
+        // Master: twice Expert's iterations, within the same two seconds
+        // (about 0.7 s a move here). Searching the builds as simultaneous
+        // (`ismcts+sm:500`) took only 0.06 of 100 games against three
+        // `ismcts:500` (docs/figures/master-trials-city-sm.json): every
+        // City decision is simultaneous and multi-step, and regret matching
+        // over every card, with the other seats' statistics blind to their
+        // own hands, does not converge in these budgets.
+        "ismcts:10000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 48 games):
     // `urbs tournament --game city --players 4 --bots random,greedy,ismcts:100,ismcts:5000 --games 48 --seed 1`

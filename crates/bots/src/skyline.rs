@@ -28,6 +28,10 @@ impl Roster for Skyline {
         "greedy",
         "ismcts:2400/1s",
         "ismcts:24000/2s",
+        // Master: no choice here is simultaneous and no belief model
+        // is written, so Master is Expert's search with twice its
+        // iterations, within the same two seconds (README, How strong per
+        // second, says what was measured of it).
         "ismcts:48000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 24 games):

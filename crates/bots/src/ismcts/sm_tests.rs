@@ -156,11 +156,11 @@ impl Game for Rps {
     }
     fn sample(view: &RpsView, _log: &[RpsEvent], rng: &mut GameRng) -> Self {
         let mut throws = [None; 2];
-        for s in 0..2 {
+        for (s, throw) in throws.iter_mut().enumerate() {
             if Some(s) == view.seat {
-                throws[s] = view.own;
+                *throw = view.own;
             } else if view.thrown[s] {
-                throws[s] = Some(THROWS[rng.random_range(0..3)]);
+                *throw = Some(THROWS[rng.random_range(0..3)]);
             }
         }
         Rps {

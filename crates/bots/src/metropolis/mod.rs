@@ -35,6 +35,10 @@ impl Roster for Metropolis {
         "greedy",
         "ismcts:4000/1s",
         "ismcts:40000/2s",
+        // Master: no choice here is simultaneous and no belief model
+        // is written, so Master is Expert's search with twice its
+        // iterations, within the same two seconds (README, How strong per
+        // second, says what was measured of it).
         "ismcts:80000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 16 games):
