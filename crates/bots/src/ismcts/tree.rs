@@ -24,6 +24,12 @@
 //!   knows the first, the card built); when they keep statistics, nobody's
 //!   choice is in the key while the decision is open, and the observer's
 //!   joins it when the last choice comes in and the events reveal them.
+//! - **Secret simultaneous choices as simultaneous** (`+sm`). From the
+//!   first secret choice of a round to its reveal every seat, the observer
+//!   and the others, picks by regret matching (`Tree::select_regret`);
+//!   the observer's statistics follow its own earlier steps, the others'
+//!   are kept at the node where the round began, so they cannot depend on
+//!   anything the observer chose in it.
 //! - **Other seats.** With a heuristic and `opponent_widening` 0, the
 //!   other seats play the heuristic *in each world*: a seat whose hand the
 //!   observer cannot see plays what it would play holding the cards this
