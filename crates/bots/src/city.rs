@@ -27,7 +27,7 @@ impl Roster for City {
         // Master: twice Expert's iterations, within the same two seconds
         // (about 0.7 s a move here). Searching the builds as simultaneous
         // (`ismcts+sm:500`) took only 0.06 of 100 games against three
-        // `ismcts:500` (docs/figures/master-trials-city-sm.json): every
+        // `ismcts:500` (docs/figures/master-trials-city-sm500.json): every
         // City decision is simultaneous and multi-step, and regret matching
         // over every card, with the other seats' statistics blind to their
         // own hands, does not converge in these budgets.
