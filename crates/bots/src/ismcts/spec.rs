@@ -50,6 +50,10 @@ pub struct IsmctsConfig {
     /// choices, instead of the observer first and the others by the
     /// heuristic; see [`super::tree`].
     pub simultaneous: bool,
+    /// With `simultaneous`: whether the other seats choose by regret
+    /// matching too (`+sm`), or play the heuristic in each world as
+    /// elsewhere while only the observer mixes (`+rm`).
+    pub regret_others: bool,
     /// Regret matching's exploration: each action is drawn with at least
     /// this share divided by the number of actions.
     pub regret_exploration: f64,
@@ -77,6 +81,7 @@ impl Default for IsmctsConfig {
             opponent_widening: 0.0,
             time_cap: None,
             simultaneous: false,
+            regret_others: true,
             regret_exploration: 0.1,
             belief_tries: 1,
         }
@@ -97,9 +102,9 @@ impl IsmctsConfig {
 
 const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts:500ms, ismcts:1s) \
      or ismcts:ITERATIONS/TIME (ismcts:20000/1s: at most 20000 iterations and at most 1s), \
-     optionally followed by xTHREADS (ismcts:10000x2); ismcts+sm, ismcts+belief and \
-     ismcts+sm+belief search secret simultaneous choices as simultaneous and weigh worlds by \
-     the others' observed choices";
+     optionally followed by xTHREADS (ismcts:10000x2); ismcts+sm (or +rm: the bot alone), \
+     ismcts+belief and ismcts+sm+belief search secret simultaneous choices as simultaneous \
+     and weigh worlds by the others' observed choices";
 
 fn parse_budget(text: &str) -> Result<Budget, String> {
     let bad = || format!("bad ISMCTS budget `{text}`: {USAGE}");
@@ -138,6 +143,10 @@ impl FromStr for IsmctsConfig {
         let mut config = IsmctsConfig::default();
         if let Some(r) = rest.strip_prefix("+sm") {
             config.simultaneous = true;
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix("+rm") {
+            config.simultaneous = true;
+            config.regret_others = false;
             rest = r;
         }
         if let Some(r) = rest.strip_prefix("+belief") {
@@ -191,7 +200,7 @@ impl fmt::Display for IsmctsConfig {
         };
         f.write_str("ismcts")?;
         if self.simultaneous {
-            f.write_str("+sm")?;
+            f.write_str(if self.regret_others { "+sm" } else { "+rm" })?;
         }
         if self.belief_tries > 1 {
             f.write_str("+belief")?;
@@ -266,6 +275,12 @@ mod tests {
         assert_eq!(c.time_cap, Some(Duration::from_millis(250)));
         assert_eq!(c.threads, 2);
         assert_eq!(parse("ismcts:500").unwrap().time_cap, None);
+        let sm = parse("ismcts+sm+belief:100").unwrap();
+        assert!(sm.simultaneous && sm.regret_others && sm.belief_tries == BELIEF_TRIES);
+        let rm = parse("ismcts+rm:100").unwrap();
+        assert!(rm.simultaneous && !rm.regret_others && rm.belief_tries == 1);
+        let plain = parse("ismcts:100").unwrap();
+        assert!(!plain.simultaneous && plain.belief_tries == 1);
     }
 
     #[test]
@@ -279,6 +294,7 @@ mod tests {
             "ismcts:300/250msx2",
             "ismcts+sm:1000/2s",
             "ismcts+belief:500",
+            "ismcts+rm:300",
             "ismcts+sm+belief:1000/2s",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);

@@ -461,8 +461,8 @@ impl<G: Game<Event: Hash>> Tree<G> {
                 round = node;
             }
             // The last seat of a round chooses in secret too: the others'
-            // choices are face down.
-            let regret = round != NONE;
+            // choices are face down. With `+rm` only the observer mixes.
+            let regret = round != NONE && (seat == me || self.config.regret_others || !follow);
             if regret {
                 let at = if seat == me { node } else { round };
                 let step;
