@@ -30,7 +30,10 @@ impl Roster for City {
         // `ismcts:500` (docs/figures/master-trials-city-sm500.json): every
         // City decision is simultaneous and multi-step, and regret matching
         // over every card, with the other seats' statistics blind to their
-        // own hands, does not converge in these budgets.
+        // own hands, does not converge in these budgets. Twice the
+        // iterations is not measured stronger either (`ismcts:1000` took
+        // 0.229 of 48 games against three `ismcts:500`): City has no
+        // Master that beats Expert yet.
         "ismcts:10000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 48 games):
