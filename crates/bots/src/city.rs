@@ -30,7 +30,8 @@ impl Roster for City {
         // `ismcts:500` (docs/figures/master-trials-city-sm500.json): every
         // City decision is simultaneous and multi-step, and regret matching
         // over every card, with the other seats' statistics blind to their
-        // own hands, does not converge in these budgets. Twice the
+        // own hands, does not converge in these budgets (`ismcts+rm:500`,
+        // the others back to the heuristic: 0.0625 of 48, as badly). Twice the
         // iterations is not measured stronger either (`ismcts:1000` took
         // 0.229 of 48 games against three `ismcts:500`): City has no
         // Master that beats Expert yet.
