@@ -5,11 +5,11 @@
 //! The same rules of thumb play ISMCTS's playouts, read straight off the
 //! sampled world ([`playout`]): no view is built, nothing is allocated.
 
-use urbs_engine::{GameRng, Seat};
+use urbs_engine::{Game, GameRng, Seat, Viewer};
 use urbs_forsale::{Action, ForSale, Phase};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::PlayoutPolicy;
+use crate::ismcts::{Belief, PlayoutPolicy};
 use crate::roster::Roster;
 
 impl Roster for ForSale {
@@ -17,7 +17,21 @@ impl Roster for ForSale {
     // Search hardly gains past a thousand iterations here (1,000 against
     // 30,000 split 0.52-0.48 over 960 games), so the two search levels sit
     // where it still does: 20 iterations against 1,000.
-    const LEVELS: &'static [&'static str] = &["random", "greedy", "ismcts:20/1s", "ismcts:1000/2s"];
+    const LEVELS: &'static [&'static str] = &[
+        "random",
+        "greedy",
+        "ismcts:20/1s",
+        "ismcts:1000/2s",
+        // Master: the sales searched as simultaneous (regret matching),
+        // some 30 ms a move. `ismcts+sm:10000` took 0.446 of 400 games
+        // against three `ismcts:1000` (seed 2; parity 0.25) and
+        // `ismcts+sm:1000` 0.389 of the same 400: regret matching, unlike
+        // plain search, still gains from more iterations here.
+        // `ismcts+belief:1000` took 0.25 of 200 (seed 1: no gain) and
+        // `ismcts+sm+belief:1000` 0.3425 of 200 (seed 1, where `+sm` alone
+        // took 0.345): docs/figures/master-*.
+        "ismcts+sm:10000/2s",
+    ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 960 games):
     // `urbs tournament --game forsale --players 4 --bots random,greedy,ismcts:20,ismcts:1000 --games 960 --seed 1`
     // (docs/figures/levels-forsale.json). Each level finished ahead of the
@@ -34,6 +48,42 @@ impl Roster for ForSale {
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(playout))
     }
+
+    fn belief() -> Option<Belief<Self>> {
+        Some(belief)
+    }
+}
+
+/// How much less likely the opponent model finds a sale one rank away from
+/// [`Greedy`]'s choice (two ranks: this squared, and so on).
+const RANK_AWAY: f64 = 0.5;
+
+/// The opponent model of `+belief`: in phase 2 the buildings the other
+/// seats have put face down this round (FS-6, FS-8) are secret, and the
+/// sampler draws them uniformly from their hands; the model holds that a
+/// seat sells near where [`Greedy`] would, for the cheques on offer, so a
+/// world is as likely as `RANK_AWAY` to the power of how far, in ranks,
+/// each face-down building it dealt lies from that. Everything else in For
+/// Sale is public: the world's holdings, cheques and display are the
+/// observer's own view.
+pub fn belief(world: &ForSale, observer: Seat) -> f64 {
+    if world.phase() != Phase::Selling {
+        return 1.0;
+    }
+    let mut likelihood = 1.0;
+    for seat in (0..world.players()).filter(|&s| s != observer) {
+        // A seat's view of the world shows it its own face-down building.
+        let Some(choice) = world.view(Viewer::Seat(seat)).my_choice else {
+            continue;
+        };
+        let held = world.holdings(seat).to_vec();
+        let Some(rank) = held.iter().position(|&b| b == choice) else {
+            continue;
+        };
+        let expected = sell_rank(held.len(), world.display());
+        likelihood *= RANK_AWAY.powi(rank.abs_diff(expected) as i32);
+    }
+    likelihood
 }
 
 /// Deterministic heuristic; see the module docs.

@@ -7,7 +7,7 @@ use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, Seat, Viewer};
 
 use crate::bot::{Bot, RandomBot, Turn};
-use crate::ismcts::{Ismcts, IsmctsConfig, Playout, PlayoutPolicy};
+use crate::ismcts::{Belief, Ismcts, IsmctsConfig, Playout, PlayoutPolicy};
 
 /// A level as people see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +40,13 @@ pub const LEVELS: &[Level] = &[
     Level {
         id: "expert",
         name: "Expert",
-        blurb: "Searches longest (up to two seconds a move); the strongest bot urbs has.",
+        blurb: "Searches long (up to two seconds a move); a hard test for anyone.",
+    },
+    Level {
+        id: "master",
+        name: "Master",
+        blurb: "Searches up to two seconds a move and weighs secret simultaneous choices as a \
+                game of its own, so it cannot be read; the strongest bot urbs has.",
     },
 ];
 
@@ -63,7 +69,8 @@ pub trait Roster: Game<Event: Hash> {
 
     /// The levels' Bradley-Terry ratings in [`Roster::LEVELS`] order, as
     /// measured by `urbs tournament --game G --players 4 --bots
-    /// beginner,casual,strong,expert` (empty until measured).
+    /// beginner,casual,strong,expert` (empty until measured; the levels past
+    /// the last rating, as Master is, are not measured in that field yet).
     const LEVEL_RATINGS: &'static [f64] = &[];
 
     /// One of [`Roster::GAME_BOTS`] by name.
@@ -80,6 +87,14 @@ pub trait Roster: Game<Event: Hash> {
     /// without one use MAST alone.
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
         (!Self::GAME_BOTS.is_empty()).then_some(view_playout::<Self> as PlayoutPolicy<Self>)
+    }
+
+    /// The opponent model `+belief` weighs sampled worlds by: how likely
+    /// the other seats' hidden choices in a world are, given what they did
+    /// in public. `None` (the default): every world the sampler deals is
+    /// alike.
+    fn belief() -> Option<Belief<Self>> {
+        None
     }
 
     /// The search's settings for this game, from those a spec names (its
@@ -118,7 +133,9 @@ pub fn heuristic_playout<G: Roster>(
 /// The ISMCTS bot of game `G` for `config` (a spec's budget and threads),
 /// with the game's settings and playout heuristic.
 pub fn search_bot<G: Roster>(config: IsmctsConfig, seed: u64) -> Ismcts<G> {
-    Ismcts::<G>::new(G::search_config(config), seed).with_policy(G::playout_policy())
+    Ismcts::<G>::new(G::search_config(config), seed)
+        .with_policy(G::playout_policy())
+        .with_belief(G::belief())
 }
 
 /// Bots every game has.

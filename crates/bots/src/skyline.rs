@@ -23,8 +23,17 @@ use crate::roster::Roster;
 
 impl Roster for Skyline {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] =
-        &["random", "greedy", "ismcts:2400/1s", "ismcts:24000/2s"];
+    const LEVELS: &'static [&'static str] = &[
+        "random",
+        "greedy",
+        "ismcts:2400/1s",
+        "ismcts:24000/2s",
+        // Master: no choice here is simultaneous and no belief model
+        // is written, so Master is Expert's search with twice its
+        // iterations, within the same two seconds (README, How strong per
+        // second, says what was measured of it).
+        "ismcts:48000/2s",
+    ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 24 games):
     // `urbs tournament --game skyline --players 4 --bots random,greedy,ismcts:2400,ismcts:24000 --games 24 --seed 1`
     // (the levels' budgets without their time caps, so the games do not

@@ -48,8 +48,8 @@ use std::time::Instant;
 use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, rng_from_seed};
 
-pub use spec::{Budget, DEFAULT_ITERATIONS, IsmctsConfig};
-pub use tree::{Playout, PlayoutPolicy, RootStat, Tree};
+pub use spec::{BELIEF_TRIES, Budget, DEFAULT_ITERATIONS, IsmctsConfig};
+pub use tree::{Belief, Playout, PlayoutPolicy, RootStat, Tree};
 
 use crate::bot::{Bot, Turn};
 
@@ -102,6 +102,15 @@ impl<G: Game<Event: Hash>> Ismcts<G> {
     pub fn with_policy(mut self, policy: Option<PlayoutPolicy<G>>) -> Self {
         for tree in &mut self.trees {
             tree.set_policy(policy);
+        }
+        self
+    }
+
+    /// Worlds are weighed by the game's opponent model (see
+    /// [`crate::Roster::belief`]) when the config asks for it (`+belief`).
+    pub fn with_belief(mut self, belief: Option<Belief<G>>) -> Self {
+        for tree in &mut self.trees {
+            tree.set_belief(belief);
         }
         self
     }
@@ -189,5 +198,7 @@ impl<G: Game<Event: Hash>> Bot<G> for Ismcts<G> {
     }
 }
 
+#[cfg(test)]
+mod sm_tests;
 #[cfg(test)]
 mod tests;

@@ -44,6 +44,25 @@ pub struct IsmctsConfig {
     /// spec's own cap (`ismcts:20000/1s`: reproducible iterations on any
     /// machine fast enough, never longer than a second) or a server's.
     pub time_cap: Option<Duration>,
+    /// SM-ISMCTS (`+sm`): where several seats choose in secret at once,
+    /// every one of them (the observer and the others alike) chooses by
+    /// regret matching over its own statistics, none knowing the others'
+    /// choices, instead of the observer first and the others by the
+    /// heuristic; see [`super::tree`].
+    pub simultaneous: bool,
+    /// With `simultaneous`: whether the other seats choose by regret
+    /// matching too (`+sm`), or play the heuristic in each world as
+    /// elsewhere while only the observer mixes (`+rm`).
+    pub regret_others: bool,
+    /// Regret matching's exploration: each action is drawn with at least
+    /// this share divided by the number of actions.
+    pub regret_exploration: f64,
+    /// Beliefs (`+belief`): each iteration deals up to this many worlds and
+    /// keeps the first that the game's opponent model accepts (with the
+    /// probability the model gives the other seats' observed choices in
+    /// it), so worlds that explain what the others did are dealt more
+    /// often. 1: every world alike, as plain ISMCTS.
+    pub belief_tries: u32,
 }
 
 /// Iterations of a bare `ismcts` (or of the placeholder `ismcts:N` that bot
@@ -61,9 +80,16 @@ impl Default for IsmctsConfig {
             widening: 1.0,
             opponent_widening: 0.0,
             time_cap: None,
+            simultaneous: false,
+            regret_others: true,
+            regret_exploration: 0.1,
+            belief_tries: 1,
         }
     }
 }
+
+/// Worlds dealt per iteration at most when `+belief` is on.
+pub const BELIEF_TRIES: u32 = 16;
 
 impl IsmctsConfig {
     pub fn iterations(n: u32) -> IsmctsConfig {
@@ -76,7 +102,9 @@ impl IsmctsConfig {
 
 const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts:500ms, ismcts:1s) \
      or ismcts:ITERATIONS/TIME (ismcts:20000/1s: at most 20000 iterations and at most 1s), \
-     optionally followed by xTHREADS (ismcts:10000x2)";
+     optionally followed by xTHREADS (ismcts:10000x2); ismcts+sm (or +rm: the bot alone), \
+     ismcts+belief and ismcts+sm+belief search secret simultaneous choices as simultaneous \
+     and weigh worlds by the others' observed choices";
 
 fn parse_budget(text: &str) -> Result<Budget, String> {
     let bad = || format!("bad ISMCTS budget `{text}`: {USAGE}");
@@ -109,10 +137,22 @@ impl FromStr for IsmctsConfig {
     /// `ismcts:10000x2`, `ismcts:1sx2`, `ismcts:20000/1s`, `ismcts:20000/1sx2`.
     fn from_str(spec: &str) -> Result<Self, String> {
         let spec = spec.trim();
-        let rest = spec
+        let mut rest = spec
             .strip_prefix("ismcts")
             .ok_or_else(|| format!("`{spec}` is not an ISMCTS bot: {USAGE}"))?;
         let mut config = IsmctsConfig::default();
+        if let Some(r) = rest.strip_prefix("+sm") {
+            config.simultaneous = true;
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix("+rm") {
+            config.simultaneous = true;
+            config.regret_others = false;
+            rest = r;
+        }
+        if let Some(r) = rest.strip_prefix("+belief") {
+            config.belief_tries = BELIEF_TRIES;
+            rest = r;
+        }
         if rest.is_empty() {
             return Ok(config);
         }
@@ -158,9 +198,16 @@ impl fmt::Display for IsmctsConfig {
                 format!("{}ms", d.as_millis())
             }
         };
+        f.write_str("ismcts")?;
+        if self.simultaneous {
+            f.write_str(if self.regret_others { "+sm" } else { "+rm" })?;
+        }
+        if self.belief_tries > 1 {
+            f.write_str("+belief")?;
+        }
         match self.budget {
-            Budget::Iterations(n) => write!(f, "ismcts:{n}")?,
-            Budget::Time(d) => write!(f, "ismcts:{}", time(d))?,
+            Budget::Iterations(n) => write!(f, ":{n}")?,
+            Budget::Time(d) => write!(f, ":{}", time(d))?,
         }
         if let (Budget::Iterations(_), Some(cap)) = (self.budget, self.time_cap) {
             write!(f, "/{}", time(cap))?;
@@ -214,6 +261,9 @@ mod tests {
             "ismcts:100/200",
             "ismcts:100/",
             "ismcts:/1s",
+            "ismcts+belief+sm:100",
+            "ismcts+smx:100",
+            "ismcts+:100",
         ] {
             assert!(parse(bad).is_err(), "{bad} was accepted");
         }
@@ -225,6 +275,12 @@ mod tests {
         assert_eq!(c.time_cap, Some(Duration::from_millis(250)));
         assert_eq!(c.threads, 2);
         assert_eq!(parse("ismcts:500").unwrap().time_cap, None);
+        let sm = parse("ismcts+sm+belief:100").unwrap();
+        assert!(sm.simultaneous && sm.regret_others && sm.belief_tries == BELIEF_TRIES);
+        let rm = parse("ismcts+rm:100").unwrap();
+        assert!(rm.simultaneous && !rm.regret_others && rm.belief_tries == 1);
+        let plain = parse("ismcts:100").unwrap();
+        assert!(!plain.simultaneous && plain.belief_tries == 1);
     }
 
     #[test]
@@ -236,6 +292,10 @@ mod tests {
             "ismcts:10000x2",
             "ismcts:20000/1s",
             "ismcts:300/250msx2",
+            "ismcts+sm:1000/2s",
+            "ismcts+belief:500",
+            "ismcts+rm:300",
+            "ismcts+sm+belief:1000/2s",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);
         }

@@ -24,6 +24,12 @@
 //!   knows the first, the card built); when they keep statistics, nobody's
 //!   choice is in the key while the decision is open, and the observer's
 //!   joins it when the last choice comes in and the events reveal them.
+//! - **Secret simultaneous choices as simultaneous** (`+sm`). From the
+//!   first secret choice of a round to its reveal every seat, the observer
+//!   and the others, picks by regret matching (`Tree::select_regret`);
+//!   the observer's statistics follow its own earlier steps, the others'
+//!   are kept at the node where the round began, so they cannot depend on
+//!   anything the observer chose in it.
 //! - **Other seats.** With a heuristic and `opponent_widening` 0, the
 //!   other seats play the heuristic *in each world*: a seat whose hand the
 //!   observer cannot see plays what it would play holding the cards this
@@ -40,7 +46,7 @@ use std::hash::Hash;
 use std::time::{Duration, Instant};
 
 use urbs_engine::rand::RngExt;
-use urbs_engine::{Game, GameRng, Seat, ToAct, rng_from_seed};
+use urbs_engine::{Game, GameRng, Seat, SeatSet, ToAct, rng_from_seed};
 
 use super::mast::{Mast, events_key, slot};
 use super::spec::{Budget, IsmctsConfig};
@@ -83,6 +89,14 @@ where
 
 /// Makes a game's playout heuristic, one per search tree.
 pub type PlayoutPolicy<G> = fn() -> Box<dyn Playout<G>>;
+
+/// A game's opponent model as a belief over worlds: how likely, in 0..=1,
+/// the other seats' choices hidden in the sampled world `state` are under
+/// the model, given what `observer` saw (the world was dealt from its view
+/// and the public log alone, so this reads nothing the observer may not
+/// know: it only judges the sampler's guesses). 1 for every world: no
+/// opinion.
+pub type Belief<G> = fn(state: &G, observer: Seat) -> f64;
 
 /// A playout longer than this is abandoned and scored as a draw (the rules
 /// end every game, so this only guards against a broken game).
@@ -176,6 +190,38 @@ struct Stat<A> {
     avail: u32,
     /// Summed reward of `seat`.
     reward: f64,
+    /// Regret matching (secret simultaneous choices with `+sm`): the
+    /// action's cumulative regret (kept at 0 or above: RM+) and the decision
+    /// that last offered it.
+    regret: f64,
+    offered: u32,
+}
+
+impl<A> Stat<A> {
+    fn new(action: A, seat: Seat, slot: u32, next: u32) -> Self {
+        Stat {
+            action,
+            seat: seat as u32,
+            slot,
+            next,
+            visits: 0,
+            avail: 1,
+            reward: 0.0,
+            regret: 0.0,
+            offered: 0,
+        }
+    }
+}
+
+/// A decision on an iteration's path: the statistic taken, and for a
+/// decision by regret matching its node, the probability it was drawn with
+/// and the mark of the actions offered with it (0: chosen by UCB).
+#[derive(Clone, Copy)]
+struct Step {
+    stat: u32,
+    node: u32,
+    prob: f64,
+    mark: u32,
 }
 
 /// Root statistics of one search: per legal action of the observer.
@@ -193,6 +239,7 @@ pub struct Tree<G: Game> {
     me: Seat,
     config: IsmctsConfig,
     policy: Option<Box<dyn Playout<G>>>,
+    belief: Option<Belief<G>>,
     nodes: Vec<Node>,
     children: Children,
     stats: Vec<Stat<G::Action>>,
@@ -201,7 +248,12 @@ pub struct Tree<G: Game> {
     slots: Vec<u32>,
     events: Vec<G::Event>,
     tried: Vec<bool>,
-    path: Vec<u32>,
+    path: Vec<Step>,
+    /// Regret matching: the statistic of each legal action, and its draw
+    /// probability.
+    offer: Vec<(u32, f64)>,
+    /// Counts regret-matching decisions, to mark the actions each offered.
+    marks: u32,
     /// Moves outside the statistics (playouts, other seats following the
     /// heuristic) as (seat, MAST slot).
     moves: Vec<(u32, u32)>,
@@ -222,6 +274,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
             me: 0,
             config: IsmctsConfig::default(),
             policy: None,
+            belief: None,
             nodes: Vec::new(),
             children: Children::default(),
             stats: Vec::new(),
@@ -230,6 +283,8 @@ impl<G: Game<Event: Hash>> Tree<G> {
             events: Vec::with_capacity(64),
             tried: Vec::with_capacity(64),
             path: Vec::with_capacity(64),
+            offer: Vec::with_capacity(64),
+            marks: 0,
             moves: Vec::with_capacity(256),
             rewards: Vec::new(),
             mast: Mast::default(),
@@ -240,6 +295,12 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// Playouts follow the heuristic `policy` makes where it has an opinion.
     pub fn set_policy(&mut self, policy: Option<PlayoutPolicy<G>>) {
         self.policy = policy.map(|make| make());
+    }
+
+    /// Worlds are dealt by `belief` when the config asks for more than one
+    /// try (`+belief`).
+    pub fn set_belief(&mut self, belief: Option<Belief<G>>) {
+        self.belief = belief;
     }
 
     /// Searches from `seat`'s `view` and the public `log` within the budget
@@ -259,6 +320,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
         self.nodes.clear();
         self.children.clear();
         self.stats.clear();
+        self.marks = 0;
         self.nodes.push(Node {
             visits: 0,
             first_stat: NONE,
@@ -327,21 +389,56 @@ impl<G: Game<Event: Hash>> Tree<G> {
         self.policy.is_some() && self.config.opponent_widening == 0.0
     }
 
+    /// A world dealt from the observer's view and the public log: the
+    /// first of up to `belief_tries` that the belief accepts (a world with
+    /// likelihood `w` is accepted with probability `w`), else the likeliest
+    /// of those dealt.
+    pub(super) fn deal(&mut self, view: &G::View, log: &[G::Event]) -> G {
+        let tries = self.config.belief_tries.max(1);
+        let Some(belief) = self.belief.filter(|_| tries > 1) else {
+            return G::sample(view, log, &mut self.rng);
+        };
+        let mut best: Option<(f64, G)> = None;
+        for _ in 0..tries {
+            let world = G::sample(view, log, &mut self.rng);
+            let w = belief(&world, self.me).clamp(0.0, 1.0);
+            if w >= 1.0 || self.rng.random::<f64>() < w {
+                return world;
+            }
+            if best.as_ref().is_none_or(|(b, _)| w > *b) {
+                best = Some((w, world));
+            }
+        }
+        best.expect("at least one world was dealt").1
+    }
+
     fn iterate(&mut self, view: &G::View, log: &[G::Event]) {
-        let mut state = G::sample(view, log, &mut self.rng);
+        let mut state = self.deal(view, log);
         self.path.clear();
         self.moves.clear();
         let me = self.me;
         let follow = self.others_follow_policy();
+        let sm = self.config.simultaneous;
         let mut node = 0u32;
         // The observer's own choice in a simultaneous decision still open.
         let mut pending = NONE;
+        // With `+sm`: the node where the secret simultaneous decision under
+        // way began. The other seats keep their statistics there, so that
+        // theirs cannot depend on the observer's choices made since.
+        let mut round = NONE;
+        let mut deciders = SeatSet::EMPTY;
         loop {
             let to_act = state.to_act();
             let (seat, simultaneous, secret) = match to_act {
                 ToAct::Over => break,
                 ToAct::Seat(s) => (s, false, false),
                 ToAct::Simultaneous(set) => {
+                    // A set that is not part of the last one opens a new
+                    // round of choices.
+                    if set.bits() & !deciders.bits() != 0 {
+                        round = NONE;
+                    }
+                    deciders = set;
                     let s = if set.contains(me) {
                         me
                     } else {
@@ -358,7 +455,24 @@ impl<G: Game<Event: Hash>> Tree<G> {
             let mut stat = NONE;
             let mut expanded = false;
             self.events.clear();
-            if seat != me && follow {
+            if !simultaneous {
+                round = NONE;
+            } else if sm && secret && round == NONE {
+                round = node;
+            }
+            // The last seat of a round chooses in secret too: the others'
+            // choices are face down. With `+rm` only the observer mixes.
+            let regret = round != NONE && (seat == me || self.config.regret_others || !follow);
+            if regret {
+                let at = if seat == me { node } else { round };
+                let step;
+                (step, expanded) = self.select_regret(at, seat);
+                stat = step.stat;
+                self.path.push(step);
+                state
+                    .apply(seat, &self.stats[stat as usize].action, &mut self.events)
+                    .expect("a legal action applies in a sampled world");
+            } else if seat != me && follow {
                 let i = self.heuristic(&state, seat);
                 self.moves.push((seat as u32, slot(&self.legal[i])));
                 state
@@ -366,7 +480,12 @@ impl<G: Game<Event: Hash>> Tree<G> {
                     .expect("a legal action applies in a sampled world");
             } else {
                 (stat, expanded) = self.select(node, seat, &state);
-                self.path.push(stat);
+                self.path.push(Step {
+                    stat,
+                    node,
+                    prob: 0.0,
+                    mark: 0,
+                });
                 state
                     .apply(seat, &self.stats[stat as usize].action, &mut self.events)
                     .expect("a legal action applies in a sampled world");
@@ -378,7 +497,9 @@ impl<G: Game<Event: Hash>> Tree<G> {
             // (a card paid after the one built) are keyed by them; when the
             // other seats keep statistics, the key must not tell them
             // either, so the observer's choice joins it only at the reveal.
-            let own = if seat == me && secret && !follow {
+            // With `+sm` the observer knows its own choices, and the other
+            // seats' statistics are kept above them (at `round`).
+            let own = if seat == me && secret && !follow && !sm {
                 pending = stat;
                 NONE
             } else if seat == me {
@@ -392,12 +513,17 @@ impl<G: Game<Event: Hash>> Tree<G> {
         }
         self.playout(&mut state);
         self.score(&state);
-        for &s in &self.path {
-            let st = &mut self.stats[s as usize];
+        for i in 0..self.path.len() {
+            let step = self.path[i];
+            let st = &mut self.stats[step.stat as usize];
             st.visits += 1;
-            let reward = self.rewards[st.seat as usize];
+            let seat = st.seat;
+            let reward = self.rewards[seat as usize];
             st.reward += reward;
-            self.mast.update(st.seat as usize, st.slot, reward);
+            self.mast.update(seat as usize, st.slot, reward);
+            if step.mark != 0 {
+                self.regret_update(step, seat, reward);
+            }
         }
         for &(seat, slot) in &self.moves {
             self.mast
@@ -474,17 +600,114 @@ impl<G: Game<Event: Hash>> Tree<G> {
         let i = self.prior(state, seat);
         let index = self.stats.len() as u32;
         let node = &mut self.nodes[node as usize];
-        self.stats.push(Stat {
-            action: self.legal[i].clone(),
-            seat: seat as u32,
-            slot: self.slots[i],
-            next: node.first_stat,
-            visits: 0,
-            avail: 1,
-            reward: 0.0,
-        });
+        self.stats.push(Stat::new(
+            self.legal[i].clone(),
+            seat,
+            self.slots[i],
+            node.first_stat,
+        ));
         node.first_stat = index;
         (index, true)
+    }
+
+    /// Picks `seat`'s secret simultaneous decision at `node` among
+    /// `self.legal` by regret matching (Hart and Mas-Colell): each action
+    /// is drawn in proportion to its positive cumulative regret, mixed with
+    /// `regret_exploration` of uniform draws, so that no seat's choice is a
+    /// best reply to another's it could not see. Every legal action has its
+    /// statistic from the first visit; `true`: the one drawn was never
+    /// tried (the tree grows by it).
+    fn select_regret(&mut self, node: u32, seat: Seat) -> (Step, bool) {
+        self.nodes[node as usize].visits += 1;
+        self.marks = self.marks.wrapping_add(1).max(1);
+        let mark = self.marks;
+        self.offer.clear();
+        self.offer.resize(self.legal.len(), (NONE, 0.0));
+        let mut s = self.nodes[node as usize].first_stat;
+        while s != NONE {
+            let st = &self.stats[s as usize];
+            if st.seat as usize == seat
+                && let Some(i) = self
+                    .legal
+                    .iter()
+                    .position(|a| *a == st.action)
+                    .filter(|&i| self.offer[i].0 == NONE)
+            {
+                self.offer[i].0 = s;
+            }
+            s = st.next;
+        }
+        for i in 0..self.legal.len() {
+            if self.offer[i].0 == NONE {
+                let index = self.stats.len() as u32;
+                let n = &mut self.nodes[node as usize];
+                self.stats.push(Stat::new(
+                    self.legal[i].clone(),
+                    seat,
+                    slot(&self.legal[i]),
+                    n.first_stat,
+                ));
+                n.first_stat = index;
+                self.offer[i].0 = index;
+            }
+        }
+        let k = self.offer.len() as f64;
+        let positive: f64 = self
+            .offer
+            .iter()
+            .map(|&(s, _)| self.stats[s as usize].regret.max(0.0))
+            .sum();
+        let gamma = self.config.regret_exploration.clamp(0.0, 1.0);
+        for o in &mut self.offer {
+            let st = &mut self.stats[o.0 as usize];
+            let sigma = if positive > 0.0 {
+                st.regret.max(0.0) / positive
+            } else {
+                1.0 / k
+            };
+            o.1 = (1.0 - gamma) * sigma + gamma / k;
+            st.offered = mark;
+            st.avail += 1;
+        }
+        let mut x = self.rng.random::<f64>();
+        let mut chosen = self.offer[self.offer.len() - 1];
+        for &o in &self.offer {
+            if x < o.1 {
+                chosen = o;
+                break;
+            }
+            x -= o.1;
+        }
+        let expanded = self.stats[chosen.0 as usize].visits == 0;
+        let step = Step {
+            stat: chosen.0,
+            node,
+            prob: chosen.1,
+            mark,
+        };
+        (step, expanded)
+    }
+
+    /// Regret matching's update after an iteration in which `seat` took
+    /// `step` and got `reward`: every action offered with it gains the
+    /// reward it would have brought (the importance-weighted estimate
+    /// `reward / prob` for the one taken, 0 for the others) less the
+    /// reward got. Regrets stay at 0 or above (RM+), which forgets a bad
+    /// start sooner.
+    fn regret_update(&mut self, step: Step, seat: u32, reward: f64) {
+        let mut s = self.nodes[step.node as usize].first_stat;
+        while s != NONE {
+            let st = &mut self.stats[s as usize];
+            if st.seat == seat && st.offered == step.mark {
+                let gained = if s == step.stat {
+                    reward / step.prob.max(1e-9)
+                } else {
+                    0.0
+                };
+                st.regret = (st.regret + gained - reward).max(0.0);
+            }
+            s = st.next;
+        }
     }
 
     /// The untried action to open next: the game's heuristic choice if it

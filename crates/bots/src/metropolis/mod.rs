@@ -30,8 +30,17 @@ pub use playout::playout;
 
 impl Roster for Metropolis {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
-    const LEVELS: &'static [&'static str] =
-        &["random", "greedy", "ismcts:4000/1s", "ismcts:40000/2s"];
+    const LEVELS: &'static [&'static str] = &[
+        "random",
+        "greedy",
+        "ismcts:4000/1s",
+        "ismcts:40000/2s",
+        // Master: no choice here is simultaneous and no belief model
+        // is written, so Master is Expert's search with twice its
+        // iterations, within the same two seconds (README, How strong per
+        // second, says what was measured of it).
+        "ismcts:80000/2s",
+    ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 16 games):
     // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000 --games 16 --seed 1`
     // (the levels' budgets without their time caps, so the games do not
