@@ -45,8 +45,8 @@ pub const LEVELS: &[Level] = &[
     Level {
         id: "master",
         name: "Master",
-        blurb: "Searches up to two seconds a move and weighs secret simultaneous choices as a \
-                game of its own, so it cannot be read; the strongest bot urbs has.",
+        blurb: "Searches up to two seconds a move, further than Expert; in For Sale it weighs \
+                the secret sales as a game of their own, so it cannot be read.",
     },
 ];
 

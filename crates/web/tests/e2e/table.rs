@@ -50,11 +50,11 @@ fn levels_clocks_and_leaving_at_the_table() {
 async fn levels_clocks_leaving() {
     session("table", (1280, 900), async |b, _server| {
         form(b, "forsale", 3).await?;
-        // Four levels, each with a line on how it plays; bots are offered by
+        // Five levels, each with a line on how it plays; bots are offered by
         // level, not by spec.
-        assert_eq!(b.count("[data-test=levels] dt").await?, 4);
+        assert_eq!(b.count("[data-test=levels] dt").await?, 5);
         let levels = b.text("[data-test=levels]").await?;
-        for name in ["Beginner", "Casual", "Strong", "Expert"] {
+        for name in ["Beginner", "Casual", "Strong", "Expert", "Master"] {
             assert!(levels.contains(name), "{levels}");
         }
         let offered = b
