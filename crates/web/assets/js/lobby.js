@@ -332,6 +332,11 @@ async function joinGame(g) {
 }
 
 function gameRow(g, status, mine) {
+  const title = h("span.game-title", h("strong", gameName(g.game)), " ", h("code", String(g.id)));
+  // A game the server cannot rebuild answers 410 to everything: no links.
+  if (g.damaged)
+    return h("li.game-item", { dataset: { key: `g${g.id}`, test: "damaged" } },
+      title, h("span.muted", t("lobby.damaged"), " ", String(g.damaged)));
   const links = [];
   const myHumans = (mine?.seats ?? []).filter((s) => s.token);
   if (status === "open" && (g.seats ?? []).some((s) => s.kind === "open"))
@@ -344,7 +349,7 @@ function gameRow(g, status, mine) {
     links.push(h("a.btn", { href: `#/replay/${encodeURIComponent(g.id)}`, dataset: { test: "replay-link" } }, t("lobby.replay")));
   links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}` }, over ? t("lobby.result") : t("lobby.watch")));
   return h("li.game-item", { dataset: { key: `g${g.id}` } },
-    h("span.game-title", h("strong", gameName(g.game)), " ", h("code", String(g.id))),
+    title,
     h("span.muted", seatSummary(g), g.moves !== undefined ? " · " + t("lobby.moves", { n: g.moves }) : ""),
     h("span.links", links));
 }
