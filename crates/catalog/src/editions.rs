@@ -49,7 +49,10 @@ mod tests {
         for id in crate::GAME_IDS {
             let log = changelog_markdown(id).unwrap();
             for e in 1..=latest_edition(id).unwrap() {
-                assert!(log.contains(&format!("## Edition {e}")), "{id}: edition {e}");
+                assert!(
+                    log.contains(&format!("## Edition {e}")),
+                    "{id}: edition {e}"
+                );
             }
         }
     }
@@ -65,8 +68,14 @@ mod tests {
             rules_markdown("metropolis").unwrap()
         );
         let err = rules_markdown_of_edition("metropolis", 3).unwrap_err();
-        assert_eq!(err, "metropolis has editions 1 to 2 of its rules, not edition 3");
+        assert_eq!(
+            err,
+            "metropolis has editions 1 to 2 of its rules, not edition 3"
+        );
         let err = rules_markdown_of_edition("forsale", 2).unwrap_err();
-        assert_eq!(err, "forsale has only edition 1 of its rules, not edition 2");
+        assert_eq!(
+            err,
+            "forsale has only edition 1 of its rules, not edition 2"
+        );
     }
 }

@@ -3,13 +3,16 @@
 //! drawing.
 
 use urbs_engine::rand::seq::SliceRandom;
-use urbs_engine::{Edition, Game, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToAct, Viewer};
+use urbs_engine::{
+    Edition, Game, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToAct, Viewer,
+};
 
 use crate::action::{Action, Event, MAX_PLAYERS};
 use crate::card::CardId;
 use crate::deck::Cards;
 use crate::state::{
-    City, Commit, EDITION, HAND_DEALT, Options, Phase, Player, ROUND_LIMIT, SETUP_DISCARD, Step, distinct,
+    City, Commit, EDITION, HAND_DEALT, Options, Phase, Player, ROUND_LIMIT, SETUP_DISCARD, Step,
+    distinct,
 };
 use crate::view::View;
 

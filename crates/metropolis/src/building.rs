@@ -187,7 +187,10 @@ impl Metropolis {
                 format!("every {} is built already", info.name),
             ));
         }
-        let Some(placement) = self.data().placement(build.kind, build.block as usize, build.mask) else {
+        let Some(placement) = self
+            .data()
+            .placement(build.kind, build.block as usize, build.mask)
+        else {
             return Err(RuleError::new(
                 "MP-5",
                 format!("lots {lots} are not the shape of {}", info.with_article()),

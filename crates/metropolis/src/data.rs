@@ -142,9 +142,7 @@ pub struct KindData {
 impl KindData {
     /// The name with its English article: "an Admin. Bldg.", "a House".
     pub fn with_article(&self) -> String {
-        let vowel = self
-            .name
-            .starts_with(|c: char| "AEIOUaeiou".contains(c));
+        let vowel = self.name.starts_with(|c: char| "AEIOUaeiou".contains(c));
         format!("{} {}", if vowel { "an" } else { "a" }, self.name)
     }
 }

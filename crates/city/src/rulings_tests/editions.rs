@@ -72,7 +72,14 @@ fn the_edition_is_kept_by_views_samples_and_json_and_an_unknown_one_refused() {
     let mut state = serde_json::to_value(&latest).unwrap();
     state.as_object_mut().unwrap().remove("edition");
     let old: City = serde_json::from_value(state).unwrap();
-    assert_eq!(old.edition(), 1, "a position without an edition is edition 1");
+    assert_eq!(
+        old.edition(),
+        1,
+        "a position without an edition is edition 1"
+    );
     let err = City::new_in(0, 3, &Options::default(), 5).unwrap_err();
-    assert_eq!(err.0, "city has editions 1 to 2 of its rules, not edition 0");
+    assert_eq!(
+        err.0,
+        "city has editions 1 to 2 of its rules, not edition 0"
+    );
 }

@@ -32,7 +32,11 @@ fn mp5_edition_1_admin_building_is_a_straight_four_edition_2_a_t() {
         let err = refuse(&mut g, 0, other);
         assert_eq!(err.rule, "MP-5");
         // The article is right ("an Admin. Bldg.").
-        assert!(err.message.ends_with("are not the shape of an Admin. Bldg."), "{err}");
+        assert!(
+            err.message
+                .ends_with("are not the shape of an Admin. Bldg."),
+            "{err}"
+        );
         act(&mut g, 0, shape);
     }
 }
@@ -91,7 +95,10 @@ fn the_edition_is_kept_by_clones_views_samples_and_json_and_an_unknown_one_refus
     let view = g.view(Viewer::Seat(0));
     assert_eq!(view.edition, 1);
     let json = serde_json::to_value(&view).unwrap();
-    assert_eq!(json["edition"], 1, "an earlier edition is named in the view");
+    assert_eq!(
+        json["edition"], 1,
+        "an earlier edition is named in the view"
+    );
     let sampled = Metropolis::sample(&view, &[], &mut rng_from_seed(3));
     assert_eq!(sampled.edition(), 1);
     // The latest edition's view reads as before: no field.
@@ -104,5 +111,8 @@ fn the_edition_is_kept_by_clones_views_samples_and_json_and_an_unknown_one_refus
     let old: Metropolis = serde_json::from_value(state).unwrap();
     assert_eq!(old.edition(), 1);
     let err = Metropolis::new_in(3, 3, &Options::default(), 9).unwrap_err();
-    assert_eq!(err.0, "metropolis has editions 1 to 2 of its rules, not edition 3");
+    assert_eq!(
+        err.0,
+        "metropolis has editions 1 to 2 of its rules, not edition 3"
+    );
 }
