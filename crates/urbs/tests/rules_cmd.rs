@@ -80,12 +80,19 @@ fn rules_of_an_edition_and_replays_say_their_edition() {
     let out = urbs(&["rules", "city", "--edition", "3"]);
     assert!(!out.status.success());
     let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("city has editions 1 to 2 of its rules, not edition 3"), "{err}");
+    assert!(
+        err.contains("city has editions 1 to 2 of its rules, not edition 3"),
+        "{err}"
+    );
     // A replay written by the build of 1cb25b6 names no edition: edition 1.
     let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../../corpus/1cb25b6/replays");
     let file = format!("{corpus}/metropolis-3p-greedy-1.json");
     let out = urbs(&["replay", &file]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         text.contains("Played under edition 1 of the rules (the latest is 2)."),
