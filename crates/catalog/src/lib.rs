@@ -11,8 +11,10 @@
 //! assert!(urbs_catalog::new_table("chess", 2, &serde_json::Value::Null, 7).is_err());
 //! ```
 
+mod editions;
 mod help;
 
+pub use editions::{changelog_markdown, rules_markdown_of_edition};
 pub use help::help;
 /// A City card as JSON: its fields and its rules in English words.
 pub use urbs_city::card_json as city_card;
@@ -20,7 +22,7 @@ pub use urbs_city::card_json as city_card;
 use serde::Serialize;
 use serde_json::Value;
 use urbs_bots::{BotLimits, DynBot, Roster, bot_names, erase, make_bot, make_bot_within};
-use urbs_engine::{DynTable, Replay, Table, parse_options};
+use urbs_engine::{DynTable, Edition, Replay, Table, check_edition, parse_options};
 
 /// The games, in the order menus show them: the one list of the games.
 /// Every other list is checked against it by a test that fails when they
@@ -66,6 +68,9 @@ pub struct GameInfo {
     pub default_level: &'static str,
     /// The default options, which also show every option's name.
     pub options: Value,
+    /// The latest edition of the rules, which new games are played under
+    /// (issue 28); every edition from 1 to it can be played.
+    pub edition: Edition,
 }
 
 struct Info;
@@ -82,6 +87,7 @@ impl Visitor for Info {
             levels: urbs_bots::levels::levels::<G>(),
             default_level: urbs_bots::levels::DEFAULT_LEVEL,
             options: serde_json::to_value(G::Options::default()).unwrap_or(Value::Null),
+            edition: G::EDITION,
         }
     }
 }
@@ -99,6 +105,7 @@ pub fn game_info(id: &str) -> Result<GameInfo, String> {
 }
 
 struct NewTable<'a> {
+    edition: Option<Edition>,
     players: usize,
     options: &'a Value,
     seed: u64,
@@ -107,15 +114,29 @@ impl Visitor for NewTable<'_> {
     type Out = Result<Box<dyn DynTable>, String>;
     fn visit<G: Roster>(self) -> Self::Out {
         let options = parse_options::<G>(self.options).map_err(|e| e.to_string())?;
-        let table =
-            Table::<G>::new(self.players, &options, self.seed).map_err(|e| e.to_string())?;
+        let edition = self.edition.unwrap_or(G::EDITION);
+        let table = Table::<G>::new_in(edition, self.players, &options, self.seed)
+            .map_err(|e| e.to_string())?;
         Ok(Box::new(table))
     }
 }
 
-/// A new game of `id`; `options` is a JSON object (or null for defaults).
+/// A new game of `id` under the latest edition of its rules; `options` is a
+/// JSON object (or null for defaults).
 pub fn new_table(
     id: &str,
+    players: usize,
+    options: &Value,
+    seed: u64,
+) -> Result<Box<dyn DynTable>, String> {
+    new_table_in(id, None, players, options, seed)
+}
+
+/// [`new_table`] under `edition` of the rules (`None`: the latest), for
+/// study; an edition the game does not have is refused, naming those it has.
+pub fn new_table_in(
+    id: &str,
+    edition: Option<Edition>,
     players: usize,
     options: &Value,
     seed: u64,
@@ -123,11 +144,38 @@ pub fn new_table(
     with_game(
         id,
         NewTable {
+            edition,
             players,
             options,
             seed,
         },
     )?
+}
+
+struct Latest;
+impl Visitor for Latest {
+    type Out = Edition;
+    fn visit<G: Roster>(self) -> Edition {
+        G::EDITION
+    }
+}
+
+/// The latest edition of game `id`'s rules.
+pub fn latest_edition(id: &str) -> Result<Edition, String> {
+    with_game(id, Latest)
+}
+
+struct CheckEdition(Edition);
+impl Visitor for CheckEdition {
+    type Out = Result<(), String>;
+    fn visit<G: Roster>(self) -> Self::Out {
+        check_edition::<G>(self.0).map_err(|e| e.to_string())
+    }
+}
+
+/// Refuses an edition game `id` does not have, naming those it has.
+pub fn check_game_edition(id: &str, edition: Edition) -> Result<(), String> {
+    with_game(id, CheckEdition(edition))?
 }
 
 struct LoadReplay<'a>(&'a Value);
@@ -163,6 +211,14 @@ impl Visitor for LoadPosition<'_> {
             .map_err(|e| format!("not a {} position: {e}", G::ID))?;
         // The state is checked before anything reads it, even its player count.
         let table = Table::from_position(state, 0).map_err(|e| e.to_string())?;
+        if let Some(edition) = self.0.get("edition").filter(|e| !e.is_null())
+            && edition.as_u64() != Some(u64::from(table.edition()))
+        {
+            return Err(format!(
+                "\"edition\" is {edition} but the state is of edition {}",
+                table.edition()
+            ));
+        }
         if let Some(players) = self.0.get("players").filter(|p| !p.is_null())
             && players.as_u64() != Some(table.players() as u64)
         {
@@ -198,11 +254,13 @@ pub fn load_position(json: &Value) -> Result<Box<dyn DynTable>, String> {
     with_game(id, LoadPosition(json))?
 }
 
-/// The position `table` has reached, in the format [`load_position`] reads.
+/// The position `table` has reached, in the format [`load_position`] reads
+/// (`edition` is for people: the state carries its own).
 pub fn position_json(table: &dyn DynTable) -> Value {
     let replay = table.replay_json();
     serde_json::json!({
         "game": table.game(),
+        "edition": table.edition(),
         "players": table.players(),
         "options": replay["options"],
         "state": table.snapshot_json()["state"],

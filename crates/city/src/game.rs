@@ -3,13 +3,16 @@
 //! drawing.
 
 use urbs_engine::rand::seq::SliceRandom;
-use urbs_engine::{Game, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToAct, Viewer};
+use urbs_engine::{
+    Edition, Game, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToAct, Viewer,
+};
 
 use crate::action::{Action, Event, MAX_PLAYERS};
 use crate::card::CardId;
 use crate::deck::Cards;
 use crate::state::{
-    City, Commit, HAND_DEALT, Options, Phase, Player, ROUND_LIMIT, SETUP_DISCARD, Step, distinct,
+    City, Commit, EDITION, HAND_DEALT, Options, Phase, Player, ROUND_LIMIT, SETUP_DISCARD, Step,
+    distinct,
 };
 use crate::view::View;
 
@@ -37,8 +40,20 @@ cards. First to 50 VP ends the game; most VP wins, ties go to most cards in hand
         view.draw(words)
     }
 
-    /// CT-1.
+    const EDITION: Edition = EDITION;
+
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
+        Self::new_in(EDITION, players, options, seed)
+    }
+
+    /// CT-1, under `edition` of the rules.
+    fn new_in(
+        edition: Edition,
+        players: usize,
+        options: &Options,
+        seed: u64,
+    ) -> Result<Self, SetupError> {
+        urbs_engine::check_edition::<Self>(edition)?;
         urbs_engine::check_players::<Self>(players)?;
         let cards = Cards::load(options.deck.as_deref())?;
         let gcs = cards.contractor_copies();
@@ -87,6 +102,7 @@ cards. First to 50 VP ends the game; most VP wins, ties go to most cards in hand
             0
         };
         Ok(City {
+            edition,
             removed: (gcs - contractors as usize) as u8,
             cards,
             phase: Phase::Keep,
@@ -99,6 +115,10 @@ cards. First to 50 VP ends the game; most VP wins, ties go to most cards in hand
             end: None,
             rng,
         })
+    }
+
+    fn edition(&self) -> Edition {
+        self.edition
     }
 
     fn players(&self) -> usize {
@@ -251,6 +271,7 @@ cards. First to 50 VP ends the game; most VP wins, ties go to most cards in hand
     /// owes (CT-3 pays, CT-1/6/9 discard) payable from the hand, so that
     /// every seat asked to act has something to do.
     fn check_position(&self) -> Result<(), String> {
+        urbs_engine::check_edition::<Self>(self.edition).map_err(|e| e.to_string())?;
         let n = self.seats.len();
         if !(Self::MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
             return Err(format!(

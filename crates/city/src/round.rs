@@ -168,6 +168,12 @@ impl City {
             gains,
             totals: self.seats.iter().map(|p| p.vp).collect(),
         });
+        // CT-8, edition 1: the 50 VP check came right after scoring, with
+        // no income (and CT-10's tie-break counted the hands without it);
+        // changed in cd606aa.
+        if self.edition == 1 && self.reached_target() {
+            return self.finish(EndReason::Points, events);
+        }
         // CT-P3: the last round is scored, with no income.
         if self.round >= ROUND_LIMIT {
             let reason = if self.reached_target() {

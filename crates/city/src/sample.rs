@@ -115,6 +115,7 @@ pub(crate) fn sample(view: &View, rng: &mut GameRng) -> City {
         deciding.insert(s);
     }
     let mut game = City {
+        edition: view.edition,
         cards: deck.clone(),
         phase: view.phase,
         round: view.round,

@@ -5,12 +5,15 @@
 //! seat order, surveyors discard, then scoring, income and the hand limit.
 
 use serde::{Deserialize, Serialize};
-use urbs_engine::{GameRng, RuleError, Seat, SeatSet};
+use urbs_engine::{Edition, GameRng, RuleError, Seat, SeatSet};
 
 use crate::action::{EndReason, Event, MAX_PLAYERS};
 use crate::card::{CardId, CardName};
 use crate::deck::Cards;
 use crate::tableau::Tableaux;
+
+/// The latest edition of City's rules (issue 28; docs/rules/city-changelog.md).
+pub const EDITION: Edition = 2;
 
 /// CT-1: cards dealt to each player, and how many they discard.
 pub const HAND_DEALT: usize = 7;
@@ -123,6 +126,10 @@ impl Player {
 /// A game of City.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct City {
+    /// The edition of the rules (issue 28); a position written before
+    /// editions were recorded is edition 1.
+    #[serde(default = "urbs_engine::first_edition")]
+    pub(crate) edition: Edition,
     pub(crate) cards: Cards,
     pub(crate) phase: Phase,
     pub(crate) round: u16,

@@ -1,7 +1,7 @@
 //! What one player may see (CT-11), and what it may not (`hidden_fingerprint`).
 
 use serde::{Deserialize, Serialize};
-use urbs_engine::{Game, Outcome, ToAct, Viewer};
+use urbs_engine::{Edition, Game, Outcome, ToAct, Viewer};
 
 use crate::action::EndReason;
 use crate::card::{CardDef, CardId, CardName};
@@ -53,6 +53,13 @@ pub struct Choice {
 /// A player's (or a spectator's) view of the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
+    /// The edition of the rules (issue 28), written only when it is not the
+    /// latest, so that a view of a game of today's rules reads as before.
+    #[serde(
+        default = "urbs_engine::latest_edition::<City>",
+        skip_serializing_if = "urbs_engine::is_latest_edition::<City>"
+    )]
+    pub edition: Edition,
     pub viewer: Viewer,
     /// The deck in play: a user deck's TOML text, or `null` for the default.
     pub deck: Cards,
@@ -103,6 +110,7 @@ impl View {
             .collect();
         let me = viewer.seat().map(|s| &g.seats[s]);
         View {
+            edition: g.edition,
             viewer,
             deck: g.cards.clone(),
             players: g.seats.len() as u8,

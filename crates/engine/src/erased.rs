@@ -6,6 +6,7 @@ use std::any::Any;
 
 use serde_json::Value;
 
+use crate::edition::Edition;
 use crate::game::{Game, Outcome, RuleError};
 use crate::seat::{Seat, ToAct, Viewer};
 use crate::table::Table;
@@ -46,6 +47,10 @@ pub trait DynTable: Send + Sync {
     /// How to play, in a few lines ([`Game::SUMMARY`]).
     fn summary(&self) -> &'static str;
     fn players(&self) -> usize;
+    /// The edition of the rules the game is played under ([`Game::edition`]).
+    fn edition(&self) -> Edition;
+    /// The latest edition of the game's rules ([`Game::EDITION`]).
+    fn latest_edition(&self) -> Edition;
     fn to_act(&self) -> ToAct;
     fn legal_actions(&self, seat: Seat) -> Vec<ActionChoice>;
     /// Applies a JSON action; returns the events it caused, as JSON.
@@ -93,6 +98,14 @@ impl<G: Game> DynTable for Table<G> {
 
     fn players(&self) -> usize {
         Table::players(self)
+    }
+
+    fn edition(&self) -> Edition {
+        Table::edition(self)
+    }
+
+    fn latest_edition(&self) -> Edition {
+        G::EDITION
     }
 
     fn to_act(&self) -> ToAct {

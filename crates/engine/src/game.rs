@@ -8,6 +8,7 @@ use rand::SeedableRng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::edition::{Edition, FIRST_EDITION, check_edition};
 use crate::seat::{Seat, ToAct, Viewer};
 use crate::text::Words;
 
@@ -181,9 +182,34 @@ pub trait Game:
         view.to_string()
     }
 
-    /// Sets up a game: shuffles, deals and picks the start player with an RNG
-    /// seeded from `seed`.
+    /// The latest edition of the rules (issue 28); new games are played
+    /// under it. Every edition from 1 to this one can be played
+    /// ([`Game::new_in`]).
+    const EDITION: Edition = FIRST_EDITION;
+
+    /// Sets up a game under the latest edition ([`Game::EDITION`]):
+    /// shuffles, deals and picks the start player with an RNG seeded from
+    /// `seed`.
     fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    /// Sets up a game under `edition` of the rules, refusing one this build
+    /// does not know ([`check_edition`]). The default serves a game with one
+    /// edition; a game with more overrides it, and [`Game::edition`].
+    fn new_in(
+        edition: Edition,
+        players: usize,
+        options: &Self::Options,
+        seed: u64,
+    ) -> Result<Self, SetupError> {
+        check_edition::<Self>(edition)?;
+        Self::new(players, options, seed)
+    }
+
+    /// The edition of the rules this game is played under. The state
+    /// carries it, so clones, positions and samples keep it.
+    fn edition(&self) -> Edition {
+        Self::EDITION
+    }
 
     fn players(&self) -> usize;
 

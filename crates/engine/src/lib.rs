@@ -31,6 +31,7 @@
 //! ```
 
 pub mod conformance;
+mod edition;
 mod erased;
 mod game;
 mod printing;
@@ -39,6 +40,9 @@ mod table;
 pub mod text;
 pub mod undo;
 
+pub use edition::{
+    Edition, FIRST_EDITION, check_edition, first_edition, is_latest_edition, latest_edition,
+};
 pub use erased::{ActError, ActionChoice, DynTable};
 pub use game::{
     Game, GameRng, Outcome, RuleError, SetupError, below, check_players, derive_seed,

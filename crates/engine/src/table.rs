@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::edition::{Edition, first_edition};
 use crate::game::{Game, GameRng, Outcome, RuleError, SetupError, check_players};
 use crate::seat::{Seat, ToAct, Viewer};
 use crate::undo::{Before, Mark, UndoError, refusal, undoable};
@@ -15,12 +16,16 @@ pub struct Step<A> {
     pub action: A,
 }
 
-/// Everything needed to play a game again exactly: game id, players, options,
-/// seed and the actions in order.
+/// Everything needed to play a game again exactly: game id, edition of the
+/// rules, players, options, seed and the actions in order.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Replay<G: Game> {
     pub game: String,
+    /// The edition of the rules the game was played under; a replay without
+    /// one was written before editions were recorded: edition 1.
+    #[serde(default = "first_edition")]
+    pub edition: Edition,
     pub players: usize,
     pub options: G::Options,
     pub seed: u64,
@@ -95,9 +100,20 @@ pub struct Table<G: Game> {
 }
 
 impl<G: Game> Table<G> {
+    /// A new game under the latest edition of the rules.
     pub fn new(players: usize, options: &G::Options, seed: u64) -> Result<Self, SetupError> {
+        Table::new_in(G::EDITION, players, options, seed)
+    }
+
+    /// A new game under `edition` of the rules ([`Game::new_in`]).
+    pub fn new_in(
+        edition: Edition,
+        players: usize,
+        options: &G::Options,
+        seed: u64,
+    ) -> Result<Self, SetupError> {
         check_players::<G>(players)?;
-        let state = G::new(players, options, seed)?;
+        let state = G::new_in(edition, players, options, seed)?;
         let log = state.setup_events();
         Ok(Table {
             state,
@@ -150,9 +166,16 @@ impl<G: Game> Table<G> {
                         replay.players
                     )));
                 }
+                if state.edition() != replay.edition {
+                    return Err(LoadError::Position(format!(
+                        "the position is of edition {} of the rules, the replay of edition {}",
+                        state.edition(),
+                        replay.edition
+                    )));
+                }
                 Table::from_position(state.clone(), replay.seed)?
             }
-            None => Table::new(replay.players, &replay.options, replay.seed)
+            None => Table::new_in(replay.edition, replay.players, &replay.options, replay.seed)
                 .map_err(LoadError::Setup)?,
         };
         table.set_names(replay.names.clone());
@@ -187,6 +210,11 @@ impl<G: Game> Table<G> {
 
     pub fn seed(&self) -> u64 {
         self.seed
+    }
+
+    /// The edition of the rules this game is played under.
+    pub fn edition(&self) -> Edition {
+        self.state.edition()
     }
 
     pub fn to_act(&self) -> ToAct {
@@ -311,8 +339,13 @@ impl<G: Game> Table<G> {
                 start: Some(state.clone()),
                 marks: None,
             },
-            None => Table::new(self.players(), &self.state.options(), self.seed)
-                .expect("a table's own setup works again"),
+            None => Table::new_in(
+                self.edition(),
+                self.players(),
+                &self.state.options(),
+                self.seed,
+            )
+            .expect("a table's own setup works again"),
         };
         t.names = self.names.clone();
         t
@@ -339,6 +372,7 @@ impl<G: Game> Table<G> {
     pub fn replay(&self) -> Replay<G> {
         Replay {
             game: G::ID.to_string(),
+            edition: self.edition(),
             players: self.state.players(),
             options: self.state.options(),
             seed: self.seed,

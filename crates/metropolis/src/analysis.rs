@@ -5,7 +5,7 @@
 use urbs_engine::Seat;
 
 use crate::action::{Build, Deal};
-use crate::data::{Kind, data};
+use crate::data::Kind;
 use crate::lots::LotSet;
 use crate::state::{Metropolis, Phase};
 
@@ -50,7 +50,7 @@ impl Metropolis {
     /// now: its row (special or plain), its column, and its value (0 where
     /// MP-7 forbids it). What the help at the table shows for a placement.
     pub fn appraisal(&self, build: Build) -> Appraisal {
-        let d = data();
+        let d = self.data();
         let info = build.kind.info();
         let special = d
             .placement(build.kind, build.block as usize, build.mask)
@@ -68,7 +68,7 @@ impl Metropolis {
     /// What `build` would be worth if it were placed now, by the chart (0 if
     /// MP-7 forbids it).
     pub fn appraise(&self, build: Build) -> u8 {
-        let d = data();
+        let d = self.data();
         let Some(p) = d.placement(build.kind, build.block as usize, build.mask) else {
             return 0;
         };
@@ -85,7 +85,7 @@ impl Metropolis {
     /// kind, its row and the block, not on the lots it covers, so this
     /// weighs every kind at most twice, with no list of builds.
     pub fn best_appraisal(&self, lots: LotSet, block: usize) -> u8 {
-        let d = data();
+        let d = self.data();
         let m = lots.block_mask(block);
         if m == 0 {
             return 0;

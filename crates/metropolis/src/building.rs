@@ -7,7 +7,7 @@ use urbs_engine::{RuleError, Seat};
 
 use crate::action::{Action, Build, EndReason, Event, MAX_PLAYERS, Placed};
 use crate::chart::Cell;
-use crate::data::{Data, Kind, MAX_KINDS, Placement, data};
+use crate::data::{Data, EDITION, Kind, MAX_KINDS, Placement, data_in};
 use crate::lots::LotSet;
 use crate::state::{Metropolis, PROPOSALS_PER_TURN};
 
@@ -18,16 +18,14 @@ pub(crate) fn open_bit(kind: Kind, special: bool) -> u32 {
 
 /// The cell a building of `kind` stands in among these `counts` (itself
 /// included).
-fn stands(kind: Kind, special: bool, counts: &[u8; MAX_KINDS]) -> Cell {
-    let d = data();
+fn stands(d: &Data, kind: Kind, special: bool, counts: &[u8; MAX_KINDS]) -> Cell {
     d.cell(kind, special, &d.neighbourhood(counts, kind))
 }
 
 /// MP-7: which (kind, special row) may join a block holding `counts` of each
 /// kind, whose buildings are the `present` bits, so that every building
 /// of the block stands in a value cell.
-fn open_bits(counts: &[u8; MAX_KINDS], present: u32) -> u32 {
-    let d = data();
+fn open_bits(d: &Data, counts: &[u8; MAX_KINDS], present: u32) -> u32 {
     let mut bits = 0;
     for kind in d.all_kinds() {
         let mut after = *counts;
@@ -62,8 +60,11 @@ fn open_bits(counts: &[u8; MAX_KINDS], present: u32) -> u32 {
     bits
 }
 
-/// [`open_bits`] of an empty block, the same for every block.
-static EMPTY_BLOCK_OPEN: LazyLock<u32> = LazyLock::new(|| open_bits(&[0; MAX_KINDS], 0));
+/// [`open_bits`] of an empty block, the same for every block, per edition.
+static EMPTY_BLOCK_OPEN: [LazyLock<u32>; EDITION as usize] = [
+    LazyLock::new(|| open_bits(data_in(1), &[0; MAX_KINDS], 0)),
+    LazyLock::new(|| open_bits(data_in(2), &[0; MAX_KINDS], 0)),
+];
 
 impl Metropolis {
     /// MP-2 steps 3-5.
@@ -120,7 +121,7 @@ impl Metropolis {
     /// (whole placements within them).
     #[inline]
     pub(crate) fn each_build_on(&self, on: LotSet, mut f: impl FnMut(Build)) {
-        let d = data();
+        let d = self.data();
         let available = self.available();
         for block in 0..d.blocks.len() {
             let m = on.block_mask(block);
@@ -186,10 +187,13 @@ impl Metropolis {
                 format!("every {} is built already", info.name),
             ));
         }
-        let Some(placement) = data().placement(build.kind, build.block as usize, build.mask) else {
+        let Some(placement) = self
+            .data()
+            .placement(build.kind, build.block as usize, build.mask)
+        else {
             return Err(RuleError::new(
                 "MP-5",
-                format!("lots {lots} are not the shape of a {}", info.name),
+                format!("lots {lots} are not the shape of {}", info.with_article()),
             ));
         };
         if let Some(lot) = lots.minus(self.unbuilt()).iter().next() {
@@ -227,7 +231,7 @@ impl Metropolis {
                     .iter()
                     .filter(|b| b.build.block == build.block),
             )
-            .map(|b| (b, stands(b.build.kind, b.special, &counts)))
+            .map(|b| (b, stands(self.data(), b.build.kind, b.special, &counts)))
             .find(|(_, cell)| cell.value().is_none());
         let (what, cell) = match culprit {
             Some((b, cell)) if b == &new => (format!("the new {}", build.kind.info().name), cell),
@@ -251,7 +255,7 @@ impl Metropolis {
             format!(
                 "with this {} in block {}, {what} would stand in an {mark} cell of the appraisal chart",
                 build.kind.info().name,
-                data().blocks[block].number
+                self.data().blocks[block].number
             ),
         )
     }
@@ -280,7 +284,8 @@ impl Metropolis {
     /// Puts a building on the board: the lots' tokens come off, the
     /// builder's token goes on (MP-5).
     pub(crate) fn place(&mut self, build: Build, builder: u8, shares: [u8; MAX_PLAYERS]) -> Placed {
-        let placement = data()
+        let placement = self
+            .data()
             .placement(build.kind, build.block as usize, build.mask)
             .expect("a placement of the building");
         let lots = build.lots();
@@ -313,9 +318,9 @@ impl Metropolis {
             }
         }
         if present == 0 {
-            return *EMPTY_BLOCK_OPEN;
+            return *EMPTY_BLOCK_OPEN[self.edition as usize - 1];
         }
-        open_bits(&self.counts[block], present)
+        open_bits(self.data(), &self.counts[block], present)
     }
 
     /// MP-7: the placements of `kind` in `block` (bit `i` for placement `i`)
@@ -344,13 +349,19 @@ impl Metropolis {
     /// MP-9: can any remaining building be placed on unbuilt lots, vacant
     /// or occupied, whoever owns them, without breaking MP-7? A vacant lot
     /// can still be taken later, so it counts as room on the board.
+    /// Edition 1 counted only occupied lots (MP-9's earlier form, changed
+    /// in 7cd7753), so it ended games the latest edition plays on.
     pub(crate) fn any_placement(&self) -> bool {
-        let d = data();
-        let n = self.players as usize;
-        let built = self.built_by[..n]
-            .iter()
-            .fold(LotSet::EMPTY, |all, &b| all.union(b));
-        let unbuilt = d.all_lots.minus(built);
+        let d = self.data();
+        let unbuilt = if self.edition == 1 {
+            self.unbuilt()
+        } else {
+            let n = self.players as usize;
+            let built = self.built_by[..n]
+                .iter()
+                .fold(LotSet::EMPTY, |all, &b| all.union(b));
+            d.all_lots.minus(built)
+        };
         let available = self.available();
         (0..d.blocks.len()).any(|block| {
             let free = unbuilt.block_mask(block);
@@ -370,6 +381,7 @@ impl Metropolis {
     /// MP-10: what a building is worth now (its final value at the end).
     pub fn value(&self, b: &Placed) -> u8 {
         stands(
+            self.data(),
             b.build.kind,
             b.special,
             &self.counts[b.build.block as usize],

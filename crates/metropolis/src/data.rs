@@ -7,6 +7,7 @@ use std::sync::LazyLock;
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use urbs_engine::Edition;
 
 use crate::chart::{
     CHART_STRIDE, Cell, Neighbourhood, RawCell, Special, TABLE_COLUMNS, Table, Totals, cells,
@@ -28,14 +29,30 @@ pub const MAX_LOTS: usize = MAX_BLOCKS * MAX_BLOCK_LOTS;
 /// At most this many buildings in all.
 pub const MAX_BUILDINGS: usize = 32;
 
-static DEFAULT: LazyLock<Data> = LazyLock::new(|| {
-    Data::from_toml(DEFAULT_TOML)
-        .unwrap_or_else(|e| panic!("the compiled-in metropolis data is invalid: {e}"))
-});
+/// The latest edition of the rules (issue 28; docs/rules/metropolis-changelog.md).
+pub const EDITION: Edition = 2;
 
-/// The data the game is played with (the compiled-in file).
+static EDITIONS: [LazyLock<Data>; EDITION as usize] = [
+    LazyLock::new(|| compiled_in(1)),
+    LazyLock::new(|| compiled_in(2)),
+];
+
+fn compiled_in(edition: Edition) -> Data {
+    Data::from_toml_in(DEFAULT_TOML, edition)
+        .unwrap_or_else(|e| panic!("the compiled-in metropolis data is invalid: {e}"))
+}
+
+/// The data the game is played with (the compiled-in file), in the latest
+/// edition of the rules.
 pub fn data() -> &'static Data {
-    &DEFAULT
+    data_in(EDITION)
+}
+
+/// The compiled-in data as `edition` of the rules reads it (editions 1 to
+/// [`EDITION`]; the state's edition is checked at setup and on loading).
+pub fn data_in(edition: Edition) -> &'static Data {
+    let at = (edition.clamp(1, EDITION) - 1) as usize;
+    &EDITIONS[at]
 }
 
 /// A kind of building (`house`, `factory`, ...), by its place in the data file.
@@ -120,6 +137,14 @@ pub struct KindData {
     pub special_lots: LotSet,
     /// Placements per block.
     blocks: Vec<KindInBlock>,
+}
+
+impl KindData {
+    /// The name with its English article: "an Admin. Bldg.", "a House".
+    pub fn with_article(&self) -> String {
+        let vowel = self.name.starts_with(|c: char| "AEIOUaeiou".contains(c));
+        format!("{} {}", if vowel { "an" } else { "a" }, self.name)
+    }
 }
 
 /// Where one kind of building fits in one block.
@@ -225,6 +250,15 @@ struct RawBuilding {
     count: u8,
     joint: bool,
     shape: Vec<String>,
+}
+
+/// Edition 1 (the rules as of 1cb25b6) read the same file with MP-5 in its
+/// earlier form: the Admin. Bldg. was a straight line of four lots, not a T
+/// (changed in 8ae29f0, issue 14). MP-P9's earlier form is in `from_raw`.
+fn as_in_edition_1(raw: &mut RawData) {
+    for b in raw.buildings.iter_mut().filter(|b| b.key == "admin") {
+        b.shape = vec!["####".to_string()];
+    }
 }
 
 #[derive(Deserialize)]
@@ -398,8 +432,15 @@ impl LotSet {
 }
 
 impl Data {
-    /// Reads and checks a data file, and precomputes the placements.
+    /// Reads and checks a data file, and precomputes the placements, for the
+    /// latest edition of the rules.
     pub fn from_toml(text: &str) -> Result<Data, String> {
+        Data::from_toml_in(text, EDITION)
+    }
+
+    /// [`Data::from_toml`] as `edition` of the rules reads the file: edition
+    /// 1 with MP-5's and MP-P9's earlier forms ([`as_in_edition_1`]).
+    pub fn from_toml_in(text: &str, edition: Edition) -> Result<Data, String> {
         // MP-12: keys the file should not have are reported with their
         // lines and hide nothing else: they are set aside, and the rest is
         // read and checked as if they were not there.
@@ -409,7 +450,12 @@ impl Data {
         let checked = toml::Value::Table(doc)
             .try_into::<RawData>()
             .map_err(|e| e.to_string())
-            .and_then(|raw| Data::from_raw(&raw));
+            .and_then(|mut raw| {
+                if edition == 1 {
+                    as_in_edition_1(&mut raw);
+                }
+                Data::from_raw(&raw, edition)
+            });
         match (checked, unknown.is_empty()) {
             (Ok(data), true) => Ok(data),
             (Ok(_), false) => Err(unknown.join("\n")),
@@ -420,7 +466,7 @@ impl Data {
         }
     }
 
-    fn from_raw(raw: &RawData) -> Result<Data, String> {
+    fn from_raw(raw: &RawData, edition: Edition) -> Result<Data, String> {
         let b = &raw.board;
         if b.blocks.is_empty() || b.blocks.len() > MAX_BLOCKS {
             return Err(format!("a board has 1 to {MAX_BLOCKS} blocks"));
@@ -533,7 +579,13 @@ impl Data {
         for key in &raw.chart.residences {
             let kind = find(&data, key)?;
             data.residences |= 1 << kind.0;
-            data.residence_lots[kind.index()] = data.kinds[kind.index()].size;
+            // MP-P9: a residence counts its lots; edition 1 counted one per
+            // building, whatever its size.
+            data.residence_lots[kind.index()] = if edition == 1 {
+                1
+            } else {
+                data.kinds[kind.index()].size
+            };
         }
         data.factory = find(&data, &raw.chart.factory)?;
         data.store = find(&data, &raw.chart.store)?;

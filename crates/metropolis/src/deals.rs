@@ -7,7 +7,7 @@
 use urbs_engine::{RuleError, Seat};
 
 use crate::action::{Action, Build, Consent, Deal, Event};
-use crate::data::{Kind, data};
+use crate::data::Kind;
 use crate::lots::{Lot, LotSet};
 use crate::state::{Granted, Metropolis, PROPOSALS_PER_TURN, Phase};
 
@@ -147,7 +147,11 @@ impl Metropolis {
             None => {}
             // MP-P2: `share N` comes right after its consent, before any
             // lot or points.
-            Some(c) if c.build.kind.info().joint && c.share == 0 && only_consent(deal) => {
+            Some(c)
+                if c.build.kind.info().joint
+                    && c.share == 0
+                    && (only_consent(deal) || self.edition == 1) =>
+            {
                 let room = self.share_room(c.build);
                 out.extend((1..=room / SHARE_STEP).map(|i| Action::Share(i * SHARE_STEP)));
             }
@@ -162,7 +166,7 @@ impl Metropolis {
     /// Every build the partner may consent to (MP-5, MP-7): on occupied,
     /// unbuilt lots, at least one of them the partner's.
     fn consent_actions(&self, out: &mut Vec<Action>) {
-        let d = data();
+        let d = self.data();
         let theirs = self.tokens[self.partner as usize];
         let unbuilt = self.unbuilt();
         let available = self.available();
@@ -326,7 +330,9 @@ impl Metropolis {
                 if c.share != 0 {
                     return Err(RuleError::new("MP-6", "the share is set already"));
                 }
-                if !alone {
+                // Edition 1 took a share anywhere after its consent (the
+                // bug 919b0b6 fixed): its records play as they were played.
+                if !alone && self.edition != 1 {
                     return Err(RuleError::new(
                         "MP-P2",
                         "a share comes right after its consent: `cancel` and start again",

@@ -5,10 +5,10 @@
 use arrayvec::ArrayVec;
 use urbs_engine::rand::RngExt;
 use urbs_engine::rand::seq::SliceRandom;
-use urbs_engine::{Game, GameRng, Outcome, RuleError, Seat, SetupError, ToAct, Viewer};
+use urbs_engine::{Edition, Game, GameRng, Outcome, RuleError, Seat, SetupError, ToAct, Viewer};
 
 use crate::action::{Action, Build, Deal, Event, MAX_PLAYERS};
-use crate::data::{MAX_KINDS, MAX_LOTS, data};
+use crate::data::{EDITION, MAX_KINDS, MAX_LOTS, data_in};
 use crate::lots::{Lot, LotSet, MAX_BLOCKS};
 use crate::state::{DEALT_LOTS, FACE_UP, Metropolis, Options, Phase};
 use crate::view::View;
@@ -36,10 +36,22 @@ building is placed, when nothing more can be placed, or a round after the lots r
         view.draw(words)
     }
 
-    /// MP-1.
+    const EDITION: Edition = EDITION;
+
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
+        Self::new_in(EDITION, players, options, seed)
+    }
+
+    /// MP-1, under `edition` of the rules.
+    fn new_in(
+        edition: Edition,
+        players: usize,
+        options: &Options,
+        seed: u64,
+    ) -> Result<Self, SetupError> {
+        urbs_engine::check_edition::<Self>(edition)?;
         urbs_engine::check_players::<Self>(players)?;
-        let d = data();
+        let d = data_in(edition);
         let mut rng = urbs_engine::rng_from_seed(seed);
         let mut deck: ArrayVec<Lot, MAX_LOTS> = d.all_lots.iter().collect();
         deck.shuffle(&mut rng);
@@ -56,6 +68,7 @@ building is placed, when nothing more can be placed, or a round after the lots r
             remaining[k.index()] = k.info().count;
         }
         let mut game = Metropolis {
+            edition,
             players: players as u8,
             no_point_trades: options.no_point_trades,
             deck,
@@ -81,6 +94,10 @@ building is placed, when nothing more can be placed, or a round after the lots r
         };
         game.rebuild();
         Ok(game)
+    }
+
+    fn edition(&self) -> Edition {
+        self.edition
     }
 
     fn players(&self) -> usize {
@@ -180,6 +197,7 @@ building is placed, when nothing more can be placed, or a round after the lots r
     /// seats named, every building, consent and `special` flag a real
     /// placement, MP-7), then the conservation laws.
     fn check_position(&self) -> Result<(), String> {
+        urbs_engine::check_edition::<Self>(self.edition).map_err(|e| e.to_string())?;
         let n = self.players as usize;
         if !(Self::MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
             return Err(format!(
@@ -193,7 +211,7 @@ building is placed, when nothing more can be placed, or a round after the lots r
                 self.active, self.partner
             ));
         }
-        let d = data();
+        let d = self.data();
         let real = |b: &Build| {
             (b.block as usize) < d.blocks.len()
                 && d.placement(b.kind, b.block as usize, b.mask).is_some()

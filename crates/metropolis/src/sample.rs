@@ -5,7 +5,7 @@ use urbs_engine::rand::seq::SliceRandom;
 use urbs_engine::{Game, GameRng};
 
 use crate::action::MAX_PLAYERS;
-use crate::data::{MAX_KINDS, MAX_LOTS, data};
+use crate::data::{MAX_KINDS, MAX_LOTS, data_in};
 use crate::lots::{Lot, LotSet, MAX_BLOCKS};
 use crate::state::Metropolis;
 use crate::view::View;
@@ -14,7 +14,7 @@ impl View {
     /// A world consistent with this view: the lot deck (every vacant lot not
     /// face up) shuffled anew, and proposals the viewer cannot see left empty.
     pub(crate) fn sample(&self, rng: &mut GameRng) -> Metropolis {
-        let d = data();
+        let d = data_in(self.edition);
         let n = self.players as usize;
         let mut tokens = [LotSet::EMPTY; MAX_PLAYERS];
         let mut built_by = [LotSet::EMPTY; MAX_PLAYERS];
@@ -42,6 +42,7 @@ impl View {
             remaining[s.building.index()] = s.left;
         }
         let mut g = Metropolis {
+            edition: self.edition,
             players: self.players,
             no_point_trades: self.no_point_trades,
             deck,

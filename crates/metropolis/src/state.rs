@@ -4,10 +4,10 @@
 
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
-use urbs_engine::{Game, RuleError, Seat, SeatSet};
+use urbs_engine::{Edition, Game, RuleError, Seat, SeatSet};
 
 use crate::action::{Action, Build, Deal, EndReason, Event, MAX_PLAYERS, Placed};
-use crate::data::{MAX_BUILDINGS, MAX_KINDS, MAX_LOTS, data};
+use crate::data::{Data, MAX_BUILDINGS, MAX_KINDS, MAX_LOTS, data_in};
 use crate::lots::{Lot, LotSet, MAX_BLOCKS};
 
 /// MP-8: proposals the active player may make in one turn.
@@ -60,6 +60,10 @@ pub struct Granted {
 /// A game of Metropolis.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Metropolis {
+    /// The edition of the rules (issue 28); a position written before
+    /// editions were recorded is edition 1.
+    #[serde(default = "urbs_engine::first_edition")]
+    pub(crate) edition: Edition,
     pub(crate) players: u8,
     pub(crate) no_point_trades: bool,
     /// Lot cards face down; the top card is the last. Hidden (MP-11).
@@ -99,6 +103,12 @@ pub struct Metropolis {
 }
 
 impl Metropolis {
+    /// The board, buildings and chart as this game's edition reads them.
+    #[inline]
+    pub fn data(&self) -> &'static Data {
+        data_in(self.edition)
+    }
+
     pub fn phase(&self) -> Phase {
         self.phase
     }
@@ -135,7 +145,7 @@ impl Metropolis {
         if occupied.block_mask(lot.block()).count_ones() < CROWDED {
             return true;
         }
-        let around = data().adjacent(lot);
+        let around = self.data().adjacent(lot);
         around.intersects(self.tokens[seat].union(self.built_by[seat]))
             || !around.intersects(occupied)
     }
@@ -214,7 +224,7 @@ impl Metropolis {
                     format!(
                         "block {} is crowded and lot {lot} touches none of your lots but touches \
                          occupied ones; {hint}",
-                        data().blocks[lot.block()].number
+                        self.data().blocks[lot.block()].number
                     ),
                 ));
             }
@@ -327,14 +337,14 @@ impl Metropolis {
         for b in &self.buildings {
             self.counts[b.build.block as usize][b.build.kind.index()] += 1;
         }
-        for block in 0..data().blocks.len() {
+        for block in 0..self.data().blocks.len() {
             self.open[block] = self.open_bits(block);
         }
     }
 
     pub(crate) fn check(&self) -> Result<(), String> {
         let n = self.players as usize;
-        let d = data();
+        let d = self.data();
         let mut seen = LotSet::EMPTY;
         let places = self
             .deck

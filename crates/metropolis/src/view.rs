@@ -1,11 +1,11 @@
 //! What one player may see (MP-11).
 
 use serde::{Deserialize, Serialize};
-use urbs_engine::{Game, Outcome, ToAct, Viewer};
+use urbs_engine::{Edition, Game, Outcome, ToAct, Viewer};
 
 use crate::action::EndReason;
 use crate::action::{Deal, Placed};
-use crate::data::{Kind, data};
+use crate::data::Kind;
 use crate::lots::{Lot, LotSet};
 use crate::state::{Granted, Metropolis, Phase};
 
@@ -39,6 +39,13 @@ pub struct Stock {
 /// order of the lot deck and proposals between other players.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
+    /// The edition of the rules (issue 28), written only when it is not the
+    /// latest, so that a view of a game of today's rules reads as before.
+    #[serde(
+        default = "urbs_engine::latest_edition::<Metropolis>",
+        skip_serializing_if = "urbs_engine::is_latest_edition::<Metropolis>"
+    )]
+    pub edition: Edition,
     pub viewer: Viewer,
     pub players: u8,
     pub no_point_trades: bool,
@@ -131,6 +138,7 @@ impl View {
             Phase::Draft | Phase::Answer | Phase::Counter | Phase::Reply
         );
         View {
+            edition: g.edition,
             viewer,
             players: g.players,
             no_point_trades: g.no_point_trades,
@@ -158,7 +166,8 @@ impl View {
                     value: g.value(b),
                 })
                 .collect(),
-            remaining: data()
+            remaining: g
+                .data()
                 .all_kinds()
                 .map(|k| Stock {
                     building: k,

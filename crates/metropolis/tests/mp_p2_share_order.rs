@@ -17,8 +17,13 @@ const REPLAY: &str = include_str!("data/metropolis-mp-p2-share-order.json");
 /// The recorded actions 33 .. 37: the cancelled straight-four proposal.
 const CANCELLED: std::ops::Range<usize> = 33..38;
 
+/// The replay under edition 2, which fixed the bug (the file names no
+/// edition: it was recorded under edition 1, issue 28).
 fn replay() -> Replay<Metropolis> {
-    serde_json::from_str(REPLAY).expect("a replay")
+    let mut replay: Replay<Metropolis> = serde_json::from_str(REPLAY).expect("a replay");
+    assert_eq!(replay.edition, 1);
+    replay.edition = 2;
+    replay
 }
 
 /// The table after the replay's first `n` recorded actions (without the
@@ -61,4 +66,14 @@ fn mp_p2_share_is_offered_right_after_its_consent_only() {
     let err = table.apply(0, &Action::Share(20)).unwrap_err();
     assert_eq!(err.rule, "MP-P2", "{err}");
     assert_eq!(*table.state(), before);
+}
+
+#[test]
+fn mp_p2_edition_1_plays_the_record_as_it_was_played() {
+    // Edition 1 keeps the bug and the straight four: the whole file plays,
+    // and after `give 36` a share is still offered.
+    let mut replay: Replay<Metropolis> = serde_json::from_str(REPLAY).unwrap();
+    replay.actions.truncate(47);
+    let table = Table::from_replay(&replay).expect("edition 1 plays every recorded action");
+    assert!(shares(&table, 0).contains(&Action::Share(20)));
 }

@@ -73,6 +73,10 @@ enum Command {
         /// The language of the rules: en or es.
         #[arg(long, value_name = "LANG", default_value = "en", value_parser = parse_lang)]
         lang: urbs_i18n::Lang,
+        /// The rules of this edition (default: the latest), in English;
+        /// docs/rules/changelog/GAME.md lists them.
+        #[arg(long, value_name = "N", requires = "game")]
+        edition: Option<u32>,
     },
     /// List the games with their player counts, bots and options.
     Games {
@@ -100,7 +104,11 @@ fn main() -> ExitCode {
         Command::Tournament(args) => tournament::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::Games { json } => list_games(json),
-        Command::Rules { game, lang } => print_rules(game.as_deref(), lang),
+        Command::Rules {
+            game,
+            lang,
+            edition,
+        } => print_rules(game.as_deref(), lang, edition),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -138,7 +146,11 @@ pub(crate) fn parse_lang(tag: &str) -> Result<urbs_i18n::Lang, String> {
     })
 }
 
-fn print_rules(game: Option<&str>, lang: urbs_i18n::Lang) -> Result<(), String> {
+fn print_rules(
+    game: Option<&str>,
+    lang: urbs_i18n::Lang,
+    edition: Option<u32>,
+) -> Result<(), String> {
     let Some(id) = game else {
         println!("{}", urbs_i18n::t(lang, "cli.rules_list", &[]));
         for g in urbs_catalog::games() {
@@ -155,6 +167,13 @@ fn print_rules(game: Option<&str>, lang: urbs_i18n::Lang) -> Result<(), String> 
             "{}",
             urbs_catalog::table_rules_in(lang.code()).unwrap_or(urbs_catalog::TABLE_RULES)
         );
+        return Ok(());
+    }
+    // An earlier edition's rules are the English page with its marks.
+    if let Some(edition) = edition
+        && edition != urbs_catalog::latest_edition(id)?
+    {
+        print!("{}", urbs_catalog::rules_markdown_of_edition(id, edition)?);
         return Ok(());
     }
     let text = urbs_catalog::rules_markdown_in(id, lang.code()).ok_or_else(|| {

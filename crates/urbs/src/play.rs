@@ -29,6 +29,9 @@ pub struct PlayArgs {
     pub seed: Option<u64>,
     #[command(flatten)]
     pub options: GameOptions,
+    /// Play this edition of the rules (default: the latest), for study.
+    #[arg(long, value_name = "N", conflicts_with = "position")]
+    pub edition: Option<u32>,
     /// Save the replay here when the game ends.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
@@ -77,7 +80,8 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
         Some(path) => load_position(path, &args.game)?,
         None => {
             let players = players_or_default(&args.game, args.players)?;
-            urbs_catalog::new_table(&args.game, players, &options_json(&args.options)?, seed)?
+            let options = options_json(&args.options)?;
+            urbs_catalog::new_table_in(&args.game, args.edition, players, &options, seed)?
         }
     };
     let players = table.players();
@@ -383,6 +387,7 @@ mod tests {
             bots: None,
             seed: Some(seed),
             options: GameOptions::default(),
+            edition: None,
             save: None,
             position: None,
             lang: Lang::En,

@@ -8,7 +8,7 @@ use clap::Args;
 pub struct ReplayArgs {
     /// A replay file (JSON, as written by `urbs sim --save-dir` or `urbs play --save`).
     pub file: PathBuf,
-    /// Print `{"game","scores","wins"}` instead of the course of the game.
+    /// Print `{"game","edition","scores","wins"}` instead of the course of the game.
     #[arg(long)]
     pub json: bool,
     /// Print the game's trajectory as JSON Lines: one line per decision
@@ -77,7 +77,12 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
         let Some(o) = &outcome else {
             return Err(unfinished());
         };
-        let v = serde_json::json!({"game": table.game(), "scores": o.scores, "wins": o.wins});
+        let v = serde_json::json!({
+            "game": table.game(),
+            "edition": table.edition(),
+            "scores": o.scores,
+            "wins": o.wins,
+        });
         println!("{v}");
         return Ok(());
     }
@@ -92,6 +97,16 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
                 ("game", table.game().to_string()),
                 ("players", table.players().to_string()),
                 ("n", table.moves().to_string()),
+            ],
+        )
+    );
+    println!(
+        "{}",
+        say(
+            "cli.replay_edition",
+            &[
+                ("edition", table.edition().to_string()),
+                ("latest", table.latest_edition().to_string()),
             ],
         )
     );

@@ -60,3 +60,45 @@ fn rules_in_spanish_and_an_unknown_language_is_refused() {
         "{err}"
     );
 }
+
+#[test]
+fn rules_of_an_edition_and_replays_say_their_edition() {
+    // MP-5: edition 1's rules are the page with its marks and the changelog.
+    let out = urbs(&["rules", "metropolis", "--edition", "1"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text,
+        urbs_catalog::rules_markdown_of_edition("metropolis", 1).unwrap()
+    );
+    assert!(text.contains("straight line of four"), "{text}");
+    let out = urbs(&["rules", "metropolis", "--edition", "2"]);
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        urbs_catalog::rules_markdown("metropolis").unwrap()
+    );
+    let out = urbs(&["rules", "city", "--edition", "3"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("city has editions 1 to 2 of its rules, not edition 3"),
+        "{err}"
+    );
+    // A replay written by the build of 1cb25b6 names no edition: edition 1.
+    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../../corpus/1cb25b6/replays");
+    let file = format!("{corpus}/metropolis-3p-greedy-1.json");
+    let out = urbs(&["replay", &file]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("Played under edition 1 of the rules (the latest is 2)."),
+        "{text}"
+    );
+    let out = urbs(&["replay", "--json", &file]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["edition"], 1);
+}

@@ -8,7 +8,7 @@ use crate::{EndReason, ROUND_LIMIT, Step};
 
 /// Everyone takes a General Contractor (income 1, no payment): the round
 /// ends at once. Returns the events of the reveal.
-fn all_take_contractors(g: &mut City) -> Vec<Event> {
+pub(super) fn all_take_contractors(g: &mut City) -> Vec<Event> {
     let mut last = Vec::new();
     for s in 0..g.players() {
         last = act(g, s, "build General Contractor");

@@ -2,6 +2,7 @@
 //! positions while keeping every card in exactly one place.
 
 mod data;
+mod editions;
 mod ending;
 mod round;
 mod views;

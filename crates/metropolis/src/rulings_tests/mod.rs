@@ -7,6 +7,7 @@ mod building;
 mod chart;
 mod data;
 mod deals;
+mod editions;
 mod ending;
 mod turn;
 mod views;
