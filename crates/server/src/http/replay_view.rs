@@ -189,6 +189,8 @@ fn view_at_in(
             Status::Active
         },
         seat: viewer.seat(),
+        edition: table.edition(),
+        latest_edition: table.latest_edition(),
         moves: step,
         to_act: to_act.seats().iter().collect(),
         simultaneous: matches!(to_act, ToAct::Simultaneous(_)),

@@ -34,6 +34,10 @@ pub struct CreateGame {
     /// leave it out for fair play; the server then draws one from the OS.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// The edition of the game's rules (docs/rules/changelog/); the latest
+    /// if left out. Earlier editions stay playable, for study.
+    #[serde(default)]
+    pub edition: Option<u32>,
     /// Defaults to a human in every seat.
     #[serde(default)]
     pub seats: Option<Vec<SeatRequest>>,
@@ -99,6 +103,8 @@ pub struct GameSummary {
     pub game: String,
     pub players: usize,
     pub status: Status,
+    /// The edition of the rules the game is played under.
+    pub edition: u32,
     /// Milliseconds since the Unix epoch.
     pub created_at: i64,
     pub seats: Vec<SeatInfo>,
@@ -148,6 +154,7 @@ impl Hub {
             players,
             &req.options,
             seed,
+            req.edition,
             req.position.as_ref(),
             &seats,
             req.time_control,
@@ -400,6 +407,7 @@ impl Hub {
                     game: g.game,
                     players: g.players,
                     status: g.status,
+                    edition: g.edition,
                     created_at: g.created_at,
                     seats: seats
                         .into_iter()

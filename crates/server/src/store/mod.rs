@@ -134,6 +134,9 @@ pub struct GameRow {
     pub clocks: Option<String>,
     /// The table offers hints (a strong bot's move) to its players.
     pub hints: bool,
+    /// The edition of the game's rules it is played under, for good
+    /// (docs/rules/changelog/); 1 for games stored before editions.
+    pub edition: u32,
 }
 
 /// A seat as stored: `kind` is `human`, `bot` or `open` (waiting for a player).

@@ -11,7 +11,7 @@ use super::{ActionRow, ChatRow, GameRow, SeatRow, StoredGame, db_err};
 macro_rules! game_columns {
     () => {
         "id, game, players, options, seed, status, created_at, position, rematch, \
-         time_control, takeover, clocks, hints, outcome, damaged"
+         time_control, takeover, clocks, hints, outcome, damaged, edition"
     };
 }
 pub(crate) use game_columns;
@@ -36,6 +36,8 @@ pub(crate) fn game_row(r: &AnyRow) -> Result<GameRow, String> {
             .try_get::<Option<i64>, _>("hints")
             .map_err(db_err)?
             .is_some_and(|h| h != 0),
+        edition: u32::try_from(r.try_get::<i64, _>("edition").map_err(db_err)?)
+            .map_err(|e| format!("edition: {e}"))?,
     })
 }
 

@@ -114,10 +114,13 @@ const MIGRATIONS: &[&[&str]] = &[
     // 8: nothing unreadable, nothing silently different (docs/api.md,
     // "Stored outcomes and damaged games"): the outcome of a finished game
     // as it was when it finished, and why a game that cannot be rebuilt
-    // from its rows is damaged.
+    // from its rows is damaged; and the edition of the rules each game is
+    // played under (issue 28): a game stored before the column existed is
+    // edition 1, the rules as they stood before editions were numbered.
     &[
         "ALTER TABLE games ADD COLUMN outcome TEXT",
         "ALTER TABLE games ADD COLUMN damaged TEXT",
+        "ALTER TABLE games ADD COLUMN edition BIGINT NOT NULL DEFAULT 1",
     ],
 ];
 

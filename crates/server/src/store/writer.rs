@@ -323,8 +323,8 @@ async fn write_batch(
         if let Write::NewGame(g, seats) = w {
             sqlx::query(
                 "INSERT INTO games (id, game, players, options, seed, status, created_at, position,
-                    time_control, takeover, clocks, hints)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+                    time_control, takeover, clocks, hints, edition)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
             )
             .bind(&g.id)
             .bind(&g.game)
@@ -338,6 +338,7 @@ async fn write_batch(
             .bind(g.takeover.as_deref())
             .bind(g.clocks.as_deref())
             .bind(g.hints as i64)
+            .bind(i64::from(g.edition))
             .execute(&mut *tx)
             .await?;
             for s in seats {

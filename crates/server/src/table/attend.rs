@@ -145,6 +145,7 @@ impl Live {
             "players": replay["players"],
             "options": replay["options"],
             "seed": replay["seed"],
+            "edition": replay["edition"],
             "actions": [],
             "position": replay.get("position"),
         }))

@@ -34,6 +34,10 @@ pub struct GameState {
     pub game: String,
     pub players: usize,
     pub status: Status,
+    /// The edition of the rules this game is played under, and the latest
+    /// (docs/rules/changelog/): a page says so where they differ.
+    pub edition: u32,
+    pub latest_edition: u32,
     /// The seat this state is for; `null` for a spectator.
     pub seat: Option<Seat>,
     /// The changes this viewer has seen happen; it only ever counts up.
@@ -260,6 +264,7 @@ impl Live {
         players: usize,
         options: &Value,
         seed: u64,
+        edition: Option<u32>,
         position: Option<&Value>,
         seats: &[SeatRequest],
         control: TimeControl,
@@ -283,13 +288,19 @@ impl Live {
         };
         let (table, options, position) = match position {
             None => (
-                urbs_catalog::new_table(game, players, &options, seed)
+                urbs_catalog::new_table_in(game, edition, players, &options, seed)
                     .map_err(TableError::malformed)?,
                 options,
                 None,
             ),
             Some(position) => {
                 let (table, stored) = start_from(game, players, &options, position)?;
+                if edition.is_some_and(|e| e != table.edition()) {
+                    return Err(TableError::malformed(format!(
+                        "the position is of edition {} of the rules; leave `edition` out",
+                        table.edition()
+                    )));
+                }
                 let own = table.replay_json()["options"].clone();
                 (table, own, Some(stored))
             }
@@ -417,6 +428,7 @@ impl Live {
                 takeover: Some(live.takeover.clone()),
                 clocks: live.clocks_json(),
                 hints: live.hints,
+                edition: live.table.edition(),
             },
             live.seat_rows(),
         );
@@ -445,8 +457,10 @@ impl Live {
         debug_assert_eq!(seats[1 % n].token_hash, self.seats[0].token_hash);
         let game = self.table.game();
         let options = self.table.replay_json()["options"].clone();
-        let table =
-            urbs_catalog::new_table(game, n, &options, seed).map_err(TableError::malformed)?;
+        // A rematch keeps the rules its game was played under.
+        let edition = Some(self.table.edition());
+        let table = urbs_catalog::new_table_in(game, edition, n, &options, seed)
+            .map_err(TableError::malformed)?;
         let setup = Setup {
             game,
             options: &options,
@@ -487,7 +501,9 @@ impl Live {
         let options: Value = serde_json::from_str(&g.options)
             .map_err(|e| format!("game {}: bad options in the database: {e}", g.id))?;
         let table = match &g.position {
-            None => urbs_catalog::new_table(&g.game, g.players, &options, g.seed),
+            None => {
+                urbs_catalog::new_table_in(&g.game, Some(g.edition), g.players, &options, g.seed)
+            }
             Some(text) => serde_json::from_str(text)
                 .map_err(|e| e.to_string())
                 .and_then(|p| urbs_catalog::load_position(&p)),
@@ -671,6 +687,8 @@ impl Live {
             game: self.table.game().to_string(),
             players: self.table.players(),
             status: self.status,
+            edition: self.table.edition(),
+            latest_edition: self.table.latest_edition(),
             seat,
             moves: self.moves_seen(seat),
             to_act: to_act.seats().iter().collect(),

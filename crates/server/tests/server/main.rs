@@ -10,6 +10,7 @@ mod common;
 mod concurrency;
 mod damage;
 mod faults;
+mod golden;
 mod hidden;
 mod hostile;
 mod learn;
@@ -96,6 +97,8 @@ on_both_backends!(
     damage::a_finished_game_shows_the_outcome_stored_when_it_finished,
     chat::a_full_chat_refuses_more_lines,
     chat::lines_that_hide_or_spill_are_refused,
+    golden::a_database_from_before_editions_opens_whole,
+    golden::a_game_keeps_the_edition_it_began_with,
     table::bots_never_undo_and_a_person_comes_back_first,
     coach::a_hint_is_the_same_whatever_the_others_hide,
 );
