@@ -2,6 +2,7 @@
 //! PostgreSQL: every case runs on both. The PostgreSQL cases need
 //! `URBS_TEST_POSTGRES` (see `scripts/test.sh`) and fail without it.
 
+mod accounts;
 mod api;
 mod chat;
 mod cluster;
@@ -91,4 +92,8 @@ on_both_backends!(
     hostile::a_public_url_pins_the_host,
     hostile::a_socket_that_never_answers_is_closed,
     learn::catalogs_rules_help_and_errors_speak_the_language_asked_for,
+    accounts::password_accounts_sign_up_in_and_out,
+    accounts::sign_ins_are_limited_per_account_and_address,
+    accounts::seats_held_show_in_my_games_and_outlive_the_account,
+    accounts::passkeys_start_only_on_a_domain_with_a_free_name,
 );
