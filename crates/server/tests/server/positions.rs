@@ -165,6 +165,10 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "DROP TABLE nodes",
             "DROP TABLE buckets",
             "DROP TABLE cluster",
+            "DROP TABLE accounts",
+            "DROP TABLE passkeys",
+            "DROP TABLE account_seats",
+            "DROP TABLE sign_in_failures",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }
