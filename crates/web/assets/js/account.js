@@ -144,7 +144,8 @@ export async function accountPage(app) {
   const fail = (e) => {
     status.textContent = e.message || String(e);
   };
-  const redraw = () => accountPage(app);
+  // The whole screen again, the top bar's name included.
+  const redraw = async () => window.dispatchEvent(new HashChangeEvent("hashchange"));
   const me = await whoami();
   if (!me) {
     const name = h("input", { id: "account-name", name: "username", autocomplete: "username webauthn", dataset: { test: "account-name" }, maxlength: 20 });
