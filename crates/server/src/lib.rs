@@ -33,6 +33,7 @@
 //! # }
 //! ```
 
+mod accounts;
 mod allowances;
 mod cluster;
 mod error;
@@ -109,6 +110,7 @@ impl Default for ServerConfig {
 pub struct Server {
     addr: SocketAddr,
     hub: std::sync::Arc<Hub>,
+    accounts: std::sync::Arc<accounts::Accounts>,
     stop: tokio::sync::watch::Sender<bool>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
@@ -131,6 +133,7 @@ impl Server {
         let _ = self.stop.send(true);
         self.hub.shutdown().await;
         let _ = self.task.await;
+        self.accounts.close().await;
     }
 
     /// Runs until the server fails or is stopped (by [`Server::stopper`]);
@@ -151,6 +154,7 @@ impl Server {
             let _ = self.stop.send(true);
         }
         let _ = shutdown.await;
+        self.accounts.close().await;
         result
     }
 
@@ -200,6 +204,10 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         &format!("http://{reachable}"),
     )
     .await?;
+    let secure = public
+        .as_ref()
+        .is_some_and(|p| p.origin.starts_with("https:"));
+    let accounts = std::sync::Arc::new(accounts::Accounts::open(hub.store(), secure).await?);
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let app = http::App {
         hub: hub.clone(),
@@ -208,7 +216,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         public: public.map(std::sync::Arc::new),
         trusted: std::sync::Arc::new(config.trusted_proxies.clone()),
     };
-    let router = http::router(app);
+    let router = http::router(app, accounts.clone());
     let limits = config.limits.clone();
     // Proxies and the other servers bring many clients' connections each.
     let trusted = config.trusted_proxies.clone();
@@ -222,6 +230,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
     Ok(Server {
         addr,
         hub,
+        accounts,
         stop,
         task,
     })

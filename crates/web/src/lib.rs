@@ -51,6 +51,7 @@ assets![
     "js/i18n.js",
     "js/rules.js",
     "js/rulelinks.js",
+    "js/account.js",
     "js/announce.js",
     "js/help/metropolis.js",
     "js/games/index.js",

@@ -4,6 +4,7 @@
 //! [`replay_view`], [`learn`]) and the layers ([`guard`], [`forward`],
 //! [`localize`]) use [`app`], the ground floor, and never the router.
 
+mod accounts;
 mod app;
 mod forward;
 mod games;
@@ -18,7 +19,7 @@ mod ws;
 use axum::extract::DefaultBodyLimit;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
-use axum::{Router, middleware};
+use axum::{Extension, Router, middleware};
 
 pub use app::StaticFiles;
 pub(crate) use app::{App, PublicUrl};
@@ -28,7 +29,7 @@ pub use ws::READ_BUFFER;
 /// first: who the client is, security headers, errors in JSON and in the
 /// request's language, the page's origin, a time limit, and the holder of
 /// the game the request is about.
-pub(crate) fn router(app: App) -> Router {
+pub(crate) fn router(app: App, accounts: std::sync::Arc<crate::accounts::Accounts>) -> Router {
     let limit = app.hub.limits.max_request_bytes;
     let timeout = app.hub.limits.request_timeout;
     Router::new()
@@ -55,6 +56,32 @@ pub(crate) fn router(app: App) -> Router {
         .route("/api/i18n/{lang}", get(learn::catalog))
         .route("/api/rules/{game}", get(learn::rules))
         .route("/api/games/{id}/help", get(learn::help))
+        // Accounts: the only routes with a session.
+        .merge(
+            Router::new()
+                .route("/api/account", get(accounts::me))
+                .route("/api/account/signup", post(accounts::sign_up))
+                .route("/api/account/signin", post(accounts::sign_in_with_password))
+                .route("/api/account/signout", post(accounts::sign_out))
+                .route("/api/account/delete", post(accounts::delete))
+                .route("/api/account/passkeys/start", post(accounts::passkey_start))
+                .route(
+                    "/api/account/passkeys/finish",
+                    post(accounts::passkey_finish),
+                )
+                .route(
+                    "/api/account/passkeys/signin/start",
+                    post(accounts::passkey_sign_in_start),
+                )
+                .route(
+                    "/api/account/passkeys/signin/finish",
+                    post(accounts::passkey_sign_in_finish),
+                )
+                .route("/api/account/seats", post(accounts::claim))
+                .route("/api/account/games", get(accounts::my_games))
+                .layer(accounts.session_layer())
+                .layer(Extension(accounts)),
+        )
         .fallback(games::fallback)
         .layer(DefaultBodyLimit::max(limit))
         // Several servers: a game's requests are answered by its holder.

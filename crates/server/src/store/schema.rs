@@ -122,6 +122,35 @@ const MIGRATIONS: &[&[&str]] = &[
         "ALTER TABLE games ADD COLUMN damaged TEXT",
         "ALTER TABLE games ADD COLUMN edition BIGINT NOT NULL DEFAULT 1",
     ],
+    // 9: accounts (`crate::accounts`): people with a name, a password hash
+    // and passkeys, the seats they hold (with the seat's token, so "my
+    // games" opens them on any device), and failed sign-ins (the limits
+    // per account and per address). Sessions are tower-sessions' own table.
+    &[
+        "CREATE TABLE accounts (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            skeleton TEXT NOT NULL UNIQUE,
+            password_hash TEXT,
+            session_epoch BIGINT NOT NULL,
+            created_at BIGINT NOT NULL)",
+        "CREATE TABLE passkeys (
+            credential_id TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL,
+            passkey TEXT NOT NULL,
+            created_at BIGINT NOT NULL)",
+        "CREATE INDEX passkeys_by_account ON passkeys (account_id)",
+        "CREATE TABLE account_seats (
+            game_id TEXT NOT NULL,
+            seat BIGINT NOT NULL,
+            account_id TEXT NOT NULL,
+            token TEXT NOT NULL,
+            claimed_at BIGINT NOT NULL,
+            PRIMARY KEY (game_id, seat))",
+        "CREATE INDEX account_seats_by_account ON account_seats (account_id)",
+        "CREATE TABLE sign_in_failures (subject TEXT NOT NULL, at_ms BIGINT NOT NULL)",
+        "CREATE INDEX sign_in_failures_by_subject ON sign_in_failures (subject, at_ms)",
+    ],
 ];
 
 /// Creates the tables of a new database, brings an older one up to

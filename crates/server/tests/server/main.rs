@@ -2,6 +2,7 @@
 //! PostgreSQL: every case runs on both. The PostgreSQL cases need
 //! `URBS_TEST_POSTGRES` (see `scripts/test.sh`) and fail without it.
 
+mod accounts;
 mod api;
 mod chat;
 mod cluster;
@@ -101,4 +102,8 @@ on_both_backends!(
     golden::a_game_keeps_the_edition_it_began_with,
     table::bots_never_undo_and_a_person_comes_back_first,
     coach::a_hint_is_the_same_whatever_the_others_hide,
+    accounts::password_accounts_sign_up_in_and_out,
+    accounts::sign_ins_are_limited_per_account_and_address,
+    accounts::seats_held_show_in_my_games_and_outlive_the_account,
+    accounts::passkeys_start_only_on_a_domain_with_a_free_name,
 );

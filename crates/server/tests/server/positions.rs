@@ -167,6 +167,11 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "DROP TABLE cluster",
             "ALTER TABLE games DROP COLUMN outcome",
             "ALTER TABLE games DROP COLUMN damaged",
+            "ALTER TABLE games DROP COLUMN edition",
+            "DROP TABLE accounts",
+            "DROP TABLE passkeys",
+            "DROP TABLE account_seats",
+            "DROP TABLE sign_in_failures",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }

@@ -1,6 +1,7 @@
 // The lobby: create a game (game, players, options, bots) and list games.
 import { h, mount, patch, button, toast } from "./dom.js";
 import { api, catalogGames, tokens, joinLink, publicOrigin } from "./api.js";
+import { whoami } from "./account.js";
 import { gameName } from "./games/index.js";
 import { t, has } from "./i18n.js";
 import { learnSection } from "./tutorial.js";
@@ -321,7 +322,8 @@ function seatSummary(g) {
 /** Takes an open seat of a game and goes to its table. */
 async function joinGame(g) {
   try {
-    const joined = await api.join(g.id);
+    // Signed in, one joins as oneself.
+    const joined = await api.join(g.id, (await whoami())?.name);
     const mine = tokens.of(g.id) ?? { game: g.game, seats: [] };
     mine.seats = [...(mine.seats ?? []), { seat: joined.seat, token: joined.token }];
     tokens.save(g.id, mine);

@@ -5,6 +5,7 @@
 //                              to draw any game as plain panels and buttons
 //   #/replay/{id}?step=N&seat=S|all
 //   #/rules/{game}?rule=FS-3   a game's rules, at a ruling
+//   #/account                  sign in or up; the account and "my games"
 //   #/learn/{game}             a guided first game (creates it, then its table
 //                              with &learn=GAME: tips at the moments that matter)
 import { mount, patch, h, connection } from "./dom.js";
@@ -13,6 +14,7 @@ import { table } from "./table.js";
 import { replay } from "./replay.js";
 import { rulesPage } from "./rules.js";
 import { startTutorial } from "./tutorial.js";
+import { accountPage, accountLink, whoami, holdSeat } from "./account.js";
 import { t, LANGS, chosenLang, currentLang, loadLang, setLang } from "./i18n.js";
 
 let current = null;
@@ -24,12 +26,13 @@ function parse() {
   return { parts, params: new URLSearchParams(query) };
 }
 
-/** The top bar: the way home, the rules, the language. */
-function topbar() {
+/** The top bar: the way home, the account, the language. */
+function topbar(me) {
   const nav = document.querySelector(".topbar nav");
   if (!nav) return;
   patch(nav,
     h("a", { href: "#/" }, t("nav.lobby")),
+    accountLink(me),
     h("label.lang-pick",
       h("span.visually-hidden", t("nav.language")),
       h("select", {
@@ -47,10 +50,13 @@ async function route() {
   if (current && current.leave) current.leave();
   current = null;
   connection(null);
-  topbar();
+  const me = await whoami();
+  topbar(me);
   const app = document.getElementById("app");
   const { parts, params } = parse();
   const [screen, id] = parts;
+  // A seat opened while signed in is kept in "my games".
+  if (me && screen === "game" && id && params.get("token")) holdSeat(id, params.get("token"));
   window.scrollTo(0, 0);
   // A new screen starts afresh (redraws within a screen are patched).
   mount(app, h("p.muted", t("common.loading")));
@@ -65,6 +71,7 @@ async function route() {
         step: params.get("step"),
         seat: params.get("seat"),
       });
+    else if (screen === "account") current = await accountPage(app);
     else if (screen === "rules" && id) current = await rulesPage(app, id, params.get("rule"));
     else mount(app, h("p", t("common.nothing_here"), " "), h("a", { href: "#/" }, t("common.back_to_lobby")));
   } catch (e) {

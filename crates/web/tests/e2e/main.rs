@@ -7,6 +7,7 @@
 //! Needs Debian's `chromium` and `chromium-driver` on the PATH.
 
 mod a11y;
+mod accounts;
 mod browser;
 mod games;
 mod learn;
@@ -662,4 +663,9 @@ async fn phone() {
         Ok(())
     })
     .await;
+}
+
+#[test]
+fn a_passkey_signs_up_and_my_games_follow_to_a_fresh_browser() {
+    run(accounts::a_passkey_signs_up_and_my_games_follow_to_a_fresh_browser());
 }

@@ -1,0 +1,98 @@
+//! Accounts: people who sign in, with a passkey or a name and password,
+//! hold the seats they take, and find their games on any device
+//! (docs/api.md, "Accounts"). Playing by link needs none of this.
+//!
+//! Below the HTTP wing beside the hub: it reads and writes its own tables
+//! (`rows.rs`, schema version 9) and tower-sessions' table; it knows no
+//! HTTP route.
+
+pub mod names;
+pub mod passkeys;
+pub mod passwords;
+pub mod rows;
+pub mod sessions;
+
+use sqlx::AnyPool;
+
+use crate::store::Store;
+use sessions::SessionRows;
+
+/// Failed sign-ins counted per account and per address over this window.
+pub const FAILURE_WINDOW_MS: i64 = 15 * 60 * 1000;
+/// Failed sign-ins of one account (whether it exists or not) in the
+/// window before more are refused.
+pub const FAILURES_PER_ACCOUNT: i64 = 10;
+/// Failed sign-ins from one address in the window before more are refused.
+pub const FAILURES_PER_ADDRESS: i64 = 30;
+
+/// What the accounts' handlers share.
+pub(crate) struct Accounts {
+    pool: AnyPool,
+    pub sessions: SessionRows,
+    /// Cookies are `Secure` (the public URL is https).
+    pub secure: bool,
+}
+
+impl Accounts {
+    /// On the server's database; `secure` when the site is served over https.
+    pub async fn open(store: &Store, secure: bool) -> Result<Accounts, String> {
+        let sessions = SessionRows::open(store.url(), store.backend()).await?;
+        Ok(Accounts {
+            pool: store.pool().clone(),
+            sessions,
+            secure,
+        })
+    }
+
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    pub async fn close(&self) {
+        self.sessions.close().await;
+    }
+
+    /// Refuses a sign-in of `subjects` (the account's skeleton, the
+    /// address) while any of them failed too often in the window.
+    pub async fn check_attempts(
+        &self,
+        account: &str,
+        address: &str,
+        now: i64,
+    ) -> Result<bool, String> {
+        let since = now - FAILURE_WINDOW_MS;
+        let by_account = rows::failures_since(&self.pool, account, since).await?;
+        let by_address = rows::failures_since(&self.pool, address, since).await?;
+        Ok(by_account < FAILURES_PER_ACCOUNT && by_address < FAILURES_PER_ADDRESS)
+    }
+
+    pub async fn record_failure(&self, subjects: &[String], now: i64) -> Result<(), String> {
+        rows::record_failure(&self.pool, subjects, now, now - FAILURE_WINDOW_MS).await
+    }
+}
+
+/// The subject an account's failed sign-ins count against: its name's
+/// skeleton, so that look-alikes share one allowance.
+pub fn account_subject(name: &str) -> String {
+    format!("account:{}", names::skeleton(name))
+}
+
+/// The subject an address's failed sign-ins count against (an IPv6 /64 is
+/// one address, as for the other limits).
+pub fn address_subject(ip: std::net::IpAddr) -> String {
+    format!("address:{}", crate::limits::client_key(ip))
+}
+
+impl Accounts {
+    /// The session cookie: `HttpOnly`, `SameSite=Lax`, `Secure` on an https
+    /// site, kept 30 days from the last request.
+    pub fn session_layer(&self) -> tower_sessions::SessionManagerLayer<SessionRows> {
+        use tower_sessions::cookie::{SameSite, time::Duration};
+        tower_sessions::SessionManagerLayer::new(self.sessions.clone())
+            .with_name("urbs_session")
+            .with_http_only(true)
+            .with_same_site(SameSite::Lax)
+            .with_secure(self.secure)
+            .with_expiry(tower_sessions::Expiry::OnInactivity(Duration::days(30)))
+    }
+}
