@@ -131,6 +131,8 @@ export function catalogGames(data) {
  * @property {string} game
  * @property {number} players
  * @property {"open"|"active"|"finished"|"abandoned"} status
+ * @property {number} edition the edition of the rules the game is played under
+ * @property {number} latest_edition the latest edition of the game's rules
  * @property {number|null} seat the seat it is for; null for a spectator
  * @property {number} moves the changes this viewer has seen happen
  * @property {number[]} to_act the seats that must act now
@@ -160,6 +162,8 @@ export function catalogGames(data) {
  * @property {string} game
  * @property {number} players
  * @property {WireState["status"]} status
+ * @property {number} edition
+ * @property {number} latestEdition
  * @property {number|null} seat
  * @property {*} view
  * @property {{text: string, json: *}[]} actions this seat's legal actions
@@ -221,6 +225,8 @@ export function normalize(data, previous) {
     game: data.game,
     players: data.players,
     status: data.status,
+    edition: data.edition,
+    latestEdition: data.latest_edition,
     seat: data.seat,
     view: data.view,
     actions: data.legal,

@@ -82,6 +82,10 @@ export function drawTable(data, renderer, opts) {
       h("h2", gameName(data.game)),
       h("span.muted", opts.mode === "play" ? t("table.seat", { seat: data.seat }) : opts.mode === "watch" ? t("table.watching") : t("table.replay"), data.id ? " · " + t("table.game_id", { id: data.id }) : ""),
       h("a.rules-link", { href: rulesHref(data.game), dataset: { test: "table-rules" } }, t("rules.link_short")),
+      // A game played under earlier rules says so (docs/rules/changelog/).
+      data.edition < data.latestEdition
+        ? h("span.muted", { dataset: { test: "edition" } }, t("table.edition", { edition: data.edition, latest: data.latestEdition }))
+        : null,
       opts.mode === "play" ? alertControls() : null),
     banner,
     opts.mode !== "replay" ? seatBar(data, names, opts) : null,
