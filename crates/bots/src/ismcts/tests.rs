@@ -160,7 +160,7 @@ fn the_bot_sees_only_its_turn() {
         let hash = hidden
             .bytes()
             .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
-        legal[(hash % legal.len() as u64) as usize].clone()
+        legal[(hash % legal.len() as u64) as usize]
     };
     let mut cheat_told_apart = 0;
     for (seed, steps) in [(8, 3), (9, 6), (10, 13), (11, 20), (12, 24)] {
