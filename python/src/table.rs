@@ -35,11 +35,29 @@ pub(crate) fn act_error(e: ActError) -> PyErr {
 
 #[pymethods]
 impl Table {
+    /// `edition`: the edition of the game's rules (docs/rules/changelog/);
+    /// the latest when `None`.
     #[new]
-    fn new(game: &str, players: usize, options_json: &str, seed: u64) -> PyResult<Table> {
+    #[pyo3(signature = (game, players, options_json, seed, edition=None))]
+    fn new(
+        game: &str,
+        players: usize,
+        options_json: &str,
+        seed: u64,
+        edition: Option<u32>,
+    ) -> PyResult<Table> {
         let options = parse(options_json)?;
-        let inner = urbs_catalog::new_table(game, players, &options, seed).map_err(bad)?;
+        let inner =
+            urbs_catalog::new_table_in(game, edition, players, &options, seed).map_err(bad)?;
         Ok(Table::of(inner))
+    }
+
+    fn edition(&self) -> u32 {
+        self.inner.edition()
+    }
+
+    fn latest_edition(&self) -> u32 {
+        self.inner.latest_edition()
     }
 
     #[staticmethod]

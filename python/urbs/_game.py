@@ -54,10 +54,22 @@ def _flags(raw):
 
 
 class Game:
-    """One game: `Game("forsale", players=4, options={...}, seed=1)`."""
+    """One game: `Game("forsale", players=4, options={...}, seed=1)`.
+    `edition` picks an earlier edition of the game's rules
+    (docs/rules/changelog/); the latest by default."""
 
-    def __init__(self, game, players, options=None, seed=0):
-        self._t = _urbs.Table(game, players, _json.dumps(options), seed)
+    def __init__(self, game, players, options=None, seed=0, edition=None):
+        self._t = _urbs.Table(game, players, _json.dumps(options), seed, edition)
+
+    @property
+    def edition(self):
+        """The edition of the rules this game is played under."""
+        return self._t.edition()
+
+    @property
+    def latest_edition(self):
+        """The latest edition of this game's rules."""
+        return self._t.latest_edition()
 
     @classmethod
     def _wrap(cls, table):
