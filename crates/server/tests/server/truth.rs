@@ -43,6 +43,9 @@ const STATE_KEYS: &[&str] = &[
     "undo",
     "server_time",
     "hints",
+    "edition",
+    "latest_edition",
+    "outcome_disputed",
 ];
 const ACK_KEYS: &[&str] = &["type", "ref", "events", "events_text", "moves", "duplicate"];
 const ERROR_KEYS: &[&str] = &["type", "ref", "status", "error", "rule"];
