@@ -103,7 +103,8 @@ fn eyes(seat: &str, players: usize) -> Result<Eyes, ApiError> {
 pub(crate) fn view_at(replay: &Value, step: Option<usize>, seat: &str) -> Result<Value, ApiError> {
     let end = serde_json::from_value(json!({
         "id": "0123456789abcdef", "game": replay["game"], "players": replay["players"],
-        "status": "finished", "seat": null, "moves": 0, "to_act": [], "simultaneous": false,
+        "status": "finished", "edition": 1, "latest_edition": 1,
+        "seat": null, "moves": 0, "to_act": [], "simultaneous": false,
         "view": null, "legal": [], "log_from": 0, "log": [], "log_text": [], "outcome": null,
         "seats": [],
     }))

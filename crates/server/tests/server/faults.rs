@@ -318,8 +318,10 @@ pub async fn idle_games_leave_memory_and_come_back(backend: Backend) {
     let st = t.state(&id, None).await;
     assert_eq!(st.status, Status::Active);
     assert_eq!(hub.games_in_memory(), 1, "read back when asked for");
-    // Watched games stay.
-    let watcher = t.client.socket(&id, None).await.unwrap();
+    // Watched games stay (once the server has sent the watcher its first
+    // state, it counts the watcher).
+    let mut watcher = t.client.socket(&id, None).await.unwrap();
+    watcher.recv().await.unwrap();
     hub.sweep_now();
     assert_eq!(hub.games_in_memory(), 1);
     watcher.close().await;
