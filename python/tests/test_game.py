@@ -21,7 +21,7 @@ def test_games_lists_all_four_with_their_levels():
     assert [g["id"] for g in urbs.games()] == list(urbs.GAMES)
     for game in urbs.GAMES:
         ids = [lv["id"] for lv in urbs.levels(game)]
-        assert ids == ["beginner", "casual", "strong", "expert"]
+        assert ids == ["beginner", "casual", "strong", "expert", "master"]
     with pytest.raises(ValueError, match="unknown game"):
         urbs.levels("chess")
 
