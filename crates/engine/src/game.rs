@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::edition::{Edition, FIRST_EDITION, check_edition};
+use crate::edition::{Edition, FIRST_EDITION};
 use crate::seat::{Seat, ToAct, Viewer};
 use crate::text::Words;
 
@@ -308,6 +308,35 @@ pub fn parse_options<G: Game>(json: &serde_json::Value) -> Result<G::Options, Se
     }
     serde_json::from_value(json.clone())
         .map_err(|e| SetupError(format!("bad options for {}: {e}", G::ID)))
+}
+
+/// The latest edition of `G`, for `#[serde(default = "...")]` on what is not
+/// a record (a view names its edition only when it is not the latest).
+pub fn latest_edition<G: Game>() -> Edition {
+    G::EDITION
+}
+
+/// Whether `edition` is the latest of `G`, for `#[serde(skip_serializing_if
+/// = "...")]` beside [`latest_edition`].
+pub fn is_latest_edition<G: Game>(edition: &Edition) -> bool {
+    *edition == G::EDITION
+}
+
+/// Refuses an edition this build cannot play: every edition from 1 to
+/// [`Game::EDITION`] can be played.
+pub fn check_edition<G: Game>(edition: Edition) -> Result<(), SetupError> {
+    if (FIRST_EDITION..=G::EDITION).contains(&edition) {
+        return Ok(());
+    }
+    let known = if G::EDITION == FIRST_EDITION {
+        "has only edition 1 of its rules".to_string()
+    } else {
+        format!("has editions 1 to {} of its rules", G::EDITION)
+    };
+    Err(SetupError(format!(
+        "{} {known}, not edition {edition}",
+        G::ID
+    )))
 }
 
 /// Checks the player count against the game's range.

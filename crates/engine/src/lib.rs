@@ -40,13 +40,11 @@ mod table;
 pub mod text;
 pub mod undo;
 
-pub use edition::{
-    Edition, FIRST_EDITION, check_edition, first_edition, is_latest_edition, latest_edition,
-};
+pub use edition::{Edition, FIRST_EDITION, first_edition};
 pub use erased::{ActError, ActionChoice, DynTable};
 pub use game::{
-    Game, GameRng, Outcome, RuleError, SetupError, below, check_players, derive_seed,
-    parse_options, rng_from_seed,
+    Game, GameRng, Outcome, RuleError, SetupError, below, check_edition, check_players,
+    derive_seed, is_latest_edition, latest_edition, parse_options, rng_from_seed,
 };
 pub use printing::{Printing, Shared, parse_built_in};
 pub use seat::{Seat, SeatSet, ToAct, Viewer};
