@@ -28,6 +28,16 @@ pub trait Bot<G: Game>: Send {
     fn choose_blind(&mut self, _seat: Seat, _legal: &[G::Action]) -> Option<G::Action> {
         None
     }
+
+    /// Bytes this bot keeps from one move to the next (a search tree kept
+    /// for reuse); 0 for a bot that keeps nothing.
+    fn kept_bytes(&self) -> usize {
+        0
+    }
+
+    /// Gives back what [`Bot::kept_bytes`] counts; the bot plays on, and
+    /// grows it again when it next thinks.
+    fn release(&mut self) {}
 }
 
 /// Uniformly random legal actions.
@@ -142,6 +152,14 @@ pub trait DynBot: Send {
         let turn = self.turn(table, seat)?;
         self.decide(&turn)
     }
+
+    /// Bytes kept from one move to the next ([`Bot::kept_bytes`]).
+    fn kept_bytes(&self) -> usize {
+        0
+    }
+
+    /// Gives back what it keeps from move to move ([`Bot::release`]).
+    fn release(&mut self) {}
 }
 
 struct Erased<G: Game>(Box<dyn Bot<G>>);
@@ -189,6 +207,14 @@ impl<G: Game> DynBot for Erased<G> {
             text: action.to_string(),
             json: serde_json::to_value(&action).unwrap_or(Value::Null),
         })
+    }
+
+    fn kept_bytes(&self) -> usize {
+        self.0.kept_bytes()
+    }
+
+    fn release(&mut self) {
+        self.0.release()
     }
 }
 

@@ -140,6 +140,35 @@ impl Client {
             .map_err(|e| e.to_string())?;
         Ok(Socket { inner })
     }
+
+    /// Opens a game's WebSocket as a spectator from the loopback address
+    /// `local` (spectators are limited per address), with `query` (such
+    /// as `text=1`).
+    pub async fn spectator_socket(
+        &self,
+        id: &str,
+        query: &str,
+        local: IpAddr,
+    ) -> Result<Socket, String> {
+        let url = format!("ws://{}/api/games/{id}/ws?{query}", self.addr);
+        let tcp = match local {
+            IpAddr::V4(_) => tokio::net::TcpSocket::new_v4(),
+            IpAddr::V6(_) => tokio::net::TcpSocket::new_v6(),
+        }
+        .map_err(|e| e.to_string())?;
+        tcp.bind(SocketAddr::new(local, 0))
+            .map_err(|e| e.to_string())?;
+        let stream = tcp.connect(self.addr).await.map_err(|e| e.to_string())?;
+        let config = WebSocketConfig::default().read_buffer_size(urbs_server::WS_READ_BUFFER);
+        let (inner, _) = tokio_tungstenite::client_async_with_config(
+            url,
+            MaybeTlsStream::Plain(stream),
+            Some(config),
+        )
+        .await
+        .map_err(|e| e.to_string())?;
+        Ok(Socket { inner })
+    }
 }
 
 /// One WebSocket connection.

@@ -57,6 +57,12 @@ pub struct LoadConfig {
     pub database: Option<String>,
     /// A server to kill in the middle of the measure.
     pub kill: Option<Kill>,
+    /// Spectators' sockets on every game of the first slot, opened before
+    /// its players start (from loopback addresses 127.1.x.y, 32 each, as
+    /// the server allows per address), reading every state pushed.
+    pub spectators: usize,
+    /// The spectators ask for the view drawn as text too (`text=1`).
+    pub spectator_text: bool,
 }
 
 /// A server killed during the measure (`urbs loadtest --kill-after`).
@@ -135,6 +141,10 @@ pub struct LoadReport {
     pub server_cpu_seconds: Option<f64>,
     /// The machine's 1-minute load average at the end.
     pub load_average: Option<f64>,
+    /// Spectators' sockets per game of the first slot, and the states they
+    /// read in all.
+    pub spectators: usize,
+    pub spectator_states: u64,
     pub failover: Option<Failover>,
 }
 
@@ -175,6 +185,13 @@ impl fmt::Display for LoadReport {
                 self.reads,
                 self.read_p50_ms,
                 self.read_p99_ms
+            )?;
+        }
+        if self.spectators > 0 {
+            writeln!(
+                f,
+                "spectators: {} on each game of the first slot, {} states read",
+                self.spectators, self.spectator_states
             )?;
         }
         if let Some(wal) = self.wal_bytes {
@@ -267,6 +284,7 @@ struct Tally {
     finished: u64,
     errors: u64,
     first_error: Option<String>,
+    spectator_states: u64,
 }
 
 impl Tally {
@@ -282,6 +300,7 @@ impl Tally {
         self.moves_seen += other.moves_seen;
         self.finished += other.finished;
         self.errors += other.errors;
+        self.spectator_states += other.spectator_states;
         if self.first_error.is_none() {
             self.first_error = other.first_error;
         }
@@ -379,7 +398,9 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
             while Instant::now() < window.end {
                 let seed = derive_seed(cfg.seed, ((i as u64) << 20) | round);
                 round += 1;
-                if let Err(e) = play_game(&fleet, &cfg, seed, &window, &mut tally, &ids).await {
+                let watchers = if i == 0 { cfg.spectators } else { 0 };
+                let played = play_game(&fleet, &cfg, seed, &window, &mut tally, &ids, watchers);
+                if let Err(e) = played.await {
                     tally.error(e);
                     tokio::time::sleep(Duration::from_millis(200)).await;
                 }
@@ -496,6 +517,8 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
         server_peak_kib: memory.map(|m| m.1),
         server_cpu_seconds: cpu_start.map(|a| cpu_end - a),
         load_average: load,
+        spectators: cfg.spectators,
+        spectator_states: total.spectator_states,
         failover,
     })
 }
@@ -641,6 +664,7 @@ async fn play_game(
     window: &Window,
     tally: &mut Tally,
     ids: &std::sync::Mutex<Vec<String>>,
+    spectators: usize,
 ) -> Result<(), String> {
     let mut rng = rng_from_seed(seed ^ 0x5E47);
     let request = match &cfg.bots {
@@ -652,6 +676,14 @@ async fn play_game(
         }
     };
     let created = fleet.pick(&mut rng).create(&request).await?;
+    let watching = spectate(
+        &fleet.clients[0],
+        &created.id,
+        spectators,
+        cfg.spectator_text,
+        window.end + Duration::from_secs(10),
+    )
+    .await?;
     let mut seats = Vec::with_capacity(cfg.players);
     for s in &created.seats {
         if let Some(token) = s.token.as_deref() {
@@ -679,6 +711,9 @@ async fn play_game(
         play_seat(seat, socket, window, cfg.think())
     });
     let results = futures_util::future::join_all(plays).await;
+    for w in watching {
+        tally.spectator_states += w.await.unwrap_or(0);
+    }
     let mut finished = true;
     for r in results {
         finished &= r.finished;
@@ -688,6 +723,38 @@ async fn play_game(
         tally.finished += 1;
     }
     Ok(())
+}
+
+/// Opens `n` spectators' sockets on game `id`, each from its own loopback
+/// address among 32, and waits for each one's first state; each then reads
+/// until the game is over (or `give_up`) and answers how many states it read.
+async fn spectate(
+    client: &Client,
+    id: &str,
+    n: usize,
+    text: bool,
+    give_up: Instant,
+) -> Result<Vec<tokio::task::JoinHandle<u64>>, String> {
+    let query = if text { "text=1" } else { "" };
+    let mut out = Vec::with_capacity(n);
+    for k in 0..n {
+        let local =
+            std::net::IpAddr::from([127, 1, (k / 32 / 250) as u8, (1 + k / 32 % 250) as u8]);
+        let mut socket = client.spectator_socket(id, query, local).await?;
+        socket.recv().await.ok_or("a spectator got no state")?;
+        out.push(tokio::spawn(async move {
+            let mut read = 1;
+            while let Ok(Some(state)) = tokio::time::timeout_at(give_up.into(), socket.recv()).await
+            {
+                read += 1;
+                if state["status"] == "finished" {
+                    break;
+                }
+            }
+            read
+        }));
+    }
+    Ok(out)
 }
 
 /// Who a socket plays for.

@@ -1,6 +1,6 @@
 //! Per-client allowances (a client is an address, or an IPv6 /64): new
-//! games and replay views as token buckets, and spectators' sockets as a
-//! count. The HTTP wing takes from them before it asks the hub anything.
+//! games (rematches too), replay views and reviews as token buckets, and
+//! spectators' sockets as a count. The HTTP wing takes from them before it asks the hub anything.
 //! With several servers the buckets are kept in the database, one for all
 //! of them, so they hold whichever server a client reaches.
 
@@ -18,6 +18,8 @@ pub(crate) struct Allowances {
     creators: Mutex<HashMap<IpAddr, Bucket>>,
     /// Per client, its allowance of replay views.
     replay_views: Mutex<HashMap<IpAddr, Bucket>>,
+    /// Per client, its allowance of reviews.
+    reviews: Mutex<HashMap<IpAddr, Bucket>>,
     /// Spectators' sockets open per client.
     spectators: AddressCounter,
     /// Several servers: the database that keeps the buckets.
@@ -30,6 +32,7 @@ impl Allowances {
             limits,
             creators: Mutex::new(HashMap::new()),
             replay_views: Mutex::new(HashMap::new()),
+            reviews: Mutex::new(HashMap::new()),
             spectators: AddressCounter::default(),
             shared,
         }
@@ -67,17 +70,53 @@ impl Allowances {
 
     /// Gives back the allowance taken for a game that was then refused.
     pub async fn refund_create(&self, from: IpAddr) {
-        let burst = self.limits.game_burst;
+        self.refund(&self.creators, "create", from, self.limits.game_burst)
+            .await
+    }
+
+    /// Takes one review from the allowance of the client at `from`; `429`
+    /// when it is spent.
+    pub async fn allow_review(&self, from: IpAddr) -> Result<(), ApiError> {
+        let Limits {
+            reviews_per_hour: per_hour,
+            review_burst: burst,
+            ..
+        } = self.limits;
+        if self
+            .take(&self.reviews, "review", from, per_hour / 3600.0, burst)
+            .await?
+        {
+            Ok(())
+        } else {
+            Err(ApiError::too_many(format!(
+                "too many reviews from {from}: at most {per_hour} an hour after the first \
+                 {burst}"
+            )))
+        }
+    }
+
+    /// Gives back the review taken for one that was not started.
+    pub async fn refund_review(&self, from: IpAddr) {
+        self.refund(&self.reviews, "review", from, self.limits.review_burst)
+            .await
+    }
+
+    async fn refund(
+        &self,
+        buckets: &Mutex<HashMap<IpAddr, Bucket>>,
+        kind: &str,
+        from: IpAddr,
+        burst: f64,
+    ) {
         if let Some(store) = &self.shared {
             store
-                .refund_token(&format!("create {}", client_key(from)), burst)
+                .refund_token(&format!("{kind} {}", client_key(from)), burst)
                 .await;
             return;
         }
-        if let Some(bucket) = self
-            .creators
+        if let Some(bucket) = buckets
             .lock()
-            .expect("creators lock")
+            .expect("allowances lock")
             .get_mut(&client_key(from))
         {
             bucket.refund(burst);
@@ -135,6 +174,11 @@ impl Allowances {
         self.replay_views
             .lock()
             .expect("replay views lock")
+            .retain(|_, bucket| !bucket.is_full(rate, burst));
+        let (rate, burst) = (limits.reviews_per_hour / 3600.0, limits.review_burst);
+        self.reviews
+            .lock()
+            .expect("reviews lock")
             .retain(|_, bucket| !bucket.is_full(rate, burst));
     }
 

@@ -80,6 +80,10 @@ pub struct Limits {
     pub review_iterations: u32,
     pub review_time_per_decision: Duration,
     pub review_playouts: u32,
+    /// Reviews one client address may start per hour, and how many at once
+    /// before that rate applies (each costs seconds of the pool's time).
+    pub reviews_per_hour: f64,
+    pub review_burst: f64,
 }
 
 impl Default for Limits {
@@ -114,6 +118,8 @@ impl Default for Limits {
             review_iterations: 2_000,
             review_time_per_decision: Duration::from_millis(100),
             review_playouts: 24,
+            reviews_per_hour: 12.0,
+            review_burst: 4.0,
         }
     }
 }

@@ -57,6 +57,13 @@ pub struct LoadtestArgs {
     /// bots play.
     #[arg(long)]
     pub bots: Option<String>,
+    /// Spectators' sockets on each game of the first of the `--games`
+    /// (fan-out: every move is pushed to each), opened before it starts.
+    #[arg(long, default_value_t = 0)]
+    pub spectators: usize,
+    /// The spectators ask for the view drawn as text too (`text=1`).
+    #[arg(long)]
+    pub spectator_text: bool,
 }
 
 /// A server started for the test, killed when dropped.
@@ -183,6 +190,8 @@ pub fn run(args: LoadtestArgs) -> Result<(), String> {
         server_pids: spawned.iter().map(|s| s.child.id()).collect(),
         seed: args.seed,
         bots: args.bots.clone(),
+        spectators: args.spectators,
+        spectator_text: args.spectator_text,
         database: spawned
             .first()
             .map(|s| s.database.clone())

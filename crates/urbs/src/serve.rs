@@ -29,6 +29,14 @@ pub struct ServeArgs {
     /// Threads the bots of all games think on together (default: the cores).
     #[arg(long)]
     pub bot_threads: Option<usize>,
+    /// Bot moves of one client address (IPv6: /64) thinking at once
+    /// (default: half the bot threads, at least one).
+    #[arg(long)]
+    pub bot_threads_per_address: Option<usize>,
+    /// MiB all bots may keep between moves (search trees kept for reuse;
+    /// one bot keeps at most an eighth): past it the coldest are given back.
+    #[arg(long, default_value_t = 512)]
+    pub bot_memory: usize,
     /// The address players use (`https://urbs.example.org`): requests for
     /// another host are refused, and only its pages may act.
     #[arg(long)]
@@ -121,6 +129,8 @@ impl Default for ServeArgs {
             bot_max_time: config.bots.limits.max_time,
             bot_max_threads: config.bots.limits.max_threads,
             bot_threads: None,
+            bot_threads_per_address: None,
+            bot_memory: config.bots.memory >> 20,
             public_url: None,
             max_connections: config.limits.max_connections,
             max_connections_per_address: config.limits.max_connections_per_address,
@@ -165,12 +175,16 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             trusted_proxies: args.trusted_proxies.clone(),
             bots: {
                 let default = urbs_server::BotConfig::default();
+                let threads = args.bot_threads.unwrap_or(default.threads);
                 urbs_server::BotConfig {
                     limits: urbs_server::BotLimits {
                         max_time: args.bot_max_time,
                         max_threads: args.bot_max_threads,
                     },
-                    threads: args.bot_threads.unwrap_or(default.threads),
+                    threads,
+                    per_client: args.bot_threads_per_address.unwrap_or((threads / 2).max(1)),
+                    memory: args.bot_memory << 20,
+                    memory_per_bot: (args.bot_memory << 20) / 8,
                     ..default
                 }
             },

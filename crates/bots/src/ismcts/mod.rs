@@ -196,6 +196,14 @@ impl<G: Game<Event: Hash>> Bot<G> for Ismcts<G> {
             .cloned()
             .unwrap_or_else(|| turn.legal[0].clone())
     }
+
+    fn kept_bytes(&self) -> usize {
+        self.trees.iter().map(Tree::kept_bytes).sum()
+    }
+
+    fn release(&mut self) {
+        self.trees.iter_mut().for_each(Tree::release);
+    }
 }
 
 #[cfg(test)]

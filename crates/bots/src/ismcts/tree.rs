@@ -303,6 +303,22 @@ impl<G: Game<Event: Hash>> Tree<G> {
         self.belief = belief;
     }
 
+    /// Bytes kept from one search to the next: the nodes, children and
+    /// statistics, cleared but not freed so the next search reuses them.
+    pub fn kept_bytes(&self) -> usize {
+        self.nodes.capacity() * std::mem::size_of::<Node>()
+            + self.children.slots.capacity() * std::mem::size_of::<(u64, u32)>()
+            + self.stats.capacity() * std::mem::size_of::<Stat<G::Action>>()
+    }
+
+    /// Frees what [`Tree::kept_bytes`] counts; the next search grows it
+    /// again.
+    pub fn release(&mut self) {
+        self.nodes = Vec::new();
+        self.children = Children::default();
+        self.stats = Vec::new();
+    }
+
     /// Searches from `seat`'s `view` and the public `log` within the budget
     /// of `config`; returns the number of iterations run.
     pub fn search(

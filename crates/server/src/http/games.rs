@@ -15,6 +15,7 @@ use super::app::{App, RECORD_HEADER, SeatQuery, body, query};
 use super::localize::{lang_param, localize_state};
 use crate::error::ApiError;
 use crate::hub::CreateGame;
+use crate::hub::bots::for_client;
 use crate::store::Status;
 
 fn ok(status: StatusCode, body: impl serde::Serialize) -> Response {
@@ -61,7 +62,7 @@ pub(crate) async fn create(
     let req: CreateGame = body(bytes)?;
     // A game refused (a bad request, a database away) costs no allowance.
     app.hub.allowances().allow_create(client.ip()).await?;
-    match app.hub.create(req).await {
+    match for_client(client.ip(), app.hub.create(req)).await {
         Ok(created) => Ok(ok(StatusCode::CREATED, created)),
         Err(e) => {
             app.hub.allowances().refund_create(client.ip()).await;
@@ -222,20 +223,36 @@ pub(crate) async fn undo(
 }
 
 /// Starts (or finds) the rematch of a finished game; only a person seated
-/// in it may ask.
+/// in it may ask. Starting one is a new game: it takes from the asker's
+/// allowance of new games (finding the one started costs nothing).
 pub(crate) async fn rematch(
     State(app): State<App>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let (cell, seat) = seat_in(&app, &id, bytes).await?;
-    let rematch = app.hub.rematch(&cell, seat).await?;
-    Ok(ok(StatusCode::OK, rematch))
+    let allowances = app.hub.allowances();
+    let starts = cell.current().rematch.is_none();
+    if starts {
+        allowances.allow_create(client.ip()).await?;
+    }
+    match for_client(client.ip(), app.hub.rematch(&cell, seat)).await {
+        Ok(rematch) => Ok(ok(StatusCode::OK, rematch)),
+        Err(e) => {
+            if starts {
+                allowances.refund_create(client.ip()).await;
+            }
+            Err(e)
+        }
+    }
 }
 
-/// What a strong bot would play for the seat whose token is given.
+/// What a strong bot would play for the seat whose token is given (one
+/// open at a time per seat).
 pub(crate) async fn hint(
     State(app): State<App>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
     q: Result<Query<SeatQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
@@ -246,7 +263,8 @@ pub(crate) async fn hint(
         .seat_of(&cell, q.token.as_deref())?
         .ok_or_else(|| ApiError::forbidden("a hint is for a player: give your seat's token"))?;
     app.hub.http_allow(&cell, seat)?;
-    Ok(ok(StatusCode::OK, app.hub.hint(&cell, seat).await?))
+    let hint = for_client(client.ip(), app.hub.hint(&cell, seat)).await?;
+    Ok(ok(StatusCode::OK, hint))
 }
 
 /// Where the review of a finished game stands (with it, once made).
@@ -258,15 +276,45 @@ pub(crate) async fn review(
     Ok(ok(StatusCode::OK, app.hub.review_status(&cell).await?))
 }
 
-/// Starts the review of a game that is over.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReviewRequest {
+    #[serde(default)]
+    token: Option<String>,
+}
+
+/// Starts the review of a game that is over; only a person seated in it
+/// may, and a new review takes from the asker's allowance of reviews.
 pub(crate) async fn start_review(
     State(app): State<App>,
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let cell = app.hub.cell(&id).await?;
-    app.hub.allowances().allow_replay_view(client.ip()).await?;
-    let status = app.hub.start_review(&cell).await?;
+    let req: ReviewRequest = body(bytes)?;
+    if app.hub.seat_of(&cell, req.token.as_deref())?.is_none() {
+        return Err(ApiError::forbidden(
+            "a review is started by a person seated in the game: give your seat's token",
+        ));
+    }
+    let allowances = app.hub.allowances();
+    let starts = matches!(
+        app.hub.review_status(&cell).await?.status,
+        "none" | "failed"
+    );
+    if starts {
+        allowances.allow_review(client.ip()).await?;
+    }
+    let started = for_client(client.ip(), app.hub.start_review(&cell)).await;
+    let refund = match &started {
+        Ok(status) => starts && status.status == "done",
+        Err(_) => starts,
+    };
+    if refund {
+        allowances.refund_review(client.ip()).await;
+    }
+    let status = started?;
     let code = if status.status == "done" {
         StatusCode::OK
     } else {

@@ -18,6 +18,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use urbs_engine::Seat;
 
+mod fanout;
+
 use super::app::{App, SeatQuery, query};
 use super::forward;
 use super::listener::Held;
@@ -130,8 +132,8 @@ struct Session {
     chat_sent: usize,
     /// The committed version last pushed.
     version: u64,
-    /// The state last pushed, its log left out.
-    last: Option<GameState>,
+    /// The state last pushed.
+    last: Option<Arc<fanout::Rendered>>,
 }
 
 /// Why a session ends.
@@ -268,34 +270,35 @@ impl Session {
         // An undo (U-1) may have taken events back: the log is sent again
         // from where it now ends, and the page cuts its own there.
         let shrunk = live.table.log_len() < self.log_sent;
-        let mut state = live.state(
-            self.seat,
-            self.log_sent,
-            self.chat_sent,
-            self.text,
-            self.hub.now(),
-        );
-        crate::hub::outcomes::show(&self.cell, &mut state);
-        localize_state(&mut state, self.lang);
-        let mut bare = state.clone();
-        bare.log_from = 0;
-        bare.log.clear();
-        bare.log_text.clear();
-        bare.log_bots.clear();
-        bare.chat_from = 0;
-        bare.chat.clear();
-        bare.server_time = None;
-        if !shrunk
-            && state.log.is_empty()
-            && state.chat.is_empty()
-            && self.last.as_ref() == Some(&bare)
-        {
+        let view = fanout::View {
+            seat: self.seat,
+            log_from: self.log_sent,
+            chat_from: self.chat_sent,
+            text: self.text,
+            lang: self.lang,
+        };
+        // Only what is shared between threads is taken into the rendering
+        // (the socket is not).
+        let (hub, cell) = (&self.hub, &self.cell);
+        let rendered = fanout::rendered(cell, self.version, view.clone(), || {
+            render(hub, cell, live, &view)
+        })
+        .await;
+        let unchanged = self
+            .last
+            .as_ref()
+            .is_some_and(|last| Arc::ptr_eq(last, &rendered) || last.bare == rendered.bare);
+        if !shrunk && !rendered.news && unchanged {
             return Ok(());
         }
-        self.last = Some(bare);
-        self.log_sent = state.log_from + state.log.len();
-        self.chat_sent = state.chat_from + state.chat.len();
-        self.send(&ServerMessage::State(&state)).await
+        self.log_sent = rendered.log_end;
+        self.chat_sent = rendered.chat_end;
+        let message = rendered.message.clone();
+        self.last = Some(rendered);
+        self.socket
+            .send(Message::Text(message))
+            .await
+            .map_err(|_| Closed)
     }
 
     async fn handle(&mut self, text: &str) -> Result<(), Closed> {
@@ -331,5 +334,41 @@ impl Session {
             }
             Err(e) => self.send_error(message.reference, e).await,
         }
+    }
+}
+
+/// The state of `live` for `view`, serialised.
+fn render(hub: &Hub, cell: &GameCell, live: &Live, view: &fanout::View) -> fanout::Rendered {
+    let mut state = live.state(
+        view.seat,
+        view.log_from,
+        view.chat_from,
+        view.text,
+        hub.now(),
+    );
+    crate::hub::outcomes::show(cell, &mut state);
+    localize_state(&mut state, view.lang);
+    let message = serde_json::to_string(&ServerMessage::State(&state))
+        .expect("messages serialize")
+        .into();
+    let news = !state.log.is_empty() || !state.chat.is_empty();
+    let (log_end, chat_end) = (
+        state.log_from + state.log.len(),
+        state.chat_from + state.chat.len(),
+    );
+    let mut bare = state;
+    bare.log_from = 0;
+    bare.log.clear();
+    bare.log_text.clear();
+    bare.log_bots.clear();
+    bare.chat_from = 0;
+    bare.chat.clear();
+    bare.server_time = None;
+    fanout::Rendered {
+        bare,
+        news,
+        log_end,
+        chat_end,
+        message,
     }
 }

@@ -4,21 +4,45 @@
 //!
 //! A bot thinks on a [`urbs_bots::DynTurn`] (its seat's view, the public log
 //! and its legal actions), on a blocking thread, holding no lock of its game;
-//! the pool's permits are handed out first come, first served, so a thousand
-//! games with thinking bots slow each other down evenly.
+//! the pool's places are shared by client, then by game ([`pool`]), so
+//! a client with a hundred games thinking is one client among the others.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::collections::{HashMap, HashSet};
+use std::future::Future;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tokio::sync::{Semaphore, SemaphorePermit};
 use urbs_bots::{BotLimits, DynBot};
 
+use crate::limits::client_key;
 use crate::table::TableError;
 use crate::table::live::Live;
 
+mod memory;
+pub(crate) mod pool;
+
 use super::{GameCell, Hub};
 use crate::table::live::bot_seed;
+use memory::KeptMemory;
+use pool::{Place, ThinkPool, Work};
+
+tokio::task_local! {
+    /// The client whose request is being served: the games it creates (and
+    /// their bots' moves) are counted as its own on the pool.
+    static CLIENT: IpAddr;
+}
+
+/// Serves `request` for the client at `from`: the games it starts are that
+/// client's on the bots' pool.
+pub(crate) async fn for_client<F: Future>(from: IpAddr, request: F) -> F::Output {
+    CLIENT.scope(client_key(from), request).await
+}
+
+/// The client whose request is being served, if any.
+pub(crate) fn client() -> Option<IpAddr> {
+    CLIENT.try_with(|c| *c).ok()
+}
 
 /// Makes bots the catalog does not know, for those who embed the server
 /// (tests seat bots they control this way): `(game, spec, seed)` gives
@@ -33,15 +57,28 @@ pub struct BotConfig {
     pub limits: BotLimits,
     /// Threads all games' bots think on together (default: the cores).
     pub threads: usize,
+    /// Bot moves of one client address (IPv6: /64) thinking at once
+    /// (default: half the threads, at least one).
+    pub per_client: usize,
+    /// Bytes all bots may keep between moves (search trees kept for
+    /// reuse), and one bot: past them the coldest are given back (default
+    /// 512 MiB and 64 MiB). A bot thinking grows its tree past them for
+    /// the move.
+    pub memory: usize,
+    pub memory_per_bot: usize,
     /// Bots of your own, tried before the catalog's.
     pub custom: Option<CustomBots>,
 }
 
 impl Default for BotConfig {
     fn default() -> BotConfig {
+        let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
         BotConfig {
             limits: BotLimits::default(),
-            threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            threads,
+            per_client: (threads / 2).max(1),
+            memory: 512 << 20,
+            memory_per_bot: 64 << 20,
             custom: None,
         }
     }
@@ -52,6 +89,9 @@ impl std::fmt::Debug for BotConfig {
         f.debug_struct("BotConfig")
             .field("limits", &self.limits)
             .field("threads", &self.threads)
+            .field("per_client", &self.per_client)
+            .field("memory", &self.memory)
+            .field("memory_per_bot", &self.memory_per_bot)
             .field("custom", &self.custom.is_some())
             .finish()
     }
@@ -60,18 +100,25 @@ impl std::fmt::Debug for BotConfig {
 /// The bots of every game: policy and pool.
 pub(crate) struct BotPool {
     config: BotConfig,
-    pool: Semaphore,
-    /// Moves waiting for a place to think.
-    queued: AtomicUsize,
+    pool: ThinkPool,
+    /// The client that started each game with bots, by game id: its bots
+    /// think as that client's.
+    clients: Mutex<HashMap<String, IpAddr>>,
+    /// What the bots keep between moves, within the budget.
+    kept: KeptMemory,
+    /// Bots whose trees are being given back this moment, by game and seat.
+    releasing: Mutex<HashSet<(String, usize)>>,
 }
 
 impl BotPool {
     pub fn new(config: BotConfig) -> BotPool {
         let threads = config.threads.max(1);
         BotPool {
-            pool: Semaphore::new(threads),
+            pool: ThinkPool::new(threads as u32, config.per_client),
+            kept: KeptMemory::new(config.memory, config.memory_per_bot),
+            releasing: Mutex::new(HashSet::new()),
             config: BotConfig { threads, ..config },
-            queued: AtomicUsize::new(0),
+            clients: Mutex::new(HashMap::new()),
         }
     }
 
@@ -111,18 +158,33 @@ impl BotPool {
         urbs_catalog::make_dyn_bot_within(game, spec, seed, &self.config.limits)
     }
 
-    /// A place to think for a bot of `spec`: as many permits as it uses
-    /// threads, in the order asked for.
-    pub async fn think_permit(&self, spec: &str) -> SemaphorePermit<'_> {
+    /// A place to think for `work` of `client` with a bot of `spec`: as
+    /// many threads as it uses, in its turn ([`pool`]).
+    pub async fn place(&self, work: Work, client: String, spec: &str) -> Place {
         let threads = self.config.limits.threads(spec).min(self.config.threads) as u32;
-        self.queued.fetch_add(1, Ordering::SeqCst);
-        let permit = self
-            .pool
-            .acquire_many(threads)
-            .await
-            .expect("the bot pool is never closed");
-        self.queued.fetch_sub(1, Ordering::SeqCst);
-        permit
+        self.pool.place(work, client, threads).await
+    }
+
+    /// Who the bots of game `id` think for: the client that started it, or
+    /// the game alone when that is not known (a game read back after a
+    /// restart).
+    fn client_of(&self, id: &str) -> String {
+        match self.clients.lock().expect("clients lock").get(id) {
+            Some(ip) => ip.to_string(),
+            None => format!("game {id}"),
+        }
+    }
+
+    /// Notes the client serving the request that starts game `id`'s bots,
+    /// unless one is noted already.
+    fn note_client(&self, id: &str, hub: &Hub) {
+        let Some(ip) = client() else { return };
+        let mut clients = self.clients.lock().expect("clients lock");
+        if clients.len() >= 4 * hub.games_in_memory() + 1024 {
+            // Games left memory without finishing: forget them.
+            clients.retain(|id, _| hub.in_memory(id).is_some());
+        }
+        clients.entry(id.to_string()).or_insert(ip);
     }
 
     /// The longest a bot may think per move.
@@ -130,13 +192,81 @@ impl BotPool {
         self.config.limits.max_time
     }
 
-    /// Moves waiting for a place to think now.
+    /// Work waiting for a place to think now.
     pub fn queued(&self) -> usize {
-        self.queued.load(Ordering::SeqCst)
+        self.pool.queued()
     }
 }
 
 impl Hub {
+    /// Bytes the bots keep between moves now, as they report them.
+    pub fn bots_kept_bytes(&self) -> usize {
+        self.bots.kept.total()
+    }
+
+    /// Notes what the bot of `seat` in `cell` keeps after its move, and
+    /// gives back the coldest bots' trees until all are within the budget.
+    /// A bot out thinking is passed over (at most one per thread of the
+    /// pool): it is counted again after its move.
+    fn keep_within_budget(&self, cell: &GameCell, seat: usize, bytes: usize) {
+        let kept = &self.bots.kept;
+        if !kept.note(&cell.id, seat, bytes) {
+            return;
+        }
+        for (id, cold) in kept.coldest() {
+            if kept.within_budget() {
+                return;
+            }
+            match self.in_memory(&id) {
+                Some(other) => self.release_bot(&other, cold),
+                // Gone from memory, and its bots with it.
+                None => kept.forget_game(&id),
+            }
+        }
+    }
+
+    /// Gives back what the bot of `seat` keeps, unless it is out thinking.
+    fn release_bot(&self, cell: &GameCell, seat: usize) {
+        let key = (cell.id.clone(), seat);
+        self.bots
+            .releasing
+            .lock()
+            .expect("releasing lock")
+            .insert(key.clone());
+        if let Some(mut bot) = cell.take_bot(seat) {
+            bot.release();
+            self.bots.kept.released(&cell.id, seat, bot.kept_bytes());
+            cell.put_bot(seat, bot);
+        }
+        self.bots
+            .releasing
+            .lock()
+            .expect("releasing lock")
+            .remove(&key);
+    }
+
+    /// Takes the bot of `seat` out of its game to think, waiting if its
+    /// tree is being given back at this moment; `None` if it has no bot yet.
+    async fn take_bot(&self, cell: &GameCell, seat: usize) -> Option<Box<dyn DynBot>> {
+        let key = (cell.id.clone(), seat);
+        loop {
+            if let Some(bot) = cell.take_bot(seat) {
+                return Some(bot);
+            }
+            // Marked before it is taken and unmarked once it is back.
+            if !self
+                .bots
+                .releasing
+                .lock()
+                .expect("releasing lock")
+                .contains(&key)
+            {
+                return cell.take_bot(seat);
+            }
+            tokio::task::yield_now().await;
+        }
+    }
+
     pub(super) fn make_bots(
         &self,
         live: &Live,
@@ -157,7 +287,11 @@ impl Hub {
     /// Starts the bots of a game this server holds if one must act and
     /// they are not running.
     pub(crate) fn kick_bots(self: &Arc<Self>, cell: &Arc<GameCell>) {
-        if !cell.held() || cell.current().bot_to_act().is_none() || !cell.start_bots() {
+        if !cell.held() || cell.current().bot_to_act().is_none() {
+            return;
+        }
+        self.bots.note_client(&cell.id, self);
+        if !cell.start_bots() {
             return;
         }
         let hub = self.clone();
@@ -184,13 +318,35 @@ impl Hub {
                 match live.bot_to_act() {
                     Some(seat) => (live, seat),
                     None => {
+                        if live.status == crate::store::Status::Finished {
+                            self.bots
+                                .clients
+                                .lock()
+                                .expect("clients lock")
+                                .remove(&cell.id);
+                            // Trees of a game over help nobody.
+                            for seat in 0..live.seats.len() {
+                                self.release_bot(&cell, seat);
+                            }
+                            self.bots.kept.forget_game(&cell.id);
+                        }
                         cell.bots_stopped();
                         return;
                     }
                 }
             };
             let spec = live.bot_specs()[seat].clone().unwrap_or_default();
-            let bot = match cell.take_bot(seat) {
+            drop(live);
+            // The bot stays in its game, where its tree may be given back,
+            // until it has its place to think.
+            let client = self.bots.client_of(&cell.id);
+            let place = self.bots.place(Work::Move, client, &spec).await;
+            let live = cell.current();
+            if live.bot_to_act() != Some(seat) {
+                // The game moved on while the bot waited.
+                continue;
+            }
+            let bot = match self.take_bot(&cell, seat).await {
                 Some(bot) => bot,
                 // A person's seat the takeover bot plays from now (T-3, T-4).
                 None => match self.bots.make(live.table.game(), &spec, cell.seed(), seat) {
@@ -212,15 +368,16 @@ impl Hub {
                 return;
             };
             drop(live);
-            let thought = {
-                let _permit = self.bots.think_permit(&spec).await;
-                tokio::task::spawn_blocking(move || {
-                    let mut bot = bot;
-                    let choice = bot.decide(&turn);
-                    (bot, choice, turn.moves())
-                })
-                .await
-            };
+            let per_bot = self.bots.kept.per_bot();
+            let thought = tokio::task::spawn_blocking(move || {
+                let mut bot = bot;
+                let choice = bot.decide(&turn);
+                if bot.kept_bytes() > per_bot {
+                    bot.release();
+                }
+                (bot, choice, turn.moves())
+            })
+            .await;
             let Ok((bot, choice, moves)) = thought else {
                 eprintln!(
                     "urbs-server: game {}: the bot of seat {seat} panicked",
@@ -229,7 +386,12 @@ impl Hub {
                 cell.bots_stopped();
                 return;
             };
+            let kept = bot.kept_bytes();
             cell.put_bot(seat, bot);
+            // Counted before the place is given back: the pool's next bot
+            // thinks with the memory kept already within the budget.
+            self.keep_within_budget(&cell, seat, kept);
+            drop(place);
             let Some(choice) = choice else {
                 eprintln!(
                     "urbs-server: game {}: the bot of seat {seat} did not act",

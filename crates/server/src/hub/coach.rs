@@ -3,9 +3,10 @@
 //! game (`urbs_review`), computed in the background a decision at a time on
 //! the bots' pool and stored with the game. Neither ever sees more than its
 //! seat may: a hint searches the seat's turn, and a review is made only once
-//! the game is over.
+//! the game is over. Both think on their own shares of the pool, below bot
+//! moves ([`super::bots::pool`]); a seat has at most one hint open.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -16,7 +17,8 @@ use urbs_review::{Budget, Hint, Review, Reviewing};
 
 use tokio::sync::Semaphore;
 
-use super::{GameCell, Hub};
+use super::bots::pool::Work;
+use super::{GameCell, Hub, bots};
 use crate::error::ApiError;
 use crate::store::{Status, Write};
 
@@ -27,9 +29,11 @@ pub(crate) struct ReviewJob {
     failed: Mutex<Option<String>>,
 }
 
-/// Hints and reviews: the reviews under way, by game, and the one place
-/// to make them (one at a time: each takes the pool decision by decision).
+/// Hints and reviews: the hints open, by game and seat; the reviews under
+/// way, by game, and the one place to make them (one at a time: each takes
+/// the pool decision by decision).
 pub(super) struct Coach {
+    hints: Arc<Mutex<HashSet<(String, Seat)>>>,
     reviews: Mutex<HashMap<String, Arc<ReviewJob>>>,
     slot: Semaphore,
 }
@@ -37,10 +41,29 @@ pub(super) struct Coach {
 impl Default for Coach {
     fn default() -> Coach {
         Coach {
+            hints: Arc::default(),
             reviews: Mutex::new(HashMap::new()),
             slot: Semaphore::new(1),
         }
     }
+}
+
+/// A seat's hint being worked out; the seat may ask again once it is gone.
+struct OpenHint {
+    hints: Arc<Mutex<HashSet<(String, Seat)>>>,
+    key: (String, Seat),
+}
+
+impl Drop for OpenHint {
+    fn drop(&mut self) {
+        self.hints.lock().expect("hints lock").remove(&self.key);
+    }
+}
+
+/// Who asks for a hint or a review, on the pool: the client's address, or
+/// else the game.
+fn asker(game: &str) -> String {
+    bots::client().map_or_else(|| format!("game {game}"), |ip| ip.to_string())
 }
 
 /// Where the review of a game stands: `GET /api/games/{id}/review`.
@@ -97,16 +120,31 @@ impl Coach {
         let turn = urbs_review::hint_turn(live.table.as_ref(), seat)
             .ok_or_else(|| ApiError::conflict("it is not your turn"))?;
         drop(live);
+        let key = (cell.id.clone(), seat);
+        if !self.hints.lock().expect("hints lock").insert(key.clone()) {
+            return Err(ApiError::too_many(
+                "this seat has a hint being worked out: wait for it",
+            ));
+        }
+        let open = OpenHint {
+            hints: self.hints.clone(),
+            key,
+        };
         let budget = Budget {
             iterations: hub.limits.hint_iterations,
             time_per_decision: hub.limits.hint_time.min(hub.bots.max_time()),
             seed: hub.now() as u64,
             ..Budget::default()
         };
-        let _permit = hub.bots.think_permit("hint").await;
-        tokio::task::spawn_blocking(move || turn.run(&budget))
-            .await
-            .map_err(|e| ApiError::new(500, format!("the hint failed: {e}")))
+        let place = hub.bots.place(Work::Hint, asker(&cell.id), "hint").await;
+        // Held by the search itself: an asker who hangs up frees neither
+        // the thread nor the seat's hint before the search is done.
+        tokio::task::spawn_blocking(move || {
+            let _held = (place, open);
+            turn.run(&budget)
+        })
+        .await
+        .map_err(|e| ApiError::new(500, format!("the hint failed: {e}")))
     }
 
     /// Where the review of the game stands (the stored one once made).
@@ -191,10 +229,11 @@ impl Coach {
         }
         let id = cell.id.clone();
         let background = hub.clone();
+        let asker = asker(&id);
         tokio::spawn(async move {
             let hub = background;
             let coach = &hub.coach;
-            let outcome = coach.run_review(&hub, reviewing, &job).await;
+            let outcome = coach.run_review(&hub, reviewing, &job, asker).await;
             match outcome {
                 Ok(review) => {
                     let write = Write::Review {
@@ -222,13 +261,14 @@ impl Coach {
         hub: &Hub,
         mut reviewing: Reviewing,
         job: &ReviewJob,
+        asker: String,
     ) -> Result<Review, String> {
         let _slot = self.slot.acquire().await.expect("never closed");
         loop {
             if hub.is_stopping() {
                 return Err("the server stopped".into());
             }
-            let permit = hub.bots.think_permit("review").await;
+            let permit = hub.bots.place(Work::Review, asker.clone(), "review").await;
             let (back, more) = tokio::task::spawn_blocking(move || {
                 let more = reviewing.step();
                 (reviewing, more)

@@ -85,7 +85,10 @@ pub async fn a_finished_game_is_reviewed_in_the_background_and_kept(backend: Bac
     // Never while the game is in play.
     let r = t
         .client
-        .post(&format!("/api/games/{id}/review"), &json!({}))
+        .post(
+            &format!("/api/games/{id}/review"),
+            &json!({"token": toks[0]}),
+        )
         .await
         .unwrap();
     assert_eq!(r.status, 409, "{}", r.body);
@@ -98,7 +101,10 @@ pub async fn a_finished_game_is_reviewed_in_the_background_and_kept(backend: Bac
     let actions = common::play_out(&t, &id, &toks).await;
     let r = t
         .client
-        .post(&format!("/api/games/{id}/review"), &json!({}))
+        .post(
+            &format!("/api/games/{id}/review"),
+            &json!({"token": toks[0]}),
+        )
         .await
         .unwrap();
     assert!([200, 202].contains(&r.status), "{}", r.body);
@@ -136,7 +142,10 @@ pub async fn a_finished_game_is_reviewed_in_the_background_and_kept(backend: Bac
     assert_eq!(r.body["review"], review);
     let r = t
         .client
-        .post(&format!("/api/games/{id}/review"), &json!({}))
+        .post(
+            &format!("/api/games/{id}/review"),
+            &json!({"token": toks[0]}),
+        )
         .await
         .unwrap();
     assert_eq!(r.status, 200);

@@ -10,6 +10,7 @@ mod coach;
 mod common;
 mod concurrency;
 mod damage;
+mod fair;
 mod faults;
 mod golden;
 mod hidden;
@@ -106,4 +107,9 @@ on_both_backends!(
     accounts::sign_ins_are_limited_per_account_and_address,
     accounts::seats_held_show_in_my_games_and_outlive_the_account,
     accounts::passkeys_start_only_on_a_domain_with_a_free_name,
+    fair::rematches_take_from_the_new_games_allowance,
+    fair::a_seat_has_one_hint_open_and_hints_wait_below_bot_moves,
+    fair::reviews_are_for_the_seated_and_rationed_per_address,
+    fair::a_flooding_client_is_one_client_among_the_others_on_the_pool,
+    fair::bots_keep_their_trees_within_the_memory_budget,
 );

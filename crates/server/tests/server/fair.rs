@@ -1,0 +1,392 @@
+//! Fair shares under abuse (issue 30): rematches count as new games, a
+//! seat has one hint open, reviews are for the seated and rationed, and a
+//! client flooding the bots' pool is one client among the others. Every
+//! case is held by gates and counters, never by timing.
+
+use serde_json::{Value, json};
+use urbs_server::{Backend, Limits, ServerConfig};
+
+use crate::common::{self, Gate, TestServer, gated_bots, play_out, tokens};
+
+/// Opens the gates when the test ends (or fails), so no bot thread hangs.
+struct OpenOnDrop(Vec<std::sync::Arc<Gate>>);
+
+impl Drop for OpenOnDrop {
+    fn drop(&mut self) {
+        for g in &self.0 {
+            g.open();
+        }
+    }
+}
+
+fn bots(game: &str, specs: &[&str]) -> Value {
+    let seats: Vec<Value> = specs
+        .iter()
+        .map(|s| json!({"kind": "bot", "bot": s}))
+        .collect();
+    json!({"game": game, "players": specs.len(), "seats": seats})
+}
+
+/// Polls `done` (the server's counters) until it holds; the bound only
+/// keeps a broken server from hanging the suite.
+async fn until(what: &str, done: impl Fn() -> bool) {
+    for _ in 0..20_000 {
+        if done() {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(1)).await;
+    }
+    panic!("never reached: {what}");
+}
+
+async fn post(t: &TestServer, path: String, body: Value) -> (u16, Value) {
+    let r = t.client.post(&path, &body).await.unwrap();
+    (r.status, r.body)
+}
+
+pub async fn rematches_take_from_the_new_games_allowance(backend: Backend) {
+    let limits = Limits {
+        games_per_minute: 1.0,
+        game_burst: 2.0,
+        ..Limits::default()
+    };
+    let t = common::start_with(backend, limits, None).await;
+    let first = t.create(common::humans(3)).await;
+    let tok = tokens(&first);
+    play_out(&t, &first.id, &tok).await;
+    let ask = |id: &str, token: &str| {
+        post(
+            &t,
+            format!("/api/games/{id}/rematch"),
+            json!({ "token": token }),
+        )
+    };
+    // The second game of the allowance is the rematch.
+    let (status, body) = ask(&first.id, tok[0].as_deref().unwrap()).await;
+    assert_eq!(status, 200, "{body}");
+    let rematch = body["id"].as_str().unwrap().to_string();
+    // Finding the rematch already started costs nothing.
+    let (status, again) = ask(&first.id, tok[1].as_deref().unwrap()).await;
+    assert_eq!((status, &again["id"]), (200, &body["id"]), "{again}");
+    // Playing the rematch out and asking for the next is a third new game.
+    let seats: Vec<Option<String>> = (0..3)
+        .map(|s| {
+            // Seats move one place on: seat s's token plays seat s+1.
+            tok[(s + 2) % 3].clone()
+        })
+        .collect();
+    play_out(&t, &rematch, &seats).await;
+    let (status, body) = ask(&rematch, seats[0].as_deref().unwrap()).await;
+    assert_eq!(status, 429, "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("too many new games"),
+        "{body}"
+    );
+    assert_eq!(t.state(&rematch, None).await.rematch, None, "none started");
+    // And a plain new game is refused the same.
+    let r = t
+        .client
+        .post("/api/games", &common::humans(3))
+        .await
+        .unwrap();
+    assert_eq!(r.status, 429, "{}", r.body);
+}
+
+/// A server with one thread for every bot, hint and review, and bots the
+/// test holds at its gates (`gate-a`, `gate-b`).
+async fn one_thread(
+    backend: Backend,
+    gates: &[std::sync::Arc<Gate>],
+    limits: Limits,
+) -> TestServer {
+    let gates: Vec<(&'static str, std::sync::Arc<Gate>)> = ["gate-a", "gate-b"]
+        .into_iter()
+        .zip(gates.iter().cloned())
+        .collect();
+    common::start_configured(backend, move |c: &mut ServerConfig| {
+        c.bots.custom = Some(gated_bots(gates));
+        c.bots.threads = 1;
+        c.bots.per_client = 1;
+        c.limits = Limits {
+            hint_iterations: 50,
+            review_iterations: 10,
+            review_playouts: 2,
+            ..limits
+        };
+    })
+    .await
+}
+
+pub async fn a_seat_has_one_hint_open_and_hints_wait_below_bot_moves(backend: Backend) {
+    let (a, b) = (Gate::new(), Gate::new());
+    let _open = OpenOnDrop(vec![a.clone(), b.clone()]);
+    let t = one_thread(backend, &[a.clone(), b.clone()], Limits::default()).await;
+    let hub = t.server.as_ref().unwrap().hub().clone();
+    // A bots' game holds the one thread at gate a.
+    t.create(bots("forsale", &["gate-a", "gate-a", "gate-a"]))
+        .await;
+    a.until_waiting(1).await;
+    let mut game = common::humans(3);
+    game["hints"] = json!(true);
+    let created = t.create(game).await;
+    let id = created.id.clone();
+    let seat = t.state(&id, None).await.to_act[0];
+    let token = tokens(&created)[seat].clone().unwrap();
+    let path = format!("/api/games/{id}/hint?token={token}");
+    let first = {
+        let client = t.client.clone();
+        let path = path.clone();
+        tokio::spawn(async move { client.get(&path).await.unwrap() })
+    };
+    until("the hint waits for the pool", || hub.bots_queued() == 1).await;
+    // A second hint for the same seat while the first is open: refused.
+    let r = t.client.get(&path).await.unwrap();
+    assert_eq!(r.status, 429, "{}", r.body);
+    assert!(
+        r.body["error"].as_str().unwrap().contains("hint"),
+        "{}",
+        r.body
+    );
+    // Another game's bot asks for the pool after the hint, and is served
+    // before it: a move that comes with a hint goes first.
+    let other = t.client_from_other();
+    other
+        .create(&bots("forsale", &["gate-b", "gate-b", "gate-b"]))
+        .await
+        .unwrap();
+    until("the other game's bot waits too", || hub.bots_queued() == 2).await;
+    a.release(1);
+    b.until_waiting(1).await;
+    assert!(!first.is_finished(), "the hint still waits");
+    // Moves have four shares to a hint's one: with both games' bots
+    // thinking on, the hint is answered all the same.
+    a.open();
+    b.open();
+    let r = first.await.unwrap();
+    assert_eq!(r.status, 200, "{}", r.body);
+    // Once answered the seat may ask again.
+    let r = t.client.get(&path).await.unwrap();
+    assert_eq!(r.status, 200, "{}", r.body);
+}
+
+pub async fn reviews_are_for_the_seated_and_rationed_per_address(backend: Backend) {
+    let limits = Limits {
+        reviews_per_hour: 1.0,
+        review_burst: 1.0,
+        ..Limits::default()
+    };
+    let t = one_thread(backend, &[], limits).await;
+    let mut finished = Vec::new();
+    for _ in 0..2 {
+        let created = t.create(common::humans(3)).await;
+        play_out(&t, &created.id, &tokens(&created)).await;
+        finished.push(created);
+    }
+    let review = |id: &str, body: Value| post(&t, format!("/api/games/{id}/review"), body);
+    let (a, b) = (&finished[0], &finished[1]);
+    // A spectator, a stranger's token: refused, and nothing starts.
+    let (status, body) = review(&a.id, json!({})).await;
+    assert_eq!(status, 403, "{body}");
+    let (status, body) = review(&a.id, json!({"token": tokens(b)[0]})).await;
+    assert_eq!(status, 403, "{body}");
+    let st = t
+        .client
+        .get(&format!("/api/games/{}/review", a.id))
+        .await
+        .unwrap();
+    assert_eq!(st.body["status"], "none");
+    // A seated person starts it: the address's one review.
+    let (status, body) = review(&a.id, json!({"token": tokens(a)[1]})).await;
+    assert!([200, 202].contains(&status), "{body}");
+    // Asking again for the same review costs nothing...
+    let (status, body) = review(&a.id, json!({"token": tokens(a)[2]})).await;
+    assert!([200, 202].contains(&status), "{body}");
+    // ...but another game's review from the same address is refused.
+    let (status, body) = review(&b.id, json!({"token": tokens(b)[0]})).await;
+    assert_eq!(status, 429, "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("too many reviews"),
+        "{body}"
+    );
+    // Another address has its own.
+    let other = t.client_from_other();
+    let r = other
+        .post(
+            &format!("/api/games/{}/review", b.id),
+            &json!({"token": tokens(b)[0]}),
+        )
+        .await
+        .unwrap();
+    assert!([200, 202].contains(&r.status), "{}", r.body);
+}
+
+pub async fn a_flooding_client_is_one_client_among_the_others_on_the_pool(backend: Backend) {
+    let gate = Gate::new();
+    let _open = OpenOnDrop(vec![gate.clone()]);
+    let t = one_thread(backend, std::slice::from_ref(&gate), Limits::default()).await;
+    let hub = t.server.as_ref().unwrap().hub().clone();
+    // The flood: six bots' games from one address, the first thinking at
+    // the gate, five queued behind it.
+    let mut flood = Vec::new();
+    for n in 0..6 {
+        flood.push(
+            t.create(bots("forsale", &["gate-a", "gate-a", "gate-a"]))
+                .await,
+        );
+        until("the flood's bots queued", || {
+            gate.waiting() == 1 && hub.bots_queued() == n
+        })
+        .await;
+    }
+    // An ordinary game from another address asks after all of them.
+    let other = t.client_from_other();
+    let quiet = other
+        .create(&bots("forsale", &["gate-a", "gate-a", "gate-a"]))
+        .await
+        .unwrap();
+    until("the quiet game queued", || hub.bots_queued() == 6).await;
+    // First come, first served would make it wait for the five; it comes
+    // second: the flood's next move, then the quiet game's.
+    gate.release(1);
+    until("the flood's next bot thinks", || {
+        gate.decided() == 1 && gate.waiting() == 1
+    })
+    .await;
+    assert_eq!(t.state(&quiet.id, None).await.moves, 0);
+    gate.release(1);
+    until("the quiet game's bot thinks", || {
+        gate.decided() == 2 && gate.waiting() == 1
+    })
+    .await;
+    gate.release(1);
+    let moved = common::wait_for_moves(&t, &quiet.id, 1).await;
+    assert_eq!(moved.moves, 1, "the quiet game's bot moved third");
+    let flood_moves = {
+        let mut n = 0;
+        for g in &flood {
+            n += t.state(&g.id, None).await.moves;
+        }
+        n
+    };
+    assert_eq!(
+        flood_moves, 2,
+        "while the flood made two moves of its queue"
+    );
+    assert!(hub.bots_queued() >= 5, "the flood's queue is still there");
+}
+
+/// A bot that keeps `KEPT` bytes between moves, as a search tree would,
+/// and counts them (the bytes truly held, whatever the server believes).
+struct FatBot {
+    inner: Box<dyn urbs_bots::DynBot>,
+    tree: Vec<u8>,
+    held: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+}
+
+const KEPT: usize = 1 << 20;
+
+impl urbs_bots::DynBot for FatBot {
+    fn turn(&self, table: &dyn urbs_engine::DynTable, seat: usize) -> Option<urbs_bots::DynTurn> {
+        self.inner.turn(table, seat)
+    }
+
+    fn decide(&mut self, turn: &urbs_bots::DynTurn) -> Option<urbs_engine::ActionChoice> {
+        let choice = self.inner.decide(turn);
+        if self.tree.capacity() == 0 {
+            self.tree = Vec::with_capacity(KEPT);
+            self.held
+                .fetch_add(KEPT, std::sync::atomic::Ordering::SeqCst);
+        }
+        choice
+    }
+
+    fn kept_bytes(&self) -> usize {
+        self.tree.capacity()
+    }
+
+    fn release(&mut self) {
+        self.held
+            .fetch_sub(self.tree.capacity(), std::sync::atomic::Ordering::SeqCst);
+        self.tree = Vec::new();
+    }
+}
+
+impl Drop for FatBot {
+    fn drop(&mut self) {
+        urbs_bots::DynBot::release(self);
+    }
+}
+
+pub async fn bots_keep_their_trees_within_the_memory_budget(backend: Backend) {
+    use std::sync::atomic::Ordering;
+    let gate = Gate::new();
+    let _open = OpenOnDrop(vec![gate.clone()]);
+    let held = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let (budget, games) = (4 * KEPT, 4);
+    let gated = gated_bots(vec![("gate-a", gate.clone())]);
+    let fat_held = held.clone();
+    let t = common::start_configured(backend, move |c: &mut ServerConfig| {
+        c.bots.custom = Some(std::sync::Arc::new(
+            move |game: &str, spec: &str, seed: u64| {
+                let inner = gated(game, if spec == "fat" { "gate-a" } else { spec }, seed)?;
+                Some(Box::new(FatBot {
+                    inner,
+                    tree: Vec::new(),
+                    held: fat_held.clone(),
+                }) as Box<dyn urbs_bots::DynBot>)
+            },
+        ));
+        c.bots.threads = 1;
+        c.bots.memory = budget;
+        c.bots.memory_per_bot = 2 * KEPT;
+    })
+    .await;
+    let hub = t.server.as_ref().unwrap().hub().clone();
+    // Twelve bots that would keep 12 MiB, on a budget of 4.
+    let mut ids = Vec::new();
+    for _ in 0..games {
+        ids.push(t.create(bots("forsale", &["fat", "fat", "fat"])).await.id);
+    }
+    let mut most = 0;
+    let mut decided = 0;
+    'moves: loop {
+        // Every bot but the one at the gate has its move counted: what they
+        // keep is within the budget.
+        loop {
+            if gate.waiting() == 1 {
+                break;
+            }
+            let mut over = 0;
+            for id in &ids {
+                over +=
+                    usize::from(t.state(id, None).await.status == urbs_server::Status::Finished);
+            }
+            if over == games {
+                break 'moves;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(1)).await;
+        }
+        let now = held.load(Ordering::SeqCst);
+        assert!(now <= budget, "{now} bytes kept over a budget of {budget}");
+        assert_eq!(
+            hub.bots_kept_bytes(),
+            now,
+            "the server counts what the bots hold"
+        );
+        most = most.max(now);
+        decided += 1;
+        gate.release(1);
+        until("the move made", || gate.decided() == decided).await;
+    }
+    assert_eq!(most, budget, "the budget was filled, and held");
+    assert!(decided > 3 * games * 10, "{decided} moves");
+    // Games over keep nothing (given back by their bots' last driver).
+    until("the last game's trees given back", || {
+        hub.bots_kept_bytes() == 0
+    })
+    .await;
+    assert_eq!(held.load(Ordering::SeqCst), 0);
+}
