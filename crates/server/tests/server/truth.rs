@@ -46,6 +46,7 @@ const STATE_KEYS: &[&str] = &[
     "edition",
     "latest_edition",
     "outcome_disputed",
+    "notices",
 ];
 const ACK_KEYS: &[&str] = &["type", "ref", "events", "events_text", "moves", "duplicate"];
 const ERROR_KEYS: &[&str] = &["type", "ref", "status", "error", "rule"];
