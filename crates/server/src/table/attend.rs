@@ -365,6 +365,19 @@ impl Live {
         ))
     }
 
+    /// The ruling that keeps `seat` from taking anything back now, once it
+    /// has acted (U-1 .. U-4); `None` when it may, or has nothing yet.
+    pub(crate) fn undo_refused(&self, seat: Seat) -> Option<String> {
+        if self.table.undoable(seat) > 0 {
+            return None;
+        }
+        let marks = self.table.marks()?;
+        if !marks.iter().any(|m| m.seat == seat) {
+            return None;
+        }
+        Some(refusal(&marks, seat).rule.to_string())
+    }
+
     /// T-6: the game is given up, unfinished, at `now`.
     pub fn abandon(&mut self, now: i64) -> Vec<Write> {
         let mut writes = Vec::new();

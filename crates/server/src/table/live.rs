@@ -97,6 +97,10 @@ pub struct GameState {
     /// How many of this seat's latest actions it may take back now (U-1).
     #[serde(default)]
     pub undo: usize,
+    /// When this seat has acted but may take nothing back: the ruling that
+    /// refuses it (`"U-4"`: a commitment stays; `"U-3"`: a reveal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undo_refused: Option<String>,
     /// The table offers hints: `GET /api/games/{id}/hint` answers its
     /// players.
     #[serde(default)]
@@ -355,8 +359,11 @@ impl Live {
             tokens.push(token);
             slots.push(slot);
         }
-        // Hints are offered in games against bots unless asked otherwise.
-        let hints = hints.unwrap_or(slots.iter().any(|s| s.kind == SeatKind::Bot));
+        // Hints are offered by default only to a lone person against bots:
+        // where other people play, only if the game was made so, and then
+        // to every one of them alike.
+        let people = slots.iter().filter(|s| s.kind != SeatKind::Bot).count();
+        let hints = hints.unwrap_or(people == 1 && slots.len() > 1);
         let setup = Setup {
             game,
             options: &options,
@@ -764,6 +771,7 @@ impl Live {
             notices: self.notices_placed(),
             takeover: self.takeover.clone(),
             undo: mine.map_or(0, |s| self.table.undoable(s)),
+            undo_refused: mine.and_then(|s| self.undo_refused(s)),
             hints: self.hints,
             server_time: self.clocks.is_some().then_some(now),
         }

@@ -279,3 +279,67 @@ pub async fn t8_a_lone_person_out_of_time_is_waited_for_not_played_out(backend: 
     }
     gate.open();
 }
+
+pub async fn hints_are_on_by_default_only_for_a_lone_person_against_bots(backend: Backend) {
+    let gate = Gate::new();
+    gate.open();
+    let time = ManualTime::new(START);
+    let t = start(backend, &gate, &time).await;
+    let with = |kinds: &[&str], hints: Option<bool>| {
+        let mut g = game(kinds.len(), json!({"kind": "none"}));
+        g["seats"] = json!(
+            kinds
+                .iter()
+                .map(|k| match *k {
+                    "bot" => json!({"kind": "bot", "bot": "open"}),
+                    k => json!({"kind": k}),
+                })
+                .collect::<Vec<_>>()
+        );
+        if let Some(h) = hints {
+            g["hints"] = json!(h);
+        }
+        g
+    };
+    let alone = t.create(with(&["human", "bot", "bot"], None)).await;
+    assert!(
+        t.state(&alone.id, None).await.hints,
+        "every other seat a bot"
+    );
+    let two = t.create(with(&["human", "human", "bot"], None)).await;
+    assert!(!t.state(&two.id, None).await.hints, "other people play");
+    let asked = t.create(with(&["human", "human", "bot"], Some(true))).await;
+    for tok in tokens(&asked).iter().flatten() {
+        assert!(
+            t.state(&asked.id, Some(tok)).await.hints,
+            "shown to everyone"
+        );
+    }
+}
+
+pub async fn the_table_s_rulings_are_a_rules_page(backend: Backend) {
+    let gate = Gate::new();
+    gate.open();
+    let time = ManualTime::new(START);
+    let t = start(backend, &gate, &time).await;
+    for lang in ["en", "es"] {
+        let r = t
+            .client
+            .get(&format!("/api/rules/table?lang={lang}"))
+            .await
+            .unwrap();
+        assert_eq!(r.status, 200, "{}", r.body);
+        assert_eq!(r.body["lang"], lang);
+        let ids: Vec<&str> = r.body["sections"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|s| s["id"].as_str())
+            .collect();
+        for id in ["U-3", "U-4", "T-5", "T-7", "T-8"] {
+            assert!(ids.contains(&id), "{lang}: {id} in {ids:?}");
+        }
+        let html = r.body["html"].as_str().unwrap();
+        assert!(html.contains("href=\"#/rules/table?rule=T-6\""), "{lang}");
+    }
+}

@@ -294,6 +294,8 @@ pub async fn undo_never_crosses_a_commitment(backend: Backend) {
     let tok = toks[a].as_deref().unwrap();
     let st = play_first(&t, &id, tok).await;
     assert_eq!(st.undo, 0);
+    // The state says which ruling refuses it, so the page can show why.
+    assert_eq!(st.undo_refused.as_deref(), Some("U-4"));
     let r = post(&t, &id, "undo", tok).await;
     assert_eq!(r.status, 409, "{}", r.body);
     assert_eq!(r.body["rule"], "U-4", "{}", r.body);
