@@ -79,6 +79,11 @@ pub(crate) async fn state(
     let q = query(q)?;
     let cell = app.hub.cell(&id).await?;
     let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
+    if let Some(seat) = seat {
+        // T-7: the seat's person has the game open. The state is answered
+        // even if that cannot be stored now; the next read tries again.
+        let _ = app.hub.open_seat(&cell, seat).await;
+    }
     let mut state = app
         .hub
         .state(&cell, seat, q.since.unwrap_or(0), q.wants_text());
@@ -209,6 +214,17 @@ pub(crate) async fn come_back(
     let (cell, seat) = seat_in(&app, &id, bytes).await?;
     app.hub.come_back(&cell, seat).await?;
     Ok(ok(StatusCode::OK, json!({ "seat": seat, "away": null })))
+}
+
+/// T-7: the host starts the clocks before everyone has opened the game.
+pub(crate) async fn start_clocks(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let (cell, seat) = seat_in(&app, &id, bytes).await?;
+    app.hub.start_clocks(&cell, seat).await?;
+    Ok(ok(StatusCode::OK, json!({ "seat": seat, "started": true })))
 }
 
 /// U-1: a person takes back their latest action.

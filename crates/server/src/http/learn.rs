@@ -51,9 +51,9 @@ pub(crate) async fn rules(
     let prefix = rules_page::prefix_of(&game)
         .ok_or_else(|| ApiError::not_found(format!("no game `{game}`")))?;
     let lang = lang_param(q.lang.as_deref()).unwrap_or(Lang::En);
-    let (lang, md) = match urbs_catalog::rules_markdown_in(&game, lang.code()) {
+    let (lang, md) = match rules_page::markdown_in(&game, lang.code()) {
         Some(md) => (lang, md),
-        None => (Lang::En, urbs_catalog::rules_markdown(&game).unwrap_or("")),
+        None => (Lang::En, rules_page::markdown_in(&game, "en").unwrap_or("")),
     };
     let page = rules_page::render(&game, prefix, md);
     Ok((

@@ -163,6 +163,7 @@ mod tests {
                 bot: None,
                 name: Some("Ann".into()),
                 away: None,
+                bot_from: None,
             },
             SeatInfo {
                 seat: 1,
@@ -170,6 +171,7 @@ mod tests {
                 bot: Some("greedy".into()),
                 name: None,
                 away: None,
+                bot_from: None,
             },
             SeatInfo {
                 seat: 2,
@@ -177,6 +179,7 @@ mod tests {
                 bot: None,
                 name: None,
                 away: None,
+                bot_from: None,
             },
         ];
         assert_eq!(log_names(&seats), ["Ann", "P1 (greedy)", "P2"]);

@@ -43,6 +43,7 @@ pub(crate) fn router(app: App, accounts: std::sync::Arc<crate::accounts::Account
         .route("/api/games/{id}/chat", post(games::chat))
         .route("/api/games/{id}/leave", post(games::leave))
         .route("/api/games/{id}/return", post(games::come_back))
+        .route("/api/games/{id}/start", post(games::start_clocks))
         .route("/api/games/{id}/undo", post(games::undo))
         .route("/api/games/{id}/hint", get(games::hint))
         .route(

@@ -57,11 +57,24 @@ fn slug(text: &str) -> String {
     out.trim_end_matches('-').to_string()
 }
 
-/// `text` with every ruling id of `prefix` made a link to its section.
-fn link_rulings<'a>(text: &str, game: &str, prefix: &str, out: &mut Vec<Event<'a>>) {
+/// The first ruling prefix of `prefixes` in `text`: where, and which.
+fn find_prefix<'p>(text: &str, prefixes: &[&'p str]) -> Option<(usize, &'p str)> {
+    prefixes
+        .iter()
+        .filter_map(|p| text.find(p).map(|at| (at, *p)))
+        .min_by_key(|&(at, _)| at)
+}
+
+/// The ruling id `text` starts with, of any of `prefixes`.
+fn ruling_of<'a>(text: &'a str, prefixes: &[&str]) -> Option<&'a str> {
+    prefixes.iter().find_map(|p| ruling_id(text, p))
+}
+
+/// `text` with every ruling id of `prefixes` made a link to its section.
+fn link_rulings<'a>(text: &str, game: &str, prefixes: &[&str], out: &mut Vec<Event<'a>>) {
     let mut plain = String::new();
     let mut rest = text;
-    while let Some(at) = rest.find(prefix) {
+    while let Some((at, prefix)) = find_prefix(rest, prefixes) {
         let before = &rest[..at];
         let starts_word = before
             .chars()
@@ -90,9 +103,9 @@ fn link_rulings<'a>(text: &str, game: &str, prefix: &str, out: &mut Vec<Event<'a
     }
 }
 
-/// Renders `markdown`, the rules of `game`, whose rulings start with
-/// `prefix` (`FS-`).
-pub(crate) fn render(game: &str, prefix: &str, markdown: &str) -> RulesPage {
+/// Renders `markdown`, the rules of `game`, whose rulings start with one
+/// of `prefixes` (`FS-`; the table's `U-` and `T-`).
+pub(crate) fn render(game: &str, prefixes: &[&str], markdown: &str) -> RulesPage {
     let events: Vec<Event> = Parser::new_ext(markdown, Options::ENABLE_TABLES).collect();
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
     let mut sections = Vec::new();
@@ -116,7 +129,7 @@ pub(crate) fn render(game: &str, prefix: &str, markdown: &str) -> RulesPage {
                     }
                     j += 1;
                 }
-                let mut id = ruling_id(&title, prefix)
+                let mut id = ruling_of(&title, prefixes)
                     .map(str::to_string)
                     .unwrap_or_else(|| slug(&title));
                 let taken = |id: &str| sections.iter().any(|s: &Section| s.id == id);
@@ -155,7 +168,7 @@ pub(crate) fn render(game: &str, prefix: &str, markdown: &str) -> RulesPage {
         match &events[i] {
             // Raw HTML in the Markdown is shown, not obeyed.
             Event::Html(h) | Event::InlineHtml(h) => out.push(Event::Text(h.clone())),
-            Event::Text(t) if !in_code && !in_link => link_rulings(t, game, prefix, &mut out),
+            Event::Text(t) if !in_code && !in_link => link_rulings(t, game, prefixes, &mut out),
             other => out.push(other.clone()),
         }
         i += 1;
@@ -177,12 +190,31 @@ const PREFIXES: [(&str, &str); 4] = [
     ("metropolis", "MP-"),
 ];
 
-/// The ruling prefix of a game's ids (`forsale` -> `FS-`).
-pub(crate) fn prefix_of(game: &str) -> Option<&'static str> {
+/// The page of the rulings every game shares (`#/rules/table`).
+pub(crate) const TABLE: &str = "table";
+
+/// The table's ruling prefixes: undo (`U-1`) and time (`T-1`).
+const TABLE_PREFIXES: [&str; 2] = ["U-", "T-"];
+
+/// The ruling prefixes of a rules page's ids (`forsale` -> `FS-`; the
+/// table's page: `U-` and `T-`).
+pub(crate) fn prefix_of(game: &str) -> Option<&'static [&'static str]> {
+    if game == TABLE {
+        return Some(&TABLE_PREFIXES);
+    }
     PREFIXES
         .iter()
         .find(|(id, _)| *id == game)
-        .map(|(_, prefix)| *prefix)
+        .map(|(_, prefix)| std::slice::from_ref(prefix))
+}
+
+/// The Markdown of rules page `game` in `lang` (`None`: not translated).
+pub(crate) fn markdown_in(game: &str, lang: &str) -> Option<&'static str> {
+    if game == TABLE {
+        urbs_catalog::table_rules_in(lang)
+    } else {
+        urbs_catalog::rules_markdown_in(game, lang)
+    }
 }
 
 #[cfg(test)]
@@ -191,16 +223,17 @@ mod tests {
 
     #[test]
     fn every_ruling_is_an_anchor_in_every_language() {
-        for game in urbs_catalog::GAME_IDS {
+        // The games' pages and the table's (T-, U-: `#/rules/table`).
+        for game in urbs_catalog::GAME_IDS.iter().chain(&[TABLE]) {
             let prefix = prefix_of(game).unwrap();
             let mut ids: Option<Vec<String>> = None;
             for lang in urbs_catalog::RULES_LANGS {
-                let md = urbs_catalog::rules_markdown_in(game, lang).unwrap();
+                let md = markdown_in(game, lang).unwrap();
                 let page = render(game, prefix, md);
                 let rulings: Vec<String> = page
                     .sections
                     .iter()
-                    .filter(|s| s.id.starts_with(prefix))
+                    .filter(|s| prefix.iter().any(|p| s.id.starts_with(p)))
                     .map(|s| s.id.clone())
                     .collect();
                 assert!(rulings.len() > 8, "{game} {lang}");
@@ -237,7 +270,7 @@ mod tests {
     fn ruling_ids_in_the_text_link_and_raw_html_is_shown_as_text() {
         let page = render(
             "forsale",
-            "FS-",
+            &["FS-"],
             "# T\n\n### FS-3 Bidding\nSee FS-4 and FS-V2, not XFS-5 or FS-; `FS-6` in code.\n<script>alert(1)</script>\n\n## Setup\n## Setup\n",
         );
         assert!(
@@ -255,5 +288,24 @@ mod tests {
         assert_eq!(ids, ["s-t", "FS-3", "s-setup", "s-setup-2"]);
         assert_eq!(page.sections[1].title, "FS-3 Bidding");
         assert_eq!(page.sections[1].level, 3);
+    }
+
+    #[test]
+    fn the_table_s_rulings_are_a_page_whose_u_and_t_cites_link() {
+        let page = render(
+            TABLE,
+            prefix_of(TABLE).unwrap(),
+            markdown_in(TABLE, "en").unwrap(),
+        );
+        let ids: Vec<&str> = page.sections.iter().map(|s| s.id.as_str()).collect();
+        for id in ["U-1", "U-4", "T-1", "T-5", "T-7", "T-8"] {
+            assert!(ids.contains(&id), "{id} in {ids:?}");
+        }
+        assert!(
+            page.html
+                .contains("<a class=\"rule-ref\" href=\"#/rules/table?rule=U-1\">U-1</a>"),
+            "U-1 is cited in the text and links"
+        );
+        assert!(page.html.contains("href=\"#/rules/table?rule=T-6\""));
     }
 }

@@ -47,6 +47,10 @@ pub(crate) async fn upgrade(
     let q = query(q)?;
     let cell = app.hub.cell(&id).await?;
     let seat = app.hub.seat_of(&cell, q.token.as_deref())?;
+    if let Some(seat) = seat {
+        // T-7: the seat's person has the game open.
+        let _ = app.hub.open_seat(&cell, seat).await;
+    }
     // A socket goes on counting as its connection did, and a spectator's
     // against its spectator sockets too.
     let held = app

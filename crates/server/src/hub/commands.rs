@@ -420,6 +420,7 @@ impl Hub {
                             },
                             bot: s.bot,
                             name: s.name,
+                            bot_from: None,
                             away: s
                                 .away
                                 .as_deref()

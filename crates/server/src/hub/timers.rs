@@ -6,11 +6,13 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::Hub;
+use urbs_engine::Seat;
+
 use super::cell::uptime_ms;
+use super::{GameCell, Hub};
 use crate::cluster::Route;
 use crate::error::ApiError;
-use crate::store::{Status, Store, Write};
+use crate::store::{Store, Write};
 use crate::table::clock::{Clocks, TimeSource};
 
 /// The name this server's heartbeat is stored under (T-2).
@@ -190,9 +192,7 @@ impl Hub {
                 .change(&cell, |live| {
                     // Checked again under the game's lock: a move may have
                     // come meanwhile.
-                    let waits = live.status == Status::Open
-                        || (live.status == Status::Active && live.control.is_none());
-                    if !waits || live.last_active() >= cutoff {
+                    if !live.waits_for_people() || live.last_active() >= cutoff {
                         return Ok((false, Vec::new()));
                     }
                     Ok((true, live.abandon(now)))
@@ -201,6 +201,25 @@ impl Hub {
             given_up += usize::from(done);
         }
         Ok(given_up)
+    }
+
+    /// T-7: `seat`'s person has the game open (read its state or opened
+    /// its socket with the seat's token); the clocks start once every
+    /// person has. Nothing is written when the clocks are not waiting.
+    pub async fn open_seat(&self, cell: &GameCell, seat: Seat) -> Result<(), ApiError> {
+        if !cell.current().opens_clocks(seat) {
+            return Ok(());
+        }
+        let now = self.now();
+        self.change(cell, |live| Ok(((), live.open_seat(seat, now))))
+            .await
+    }
+
+    /// T-7: the host starts the clocks before everyone has opened the game.
+    pub async fn start_clocks(&self, cell: &GameCell, seat: Seat) -> Result<(), ApiError> {
+        let now = self.now();
+        self.change(cell, |live| Ok(((), live.start_clocks(seat, now)?)))
+            .await
     }
 
     /// Lets go of games nobody has used lately (finished ones sooner); they

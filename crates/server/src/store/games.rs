@@ -4,7 +4,7 @@
 use sqlx::Row;
 
 use super::rows::{assemble, chat_row, game_columns, game_row, seat_row};
-use super::{GameRow, ReadError, SeatRow, Status, Store, StoredGame, UndoRow, db_err};
+use super::{AwayRow, GameRow, ReadError, SeatRow, Status, Store, StoredGame, UndoRow, db_err};
 
 /// A game in the lobby's list: its setup row, its seats, and what the
 /// database says beyond them.
@@ -62,15 +62,14 @@ impl Store {
             .map_err(db_err)
     }
 
-    /// T-6: the games waiting for players or for a move that have seen no
-    /// action since `cutoff` (and were made before it); a game with a
-    /// clock never waits once it has begun, since bots play for whoever
-    /// runs out of time.
+    /// T-6: the games not over that have seen no action since `cutoff`
+    /// (and were made before it); the hub keeps those that wait for people
+    /// (`Live::waits_for_people`: a game whose clocks run never waits).
     pub async fn stale_games(&self, cutoff: i64) -> Result<Vec<String>, String> {
         sqlx::query_scalar(
             "SELECT g.id FROM games g
              WHERE g.created_at < $1 AND g.damaged IS NULL
-               AND (g.status = 'open' OR (g.status = 'active' AND g.time_control IS NULL))
+               AND g.status IN ('open', 'active')
                AND NOT EXISTS (
                  SELECT 1 FROM actions a WHERE a.game_id = g.id AND a.acted_at >= $1)
              ORDER BY g.id",
@@ -144,6 +143,14 @@ impl Store {
         .fetch_all(&self.pool)
         .await
         .map_err(away)?;
+        let away_changes = sqlx::query(
+            "SELECT n, seat, away, after_actions, changed_at FROM away_changes
+             WHERE game_id = $1 ORDER BY n",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(away)?;
         // Every row has come: what fails from here on is in the rows.
         let parse = || -> Result<Option<StoredGame>, String> {
             let mut game = assemble(games, seats, actions)?.pop();
@@ -160,6 +167,15 @@ impl Store {
                 }
                 for r in &chat {
                     g.chat.push(chat_row(r)?);
+                }
+                for r in &away_changes {
+                    g.away_changes.push(AwayRow {
+                        n: r.try_get::<i64, _>("n").map_err(db_err)? as usize,
+                        seat: r.try_get::<i64, _>("seat").map_err(db_err)? as usize,
+                        away: r.try_get("away").map_err(db_err)?,
+                        after: r.try_get::<i64, _>("after_actions").map_err(db_err)? as usize,
+                        at: r.try_get("changed_at").map_err(db_err)?,
+                    });
                 }
             }
             Ok(game)

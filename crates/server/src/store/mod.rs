@@ -189,10 +189,24 @@ pub struct StoredGame {
     pub actions: Vec<ActionRow>,
     pub chat: Vec<ChatRow>,
     pub undos: Vec<UndoRow>,
+    /// Who left, ran out of time or came back, and when (T-3 .. T-5).
+    pub away_changes: Vec<AwayRow>,
     /// The outcome stored when the game finished (`urbs_engine::Outcome` as
     /// JSON); `None` before it finished, and for games finished before
     /// outcomes were stored (schema version 8), until it is first rebuilt.
     pub outcome: Option<String>,
+}
+
+/// A person left (`away` "left"), ran out of time ("time") or came back
+/// (`None`), number `n` (from 0) of the game's, after `after` actions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AwayRow {
+    pub n: usize,
+    pub seat: usize,
+    pub away: Option<String>,
+    pub after: usize,
+    /// Milliseconds since the Unix epoch.
+    pub at: i64,
 }
 
 /// One line of a game's chat, number `idx` (from 0).
@@ -235,11 +249,13 @@ pub enum Write {
         token_hash: String,
         name: Option<String>,
     },
-    /// A person left or came back, or ran out of time (T-3 .. T-5).
+    /// A person left or came back, or ran out of time (T-3 .. T-5); the
+    /// change is kept in order for the table's log (`row`).
     Away {
         game_id: String,
         seat: usize,
         away: Option<String>,
+        row: AwayRow,
     },
     /// The clocks as they stand after a change (T-1).
     Clocks {

@@ -93,6 +93,7 @@ pub(super) fn assemble(
             actions: Vec::new(),
             chat: Vec::new(),
             undos: Vec::new(),
+            away_changes: Vec::new(),
             outcome: g.try_get("outcome").map_err(db_err)?,
         });
     }

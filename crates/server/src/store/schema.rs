@@ -151,6 +151,16 @@ const MIGRATIONS: &[&[&str]] = &[
         "CREATE TABLE sign_in_failures (subject TEXT NOT NULL, at_ms BIGINT NOT NULL)",
         "CREATE INDEX sign_in_failures_by_subject ON sign_in_failures (subject, at_ms)",
     ],
+    // 10: who left, ran out of time or came back, and when, in order, for
+    // the table's log (docs/rules/table.md, T-3 .. T-5).
+    &["CREATE TABLE away_changes (
+        game_id TEXT NOT NULL,
+        n BIGINT NOT NULL,
+        seat BIGINT NOT NULL,
+        away TEXT,
+        after_actions BIGINT NOT NULL,
+        changed_at BIGINT NOT NULL,
+        PRIMARY KEY (game_id, n))"],
 ];
 
 /// Creates the tables of a new database, brings an older one up to

@@ -464,6 +464,7 @@ async fn write_batch(
                 game_id,
                 seat,
                 away,
+                row,
             } => {
                 sqlx::query("UPDATE seats SET away = $1 WHERE game_id = $2 AND seat = $3")
                     .bind(away.clone())
@@ -471,6 +472,18 @@ async fn write_batch(
                     .bind(*seat as i64)
                     .execute(&mut *tx)
                     .await?;
+                sqlx::query(
+                    "INSERT INTO away_changes (game_id, n, seat, away, after_actions, changed_at)
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(game_id)
+                .bind(row.n as i64)
+                .bind(row.seat as i64)
+                .bind(row.away.clone())
+                .bind(row.after as i64)
+                .bind(row.at)
+                .execute(&mut *tx)
+                .await?;
             }
             Write::Clocks { game_id, clocks } => {
                 sqlx::query("UPDATE games SET clocks = $1 WHERE id = $2")

@@ -4,13 +4,17 @@
 //! abandoned (T-6). Each is a change to a [`Live`] copy that returns the
 //! rows to commit, like an action.
 
+use std::sync::Arc;
+
 use serde_json::Value;
 use urbs_engine::Seat;
 use urbs_engine::undo::{refusal, undoable};
 
 use super::TableError;
+use super::clock::ClockView;
 use super::live::{Away, Live, SeatKind};
-use crate::store::{ActionRow, Status, UndoRow, Write};
+use super::seats::Notice;
+use crate::store::{ActionRow, AwayRow, Status, UndoRow, Write};
 
 /// An undo done: the game as it now stands and the action taken back.
 pub(crate) struct Undone {
@@ -30,13 +34,175 @@ impl Live {
         Ok(())
     }
 
-    fn set_away(&mut self, seat: Seat, away: Option<Away>, writes: &mut Vec<Write>) {
+    /// Records who plays `seat` from `now` on, and says it in the table's
+    /// log (T-3 .. T-5).
+    fn set_away(&mut self, seat: Seat, away: Option<Away>, now: i64, writes: &mut Vec<Write>) {
         self.seats[seat].away = away;
+        let notice = Notice {
+            seat,
+            away,
+            after: self.actions(),
+            log_at: 0,
+            at: now,
+        };
+        let row = AwayRow {
+            n: self.notices.len(),
+            seat,
+            away: away.map(|a| a.as_str().to_string()),
+            after: notice.after,
+            at: now,
+        };
+        Arc::make_mut(&mut self.notices).push(notice);
         writes.push(Write::Away {
             game_id: self.id.clone(),
             seat,
-            away: away.map(|a| a.as_str().to_string()),
+            away: row.away.clone(),
+            row,
         });
+    }
+
+    /// The table's log of who left, ran out of time or came back, each
+    /// placed in the public log.
+    pub(crate) fn notices_placed(&self) -> Vec<Notice> {
+        self.notices
+            .iter()
+            .map(|n| Notice {
+                log_at: self.log_after(n.after),
+                ..n.clone()
+            })
+            .collect()
+    }
+
+    /// Restores the notices from their stored rows.
+    pub(crate) fn restore_notices(&mut self, rows: &[AwayRow]) -> Result<(), String> {
+        let mut notices = Vec::with_capacity(rows.len());
+        for r in rows {
+            if r.seat >= self.seats.len() {
+                return Err(format!(
+                    "game {}: a seat change of no seat {}",
+                    self.id, r.seat
+                ));
+            }
+            notices.push(Notice {
+                seat: r.seat,
+                away: r.away.as_deref().map(Away::parse).transpose()?,
+                after: r.after,
+                log_at: 0,
+                at: r.at,
+            });
+        }
+        self.notices = Arc::new(notices);
+        Ok(())
+    }
+
+    /// T-3: in a game of one person against bots, a person whose time ran
+    /// out is waited for, not played for (T-8): the game pauses.
+    pub(crate) fn paused(&self, seat: Seat) -> bool {
+        self.seats[seat].away == Some(Away::Time) && self.lone_person() == Some(seat)
+    }
+
+    /// The only person at the table, if every other seat is a bot's.
+    fn lone_person(&self) -> Option<Seat> {
+        let mut people = (0..self.seats.len()).filter(|&s| self.seats[s].kind != SeatKind::Bot);
+        let first = people.next()?;
+        people.next().is_none().then_some(first)
+    }
+
+    /// T-7: `seat`'s person opened the game (read its state, opened its
+    /// socket, joined or acted). Answers the rows to store: none unless the
+    /// clocks were waiting for them.
+    pub fn open_seat(&mut self, seat: Seat, now: i64) -> Vec<Write> {
+        let mut writes = Vec::new();
+        if self.seats[seat].kind != SeatKind::Human || self.status.is_over() {
+            return writes;
+        }
+        let Some(clocks) = self.clocks.as_mut() else {
+            return writes;
+        };
+        if clocks.started || !clocks.open(seat) {
+            return writes;
+        }
+        self.sync_clocks(now, &mut writes);
+        self.store_clocks(&mut writes);
+        writes
+    }
+
+    /// Whether opening the game as `seat` would change anything (read
+    /// without the lock before asking for it).
+    pub fn opens_clocks(&self, seat: Seat) -> bool {
+        self.seats[seat].kind == SeatKind::Human
+            && !self.status.is_over()
+            && self
+                .clocks
+                .as_ref()
+                .is_some_and(|c| !c.started && !c.has_opened(seat))
+    }
+
+    /// T-7: the host starts the clocks before everyone has opened the game.
+    pub fn start_clocks(&mut self, seat: Seat, now: i64) -> Result<Vec<Write>, TableError> {
+        self.person(seat)?;
+        if self.status != Status::Active {
+            return Err(TableError::conflict(
+                "the game starts when every seat is taken",
+            ));
+        }
+        let Some(clocks) = self.clocks.as_mut() else {
+            return Err(TableError::conflict("this game has no clock"));
+        };
+        if clocks.started {
+            return Err(TableError::conflict("the clocks run already"));
+        }
+        if clocks.host != Some(seat) {
+            return Err(TableError::Refused(urbs_engine::RuleError::new(
+                "T-7",
+                "only the host (the seat the game was created for) can start the clocks \
+                 before everyone has opened the game",
+            )));
+        }
+        clocks.started = true;
+        clocks.open(seat);
+        let mut writes = Vec::new();
+        self.sync_clocks(now, &mut writes);
+        self.store_clocks(&mut writes);
+        Ok(writes)
+    }
+
+    /// The clocks as they stand, stored (once per change).
+    pub(crate) fn store_clocks(&self, writes: &mut Vec<Write>) {
+        writes.retain(|w| !matches!(w, Write::Clocks { .. }));
+        if let Some(clocks) = self.clocks_json() {
+            writes.push(Write::Clocks {
+                game_id: self.id.clone(),
+                clocks,
+            });
+        }
+    }
+
+    /// What everyone is shown of the clocks: T-7's people not there yet.
+    pub(crate) fn clock_view(&self) -> Option<ClockView> {
+        let clocks = self.clocks.as_ref()?;
+        let mut view = clocks.view(&self.control);
+        if !clocks.started {
+            view.waiting = (0..self.seats.len())
+                .filter(|&s| {
+                    matches!(self.seats[s].kind, SeatKind::Human | SeatKind::Open)
+                        && !clocks.has_opened(s)
+                })
+                .collect();
+        }
+        Some(view)
+    }
+
+    /// Per seat: the first action a bot played for its person (numbered
+    /// from 1), if any.
+    pub(crate) fn bot_from(&self) -> Vec<Option<usize>> {
+        let mut from = vec![None; self.seats.len()];
+        for (i, a) in self.acts.iter().enumerate() {
+            if a.by_bot && self.seats[a.seat].kind == SeatKind::Human && from[a.seat].is_none() {
+                from[a.seat] = Some(i + 1);
+            }
+        }
+        from
     }
 
     /// T-4: the person at `seat` leaves; from now the takeover bot plays
@@ -47,7 +213,7 @@ impl Live {
             return Err(TableError::conflict("you have left already"));
         }
         let mut writes = Vec::new();
-        self.set_away(seat, Some(Away::Left), &mut writes);
+        self.set_away(seat, Some(Away::Left), now, &mut writes);
         self.sync_clocks(now, &mut writes);
         Ok(writes)
     }
@@ -61,16 +227,20 @@ impl Live {
             return Err(TableError::conflict("you are at the table already"));
         }
         let mut writes = Vec::new();
-        self.set_away(seat, None, &mut writes);
+        let paused = self.paused(seat);
         if let Some(clocks) = self.clocks.as_mut() {
-            clocks.come_back(&self.control, seat);
-            // Stored even if the clock does not start now.
-            writes.push(Write::Clocks {
-                game_id: self.id.clone(),
-                clocks: serde_json::to_string(clocks).expect("clocks serialize"),
-            });
+            if paused {
+                // T-8: nobody else's time is at stake.
+                clocks.fresh_move(&self.control, seat);
+            } else {
+                clocks.come_back(&self.control, seat)?;
+            }
+            clocks.open(seat);
         }
+        self.set_away(seat, None, now, &mut writes);
         self.sync_clocks(now, &mut writes);
+        // Stored even if the clock does not start now.
+        self.store_clocks(&mut writes);
         Ok(writes)
     }
 
@@ -93,7 +263,7 @@ impl Live {
             clocks.flag(s);
         }
         for &s in &out {
-            self.set_away(s, Some(Away::Time), &mut writes);
+            self.set_away(s, Some(Away::Time), now, &mut writes);
         }
         if !out.is_empty() {
             writes.push(Write::Clocks {
@@ -164,6 +334,7 @@ impl Live {
         next.hints = self.hints;
         next.rematch = self.rematch.clone();
         next.chat = self.chat.clone();
+        next.notices = self.notices.clone();
         next.clocks = self.clocks.clone();
         next.public_undos = self.public_undos;
         next.own_undos = self.own_undos.clone();
@@ -194,6 +365,19 @@ impl Live {
         ))
     }
 
+    /// The ruling that keeps `seat` from taking anything back now, once it
+    /// has acted (U-1 .. U-4); `None` when it may, or has nothing yet.
+    pub(crate) fn undo_refused(&self, seat: Seat) -> Option<String> {
+        if self.table.undoable(seat) > 0 {
+            return None;
+        }
+        let marks = self.table.marks()?;
+        if !marks.iter().any(|m| m.seat == seat) {
+            return None;
+        }
+        Some(refusal(&marks, seat).rule.to_string())
+    }
+
     /// T-6: the game is given up, unfinished, at `now`.
     pub fn abandon(&mut self, now: i64) -> Vec<Write> {
         let mut writes = Vec::new();
@@ -207,6 +391,20 @@ impl Live {
         });
         self.sync_clocks(now, &mut writes);
         writes
+    }
+
+    /// Whether the game waits for people, so that T-6 may abandon it: a
+    /// seat is open, or nobody's clock can run (no time control, clocks not
+    /// started, T-7, or the lone person's time ran out, T-8).
+    pub fn waits_for_people(&self) -> bool {
+        match self.status {
+            Status::Open => true,
+            Status::Active => {
+                self.clocks.as_ref().is_none_or(|c| !c.started)
+                    || (0..self.seats.len()).any(|s| self.paused(s))
+            }
+            _ => false,
+        }
     }
 
     /// When the last action was played (or the game made).

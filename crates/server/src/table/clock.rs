@@ -123,6 +123,27 @@ pub struct Clocks {
     pub left_ms: Vec<i64>,
     /// Per seat: when its clock started running (`None`: stopped).
     pub since: Vec<Option<i64>>,
+    /// T-7: the clocks run (every person has opened their seat, or the
+    /// host started them). Clocks stored before T-7 were running.
+    #[serde(default = "started_before_t7")]
+    pub started: bool,
+    /// T-7: per seat, whether its person has opened the game yet.
+    #[serde(default)]
+    pub opened: Vec<bool>,
+    /// Per seat: its clock stopped in the middle of a move (a bot took the
+    /// seat over), so per move time resumes with what was left (T-5).
+    #[serde(default)]
+    pub held: Vec<bool>,
+    /// Per seat: T-5's time of one move was given (once per game).
+    #[serde(default)]
+    pub gifted: Vec<bool>,
+    /// T-7: the host, who may start the clocks before everyone is there.
+    #[serde(default)]
+    pub host: Option<Seat>,
+}
+
+fn started_before_t7() -> bool {
+    true
 }
 
 /// What a viewer is shown of the clocks (every seat's clock is public).
@@ -136,6 +157,12 @@ pub struct ClockView {
     pub left_ms: Vec<i64>,
     /// Per seat: when its clock started running, or `null` if it is stopped.
     pub since: Vec<Option<i64>>,
+    /// T-7: whether the clocks run yet.
+    pub started: bool,
+    /// T-7: the people's seats not opened yet (the clocks wait for them).
+    pub waiting: Vec<Seat>,
+    /// T-7: the seat that may start the clocks before everyone is there.
+    pub host: Option<Seat>,
 }
 
 impl Clocks {
@@ -143,7 +170,37 @@ impl Clocks {
         Clocks {
             left_ms: vec![control.fresh(); players],
             since: vec![None; players],
+            started: false,
+            opened: vec![false; players],
+            held: vec![false; players],
+            gifted: vec![false; players],
+            host: None,
         }
+    }
+
+    /// Whether `seat`'s person has opened the game (T-7).
+    pub fn has_opened(&self, seat: Seat) -> bool {
+        self.opened.get(seat).copied().unwrap_or(true)
+    }
+
+    /// T-7: notes that `seat`'s person opened the game; whether that is news.
+    pub fn open(&mut self, seat: Seat) -> bool {
+        if self.has_opened(seat) {
+            return false;
+        }
+        self.opened[seat] = true;
+        true
+    }
+
+    fn flag_of(v: &[bool], seat: Seat) -> bool {
+        v.get(seat).copied().unwrap_or(false)
+    }
+
+    fn set_flag(v: &mut Vec<bool>, seat: Seat, on: bool, players: usize) {
+        if v.len() < players {
+            v.resize(players, false);
+        }
+        v[seat] = on;
     }
 
     /// Time `seat` has left at `now`.
@@ -170,7 +227,11 @@ impl Clocks {
                     changed = true;
                 }
                 (None, true) => {
-                    if let TimeControl::PerMove { per_move_ms } = *control {
+                    // A move resumed after a bot held it goes on with what
+                    // was left of it (T-5): coming back gives no time back.
+                    if let TimeControl::PerMove { per_move_ms } = *control
+                        && !Self::flag_of(&self.held, seat)
+                    {
                         self.left_ms[seat] = per_move_ms;
                     }
                     self.since[seat] = Some(now);
@@ -178,8 +239,22 @@ impl Clocks {
                 }
                 _ => {}
             }
+            if run && Self::flag_of(&self.held, seat) {
+                Self::set_flag(&mut self.held, seat, false, self.since.len());
+                changed = true;
+            }
         }
         changed
+    }
+
+    /// The move `seat` was in the middle of is over (it no longer has to
+    /// act): its next one starts afresh. Whether anything changed.
+    pub fn end_move(&mut self, seat: Seat) -> bool {
+        if Self::flag_of(&self.held, seat) {
+            self.held[seat] = false;
+            return true;
+        }
+        false
     }
 
     /// T-3: the running seats whose time is up at `now`.
@@ -189,20 +264,55 @@ impl Clocks {
             .collect()
     }
 
-    /// Stops `seat`'s clock at zero: its time ran out (T-3).
+    /// Stops `seat`'s clock at zero: its time ran out (T-3), in the middle
+    /// of its move.
     pub fn flag(&mut self, seat: Seat) {
         self.left_ms[seat] = 0;
         self.since[seat] = None;
+        Self::set_flag(&mut self.held, seat, true, self.since.len());
     }
 
     /// T-5: a player who comes back with no time left in real time gets
-    /// the time of one move back (the increment, at least a minute).
-    pub fn come_back(&mut self, control: &TimeControl, seat: Seat) {
-        if let TimeControl::RealTime { increment_ms, .. } = *control
-            && self.left_ms[seat] <= 0
-        {
-            self.left_ms[seat] = increment_ms.max(60_000);
+    /// the time of one move back (the increment, at least a minute), once
+    /// per game; in per move time, the time left of the move they left
+    /// (a new move starts full). Refused when that leaves no time at all:
+    /// the bot goes on playing until there is some.
+    pub fn come_back(&mut self, control: &TimeControl, seat: Seat) -> Result<(), TableError> {
+        let players = self.since.len();
+        match *control {
+            TimeControl::RealTime { increment_ms, .. } if self.left_ms[seat] <= 0 => {
+                if Self::flag_of(&self.gifted, seat) {
+                    return Err(TableError::Refused(urbs_engine::RuleError::new(
+                        "T-5",
+                        "your time has run out and the time of one move was given back once \
+                         already: the bot plays on for you",
+                    )));
+                }
+                self.left_ms[seat] = increment_ms.max(60_000);
+                Self::set_flag(&mut self.gifted, seat, true, players);
+            }
+            TimeControl::PerMove { .. }
+                if self.left_ms[seat] <= 0 && Self::flag_of(&self.held, seat) =>
+            {
+                return Err(TableError::Refused(urbs_engine::RuleError::new(
+                    "T-5",
+                    "this move's time has run out: take your seat back once the bot has \
+                     played it",
+                )));
+            }
+            _ => {}
         }
+        Ok(())
+    }
+
+    /// T-8: a lone person the game waited for comes back to the time of
+    /// one move (real time: the increment, at least a minute; per move: a
+    /// full move).
+    pub fn fresh_move(&mut self, control: &TimeControl, seat: Seat) {
+        if let TimeControl::RealTime { increment_ms, .. } = *control {
+            self.left_ms[seat] = self.left_ms[seat].max(increment_ms.max(60_000));
+        }
+        self.end_move(seat);
     }
 
     /// When the server must next look at these clocks: the moment the
@@ -228,14 +338,19 @@ impl Clocks {
             control: *control,
             left_ms: self.left_ms.clone(),
             since: self.since.clone(),
+            started: self.started,
+            waiting: Vec::new(),
+            host: self.host,
         }
     }
 
     /// Stops `seat`'s clock with what it has left at `now`, without the
-    /// increment: a bot plays for it from now (T-4), its turn did not pass.
+    /// increment: a bot plays for it from now (T-4), its turn did not pass,
+    /// and coming back in the same move resumes it (T-5).
     pub fn pause(&mut self, seat: Seat, now: i64) {
         self.left_ms[seat] = self.left(seat, now).max(0);
         self.since[seat] = None;
+        Self::set_flag(&mut self.held, seat, true, self.since.len());
     }
 }
 
@@ -308,8 +423,45 @@ mod tests {
         assert_eq!(c.out_of_time(300_000), vec![0]);
         c.flag(0);
         assert_eq!(c.deadline(), None);
-        c.come_back(&RT, 0);
+        c.come_back(&RT, 0).unwrap();
         assert_eq!(c.left_ms[0], 60_000);
+    }
+
+    #[test]
+    fn t5_the_time_of_one_move_is_given_back_once_per_game() {
+        let mut c = Clocks::new(&RT, 2);
+        c.set_running(&RT, set(&[0]), 0);
+        c.flag(0);
+        c.come_back(&RT, 0).unwrap();
+        c.set_running(&RT, set(&[0]), 400_000);
+        assert_eq!(c.out_of_time(460_000), vec![0]);
+        c.flag(0);
+        let e = c.come_back(&RT, 0).unwrap_err();
+        assert!(
+            matches!(&e, TableError::Refused(r) if r.rule == "T-5"),
+            "{e}"
+        );
+        assert_eq!(c.left_ms[0], 0, "no second gift");
+    }
+
+    #[test]
+    fn t5_per_move_time_resumes_a_move_left_and_starts_the_next_full() {
+        let pm = TimeControl::PerMove { per_move_ms: 3_000 };
+        let mut c = Clocks::new(&pm, 2);
+        c.set_running(&pm, set(&[0]), 0);
+        // Leave after 2 s (a bot holds the move), come back: 1 s is left.
+        c.pause(0, 2_000);
+        c.set_running(&pm, set(&[]), 2_000);
+        c.set_running(&pm, set(&[0]), 10_000);
+        assert_eq!(c.left(0, 10_000), 1_000, "no time back for leaving");
+        // Out of time in this move: coming back during it is refused.
+        c.flag(0);
+        assert!(c.come_back(&pm, 0).is_err());
+        // Once the bot has played the move, the next one starts full.
+        assert!(c.end_move(0));
+        c.come_back(&pm, 0).unwrap();
+        c.set_running(&pm, set(&[0]), 20_000);
+        assert_eq!(c.left(0, 20_000), 3_000);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use urbs_engine::{DynTable, Outcome, Seat, SeatSet, ToAct, Viewer, derive_seed};
 use super::TableError;
 use super::clock::{ClockView, Clocks, TimeControl};
 pub use super::seats::{Away, SeatInfo, SeatKind, SeatRequest};
-use super::seats::{SeatSlot, check_name, names_of};
+use super::seats::{Notice, SeatSlot, check_name, names_of};
 use super::tokens;
 use crate::store::{
     ActionRow, ChatRow, GameRow, OutcomeDispute, SeatRow, Status, StoredGame, Write,
@@ -87,12 +87,20 @@ pub struct GameState {
     /// The clocks (T-1), for a game with a time control.
     #[serde(default)]
     pub clock: Option<ClockView>,
+    /// The table's own log beside the game's: who left, ran out of time or
+    /// came back (T-3 .. T-5), each placed before public log entry `log_at`.
+    #[serde(default)]
+    pub notices: Vec<Notice>,
     /// The bot level that plays for a person who leaves or runs out of time.
     #[serde(default)]
     pub takeover: String,
     /// How many of this seat's latest actions it may take back now (U-1).
     #[serde(default)]
     pub undo: usize,
+    /// When this seat has acted but may take nothing back: the ruling that
+    /// refuses it (`"U-4"`: a commitment stays; `"U-3"`: a reveal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undo_refused: Option<String>,
     /// The table offers hints: `GET /api/games/{id}/hint` answers its
     /// players.
     #[serde(default)]
@@ -149,6 +157,8 @@ pub(crate) struct Live {
     /// The table talk, in order (shared between versions: a line is only
     /// ever added).
     pub chat: Arc<Vec<ChatRow>>,
+    /// Who left, ran out of time or came back, in order (only ever added to).
+    pub(crate) notices: Arc<Vec<Notice>>,
     pub(crate) control: TimeControl,
     /// Every seat's clock, in a game with a time control.
     pub(crate) clocks: Option<Clocks>,
@@ -204,6 +214,7 @@ impl Clone for Live {
             undos: self.undos,
             rematch: self.rematch.clone(),
             chat: self.chat.clone(),
+            notices: self.notices.clone(),
             control: self.control,
             clocks: self.clocks.clone(),
             takeover: self.takeover.clone(),
@@ -211,6 +222,14 @@ impl Clone for Live {
             hints: self.hints,
         }
     }
+}
+
+/// Whether public event `event` (docs/json.md) is `seat`'s doing: it names
+/// the seat as its actor.
+fn names_seat(event: &Value, seat: Seat) -> bool {
+    ["seat", "player"]
+        .iter()
+        .any(|k| event.get(k).and_then(Value::as_u64) == Some(seat as u64))
 }
 
 /// Bots get their own seed, apart from the game's, per seat.
@@ -340,8 +359,11 @@ impl Live {
             tokens.push(token);
             slots.push(slot);
         }
-        // Hints are offered in games against bots unless asked otherwise.
-        let hints = hints.unwrap_or(slots.iter().any(|s| s.kind == SeatKind::Bot));
+        // Hints are offered by default only to a lone person against bots:
+        // where other people play, only if the game was made so, and then
+        // to every one of them alike.
+        let people = slots.iter().filter(|s| s.kind != SeatKind::Bot).count();
+        let hints = hints.unwrap_or(people == 1 && slots.len() > 1);
         let setup = Setup {
             game,
             options: &options,
@@ -388,6 +410,7 @@ impl Live {
             undos: 0,
             rematch: None,
             chat: Arc::new(Vec::new()),
+            notices: Arc::new(Vec::new()),
             clocks: (!control.is_none()).then(|| Clocks::new(&control, players)),
             control,
             takeover,
@@ -409,6 +432,11 @@ impl Live {
             setup.created_at,
         );
         live.hints = setup.hints;
+        // T-7: the host is the first seat the game was made for a person.
+        let host = live.seats.iter().position(|s| s.kind == SeatKind::Human);
+        if let Some(clocks) = live.clocks.as_mut() {
+            clocks.host = host;
+        }
         live.status = live.computed_status();
         let mut ignored = Vec::new();
         live.sync_clocks(setup.created_at, &mut ignored);
@@ -539,6 +567,7 @@ impl Live {
         live.hints = g.hints;
         live.rematch = g.rematch.clone();
         live.chat = Arc::new(stored.chat.clone());
+        live.restore_notices(&stored.away_changes)?;
         live.replay_rows(&stored.actions)?;
         for u in &stored.undos {
             live.count_undo(u.seat, u.public);
@@ -616,15 +645,31 @@ impl Live {
         let Some(clocks) = self.clocks.as_mut() else {
             return;
         };
+        let mut changed = false;
+        let to_act = self.table.to_act().seats();
+        // T-7: the clocks start once every person has opened the game.
+        if !clocks.started
+            && self.status == Status::Active
+            && (0..self.seats.len())
+                .all(|s| self.seats[s].kind != SeatKind::Human || clocks.has_opened(s))
+        {
+            clocks.started = true;
+            changed = true;
+        }
         let mut running = SeatSet::EMPTY;
-        if self.status == Status::Active {
-            for s in self.table.to_act().seats().iter() {
+        if self.status == Status::Active && clocks.started {
+            for s in to_act.iter() {
                 if self.seats[s].person_plays() {
                     running.insert(s);
                 }
             }
         }
-        let mut changed = false;
+        // A move a bot held for a seat is over once the seat need not act.
+        for s in 0..self.seats.len() {
+            if !to_act.contains(s) {
+                changed |= clocks.end_move(s);
+            }
+        }
         // A seat a bot now plays for pauses where it stood: its turn did
         // not pass, so no increment (T-4).
         for (s, slot) in self.seats.iter().enumerate() {
@@ -712,14 +757,21 @@ impl Live {
             log_text: self.log_text(log_from),
             outcome: self.table.outcome(),
             outcome_disputed: None,
-            seats: self.seat_infos(),
+            seats: self
+                .seat_infos()
+                .into_iter()
+                .zip(self.bot_from())
+                .map(|(info, bot_from)| SeatInfo { bot_from, ..info })
+                .collect(),
             rematch: self.rematch.clone(),
             chat_from,
             chat: self.chat[chat_from..].to_vec(),
             log_bots,
-            clock: self.clocks.as_ref().map(|c| c.view(&self.control)),
+            clock: self.clock_view(),
+            notices: self.notices_placed(),
             takeover: self.takeover.clone(),
             undo: mine.map_or(0, |s| self.table.undoable(s)),
+            undo_refused: mine.and_then(|s| self.undo_refused(s)),
             hints: self.hints,
             server_time: self.clocks.is_some().then_some(now),
         }
@@ -780,7 +832,8 @@ impl Live {
     /// The public log from `from` on as text, each seat called by the name
     /// the table knows it by: its player's name, `P2 (greedy)` for a bot,
     /// `P0` for a person who gave none ("Ann bids 6", not "player 3 bids 6").
-    /// A line a bot played for an absent person ends in `[bot]`.
+    /// The line of an action a bot played for an absent person ends in
+    /// `[bot]` (T-3), not the lines that followed from it.
     fn log_text(&self, from: usize) -> Vec<String> {
         let names: Vec<String> = self
             .seats
@@ -792,6 +845,7 @@ impl Live {
                 (None, None) => format!("P{s}"),
             })
             .collect();
+        let events = self.table.log_json(from);
         self.table
             .log_text(from)
             .iter()
@@ -799,11 +853,15 @@ impl Live {
             .map(|(i, line)| {
                 let line = urbs_engine::text::name_players(line, &names);
                 let e = from + i;
+                // Only the lines of the seat's own doing, not what followed
+                // from it ("Turn 2", a lot turned up), which is nobody's move.
                 let for_person = e >= self.setup_log && {
                     let idx = self.log_ends.partition_point(|&end| end <= e);
-                    self.acts
-                        .get(idx)
-                        .is_some_and(|a| a.by_bot && self.seats[a.seat].kind == SeatKind::Human)
+                    self.acts.get(idx).is_some_and(|a| {
+                        a.by_bot
+                            && self.seats[a.seat].kind == SeatKind::Human
+                            && events.get(i).is_some_and(|ev| names_seat(ev, a.seat))
+                    })
                 };
                 if for_person {
                     format!("{line} [bot]")
@@ -879,6 +937,12 @@ impl Live {
             .table
             .apply_json(seat, action)
             .map_err(TableError::from_act)?;
+        // T-7: a person who acts has opened the game.
+        let opened = !by_bot
+            && self
+                .clocks
+                .as_mut()
+                .is_some_and(|c| !c.started && c.open(seat));
         let idx = self.log_ends.len();
         self.record_action(seat);
         self.acts.push(ActMeta {
@@ -897,6 +961,9 @@ impl Live {
         }
         self.update_status(&mut writes);
         self.sync_clocks(now, &mut writes);
+        if opened {
+            self.store_clocks(&mut writes);
+        }
         Ok((
             Acted {
                 events,
@@ -957,6 +1024,14 @@ impl Live {
         self.log_ends.len()
     }
 
+    /// The length of the public log once `actions` actions were played.
+    pub(crate) fn log_after(&self, actions: usize) -> usize {
+        match actions.min(self.log_ends.len()) {
+            0 => self.setup_log,
+            n => self.log_ends[n - 1],
+        }
+    }
+
     /// Each seat's bot: its own spec, the takeover level for a person who
     /// is away, `None` for people at the table and open seats.
     pub fn bot_specs(&self) -> Vec<Option<String>> {
@@ -970,9 +1045,10 @@ impl Live {
             .collect()
     }
 
-    /// Whether a bot moves for `seat` now.
+    /// Whether a bot moves for `seat` now (not for a person the game
+    /// waits for, T-8).
     pub fn bot_plays(&self, seat: Seat) -> bool {
-        self.seats[seat].bot_plays()
+        self.seats[seat].bot_plays() && !self.paused(seat)
     }
 
     /// The lowest seat a bot plays that must act now, if the game is under way.
@@ -984,7 +1060,7 @@ impl Live {
             .to_act()
             .seats()
             .iter()
-            .find(|&s| self.seats[s].bot_plays())
+            .find(|&s| self.bot_plays(s))
     }
 
     /// Gives the lowest open seat to a newcomer at `now`.
@@ -1019,7 +1095,12 @@ impl Live {
             name,
         }];
         self.update_status(&mut writes);
+        // T-7: whoever joins has the game open.
+        if let Some(clocks) = self.clocks.as_mut() {
+            clocks.open(seat);
+        }
         self.sync_clocks(now, &mut writes);
+        self.store_clocks(&mut writes);
         Ok((seat, token, writes))
     }
 

@@ -63,6 +63,22 @@ impl Away {
     }
 }
 
+/// A change of who plays a person's seat, as the table's log tells it
+/// (T-3 .. T-5): "P2's time ran out: Strong plays for them".
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Notice {
+    pub seat: Seat,
+    /// Why a bot plays for them from now on, or `null`: they came back.
+    pub away: Option<Away>,
+    /// The actions played before it.
+    pub after: usize,
+    /// Where it stands in the public log: before entry `log_at`.
+    #[serde(default)]
+    pub log_at: usize,
+    /// Milliseconds since the Unix epoch.
+    pub at: i64,
+}
+
 /// A seat as the creator of a game asks for it.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -88,6 +104,10 @@ pub struct SeatInfo {
     /// A person's seat that a bot plays for now, and why.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub away: Option<Away>,
+    /// A person's seat a bot played for at some point: the first such
+    /// action's number (from 1, as the replay counts steps).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot_from: Option<usize>,
 }
 
 #[derive(Clone)]
@@ -107,6 +127,7 @@ impl SeatSlot {
             bot: self.bot_spec.clone(),
             name: self.name.clone(),
             away: self.away,
+            bot_from: None,
         }
     }
 

@@ -367,6 +367,10 @@ async fn t2_a_game_taken_over_is_not_charged_for_the_time_its_holder_was_dead() 
     request["time_control"] = tc;
     let created = n.client(0).create(&request).await.unwrap();
     let (id, toks) = (created.id.clone(), tokens(&created));
+    // T-7: the clocks start once every person has opened the game.
+    for tok in toks.iter().flatten() {
+        n.client(0).state(&id, Some(tok)).await.unwrap();
+    }
     time.advance(10_000);
     let (seat, action) = next_action(&n.client(0), &id, &toks).await;
     let r = n

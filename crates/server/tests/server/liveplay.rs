@@ -285,6 +285,11 @@ pub async fn secret_steps_leave_no_trace(backend: Backend) {
             .await;
         let id = created.id.clone();
         let mut viewers: Vec<Option<String>> = tokens(&created);
+        // T-7: every person opens the game first, so the clocks run from
+        // before the sockets listen.
+        for tok in viewers.iter().flatten() {
+            t.state(&id, Some(tok)).await;
+        }
         viewers.push(None);
         let mut sockets = Vec::new();
         let mut last: Vec<GameState> = Vec::new();

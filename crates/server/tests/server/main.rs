@@ -5,6 +5,7 @@
 mod accounts;
 mod api;
 mod chat;
+mod clocks;
 mod cluster;
 mod coach;
 mod common;
@@ -66,6 +67,13 @@ on_both_backends!(
     table::games_nobody_plays_are_abandoned,
     table::undo_takes_back_a_secret_step_and_nobody_else_sees_a_thing,
     table::undo_never_crosses_a_commitment,
+    clocks::t7_clocks_start_once_every_person_has_opened_the_game,
+    clocks::t7_the_host_may_start_the_clocks_before_everyone_is_there,
+    clocks::t3_t5_the_log_says_who_plays_for_whom_and_the_result_marks_it,
+    clocks::t5_leaving_and_coming_back_gives_no_time_back,
+    clocks::t8_a_lone_person_out_of_time_is_waited_for_not_played_out,
+    clocks::hints_are_on_by_default_only_for_a_lone_person_against_bots,
+    clocks::the_table_s_rulings_are_a_rules_page,
     coach::a_hint_answers_the_seat_to_act_from_its_own_turn,
     coach::a_finished_game_is_reviewed_in_the_background_and_kept,
     hidden::every_message_to_a_seat_holds_only_its_own_view,

@@ -172,6 +172,7 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "DROP TABLE passkeys",
             "DROP TABLE account_seats",
             "DROP TABLE sign_in_failures",
+            "DROP TABLE away_changes",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }

@@ -138,6 +138,10 @@ pub async fn clocks_run_for_whoever_must_act_and_a_restart_changes_no_ones_time(
         .create(game("forsale", 3, json!({"time_control": tc})))
         .await;
     let (id, toks) = (created.id.clone(), tokens(&created));
+    // T-7: the clocks start once every person has opened the game.
+    for tok in toks.iter().flatten() {
+        t.state(&id, Some(tok)).await;
+    }
     let st = t.state(&id, None).await;
     let a = st.to_act[0];
     let clock = st.clock.clone().unwrap();
@@ -170,6 +174,10 @@ pub async fn a_player_out_of_time_is_played_for_by_the_bot(backend: Backend) {
         .create(game("forsale", 3, json!({"time_control": tc})))
         .await;
     let (id, toks) = (created.id.clone(), tokens(&created));
+    // T-7: the clocks start once every person has opened the game.
+    for tok in toks.iter().flatten() {
+        t.state(&id, Some(tok)).await;
+    }
     let a = t.state(&id, None).await.to_act[0];
     time.advance(29_999);
     hub(&t).run_due().await;
@@ -200,8 +208,12 @@ pub async fn games_nobody_plays_are_abandoned(backend: Backend) {
     let tc = json!({"kind": "per_move", "per_move_ms": 86_400_000});
     let clocked = t
         .create(game("forsale", 3, json!({"time_control": tc})))
-        .await
-        .id;
+        .await;
+    // T-7: its people have opened it, so its clocks run.
+    for tok in tokens(&clocked).iter().flatten() {
+        t.state(&clocked.id, Some(tok)).await;
+    }
+    let clocked = clocked.id;
     let played = t.create(game("forsale", 3, json!({}))).await;
     time.advance(3_000_000);
     let seat = t.state(&played.id, None).await.to_act[0];
@@ -282,6 +294,8 @@ pub async fn undo_never_crosses_a_commitment(backend: Backend) {
     let tok = toks[a].as_deref().unwrap();
     let st = play_first(&t, &id, tok).await;
     assert_eq!(st.undo, 0);
+    // The state says which ruling refuses it, so the page can show why.
+    assert_eq!(st.undo_refused.as_deref(), Some("U-4"));
     let r = post(&t, &id, "undo", tok).await;
     assert_eq!(r.status, 409, "{}", r.body);
     assert_eq!(r.body["rule"], "U-4", "{}", r.body);

@@ -46,6 +46,8 @@ const STATE_KEYS: &[&str] = &[
     "edition",
     "latest_edition",
     "outcome_disputed",
+    "notices",
+    "undo_refused",
 ];
 const ACK_KEYS: &[&str] = &["type", "ref", "events", "events_text", "moves", "duplicate"];
 const ERROR_KEYS: &[&str] = &["type", "ref", "status", "error", "rule"];

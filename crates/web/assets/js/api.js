@@ -85,6 +85,7 @@ export const api = {
   say: (id, token, text) => call("POST", `/api/games/${encodeURIComponent(id)}/chat`, { token, text }),
   leave: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/leave`, { token }),
   comeBack: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/return`, { token }),
+  startClocks: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/start`, { token }),
   undo: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/undo`, { token }),
   hint: (id, token) => call("GET", `/api/games/${encodeURIComponent(id)}/hint` + q({ token })),
   review: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/review`),
@@ -180,6 +181,7 @@ export function catalogGames(data) {
  * @property {number} undo
  * @property {boolean} hints
  * @property {string} takeover
+ * @property {{seat: number, away: ("left"|"time"|null), log_at: number}[]} notices
  */
 
 /**
@@ -243,8 +245,12 @@ export function normalize(data, previous) {
     // down on the page from the server's time).
     skew: data.server_time ? data.server_time - Date.now() : previous?.skew ?? 0,
     undo: data.undo,
+    // The ruling that refuses an undo now, once the seat has acted (U-1 .. U-4).
+    undoRefused: data.undo_refused ?? null,
     hints: data.hints,
     takeover: data.takeover,
+    // Who left, ran out of time or came back (T-3 .. T-5), each placed in the log.
+    notices: data.notices ?? previous?.notices ?? [],
   };
 }
 

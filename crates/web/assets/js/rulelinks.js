@@ -5,8 +5,12 @@
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
-// A ruling id as the rules and the errors write it: FS-3, SK-P9, FS-V2.
-const RULING = /\b(FS|SK|CT|MP)-[PV]?\d+\b/g;
+// A ruling id as the rules and the errors write it: FS-3, SK-P9, FS-V2;
+// and the table's own, which every game shares: U-1, T-3 (`#/rules/table`).
+const RULING = /\b(FS|SK|CT|MP|U|T)-[PV]?\d+\b/g;
+
+/** The rules page a ruling is in: the table's for U- and T-, else the game's. */
+const pageOf = (rule, game) => (/^[UT]-/.test(rule) ? "table" : game);
 
 /** The address of `game`'s rules, at ruling `rule` if given. */
 export function rulesHref(game, rule) {
@@ -24,7 +28,7 @@ export function linkRules(text, game) {
   for (const m of text.matchAll(RULING)) {
     out.push(text.slice(at, m.index));
     out.push(h("a.rule-ref", {
-      href: rulesHref(game, m[0]),
+      href: rulesHref(pageOf(m[0], game), m[0]),
       target: "_blank",
       rel: "noopener",
       title: t("rules.open_ruling", { rule: m[0] }),

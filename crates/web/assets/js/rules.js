@@ -21,7 +21,7 @@ export async function rulesPage(app, game, rule) {
   mount(app, h("div.rules-page", { dataset: { test: "rules-page", game } },
     h("p.rules-back", h("a", { href: "#/" }, t("common.back_to_lobby"))),
     h("div.rules-layout", toc, h("article.panel.rules", { lang: page.lang }, body))));
-  document.title = t("rules.title", { game: gameName(game) });
+  document.title = t("rules.title", { game: game === "table" ? t("attend.table_rules") : gameName(game) });
   const target = rule ? document.getElementById(rule) : null;
   if (target) {
     target.classList.add("target");

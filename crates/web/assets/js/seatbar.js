@@ -5,9 +5,10 @@
 
 import { h, button } from "./dom.js";
 import { t, has } from "./i18n.js";
+import { linkRules } from "./rulelinks.js";
 
 /** A bot level's name in the page's language. */
-const level = (id) => (!id ? t("seatbar.a_bot") : has(`level.${id}`) ? t(`level.${id}`) : id.replace(/^./, (c) => c.toUpperCase()));
+export const level = (id) => (!id ? t("seatbar.a_bot") : has(`level.${id}`) ? t(`level.${id}`) : id.replace(/^./, (c) => c.toUpperCase()));
 
 /** Time left of `seat` now, in ms (null without a clock). */
 export function timeLeft(data, seat, now = Date.now()) {
@@ -76,14 +77,36 @@ export function seatBar(data, names, opts) {
         : null,
       data.undo > 0
         ? button(t("seatbar.undo", { n: data.undo }), opts.undo, { test: "undo", title: t("seatbar.undo_title") })
-        : null,
+        : data.undoRefused
+          // Shown, not hidden, where a ruling refuses it: the reason beside it.
+          ? h("span.undo-refused",
+            button(t("attend.undo_off"), null, { test: "undo-refused", disabled: true }), " ",
+            h("span.muted", { dataset: { test: "undo-reason" } },
+              linkRules(t(`attend.undo_refused_${data.undoRefused.replace("-", "")}`), data.game)))
+          : null,
       mine.away
         ? button(t("seatbar.come_back"), opts.comeBack, { class: "primary", test: "come-back" })
         : button(t("seatbar.leave"), opts.leave, { test: "leave", title: t("seatbar.leave_title", { level: level(data.takeover) }) }))
     : null;
+  // T-7: the clocks wait until every person has opened the game; the host
+  // may start them sooner.
+  const waiting = data.clock && data.clock.started === false && !over && data.status === "active"
+    ? h("p.clock-wait", { dataset: { test: "clock-waiting" } },
+      t("attend.waiting", { who: (data.clock.waiting ?? []).map(names.name).join(", ") }), " ",
+      opts.mode === "play" && data.seat !== null && data.seat === data.clock.host && opts.startClocks
+        ? button(t("attend.start"), opts.startClocks, { test: "start-clocks", title: t("attend.start_title") })
+        : null)
+    : null;
+  // Hints where other people play were asked for at creation: said to all.
+  const people = (data.seats ?? []).filter((x) => x.kind !== "bot").length;
+  const hintsForAll = data.hints && people > 1 && !over
+    ? h("span.muted", { dataset: { test: "hints-for-all" } }, t("attend.hints_for_all"))
+    : null;
   return h("section.seatbar", { dataset: { test: "seatbar" }, "aria-label": t("seatbar.label") },
     h("ul.seat-chips", seats),
     control ? h("span.muted.time-control", control) : null,
+    hintsForAll,
+    waiting,
     data.status === "abandoned"
       ? h("span.banner-note", { dataset: { test: "abandoned" } }, t("table.abandoned"))
       : null,

@@ -4,7 +4,7 @@ import { api, normalize, live, tokens, errorNode } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { actionList } from "./games/generic.js";
 import { turnAlert, clearTurnAlert, alertControls } from "./alerts.js";
-import { seatBar, tickClocks, hintPanel } from "./seatbar.js";
+import { seatBar, tickClocks, hintPanel, level } from "./seatbar.js";
 import { tutorialPanel } from "./tutorial.js";
 import { t, joinAnd } from "./i18n.js";
 import { linkRules, rulesHref } from "./rulelinks.js";
@@ -66,6 +66,10 @@ export function drawTable(data, renderer, opts) {
     banner = h("div.banner", bannerAttrs(), t("table.waiting_to_join", { n: open.length, seats: open.map((s) => t("seat.number", { seat: s })).join(", ") }));
   else if (ctx.actions.length)
     banner = h("div.banner.mine", bannerAttrs("your-turn"), renderer.prompt?.(ctx) ?? t("table.your_turn"));
+  else if (acting.some(names.isBot))
+    // A bot thinks (its own seat, or for a person away): said, so a wait
+    // is never silent.
+    banner = h("div.banner.thinking", bannerAttrs("bot-thinking"), t("attend.thinking", { who: acting.filter(names.isBot).map(names.name).join(", ") }));
   else if (acting.length)
     banner = h("div.banner", bannerAttrs(), t("table.waiting_for", { who: acting.map(names.name).join(", ") }));
   else banner = h("div.banner", bannerAttrs(), "…");
@@ -97,7 +101,7 @@ export function drawTable(data, renderer, opts) {
       ? h("details.moves", h("summary", t("table.all_moves", { n: ctx.actions.length })), actionList(ctx))
       : null,
     chatPanel(data, names, opts),
-    logPanel(data.log, data.game, data.logBots));
+    logPanel(data.log, data.game, data.logBots, noticeLines(data, names)));
 }
 
 /**
@@ -164,13 +168,20 @@ export function resultPanel(ctx, renderer, data, opts = {}) {
   const order = o.scores.map((s, i) => i).sort((a, b) => o.scores[b] - o.scores[a] || (o.wins[b] ?? 0) - (o.wins[a] ?? 0));
   const fmt = renderer.score ?? ((v) => t("result.points", { n: v }));
   const winners = order.filter((s) => (o.wins[s] ?? 0) > 0);
+  // A seat a bot played for (T-3, T-4) is marked, from which move; a game
+  // a bot finished for you is not "You win!".
+  const botFrom = (s) => (data.seats ?? []).find((x) => x.seat === s)?.bot_from ?? null;
   const headline = winners.length === 1
-    ? (winners[0] === ctx.me ? t("result.you_win") : t("result.wins", { who: ctx.name(winners[0]) }))
+    ? (winners[0] === ctx.me
+      ? (botFrom(ctx.me) ? t("attend.your_seat_wins", { n: botFrom(ctx.me) }) : t("result.you_win"))
+      : t("result.wins", { who: ctx.name(winners[0]) }))
     : t("result.shared_win", { who: joinAnd(winners.map(ctx.name)) });
   return h("section.panel.result", { dataset: { test: "result" } },
     h("h3", headline),
     h("ol.ranking", order.map((s) => h("li" + ((o.wins[s] ?? 0) > 0 ? ".winner" : ""),
-      h("span.who", ctx.name(s)), h("span.score", fmt(o.scores[s]))))),
+      h("span.who", ctx.name(s)),
+      botFrom(s) ? h("span.muted.bot-from", { dataset: { test: `bot-from-${s}` } }, " (", t("attend.bot_from", { n: botFrom(s) }), ")") : null,
+      h("span.score", fmt(o.scores[s]))))),
     data.id ? h("p", h("a.btn", { href: `#/replay/${encodeURIComponent(data.id)}`, dataset: { test: "to-replay" } }, t("result.to_replay"))) : null,
     data.id && opts.mode !== "replay" ? rematchLine(data, opts.token) : null);
 }
@@ -181,20 +192,37 @@ function logLine(e) {
   return String(e);
 }
 
-function logPanel(log, game, bots = []) {
+/** The table's own lines (T-3 .. T-5): who ran out of time, left or came back. */
+function noticeLines(data, names) {
+  return (data.notices ?? []).map((n, i) => {
+    const key = n.away === "time" ? "attend.notice_time" : n.away === "left" ? "attend.notice_left" : "attend.notice_back";
+    return { at: n.log_at, i, text: t(key, { who: names.name(n.seat), level: level(data.takeover) }) };
+  });
+}
+
+function logPanel(log, game, bots = [], notices = []) {
   if (!log || !log.length) return null;
   // The whole game, newest first, numbered from the start; a move a bot
-  // played is marked as the bot's, and a ruling a line cites links to its
-  // section of the rules.
-  const shown = log.map(logLine).map((l, i) => [i + 1, l, !!bots[i]]).reverse();
-  return h("details.log", { open: true },
-    h("summary", t("log.title", { n: log.length })),
-    h("ul.log-lines", { dataset: { test: "log" } }, shown.map(([n, l, bot]) => h("li", { dataset: { key: `l${n}` } },
-      h("span.log-n", String(n)), " ",
+  // played is marked as the bot's, a ruling a line cites links to its
+  // section of the rules, and the table's own lines stand where they
+  // happened.
+  const rows = [];
+  log.map(logLine).forEach((l, i) => {
+    for (const n of notices) if (n.at === i) rows.push({ notice: n });
+    rows.push({ n: i + 1, l, bot: !!bots[i] });
+  });
+  for (const n of notices) if (n.at >= log.length) rows.push({ notice: n });
+  const line = (r) => r.notice
+    ? h("li.notice", { dataset: { key: `n${r.notice.i}`, test: "notice" } }, linkRules(r.notice.text, game))
+    : h("li", { dataset: { key: `l${r.n}` } },
+      h("span.log-n", String(r.n)), " ",
       // The mark is drawn by the stylesheet from data-label, so the line's
       // text stays the log's own (as screen readers heard it announced).
-      bot ? h("span.by-bot", { title: t("log.by_bot_title"), dataset: { test: "by-bot", label: t("log.by_bot") } }) : null,
-      linkRules(l.replace(/ \[bot\]$/, ""), game)))));
+      r.bot ? h("span.by-bot", { title: t("log.by_bot_title"), dataset: { test: "by-bot", label: t("log.by_bot") } }) : null,
+      linkRules(r.l.replace(/ \[bot\]$/, ""), game));
+  return h("details.log", { open: true },
+    h("summary", t("log.title", { n: log.length })),
+    h("ul.log-lines", { dataset: { test: "log" } }, rows.reverse().map(line)));
 }
 
 /** The play / watch screen. */
@@ -238,7 +266,7 @@ export async function table(app, id, token, opts = {}) {
     const y = window.scrollY;
     const focused = document.activeElement;
     // Patched, not rebuilt: focus, typing and scroll positions stay put.
-    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat, help, undo, leave, comeBack, hint, learn: opts.learn }));
+    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat, help, undo, leave, comeBack, hint, startClocks, learn: opts.learn }));
     // A control that had focus and is gone (a move just made) hands it to
     // the banner, which says what comes next; Tab goes on from there.
     if (focused && focused !== document.body && app.contains(document.activeElement) === false && !focused.isConnected) {
@@ -319,6 +347,7 @@ export async function table(app, id, token, opts = {}) {
     draw();
   }
   const leave = () => tableRequest(api.leave);
+  const startClocks = () => tableRequest(api.startClocks);
   const comeBack = () => tableRequest(api.comeBack);
 
   async function act(json) {

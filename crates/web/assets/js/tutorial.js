@@ -65,10 +65,31 @@ function situation(game, data) {
   }
 }
 
+/** Per game: the tips shown, and the one showing now (each shown once a game). */
+const shown = new Map();
+
+/**
+ * Whether tip `tip` is for now: a tip already shown in this game is not
+ * shown again when its moment comes round (City and Metropolis come to the
+ * same moments every round); it stays while its moment lasts.
+ */
+function firstTime(id, tip) {
+  const seen = shown.get(id) ?? { tips: new Set(), now: null };
+  shown.set(id, seen);
+  if (seen.now === tip) return true;
+  if (seen.tips.has(tip)) {
+    seen.now = null;
+    return false;
+  }
+  seen.tips.add(tip);
+  seen.now = tip;
+  return true;
+}
+
 /** The tip for the moment at hand, above the board. */
 export function tutorialPanel(game, data) {
   const tip = situation(game, data);
-  if (!tip) return null;
+  if (!tip || !firstTime(data.id ?? game, tip)) return null;
   return h("section.panel.tutorial", { dataset: { test: "tutorial", tip }, role: "note", "aria-live": "polite" },
     h("h3", t("tutorial.title")),
     h("p", t(`tutorial.${game}.${tip}`)),
