@@ -18,6 +18,7 @@ mod learn;
 mod limits;
 mod liveplay;
 mod positions;
+mod ratings;
 mod rematch;
 mod table;
 mod truth;
@@ -106,4 +107,7 @@ on_both_backends!(
     accounts::sign_ins_are_limited_per_account_and_address,
     accounts::seats_held_show_in_my_games_and_outlive_the_account,
     accounts::passkeys_start_only_on_a_domain_with_a_free_name,
+    ratings::rated_games_are_made_and_joined_by_accounts_only,
+    ratings::a_finished_rated_game_moves_each_persons_rating_once,
+    ratings::held_seat_tokens_are_sealed_in_the_database,
 );
