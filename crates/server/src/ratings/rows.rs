@@ -447,6 +447,7 @@ pub struct Played {
     pub rated: bool,
     /// R-3: the place the rating counted (rated games only).
     pub place: Option<i64>,
+    pub players: Option<i64>,
     pub rating_before: Option<f64>,
     pub rating: Option<f64>,
 }
@@ -455,7 +456,7 @@ pub async fn played(pool: &AnyPool, account_id: &str, limit: i64) -> Result<Vec<
     let rows = sqlx::query(
         "SELECT g.id, g.game, g.created_at, g.outcome, s.seat,
          (SELECT COUNT(*) FROM rated_games q WHERE q.game_id = g.id) AS rated,
-         c.place, c.rating_before, c.rating
+         c.place, c.players, c.rating_before, c.rating
          FROM account_seats s JOIN games g ON g.id = s.game_id
          LEFT JOIN rating_changes c ON c.game_id = s.game_id AND c.seat = s.seat
          WHERE s.account_id = $1 AND g.status = 'finished'
@@ -481,6 +482,7 @@ pub async fn played(pool: &AnyPool, account_id: &str, limit: i64) -> Result<Vec<
                 win: outcome.as_ref().and_then(|o| o.wins.get(s).copied()),
                 rated: r.try_get::<i64, _>("rated").map_err(db_err)? > 0,
                 place: r.try_get("place").map_err(db_err)?,
+                players: r.try_get("players").map_err(db_err)?,
                 rating_before: r.try_get("rating_before").map_err(db_err)?,
                 rating: r.try_get("rating").map_err(db_err)?,
             })

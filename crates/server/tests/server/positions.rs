@@ -172,6 +172,9 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "DROP TABLE passkeys",
             "DROP TABLE account_seats",
             "DROP TABLE sign_in_failures",
+            "DROP TABLE rated_games",
+            "DROP TABLE ratings",
+            "DROP TABLE rating_changes",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }
