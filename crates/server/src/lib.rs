@@ -40,6 +40,7 @@ mod error;
 mod http;
 mod hub;
 mod limits;
+mod ratings;
 pub mod store;
 mod table;
 #[cfg(feature = "testing")]
@@ -88,6 +89,11 @@ pub struct ServerConfig {
     /// `X-Forwarded-For` names the client, for the limits per client, and
     /// their connections count against no per-address cap.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// The secret the seat tokens accounts hold are sealed with, so that a
+    /// copy of the database opens no seat; else `URBS_SEAT_KEY`, else a
+    /// key file beside an SQLite database. Servers on one PostgreSQL
+    /// database need the same one (docs/deploy.md).
+    pub seat_key: Option<String>,
 }
 
 impl Default for ServerConfig {
@@ -102,6 +108,7 @@ impl Default for ServerConfig {
             time: None,
             cluster: ClusterConfig::default(),
             trusted_proxies: Vec::new(),
+            seat_key: None,
         }
     }
 }
@@ -207,8 +214,11 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
     let secure = public
         .as_ref()
         .is_some_and(|p| p.origin.starts_with("https:"));
-    let accounts = std::sync::Arc::new(accounts::Accounts::open(hub.store(), secure).await?);
+    let accounts = std::sync::Arc::new(
+        accounts::Accounts::open(hub.store(), secure, config.seat_key.as_deref()).await?,
+    );
     let (stop, stopped) = tokio::sync::watch::channel(false);
+    ratings::watch::spawn(&hub, hub.store().pool().clone(), stopped.clone());
     let app = http::App {
         hub: hub.clone(),
         static_files: config.static_files,

@@ -52,6 +52,7 @@ assets![
     "js/rules.js",
     "js/rulelinks.js",
     "js/account.js",
+    "js/players.js",
     "js/announce.js",
     "js/help/metropolis.js",
     "js/games/index.js",

@@ -10,6 +10,7 @@ pub mod names;
 pub mod passkeys;
 pub mod passwords;
 pub mod rows;
+pub mod sealed;
 pub mod sessions;
 
 use sqlx::AnyPool;
@@ -31,16 +32,38 @@ pub(crate) struct Accounts {
     pub sessions: SessionRows,
     /// Cookies are `Secure` (the public URL is https).
     pub secure: bool,
+    /// Seals the seat tokens accounts hold (`sealed.rs`).
+    pub seat_key: sealed::SeatKey,
 }
 
 impl Accounts {
     /// On the server's database; `secure` when the site is served over https.
-    pub async fn open(store: &Store, secure: bool) -> Result<Accounts, String> {
+    /// `seat_key`: the secret seat tokens are sealed with (see
+    /// `sealed.rs` for where it is found when `None`). Seals the tokens
+    /// stored in the clear before schema 10.
+    pub async fn open(
+        store: &Store,
+        secure: bool,
+        seat_key: Option<&str>,
+    ) -> Result<Accounts, String> {
         let sessions = SessionRows::open(store.url(), store.backend()).await?;
+        let seat_key = match sealed::SeatKey::find(seat_key, store.url())? {
+            Some(key) => key,
+            None => {
+                eprintln!(
+                    "urbs-server: warning: no seat key (URBS_SEAT_KEY): the seats accounts \
+                     hold are sealed with a key made for this run, and after a restart \
+                     \"my games\" lists them without their links"
+                );
+                sealed::SeatKey::from_secret(&crate::table::tokens::new_token())
+            }
+        };
+        rows::seal_clear_tokens(store.pool(), &seat_key).await?;
         Ok(Accounts {
             pool: store.pool().clone(),
             sessions,
             secure,
+            seat_key,
         })
     }
 

@@ -26,7 +26,8 @@ pub struct HeldSeat {
     pub status: String,
     pub created_at: i64,
     pub seat: usize,
-    pub token: String,
+    /// The seat's token, sealed (`super::sealed`).
+    pub sealed: String,
 }
 
 /// Why a new account was not made.
@@ -216,6 +217,8 @@ pub async fn delete(pool: &AnyPool, account_id: &str) -> Result<(), String> {
     .map_err(db_err)?;
     for sql in [
         "DELETE FROM account_seats WHERE account_id = $1",
+        "DELETE FROM ratings WHERE account_id = $1",
+        "DELETE FROM rating_changes WHERE account_id = $1",
         "DELETE FROM passkeys WHERE account_id = $1",
         "DELETE FROM accounts WHERE id = $1",
     ] {
@@ -228,14 +231,14 @@ pub async fn delete(pool: &AnyPool, account_id: &str) -> Result<(), String> {
     tx.commit().await.map_err(db_err)
 }
 
-/// Records that the account holds `seat` of `game_id`. A seat another
-/// account holds stays theirs: `Ok(false)`.
+/// Records that the account holds `seat` of `game_id`, with its token
+/// sealed (`sealed`). A seat another account holds stays theirs: `Ok(false)`.
 pub async fn hold_seat(
     pool: &AnyPool,
     account_id: &str,
     game_id: &str,
     seat: usize,
-    token: &str,
+    sealed: &str,
     now: i64,
 ) -> Result<bool, String> {
     let holder: Option<String> =
@@ -255,7 +258,7 @@ pub async fn hold_seat(
             .bind(game_id)
             .bind(seat as i64)
             .bind(account_id)
-            .bind(token)
+            .bind(sealed)
             .bind(now)
             .execute(pool)
             .await;
@@ -293,7 +296,7 @@ pub async fn held_seats(
                 status: r.try_get("status").map_err(db_err)?,
                 created_at: r.try_get("created_at").map_err(db_err)?,
                 seat: r.try_get::<i64, _>("seat").map_err(db_err)? as usize,
-                token: r.try_get("token").map_err(db_err)?,
+                sealed: r.try_get("token").map_err(db_err)?,
             })
         })
         .collect()
@@ -342,4 +345,34 @@ pub async fn clear_failures(pool: &AnyPool, subject: &str) -> Result<(), String>
         .await
         .map(|_| ())
         .map_err(db_err)
+}
+
+/// Seals every seat token stored in the clear (before schema 10), once.
+pub async fn seal_clear_tokens(pool: &AnyPool, key: &super::sealed::SeatKey) -> Result<(), String> {
+    let rows = sqlx::query(
+        "SELECT game_id, seat, token FROM account_seats WHERE token NOT LIKE 'sealed1:%'",
+    )
+    .fetch_all(pool)
+    .await
+    .map_err(db_err)?;
+    for r in &rows {
+        let token: String = r.try_get("token").map_err(db_err)?;
+        if !super::sealed::is_clear(&token) {
+            continue;
+        }
+        let game_id: String = r.try_get("game_id").map_err(db_err)?;
+        let seat: i64 = r.try_get("seat").map_err(db_err)?;
+        let sealed = key.seal(&game_id, seat as usize, &token);
+        sqlx::query(
+            "UPDATE account_seats SET token = $1 WHERE game_id = $2 AND seat = $3 AND token = $4",
+        )
+        .bind(&sealed)
+        .bind(&game_id)
+        .bind(seat)
+        .bind(&token)
+        .execute(pool)
+        .await
+        .map_err(db_err)?;
+    }
+    Ok(())
 }

@@ -48,9 +48,9 @@ struct Registering {
     state: PasskeyRegistration,
 }
 
-type Accts = Extension<Arc<Accounts>>;
+pub(super) type Accts = Extension<Arc<Accounts>>;
 
-fn db(e: String) -> ApiError {
+pub(super) fn db(e: String) -> ApiError {
     eprintln!("urbs-server: accounts: {e}");
     ApiError::unavailable("the database cannot be used right now")
 }
@@ -75,7 +75,10 @@ fn body_or_empty<T: serde::de::DeserializeOwned + Default>(
 
 /// The account the session signed in, if it still exists and was not
 /// signed out everywhere since.
-async fn current(accounts: &Accounts, session: &Session) -> Result<Option<AccountRow>, ApiError> {
+pub(super) async fn current(
+    accounts: &Accounts,
+    session: &Session,
+) -> Result<Option<AccountRow>, ApiError> {
     let Some(signed) = session
         .get::<SignedIn>(SIGNED_IN)
         .await
@@ -92,7 +95,10 @@ async fn current(accounts: &Accounts, session: &Session) -> Result<Option<Accoun
     }
 }
 
-async fn required(accounts: &Accounts, session: &Session) -> Result<AccountRow, ApiError> {
+pub(super) async fn required(
+    accounts: &Accounts,
+    session: &Session,
+) -> Result<AccountRow, ApiError> {
     current(accounts, session)
         .await?
         .ok_or_else(|| unauthorized("sign in first"))
@@ -538,12 +544,27 @@ pub(crate) async fn claim(
         .hub
         .seat_of(&cell, Some(&req.token))?
         .expect("a token gives a seat");
+    hold(&app, &accounts, &account, &req.game, seat, &req.token).await?;
+    Ok(Json(json!({ "game": req.game, "seat": seat })).into_response())
+}
+
+/// The account holds `seat` of `game_id`, which `token` plays (kept
+/// sealed); refused if another account holds it.
+pub(super) async fn hold(
+    app: &App,
+    accounts: &Accounts,
+    account: &AccountRow,
+    game_id: &str,
+    seat: usize,
+    token: &str,
+) -> Result<(), ApiError> {
+    let sealed = accounts.seat_key.seal(game_id, seat, token);
     let held = rows::hold_seat(
         accounts.pool(),
         &account.id,
-        &req.game,
+        game_id,
         seat,
-        &req.token,
+        &sealed,
         app.hub.now(),
     )
     .await
@@ -551,7 +572,7 @@ pub(crate) async fn claim(
     if !held {
         return Err(ApiError::conflict("another account holds this seat"));
     }
-    Ok(Json(json!({ "game": req.game, "seat": seat })).into_response())
+    Ok(())
 }
 
 /// At most this many of an account's games are listed.
@@ -570,9 +591,12 @@ pub(crate) async fn my_games(
         .map_err(db)?;
     let (mut in_play, mut over) = (Vec::new(), Vec::new());
     for h in held {
+        // A seal made with another key (a server run without one) opens
+        // no more: listed without its link.
+        let token = accounts.seat_key.open(&h.game_id, h.seat, &h.sealed);
         let mut entry = json!({
             "id": h.game_id, "game": h.game, "status": h.status, "seat": h.seat,
-            "token": h.token, "created_at": h.created_at,
+            "token": token, "created_at": h.created_at,
         });
         if matches!(h.status.as_str(), "open" | "active") {
             // Whose turn it is lives in the game: read it as the seat sees it.

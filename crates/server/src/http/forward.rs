@@ -119,6 +119,7 @@ pub(crate) async fn pass_on(State(app): State<App>, req: Request, next: Next) ->
         method: method.clone(),
         uri: parts.uri.clone(),
         content_type: parts.headers.get(header::CONTENT_TYPE).cloned(),
+        cookie: parts.headers.get(header::COOKIE).cloned(),
         payload: body,
         client: parts
             .extensions
@@ -173,6 +174,7 @@ pub(crate) async fn act(
         method: Method::POST,
         uri: format!("/api/games/{id}/actions").parse().expect("a path"),
         content_type: Some(HeaderValue::from_static("application/json")),
+        cookie: None,
         payload: Bytes::from(body.to_string()),
         client: None,
         action: true,
@@ -216,6 +218,8 @@ struct Letter {
     method: Method,
     uri: Uri,
     content_type: Option<HeaderValue>,
+    /// The session's cookie: a rated game's join needs the account.
+    cookie: Option<HeaderValue>,
     payload: Bytes,
     /// The client it came from first.
     client: Option<IpAddr>,
@@ -389,6 +393,9 @@ async fn send(cluster: &Cluster, address: &str, letter: &Letter) -> Sent {
         .body(letter.payload.clone());
     if let Some(ct) = &letter.content_type {
         request = request.header(header::CONTENT_TYPE, ct);
+    }
+    if let Some(cookie) = &letter.cookie {
+        request = request.header(header::COOKIE, cookie);
     }
     if let Some(ip) = letter.client {
         request = request.header(CLIENT_HEADER, ip.to_string());

@@ -12,6 +12,7 @@ mod guard;
 mod learn;
 pub(crate) mod listener;
 mod localize;
+mod ratings;
 mod replay_view;
 mod rules_page;
 mod ws;
@@ -35,16 +36,14 @@ pub(crate) fn router(app: App, accounts: std::sync::Arc<crate::accounts::Account
     Router::new()
         .route("/api/health", get(|| async { "ok" }))
         .route("/api/catalog", get(games::catalog))
-        .route("/api/games", get(games::list).post(games::create))
+        .route("/api/games", get(games::list))
         .route("/api/games/{id}", get(games::state))
         .route("/api/games/{id}/actions", post(games::act))
-        .route("/api/games/{id}/join", post(games::join))
         .route("/api/games/{id}/rematch", post(games::rematch))
         .route("/api/games/{id}/chat", post(games::chat))
         .route("/api/games/{id}/leave", post(games::leave))
         .route("/api/games/{id}/return", post(games::come_back))
         .route("/api/games/{id}/start", post(games::start_clocks))
-        .route("/api/games/{id}/undo", post(games::undo))
         .route("/api/games/{id}/hint", get(games::hint))
         .route(
             "/api/games/{id}/review",
@@ -80,6 +79,14 @@ pub(crate) fn router(app: App, accounts: std::sync::Arc<crate::accounts::Account
                 )
                 .route("/api/account/seats", post(accounts::claim))
                 .route("/api/account/games", get(accounts::my_games))
+                // Ratings (R-1 ..): rated games are made and joined by
+                // accounts, and take nothing back.
+                .route("/api/games", post(ratings::create))
+                .route("/api/games/{id}/join", post(ratings::join))
+                .route("/api/games/{id}/undo", post(ratings::undo))
+                .route("/api/players/{name}", get(ratings::profile))
+                .route("/api/leaderboard/{game}", get(ratings::leaderboard))
+                .route("/api/ratings/seats", get(ratings::seats))
                 .layer(accounts.session_layer())
                 .layer(Extension(accounts)),
         )

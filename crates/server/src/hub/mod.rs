@@ -75,6 +75,8 @@ pub struct Hub {
     cluster: Option<Arc<Cluster>>,
     /// The games found damaged, and why: never rebuilt again (`outcomes.rs`).
     damaged: Mutex<HashMap<String, String>>,
+    /// Who hears of the games this server finishes (`outcomes.rs`).
+    finished: outcomes::Finished,
     /// The hub itself, for work a change starts in the background.
     me: std::sync::Weak<Hub>,
 }
@@ -163,6 +165,7 @@ impl Hub {
             coach: coach::Coach::default(),
             cluster,
             damaged: Mutex::new(HashMap::new()),
+            finished: outcomes::Finished::default(),
         });
         timers::start(&hub);
         hub
@@ -337,6 +340,7 @@ impl Hub {
                     outcome,
                     dispute: None,
                 });
+                self.finished.tell(&cell.id);
             }
             cell.publish(next);
             writing.set_unsure(false);

@@ -83,6 +83,29 @@ pub(super) fn read_back(
     }
 }
 
+/// Who hears of each game this server finishes, once its outcome is
+/// committed: the ratings (`crate::ratings::watch`), which do their work on
+/// their own task, never under the game's lock (a send here never waits).
+#[derive(Default)]
+pub(crate) struct Finished(std::sync::Mutex<Option<tokio::sync::mpsc::UnboundedSender<String>>>);
+
+impl Finished {
+    pub(super) fn tell(&self, id: &str) {
+        if let Some(tx) = &*self.0.lock().expect("finished lock") {
+            let _ = tx.send(id.to_string());
+        }
+    }
+}
+
+impl Hub {
+    /// The ids of the games this server finishes from now on.
+    pub(crate) fn watch_finished(&self) -> tokio::sync::mpsc::UnboundedReceiver<String> {
+        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+        *self.finished.0.lock().expect("finished lock") = Some(tx);
+        rx
+    }
+}
+
 /// The answer for every request on a damaged game.
 pub(super) fn gone(id: &str, reason: &str) -> ApiError {
     ApiError::new(

@@ -39,6 +39,8 @@ pub(crate) use outcomes::{damaged_write, outcome_write, parse_outcome};
 pub(crate) use rows::{action_row, chat_row, game_columns, game_row, seat_row};
 pub use schema::SCHEMA_VERSION;
 use schema::{SQLITE_PRAGMAS, prepare_schema};
+/// The file of a `sqlite:` URL (the seat key is kept beside it).
+pub(crate) use sqlite::sqlite_path as sqlite_file;
 use sqlite::{Claim, claim_sqlite, sqlite_path};
 use writer::{Job, write_loop};
 

@@ -161,6 +161,41 @@ const MIGRATIONS: &[&[&str]] = &[
         after_actions BIGINT NOT NULL,
         changed_at BIGINT NOT NULL,
         PRIMARY KEY (game_id, n))"],
+    // 11: ratings (`crate::ratings`, docs/rules/table.md R-1..): which games
+    // are rated and when their ratings were updated, each account's rating
+    // per game, and every change to it (its history). The seat tokens
+    // accounts hold are sealed from now on (`accounts::sealed`): the ones
+    // stored in the clear before are sealed when a server first opens the
+    // database with its key.
+    &[
+        "CREATE TABLE rated_games (
+            game_id TEXT PRIMARY KEY,
+            game TEXT NOT NULL,
+            created_at BIGINT NOT NULL,
+            rated_at BIGINT)",
+        "CREATE TABLE ratings (
+            account_id TEXT NOT NULL,
+            game TEXT NOT NULL,
+            rating DOUBLE PRECISION NOT NULL,
+            uncertainty DOUBLE PRECISION NOT NULL,
+            games BIGINT NOT NULL,
+            updated_at BIGINT NOT NULL,
+            PRIMARY KEY (account_id, game))",
+        "CREATE INDEX ratings_by_game ON ratings (game, rating)",
+        "CREATE TABLE rating_changes (
+            game_id TEXT NOT NULL,
+            seat BIGINT NOT NULL,
+            account_id TEXT NOT NULL,
+            game TEXT NOT NULL,
+            place BIGINT NOT NULL,
+            players BIGINT NOT NULL,
+            rating_before DOUBLE PRECISION NOT NULL,
+            rating DOUBLE PRECISION NOT NULL,
+            uncertainty DOUBLE PRECISION NOT NULL,
+            at BIGINT NOT NULL,
+            PRIMARY KEY (game_id, seat))",
+        "CREATE INDEX rating_changes_by_account ON rating_changes (account_id, game, at)",
+    ],
 ];
 
 /// Creates the tables of a new database, brings an older one up to

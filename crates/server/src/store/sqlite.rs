@@ -12,7 +12,7 @@ pub(super) enum Claim {
 }
 
 /// The file a `sqlite:` URL names (`None` for an in-memory database).
-pub(super) fn sqlite_path(url: &str) -> Option<std::path::PathBuf> {
+pub(crate) fn sqlite_path(url: &str) -> Option<std::path::PathBuf> {
     let rest = url.strip_prefix("sqlite:")?;
     let rest = rest.strip_prefix("//").unwrap_or(rest);
     let path = rest.split('?').next().unwrap_or("");

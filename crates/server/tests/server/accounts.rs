@@ -13,14 +13,14 @@ use urbs_server::clock::ManualTime;
 use crate::common::{self, TestServer};
 
 /// A browser, as far as the session goes: it keeps the session cookie.
-struct Person {
+pub(crate) struct Person {
     http: reqwest::Client,
     base: String,
     cookie: std::sync::Mutex<Option<String>>,
 }
 
 impl Person {
-    fn new(addr: SocketAddr) -> Person {
+    pub(crate) fn new(addr: SocketAddr) -> Person {
         Person::from_address(addr, "127.0.0.1".parse().unwrap())
     }
 
@@ -37,7 +37,7 @@ impl Person {
 
     /// Another device signed in as the same session would not be: a
     /// fresh cookie jar.
-    fn with_cookie_of(other: &Person, addr: SocketAddr) -> Person {
+    pub(crate) fn with_cookie_of(other: &Person, addr: SocketAddr) -> Person {
         let p = Person::new(addr);
         *p.cookie.lock().unwrap() = other.cookie.lock().unwrap().clone();
         p
@@ -70,14 +70,14 @@ impl Person {
         (status, body, set)
     }
 
-    async fn get(&self, path: &str) -> (u16, Value) {
+    pub(crate) async fn get(&self, path: &str) -> (u16, Value) {
         let (s, b, _) = self
             .send(self.http.get(format!("{}{path}", self.base)))
             .await;
         (s, b)
     }
 
-    async fn post(&self, path: &str, body: Value) -> (u16, Value) {
+    pub(crate) async fn post(&self, path: &str, body: Value) -> (u16, Value) {
         let (s, b, _) = self.post_with_cookies(path, body).await;
         (s, b)
     }
@@ -93,7 +93,7 @@ impl Person {
     }
 }
 
-fn addr(t: &TestServer) -> SocketAddr {
+pub(crate) fn addr(t: &TestServer) -> SocketAddr {
     t.server.as_ref().unwrap().addr()
 }
 

@@ -20,6 +20,7 @@ mod learn;
 mod limits;
 mod liveplay;
 mod positions;
+mod ratings;
 mod rematch;
 mod table;
 mod truth;
@@ -120,4 +121,7 @@ on_both_backends!(
     fair::reviews_are_for_the_seated_and_rationed_per_address,
     fair::a_flooding_client_is_one_client_among_the_others_on_the_pool,
     fair::bots_keep_their_trees_within_the_memory_budget,
+    ratings::rated_games_are_made_and_joined_by_accounts_only,
+    ratings::a_finished_rated_game_moves_each_persons_rating_once,
+    ratings::held_seat_tokens_are_sealed_in_the_database,
 );

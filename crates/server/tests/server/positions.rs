@@ -173,6 +173,9 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "DROP TABLE account_seats",
             "DROP TABLE sign_in_failures",
             "DROP TABLE away_changes",
+            "DROP TABLE rated_games",
+            "DROP TABLE ratings",
+            "DROP TABLE rating_changes",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }

@@ -3,46 +3,14 @@
 // everywhere; delete the account. A seat opened while signed in is kept
 // in "my games" (`holdSeat`). Playing by link needs none of it.
 import { h, mount } from "./dom.js";
-import { currentLang } from "./i18n.js";
+import { t } from "./i18n.js";
 import { gameName } from "./games/index.js";
 
-// The words of this page, until the server's catalogs (crates/i18n) hold
-// them: English and Spanish, picked like the catalog's.
-const WORDS = {
-  en: {
-    title: "Account", name: "Name", password: "Password",
-    passkey_up: "Sign up with a passkey", passkey_in: "Sign in with a passkey",
-    password_up: "Sign up with a password", password_in: "Sign in with a password",
-    or_password: "Or with a name and password", signed_in: "Signed in as {name}",
-    add_passkey: "Add a passkey", passkey_added: "Passkey added",
-    sign_out: "Sign out", sign_out_all: "Sign out everywhere",
-    delete: "Delete my account", delete_sure: "Delete the account? Its games stay, its seats named \u201cdeleted player\u201d.",
-    mine: "My games", in_play: "In play", finished: "Finished", none: "None yet.",
-    your_turn: "your turn", waiting: "waiting", open: "Open", replay: "Replay",
-    won: "won", lost: "lost", shared: "shared the win", seat: "seat {seat}",
-    no_passkeys: "This browser cannot use passkeys here.",
-  },
-  es: {
-    title: "Cuenta", name: "Nombre", password: "Contraseña",
-    passkey_up: "Crear cuenta con llave de acceso", passkey_in: "Entrar con llave de acceso",
-    password_up: "Crear cuenta con contraseña", password_in: "Entrar con contraseña",
-    or_password: "O con nombre y contraseña", signed_in: "Conectado como {name}",
-    add_passkey: "Añadir llave de acceso", passkey_added: "Llave de acceso añadida",
-    sign_out: "Salir", sign_out_all: "Salir en todas partes",
-    delete: "Borrar mi cuenta", delete_sure: "¿Borrar la cuenta? Sus partidas quedan, sus asientos como \u201cdeleted player\u201d.",
-    mine: "Mis partidas", in_play: "En juego", finished: "Terminadas", none: "Ninguna todavía.",
-    your_turn: "te toca", waiting: "esperando", open: "Abrir", replay: "Repetición",
-    won: "ganada", lost: "perdida", shared: "victoria compartida", seat: "asiento {seat}",
-    no_passkeys: "Este navegador no puede usar llaves de acceso aquí.",
-  },
-};
+/** This page's words: the catalogs' `account.*` messages. */
+const w = (key, args = {}) => t(`account.${key}`, args);
 
-function w(key, args = {}) {
-  const words = WORDS[currentLang()] ?? WORDS.en;
-  return (words[key] ?? WORDS.en[key]).replace(/\{(\w+)\}/g, (_, k) => args[k] ?? "");
-}
-
-async function call(method, path, body) {
+/** A JSON request with the session's cookie; throws the server's error. */
+export async function call(method, path, body) {
   const res = await fetch(path, {
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },
@@ -114,7 +82,9 @@ async function usePasskey() {
 }
 
 function gameLink(g) {
-  return `#/game/${encodeURIComponent(g.id)}?token=${encodeURIComponent(g.token)}`;
+  // A seat sealed by a server run without the key opens no more: watch it.
+  const token = g.token ? `?token=${encodeURIComponent(g.token)}` : "";
+  return `#/game/${encodeURIComponent(g.id)}${token}`;
 }
 
 function result(g) {
@@ -188,7 +158,8 @@ export async function accountPage(app) {
   mount(app,
     h("section.panel.account", { dataset: { test: "account-page" } },
       h("h2", w("title")),
-      h("p", { dataset: { test: "signed-in" } }, w("signed_in", { name: me.name })),
+      h("p", { dataset: { test: "signed-in" } }, w("signed_in", { name: me.name }), " · ",
+        h("a", { href: `#/player/${encodeURIComponent(me.name)}`, dataset: { test: "my-profile" } }, w("profile"))),
       h("p",
         h("button.btn", { type: "button", dataset: { test: "add-passkey" }, onclick: act(() => makePasskey(null)) }, w("add_passkey")), " ",
         h("button.btn", { type: "button", dataset: { test: "sign-out" }, onclick: act(() => call("POST", "/api/account/signout", {})) }, w("sign_out")), " ",

@@ -2,6 +2,7 @@
 import { h, mount, patch, button, toast } from "./dom.js";
 import { api, catalogGames, tokens, joinLink, publicOrigin } from "./api.js";
 import { whoami } from "./account.js";
+import { seatRatings } from "./players.js";
 import { gameName } from "./games/index.js";
 import { t, has } from "./i18n.js";
 import { learnSection } from "./tutorial.js";
@@ -262,6 +263,13 @@ function newGameForm(catalog) {
           value: state.seed,
           onchange: (e) => (state.seed = e.target.value),
         }))),
+      h("label.rated", h("input", {
+        type: "checkbox",
+        name: "rated",
+        dataset: { test: "rated" },
+        checked: state.rated,
+        onchange: (e) => (state.rated = e.target.checked),
+      }), " ", t("rating.rated_game")),
       h("div.row", button(t("lobby.create"), create, { class: "primary", test: "create" })));
   }
 
@@ -275,6 +283,11 @@ function newGameForm(catalog) {
     };
     if (state.takeover) spec.takeover = state.takeover;
     if (state.seed !== "") spec.seed = Number(state.seed);
+    // R-1: a rated game is dealt by the server.
+    if (state.rated) {
+      spec.rated = true;
+      delete spec.seed;
+    }
     try {
       const res = await api.create(spec);
       tokens.save(res.id, { game: state.game, seats: res.seats, spec });
@@ -303,19 +316,24 @@ function listOf(data) {
 async function drawLists(box) {
   const results = await Promise.all(STATUSES.map((s) => api.list(s).then(listOf).catch(() => [])));
   const held = tokens.all();
+  // The accounts seated, with their ratings (rules R-7).
+  const rated = await seatRatings(results.flatMap((games) => games.slice(0, 50).map((g) => g.id)));
   patch(box, STATUSES.map((status, i) => {
     const games = results[i];
     return h("div.list", { dataset: { test: `list-${status}` } },
       h("h3", t(`lobby.list.${status}`, { n: games.length })),
       games.length
-        ? h("ul.game-list", games.slice(0, 50).map((g) => gameRow(g, status, held[g.id])))
+        ? h("ul.game-list", games.slice(0, 50).map((g) => gameRow(g, status, held[g.id], rated)))
         : h("p.muted", t("lobby.none")));
   }));
 }
 
-function seatSummary(g) {
+function seatSummary(g, rated = {}) {
   if (!Array.isArray(g.seats)) return t("players_count", { n: g.players ?? "?" });
-  const who = (s) => (s.kind === "bot" ? levelOf(s.bot) : s.kind === "open" ? t("lobby.open_seat") : s.name ?? t("lobby.human"));
+  const account = (s) => rated[`${g.id}/${s.seat}`];
+  const rating = (a) => (a.rating === null || a.rating === undefined ? "" : ` (${Number(a.rating).toFixed(1)})`);
+  const who = (s) => (s.kind === "bot" ? levelOf(s.bot) : s.kind === "open" ? t("lobby.open_seat")
+    : account(s) ? account(s).name + rating(account(s)) : s.name ?? t("lobby.human"));
   return g.seats.map((s) => who(s) + (s.away ? t("lobby.away") : "")).join(", ");
 }
 
@@ -333,7 +351,7 @@ async function joinGame(g) {
   }
 }
 
-function gameRow(g, status, mine) {
+function gameRow(g, status, mine, rated = {}) {
   const title = h("span.game-title", h("strong", gameName(g.game)), " ", h("code", String(g.id)));
   // A game the server cannot rebuild answers 410 to everything: no links.
   if (g.damaged)
@@ -352,7 +370,9 @@ function gameRow(g, status, mine) {
   links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}` }, over ? t("lobby.result") : t("lobby.watch")));
   return h("li.game-item", { dataset: { key: `g${g.id}` } },
     title,
-    h("span.muted", seatSummary(g), g.moves !== undefined ? " · " + t("lobby.moves", { n: g.moves }) : ""),
+    h("span.muted", { dataset: { test: "seats" } }, seatSummary(g, rated),
+      Object.values(rated).some((a) => a.game === g.id && a.rated) ? h("span.badge", { dataset: { test: "rated" } }, " · ", t("rating.rated")) : null,
+      g.moves !== undefined ? " · " + t("lobby.moves", { n: g.moves }) : ""),
     h("span.links", links));
 }
 

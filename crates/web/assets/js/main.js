@@ -6,6 +6,8 @@
 //   #/replay/{id}?step=N&seat=S|all
 //   #/rules/{game}?rule=FS-3   a game's rules, at a ruling
 //   #/account                  sign in or up; the account and "my games"
+//   #/player/{name}            an account's public profile and ratings
+//   #/leaderboard/{game}       a game's leaderboard
 //   #/learn/{game}             a guided first game (creates it, then its table
 //                              with &learn=GAME: tips at the moments that matter)
 import { mount, patch, h, connection } from "./dom.js";
@@ -15,6 +17,7 @@ import { replay } from "./replay.js";
 import { rulesPage } from "./rules.js";
 import { startTutorial } from "./tutorial.js";
 import { accountPage, accountLink, whoami, holdSeat } from "./account.js";
+import { profilePage, leaderboardPage } from "./players.js";
 import { t, LANGS, chosenLang, currentLang, loadLang, setLang } from "./i18n.js";
 
 let current = null;
@@ -72,6 +75,8 @@ async function route() {
         seat: params.get("seat"),
       });
     else if (screen === "account") current = await accountPage(app);
+    else if (screen === "player" && id) current = await profilePage(app, id);
+    else if (screen === "leaderboard" && id) current = await leaderboardPage(app, id);
     else if (screen === "rules" && id) current = await rulesPage(app, id, params.get("rule"));
     else mount(app, h("p", t("common.nothing_here"), " "), h("a", { href: "#/" }, t("common.back_to_lobby")));
   } catch (e) {

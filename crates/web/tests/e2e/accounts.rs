@@ -41,7 +41,7 @@ impl WebDriverCompatibleCommand for WebAuthn {
     }
 }
 
-async fn webauthn(b: &Browser, path: String, body: Option<Value>) -> Result<Value> {
+pub(crate) async fn webauthn(b: &Browser, path: String, body: Option<Value>) -> Result<Value> {
     b.client
         .issue_cmd(WebAuthn { path, body })
         .await
@@ -50,7 +50,7 @@ async fn webauthn(b: &Browser, path: String, body: Option<Value>) -> Result<Valu
 
 /// Gives the browser a platform authenticator that keeps passkeys and
 /// verifies its user; returns its id.
-async fn add_authenticator(b: &Browser) -> Result<String> {
+pub(crate) async fn add_authenticator(b: &Browser) -> Result<String> {
     let id = webauthn(
         b,
         "authenticator".into(),
@@ -188,12 +188,9 @@ async fn first_browser(a: &Browser, server: &Server) -> Result<(String, String, 
     Ok((authenticator, in_play, created.id))
 }
 
-async fn second_browser(
-    b: &Browser,
-    credential: Value,
-    in_play: &str,
-    finished: &str,
-) -> Result<()> {
+/// Gives `b` an authenticator holding `credential`, a passkey another
+/// browser made (a phone with the synced passkey).
+pub(crate) async fn carry_passkey(b: &Browser, credential: &Value) -> Result<()> {
     let authenticator = add_authenticator(b).await?;
     webauthn(
         b,
@@ -208,6 +205,16 @@ async fn second_browser(
         })),
     )
     .await?;
+    Ok(())
+}
+
+async fn second_browser(
+    b: &Browser,
+    credential: Value,
+    in_play: &str,
+    finished: &str,
+) -> Result<()> {
+    carry_passkey(b, &credential).await?;
     b.goto("/#/account").await?;
     b.wait_for("[data-test=passkey-signin]", 10).await?;
     assert!(

@@ -11,6 +11,7 @@ mod accounts;
 mod browser;
 mod games;
 mod learn;
+mod ratings;
 mod server;
 mod table;
 mod tutorial;
@@ -668,4 +669,9 @@ async fn phone() {
 #[test]
 fn a_passkey_signs_up_and_my_games_follow_to_a_fresh_browser() {
     run(accounts::a_passkey_signs_up_and_my_games_follow_to_a_fresh_browser());
+}
+
+#[test]
+fn two_passkey_players_finish_a_rated_game_and_see_their_ratings() {
+    run(ratings::two_passkey_players_finish_a_rated_game_and_see_their_ratings());
 }

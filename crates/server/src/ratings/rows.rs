@@ -1,0 +1,491 @@
+//! Every SQL statement about ratings, the same on SQLite and PostgreSQL,
+//! on the tables of schema version 10 (`crate::store`).
+
+use skillratings::weng_lin::WengLinRating;
+use sqlx::{AnyPool, Row};
+
+use super::{Rated, START, anchor, places, update};
+use crate::store::{db_err, parse_outcome};
+
+/// R-1: records that game `game_id` (of `game`) is rated.
+pub async fn mark_rated(pool: &AnyPool, game_id: &str, game: &str, now: i64) -> Result<(), String> {
+    sqlx::query("INSERT INTO rated_games (game_id, game, created_at) VALUES ($1, $2, $3)")
+        .bind(game_id)
+        .bind(game)
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(|_| ())
+        .map_err(db_err)
+}
+
+pub async fn is_rated(pool: &AnyPool, game_id: &str) -> Result<bool, String> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rated_games WHERE game_id = $1")
+        .bind(game_id)
+        .fetch_one(pool)
+        .await
+        .map_err(db_err)?;
+    Ok(n > 0)
+}
+
+/// Rated games that finished and were not rated yet (a server stopped
+/// between the two, or another server finished them).
+pub async fn waiting(pool: &AnyPool) -> Result<Vec<String>, String> {
+    sqlx::query_scalar(
+        "SELECT r.game_id FROM rated_games r JOIN games g ON g.id = r.game_id
+         WHERE r.rated_at IS NULL AND g.status = 'finished' AND g.outcome IS NOT NULL
+         ORDER BY r.created_at",
+    )
+    .fetch_all(pool)
+    .await
+    .map_err(db_err)
+}
+
+/// A change of one account's rating by one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Change {
+    pub account_id: String,
+    pub seat: usize,
+    pub place: usize,
+    pub before: WengLinRating,
+    pub after: WengLinRating,
+}
+
+/// A rated game as the database holds it once finished.
+struct Finished {
+    game: String,
+    outcome: urbs_engine::Outcome,
+    /// Per seat: the account holding it (a person's seat), the level (a
+    /// bot's seat), whether a bot played for the person at the end.
+    seats: Vec<(Option<String>, Option<String>, bool)>,
+}
+
+async fn finished(pool: &AnyPool, game_id: &str) -> Result<Option<Finished>, String> {
+    let row = sqlx::query("SELECT game, status, outcome FROM games WHERE id = $1")
+        .bind(game_id)
+        .fetch_optional(pool)
+        .await
+        .map_err(db_err)?;
+    let Some(row) = row else { return Ok(None) };
+    let status: String = row.try_get("status").map_err(db_err)?;
+    let outcome: Option<String> = row.try_get("outcome").map_err(db_err)?;
+    let (Some(outcome), "finished") = (outcome, status.as_str()) else {
+        return Ok(None);
+    };
+    let outcome = parse_outcome(&outcome)?;
+    let rows = sqlx::query(
+        "SELECT s.seat, s.kind, s.bot, s.away, a.account_id FROM seats s
+         LEFT JOIN account_seats a ON a.game_id = s.game_id AND a.seat = s.seat
+         WHERE s.game_id = $1 ORDER BY s.seat",
+    )
+    .bind(game_id)
+    .fetch_all(pool)
+    .await
+    .map_err(db_err)?;
+    let mut seats = Vec::new();
+    for r in &rows {
+        let kind: String = r.try_get("kind").map_err(db_err)?;
+        let bot: Option<String> = r.try_get("bot").map_err(db_err)?;
+        let away: Option<String> = r.try_get("away").map_err(db_err)?;
+        let account: Option<String> = r.try_get("account_id").map_err(db_err)?;
+        let level = (kind == "bot").then_some(bot).flatten();
+        seats.push((account, level, away.is_some()));
+    }
+    Ok(Some(Finished {
+        game: row.try_get("game").map_err(db_err)?,
+        outcome,
+        seats,
+    }))
+}
+
+/// Why one try at rating a game was given up.
+enum Retry {
+    /// Another game changed one of these ratings meanwhile: try again.
+    Conflict,
+    Failed(String),
+}
+
+impl From<String> for Retry {
+    fn from(e: String) -> Retry {
+        Retry::Failed(e)
+    }
+}
+
+/// Tries at rating one game before it is left for the next sweep.
+const TRIES: usize = 8;
+
+/// Rates finished game `game_id` once (R-3 .. R-6): the changes made, or
+/// none if it is not a finished rated game or was rated already (by this
+/// server or another).
+pub async fn rate(pool: &AnyPool, game_id: &str, now: i64) -> Result<Vec<Change>, String> {
+    if !is_rated(pool, game_id).await? {
+        return Ok(Vec::new());
+    }
+    let Some(game) = finished(pool, game_id).await? else {
+        return Ok(Vec::new());
+    };
+    for _ in 0..TRIES {
+        match try_rate(pool, game_id, &game, now).await {
+            Ok(changes) => return Ok(changes),
+            Err(Retry::Conflict) => continue,
+            Err(Retry::Failed(e)) => return Err(e),
+        }
+    }
+    Err(format!(
+        "game {game_id}: its players' ratings kept changing; left for later"
+    ))
+}
+
+fn conflict_or(e: sqlx::Error) -> Retry {
+    match &e {
+        sqlx::Error::Database(d) if d.is_unique_violation() => Retry::Conflict,
+        _ => Retry::Failed(db_err(e)),
+    }
+}
+
+async fn try_rate(
+    pool: &AnyPool,
+    game_id: &str,
+    game: &Finished,
+    now: i64,
+) -> Result<Vec<Change>, Retry> {
+    let mut tx = pool.begin().await.map_err(db_err)?;
+    // Whoever sets `rated_at` first rates the game; the others find it set.
+    let claimed =
+        sqlx::query("UPDATE rated_games SET rated_at = $1 WHERE game_id = $2 AND rated_at IS NULL")
+            .bind(now)
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_err)?
+            .rows_affected();
+    if claimed == 0 {
+        return Ok(Vec::new());
+    }
+    // Each person's rating as read now, with how many games it counts (the
+    // update below changes it only if no other game did meanwhile).
+    let mut seats = Vec::new();
+    let mut seen = Vec::new();
+    for (account, level, away) in &game.seats {
+        match (account, level) {
+            (Some(account), _) => {
+                let row = sqlx::query(
+                    "SELECT rating, uncertainty, games FROM ratings
+                     WHERE account_id = $1 AND game = $2",
+                )
+                .bind(account)
+                .bind(&game.game)
+                .fetch_optional(&mut *tx)
+                .await
+                .map_err(db_err)?;
+                let (before, games) = match row {
+                    Some(r) => (
+                        WengLinRating {
+                            rating: r.try_get("rating").map_err(db_err)?,
+                            uncertainty: r.try_get("uncertainty").map_err(db_err)?,
+                        },
+                        Some(r.try_get::<i64, _>("games").map_err(db_err)?),
+                    ),
+                    None => (START, None),
+                };
+                seen.push(games);
+                seats.push(Rated::Person {
+                    account: account.clone(),
+                    before,
+                    away: *away,
+                });
+            }
+            (None, Some(level)) => {
+                let anchored = anchor(&game.game, level).ok_or_else(|| {
+                    format!(
+                        "game {game_id}: level `{level}` has no rating in {}",
+                        game.game
+                    )
+                })?;
+                seen.push(None);
+                seats.push(Rated::Level(anchored));
+            }
+            // R-1: a person seat no account holds (its account was deleted
+            // since) plays as a newcomer whose rating is kept nowhere.
+            (None, None) => {
+                seen.push(None);
+                seats.push(Rated::Level(START));
+            }
+        }
+    }
+    let away: Vec<bool> = game.seats.iter().map(|s| s.2).collect();
+    let placed = places(&game.outcome, &away);
+    let after = update(&seats, &placed);
+    let mut changes = Vec::new();
+    for (seat, rated) in seats.iter().enumerate() {
+        let (
+            Rated::Person {
+                account, before, ..
+            },
+            Some(new),
+        ) = (rated, after[seat])
+        else {
+            continue;
+        };
+        let written = match seen[seat] {
+            Some(games) => sqlx::query(
+                "UPDATE ratings SET rating = $1, uncertainty = $2, games = games + 1,
+                 updated_at = $3 WHERE account_id = $4 AND game = $5 AND games = $6",
+            )
+            .bind(new.rating)
+            .bind(new.uncertainty)
+            .bind(now)
+            .bind(account)
+            .bind(&game.game)
+            .bind(games)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_err)?
+            .rows_affected(),
+            None => sqlx::query(
+                "INSERT INTO ratings (account_id, game, rating, uncertainty, games, updated_at)
+                 VALUES ($1, $2, $3, $4, 1, $5)",
+            )
+            .bind(account)
+            .bind(&game.game)
+            .bind(new.rating)
+            .bind(new.uncertainty)
+            .bind(now)
+            .execute(&mut *tx)
+            .await
+            .map_err(conflict_or)?
+            .rows_affected(),
+        };
+        if written == 0 {
+            return Err(Retry::Conflict);
+        }
+        sqlx::query(
+            "INSERT INTO rating_changes (game_id, seat, account_id, game, place, players,
+             rating_before, rating, uncertainty, at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        )
+        .bind(game_id)
+        .bind(seat as i64)
+        .bind(account)
+        .bind(&game.game)
+        .bind(placed[seat] as i64)
+        .bind(seats.len() as i64)
+        .bind(before.rating)
+        .bind(new.rating)
+        .bind(new.uncertainty)
+        .bind(now)
+        .execute(&mut *tx)
+        .await
+        .map_err(conflict_or)?;
+        changes.push(Change {
+            account_id: account.clone(),
+            seat,
+            place: placed[seat],
+            before: *before,
+            after: new,
+        });
+    }
+    tx.commit().await.map_err(conflict_or)?;
+    Ok(changes)
+}
+
+/// An account's rating in one game.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Standing {
+    pub game: String,
+    pub rating: f64,
+    pub uncertainty: f64,
+    pub games: i64,
+}
+
+pub async fn standings(pool: &AnyPool, account_id: &str) -> Result<Vec<Standing>, String> {
+    let rows = sqlx::query(
+        "SELECT game, rating, uncertainty, games FROM ratings WHERE account_id = $1 ORDER BY game",
+    )
+    .bind(account_id)
+    .fetch_all(pool)
+    .await
+    .map_err(db_err)?;
+    rows.iter()
+        .map(|r| {
+            Ok(Standing {
+                game: r.try_get("game").map_err(db_err)?,
+                rating: r.try_get("rating").map_err(db_err)?,
+                uncertainty: r.try_get("uncertainty").map_err(db_err)?,
+                games: r.try_get("games").map_err(db_err)?,
+            })
+        })
+        .collect()
+}
+
+/// One point of a rating's history: after game `game_id`.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Point {
+    pub game: String,
+    pub game_id: String,
+    pub place: i64,
+    pub players: i64,
+    pub before: f64,
+    pub rating: f64,
+    pub uncertainty: f64,
+    pub at: i64,
+}
+
+/// At most this many points of history per account.
+const HISTORY: i64 = 500;
+
+pub async fn history(pool: &AnyPool, account_id: &str) -> Result<Vec<Point>, String> {
+    let rows = sqlx::query(
+        "SELECT game, game_id, place, players, rating_before, rating, uncertainty, at
+         FROM rating_changes WHERE account_id = $1 ORDER BY at, game_id LIMIT $2",
+    )
+    .bind(account_id)
+    .bind(HISTORY)
+    .fetch_all(pool)
+    .await
+    .map_err(db_err)?;
+    rows.iter()
+        .map(|r| {
+            Ok(Point {
+                game: r.try_get("game").map_err(db_err)?,
+                game_id: r.try_get("game_id").map_err(db_err)?,
+                place: r.try_get("place").map_err(db_err)?,
+                players: r.try_get("players").map_err(db_err)?,
+                before: r.try_get("rating_before").map_err(db_err)?,
+                rating: r.try_get("rating").map_err(db_err)?,
+                uncertainty: r.try_get("uncertainty").map_err(db_err)?,
+                at: r.try_get("at").map_err(db_err)?,
+            })
+        })
+        .collect()
+}
+
+/// A line of a game's leaderboard.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Leader {
+    pub name: String,
+    pub rating: f64,
+    pub uncertainty: f64,
+    pub games: i64,
+}
+
+pub async fn leaderboard(pool: &AnyPool, game: &str, limit: i64) -> Result<Vec<Leader>, String> {
+    let rows = sqlx::query(
+        "SELECT a.name, r.rating, r.uncertainty, r.games FROM ratings r
+         JOIN accounts a ON a.id = r.account_id
+         WHERE r.game = $1 ORDER BY r.rating DESC, r.games DESC, a.name LIMIT $2",
+    )
+    .bind(game)
+    .bind(limit)
+    .fetch_all(pool)
+    .await
+    .map_err(db_err)?;
+    rows.iter()
+        .map(|r| {
+            Ok(Leader {
+                name: r.try_get("name").map_err(db_err)?,
+                rating: r.try_get("rating").map_err(db_err)?,
+                uncertainty: r.try_get("uncertainty").map_err(db_err)?,
+                games: r.try_get("games").map_err(db_err)?,
+            })
+        })
+        .collect()
+}
+
+/// A seat an account holds in one of `game_ids`, with its name and its
+/// rating in that game (`None` before its first rated game there).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct HeldBy {
+    pub game_id: String,
+    pub seat: i64,
+    pub name: String,
+    pub rating: Option<f64>,
+    pub rated: bool,
+}
+
+pub async fn held_by(pool: &AnyPool, game_ids: &[String]) -> Result<Vec<HeldBy>, String> {
+    if game_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let list: Vec<String> = (1..=game_ids.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT s.game_id, s.seat, a.name, r.rating,
+         (SELECT COUNT(*) FROM rated_games q WHERE q.game_id = s.game_id) AS rated
+         FROM account_seats s JOIN accounts a ON a.id = s.account_id
+         JOIN games g ON g.id = s.game_id
+         LEFT JOIN ratings r ON r.account_id = s.account_id AND r.game = g.game
+         WHERE s.game_id IN ({}) ORDER BY s.game_id, s.seat",
+        list.join(", ")
+    );
+    let mut q = sqlx::query(&sql);
+    for id in game_ids {
+        q = q.bind(id);
+    }
+    let rows = q.fetch_all(pool).await.map_err(db_err)?;
+    rows.iter()
+        .map(|r| {
+            Ok(HeldBy {
+                game_id: r.try_get("game_id").map_err(db_err)?,
+                seat: r.try_get("seat").map_err(db_err)?,
+                name: r.try_get("name").map_err(db_err)?,
+                rating: r.try_get("rating").map_err(db_err)?,
+                rated: r.try_get::<i64, _>("rated").map_err(db_err)? > 0,
+            })
+        })
+        .collect()
+}
+
+/// A finished game an account played, for its profile.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Played {
+    pub id: String,
+    pub game: String,
+    pub seat: i64,
+    pub created_at: i64,
+    pub score: Option<i64>,
+    pub win: Option<f64>,
+    pub rated: bool,
+    /// R-3: the place the rating counted (rated games only).
+    pub place: Option<i64>,
+    pub players: Option<i64>,
+    pub rating_before: Option<f64>,
+    pub rating: Option<f64>,
+}
+
+pub async fn played(pool: &AnyPool, account_id: &str, limit: i64) -> Result<Vec<Played>, String> {
+    let rows = sqlx::query(
+        "SELECT g.id, g.game, g.created_at, g.outcome, s.seat,
+         (SELECT COUNT(*) FROM rated_games q WHERE q.game_id = g.id) AS rated,
+         c.place, c.players, c.rating_before, c.rating
+         FROM account_seats s JOIN games g ON g.id = s.game_id
+         LEFT JOIN rating_changes c ON c.game_id = s.game_id AND c.seat = s.seat
+         WHERE s.account_id = $1 AND g.status = 'finished'
+         ORDER BY g.created_at DESC, g.id LIMIT $2",
+    )
+    .bind(account_id)
+    .bind(limit)
+    .fetch_all(pool)
+    .await
+    .map_err(db_err)?;
+    rows.iter()
+        .map(|r| {
+            let seat: i64 = r.try_get("seat").map_err(db_err)?;
+            let outcome: Option<String> = r.try_get("outcome").map_err(db_err)?;
+            let outcome = outcome.and_then(|o| parse_outcome(&o).ok());
+            let s = seat as usize;
+            Ok(Played {
+                id: r.try_get("id").map_err(db_err)?,
+                game: r.try_get("game").map_err(db_err)?,
+                seat,
+                created_at: r.try_get("created_at").map_err(db_err)?,
+                score: outcome.as_ref().and_then(|o| o.scores.get(s).copied()),
+                win: outcome.as_ref().and_then(|o| o.wins.get(s).copied()),
+                rated: r.try_get::<i64, _>("rated").map_err(db_err)? > 0,
+                place: r.try_get("place").map_err(db_err)?,
+                players: r.try_get("players").map_err(db_err)?,
+                rating_before: r.try_get("rating_before").map_err(db_err)?,
+                rating: r.try_get("rating").map_err(db_err)?,
+            })
+        })
+        .collect()
+}
