@@ -14,7 +14,7 @@ use urbs_city::{Action, CardId, CardName, City, Deck, MAX_PLAYERS, Phase, Step, 
 use urbs_engine::{Game, GameRng, Seat};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::PlayoutPolicy;
+use crate::ismcts::{DecisionStep, PlayoutPolicy};
 use crate::roster::Roster;
 
 impl Roster for City {
@@ -55,6 +55,32 @@ impl Roster for City {
 
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(playout))
+    }
+
+    /// A round is one decision of each seat (issue 29: "a City round"):
+    /// its build or survey, the cards paid card by card, a second build
+    /// (CT-5) and the discards after it (CT-6, CT-9); the first hands' keep
+    /// (CT-1) is round 0's. Steps expected: the choice and some two cards
+    /// paid, with one kept back for what may follow; each card still owed,
+    /// and one more after a payment.
+    fn decision_step(
+        view: &urbs_city::View,
+        _log: &[urbs_city::Event],
+        _legal: &[Action],
+        _seat: Seat,
+    ) -> Option<DecisionStep> {
+        let choice = view.choice.as_ref()?;
+        let owed = choice.owed as u32;
+        let steps = match choice.step {
+            Step::Choose => 4,
+            Step::Second => 3,
+            Step::Pay => owed + 1,
+            Step::Discard | Step::Idle | Step::Committed => owed.max(1),
+        };
+        Some(DecisionStep {
+            key: view.round as u64,
+            steps,
+        })
     }
 }
 
