@@ -52,7 +52,7 @@ use urbs_engine::{Game, GameRng, rng_from_seed};
 use decision::Decision;
 
 pub use decision::{DecisionOf, DecisionStep};
-pub use spec::{BELIEF_TRIES, Budget, DEFAULT_ITERATIONS, IsmctsConfig};
+pub use spec::{BELIEF_TRIES, Budget, DEFAULT_ITERATIONS, IsmctsConfig, SCORE_WEIGHT};
 pub use tree::{Belief, Playout, PlayoutPolicy, RootStat, Tree};
 
 use crate::bot::{Bot, Turn};
