@@ -28,11 +28,12 @@ impl Roster for Skyline {
         "greedy",
         "ismcts:2400/1s",
         "ismcts:24000/2s",
-        // Master: no choice here is simultaneous and no belief model
-        // is written, so Master is Expert's search with twice its
-        // iterations, within the same two seconds (README, How strong per
-        // second, says what was measured of it).
-        "ismcts:48000/2s",
+        // Master: twice Expert's iterations, a turn's steps sharing them
+        // (issue 29), weighing a playout's score margin as much as its win
+        // (`+score`): `ismcts+score:2400` took 0.50 of 24 games against three
+        // `ismcts:1200` (docs/figures/master-vs-expert-skyline.json; README,
+        // How strong per second).
+        "ismcts+score:48000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 24 games):
     // `urbs tournament --game skyline --players 4 --bots random,greedy,ismcts:2400,ismcts:24000 --games 24 --seed 1`
