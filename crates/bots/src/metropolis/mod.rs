@@ -37,8 +37,10 @@ impl Roster for Metropolis {
         "ismcts:40000/2s",
         // Master: no choice here is simultaneous and no belief model
         // is written, so Master is Expert's search with twice its
-        // iterations, within the same two seconds (README, How strong per
-        // second, says what was measured of it).
+        // iterations, a decision's steps sharing them (issue 29). Not
+        // measured stronger: `ismcts:4000` took 0.156 of 16 games against
+        // three `ismcts:2000`, and `+score` 0.188 of 24 at equal iterations
+        // (README, How strong per second).
         "ismcts:80000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 16 games):
