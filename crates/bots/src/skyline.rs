@@ -30,9 +30,9 @@ impl Roster for Skyline {
         "ismcts:24000/2s",
         // Master: twice Expert's iterations, a turn's steps sharing them
         // (issue 29), weighing a playout's score margin as much as its win
-        // (`+score`): `ismcts+score:2400` took 0.50 of 24 games against three
-        // `ismcts:1200` (docs/figures/master-vs-expert-skyline.json; README,
-        // How strong per second).
+        // (`+score`): `ismcts+score:2400` took 0.521 of 48 games against
+        // three `ismcts:1200` (docs/figures/master-vs-expert-skyline*.json;
+        // README, How strong per second).
         "ismcts+score:48000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 24 games):
