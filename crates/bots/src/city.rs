@@ -26,8 +26,8 @@ impl Roster for City {
         "ismcts:5000/2s",
         // Master: twice Expert's iterations, a round's steps sharing them
         // (issue 29), weighing a playout's score margin as much as its win
-        // (`+score`): `ismcts+score:1000` took 0.36 of 100 games against
-        // three `ismcts:500` (docs/figures/master-vs-expert-city.json; README,
+        // (`+score`): `ismcts+score:1000` took 0.314 of 220 games against
+        // three `ismcts:500` (docs/figures/master-vs-expert-city*.json; README,
         // How strong per second). Searching the builds as simultaneous
         // (`ismcts+sm:500`) took only 0.06 of 100 (master-trials-city-sm500),
         // and twice the iterations alone 0.229 of 48 (master-trials-city-double).
