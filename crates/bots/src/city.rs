@@ -14,7 +14,7 @@ use urbs_city::{Action, CardId, CardName, City, Deck, MAX_PLAYERS, Phase, Step, 
 use urbs_engine::{Game, GameRng, Seat};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::PlayoutPolicy;
+use crate::ismcts::{DecisionStep, PlayoutPolicy};
 use crate::roster::Roster;
 
 impl Roster for City {
@@ -24,18 +24,14 @@ impl Roster for City {
         "greedy",
         "ismcts:100/1s",
         "ismcts:5000/2s",
-        // Master: twice Expert's iterations, within the same two seconds
-        // (about 0.7 s a move here). Searching the builds as simultaneous
-        // (`ismcts+sm:500`) took only 0.06 of 100 games against three
-        // `ismcts:500` (docs/figures/master-trials-city-sm500.json): every
-        // City decision is simultaneous and multi-step, and regret matching
-        // over every card, with the other seats' statistics blind to their
-        // own hands, does not converge in these budgets (`ismcts+rm:500`,
-        // the others back to the heuristic: 0.0625 of 48, as badly). Twice the
-        // iterations is not measured stronger either (`ismcts:1000` took
-        // 0.229 of 48 games against three `ismcts:500`): City has no
-        // Master that beats Expert yet.
-        "ismcts:10000/2s",
+        // Master: twice Expert's iterations, a round's steps sharing them
+        // (issue 29), weighing a playout's score margin as much as its win
+        // (`+score`): `ismcts+score:1000` took 0.314 of 220 games against
+        // three `ismcts:500` (docs/figures/master-vs-expert-city*.json; README,
+        // How strong per second). Searching the builds as simultaneous
+        // (`ismcts+sm:500`) took only 0.06 of 100 (master-trials-city-sm500),
+        // and twice the iterations alone 0.229 of 48 (master-trials-city-double).
+        "ismcts+score:10000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 48 games):
     // `urbs tournament --game city --players 4 --bots random,greedy,ismcts:100,ismcts:5000 --games 48 --seed 1`
@@ -55,6 +51,32 @@ impl Roster for City {
 
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(playout))
+    }
+
+    /// A round is one decision of each seat (issue 29: "a City round"):
+    /// its build or survey, the cards paid card by card, a second build
+    /// (CT-5) and the discards after it (CT-6, CT-9); the first hands' keep
+    /// (CT-1) is round 0's. Steps expected: the choice and some two cards
+    /// paid, with one kept back for what may follow; each card still owed,
+    /// and one more after a payment.
+    fn decision_step(
+        view: &urbs_city::View,
+        _log: &[urbs_city::Event],
+        _legal: &[Action],
+        _seat: Seat,
+    ) -> Option<DecisionStep> {
+        let choice = view.choice.as_ref()?;
+        let owed = choice.owed as u32;
+        let steps = match choice.step {
+            Step::Choose => 4,
+            Step::Second => 3,
+            Step::Pay => owed + 1,
+            Step::Discard | Step::Idle | Step::Committed => owed.max(1),
+        };
+        Some(DecisionStep {
+            key: view.round as u64,
+            steps,
+        })
     }
 }
 

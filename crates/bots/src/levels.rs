@@ -5,8 +5,10 @@
 //!
 //! Each game chooses the spec behind each level ([`Roster::LEVELS`]), so
 //! that the levels are ordered in that game (each beats the one below it in
-//! a seat-rotated tournament) and every level moves within a server's cap of
-//! two seconds on one core, the default within one. The ratings and the
+//! a seat-rotated tournament) and every level decides within a server's cap
+//! of two seconds on one core, the default within one: a decision of
+//! several steps (a City round, a Metropolis proposal) within that time in
+//! all, its steps sharing the budget (`ismcts`'s `decision` module). The ratings and the
 //! command that measures them are in [`Roster::LEVEL_RATINGS`].
 
 use crate::roster::Roster;

@@ -7,7 +7,7 @@ use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, Seat, Viewer};
 
 use crate::bot::{Bot, RandomBot, Turn};
-use crate::ismcts::{Belief, Ismcts, IsmctsConfig, Playout, PlayoutPolicy};
+use crate::ismcts::{Belief, DecisionStep, Ismcts, IsmctsConfig, Playout, PlayoutPolicy};
 
 /// A level as people see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,6 +97,20 @@ pub trait Roster: Game<Event: Hash> {
         None
     }
 
+    /// Where `seat`'s step stands in a decision of several steps (a City
+    /// round, a Metropolis proposal), read from its view and the public
+    /// log and its legal actions: the steps of one decision share a search
+    /// level's budget (issue 29; see [`crate::ismcts`]'s `decision`
+    /// module). `None` (the default): every step is a decision of its own.
+    fn decision_step(
+        _view: &Self::View,
+        _log: &[Self::Event],
+        _legal: &[Self::Action],
+        _seat: Seat,
+    ) -> Option<DecisionStep> {
+        None
+    }
+
     /// The search's settings for this game, from those a spec names (its
     /// budget and threads): exploration, widening, playouts. Default: as
     /// given.
@@ -136,6 +150,7 @@ pub fn search_bot<G: Roster>(config: IsmctsConfig, seed: u64) -> Ismcts<G> {
     Ismcts::<G>::new(G::search_config(config), seed)
         .with_policy(G::playout_policy())
         .with_belief(G::belief())
+        .with_decisions(Some(G::decision_step))
 }
 
 /// Bots every game has.

@@ -18,7 +18,7 @@ use urbs_engine::{Game, GameRng, Seat};
 use urbs_skyline::{Action, Building, BuildingType, Scoring, Skyline, share_ranks_packed};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::PlayoutPolicy;
+use crate::ismcts::{DecisionStep, PlayoutPolicy};
 use crate::roster::Roster;
 
 impl Roster for Skyline {
@@ -28,11 +28,12 @@ impl Roster for Skyline {
         "greedy",
         "ismcts:2400/1s",
         "ismcts:24000/2s",
-        // Master: no choice here is simultaneous and no belief model
-        // is written, so Master is Expert's search with twice its
-        // iterations, within the same two seconds (README, How strong per
-        // second, says what was measured of it).
-        "ismcts:48000/2s",
+        // Master: twice Expert's iterations, a turn's steps sharing them
+        // (issue 29), weighing a playout's score margin as much as its win
+        // (`+score`): `ismcts+score:2400` took 0.521 of 48 games against
+        // three `ismcts:1200` (docs/figures/master-vs-expert-skyline*.json;
+        // README, How strong per second).
+        "ismcts+score:48000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 24 games):
     // `urbs tournament --game skyline --players 4 --bots random,greedy,ismcts:2400,ismcts:24000 --games 24 --seed 1`
@@ -51,6 +52,40 @@ impl Roster for Skyline {
 
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(Playout::default()))
+    }
+
+    /// A turn is one decision (issue 29): a buy paid exactly gives another
+    /// action (SK-4), so a turn may take several steps. The turn is told by
+    /// the turns ended before it in the log (money taken, a pass, a buy not
+    /// paid exactly); a step that may pay exactly expects one more after it.
+    fn decision_step(
+        view: &urbs_skyline::View,
+        log: &[urbs_skyline::Event],
+        legal: &[Action],
+        _seat: Seat,
+    ) -> Option<DecisionStep> {
+        use urbs_skyline::Event;
+        let turns = log
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::Took { .. } | Event::Passed { .. } | Event::Bought { exact: false, .. }
+                )
+            })
+            .count();
+        let exact = legal.iter().any(|a| match *a {
+            Action::Buy { slot, pay, .. } => view
+                .yard
+                .get(slot as usize - 1)
+                .and_then(|s| s.building)
+                .is_some_and(|b| pay.total() == b.price as u32),
+            _ => false,
+        });
+        Some(DecisionStep {
+            key: turns as u64,
+            steps: if exact { 2 } else { 1 },
+        })
     }
 }
 

@@ -38,17 +38,21 @@
 //! assert!(table.is_over());
 //! ```
 
+mod decision;
 mod mast;
 mod spec;
 pub mod tree;
 
 use std::hash::Hash;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, rng_from_seed};
 
-pub use spec::{BELIEF_TRIES, Budget, DEFAULT_ITERATIONS, IsmctsConfig};
+use decision::Decision;
+
+pub use decision::{DecisionOf, DecisionStep};
+pub use spec::{BELIEF_TRIES, Budget, DEFAULT_ITERATIONS, IsmctsConfig, SCORE_WEIGHT};
 pub use tree::{Belief, Playout, PlayoutPolicy, RootStat, Tree};
 
 use crate::bot::{Bot, Turn};
@@ -86,6 +90,10 @@ pub struct Ismcts<G: Game> {
     rng: GameRng,
     /// One tree per thread, kept so their memory is reused from move to move.
     trees: Vec<Tree<G>>,
+    /// How the game groups steps into decisions that share one budget.
+    decisions: Option<DecisionOf<G>>,
+    /// The decision under way and what is left of its budget.
+    decision: Option<Decision>,
 }
 
 impl<G: Game<Event: Hash>> Ismcts<G> {
@@ -94,7 +102,18 @@ impl<G: Game<Event: Hash>> Ismcts<G> {
             config,
             rng: rng_from_seed(seed),
             trees: (0..config.threads.max(1)).map(|_| Tree::new()).collect(),
+            decisions: None,
+            decision: None,
         }
+    }
+
+    /// Steps of one decision (a City round, a Metropolis proposal) share
+    /// the budget when [`Bot::choose`] plays them, as the game groups them
+    /// (see [`crate::Roster::decision_step`] and [`decision`]); `None`:
+    /// every step has the whole budget. [`Ismcts::analyze`] always has it.
+    pub fn with_decisions(mut self, decisions: Option<DecisionOf<G>>) -> Self {
+        self.decisions = decisions;
+        self
     }
 
     /// Playouts follow the game's own heuristic where it has an opinion
@@ -122,9 +141,13 @@ impl<G: Game<Event: Hash>> Ismcts<G> {
     /// Searches `turn` and returns every legal action with its visits and
     /// value, best first.
     pub fn analyze(&mut self, turn: &Turn<'_, G>) -> Analysis<G::Action> {
+        self.analyze_within(turn, self.config)
+    }
+
+    /// [`Ismcts::analyze`] with the budget of `config`.
+    fn analyze_within(&mut self, turn: &Turn<'_, G>, config: IsmctsConfig) -> Analysis<G::Action> {
         let start = Instant::now();
         let seeds: Vec<u64> = self.trees.iter().map(|_| self.rng.random()).collect();
-        let config = self.config;
         let iterations: u64 = if self.trees.len() == 1 {
             self.trees[0].search(turn.seat, turn.view, turn.log, &config, seeds[0])
         } else {
@@ -190,7 +213,26 @@ impl<G: Game<Event: Hash>> Bot<G> for Ismcts<G> {
         if turn.legal.len() == 1 {
             return turn.legal[0].clone();
         }
-        let analysis = self.analyze(turn);
+        let step = self
+            .decisions
+            .and_then(|of| of(turn.view, turn.log, turn.legal, turn.seat));
+        let Some(step) = step else {
+            self.decision = None;
+            let analysis = self.analyze(turn);
+            return analysis
+                .best()
+                .cloned()
+                .unwrap_or_else(|| turn.legal[0].clone());
+        };
+        let mut decision = match self.decision.take() {
+            Some(d) if d.holds(turn.seat, step.key) => d,
+            _ => Decision::open(turn.seat, step.key, &self.config),
+        };
+        let config = decision.share(&self.config, step.steps);
+        let analysis = self.analyze_within(turn, config);
+        let per_tree = analysis.iterations / self.trees.len().max(1) as u64;
+        decision.spend(per_tree, Duration::from_secs_f64(analysis.seconds));
+        self.decision = Some(decision);
         analysis
             .best()
             .cloned()
@@ -206,6 +248,8 @@ impl<G: Game<Event: Hash>> Bot<G> for Ismcts<G> {
     }
 }
 
+#[cfg(test)]
+mod decision_tests;
 #[cfg(test)]
 mod sm_tests;
 #[cfg(test)]

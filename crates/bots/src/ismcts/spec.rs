@@ -91,6 +91,12 @@ impl Default for IsmctsConfig {
 /// Worlds dealt per iteration at most when `+belief` is on.
 pub const BELIEF_TRIES: u32 = 16;
 
+/// The score weight of `+score`: a playout's score margin counts as much
+/// as its win (the default counts it a quarter). In long games of many
+/// small gains (City) the margin tells a good line from a bad one where
+/// the win alone is mostly noise.
+pub const SCORE_WEIGHT: f64 = 0.5;
+
 impl IsmctsConfig {
     pub fn iterations(n: u32) -> IsmctsConfig {
         IsmctsConfig {
@@ -104,7 +110,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      or ismcts:ITERATIONS/TIME (ismcts:20000/1s: at most 20000 iterations and at most 1s), \
      optionally followed by xTHREADS (ismcts:10000x2); ismcts+sm (or +rm: the bot alone), \
      ismcts+belief and ismcts+sm+belief search secret simultaneous choices as simultaneous \
-     and weigh worlds by the others' observed choices";
+     and weigh worlds by the others' observed choices; +score (last) weighs the score margin \
+     as much as the win";
 
 fn parse_budget(text: &str) -> Result<Budget, String> {
     let bad = || format!("bad ISMCTS budget `{text}`: {USAGE}");
@@ -151,6 +158,10 @@ impl FromStr for IsmctsConfig {
         }
         if let Some(r) = rest.strip_prefix("+belief") {
             config.belief_tries = BELIEF_TRIES;
+            rest = r;
+        }
+        if let Some(r) = rest.strip_prefix("+score") {
+            config.score_weight = SCORE_WEIGHT;
             rest = r;
         }
         if rest.is_empty() {
@@ -204,6 +215,9 @@ impl fmt::Display for IsmctsConfig {
         }
         if self.belief_tries > 1 {
             f.write_str("+belief")?;
+        }
+        if self.score_weight == SCORE_WEIGHT {
+            f.write_str("+score")?;
         }
         match self.budget {
             Budget::Iterations(n) => write!(f, ":{n}")?,
@@ -264,6 +278,8 @@ mod tests {
             "ismcts+belief+sm:100",
             "ismcts+smx:100",
             "ismcts+:100",
+            "ismcts+score+sm:100",
+            "ismcts+scores:100",
         ] {
             assert!(parse(bad).is_err(), "{bad} was accepted");
         }
@@ -281,6 +297,10 @@ mod tests {
         assert!(rm.simultaneous && !rm.regret_others && rm.belief_tries == 1);
         let plain = parse("ismcts:100").unwrap();
         assert!(!plain.simultaneous && plain.belief_tries == 1);
+        assert_eq!(plain.score_weight, IsmctsConfig::default().score_weight);
+        let score = parse("ismcts+score:100/1s").unwrap();
+        assert_eq!(score.score_weight, SCORE_WEIGHT);
+        assert!(!score.simultaneous && score.belief_tries == 1);
     }
 
     #[test]
@@ -296,6 +316,8 @@ mod tests {
             "ismcts+belief:500",
             "ismcts+rm:300",
             "ismcts+sm+belief:1000/2s",
+            "ismcts+score:10000/2s",
+            "ismcts+sm+belief+score:300",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);
         }

@@ -1,0 +1,46 @@
+//! `urbs tournament` without the rest of the command line (no server to
+//! build): the same library call, the same JSON and plot, for measuring
+//! bots on a loaded machine.
+//! cargo run --release -p urbs-tournament --example match -- GAME BOTS GAMES SEED [FILE.svg]
+//! (one worker thread; BOTS comma-separated; JSON on stdout).
+use urbs_bots::Roster;
+use urbs_tournament::{TournamentConfig, TournamentReport, plot_svg, run};
+
+fn play<G: Roster>(bots: &str, games: u64, seed: u64) -> Result<TournamentReport, String> {
+    let cfg = TournamentConfig {
+        players: 4,
+        options: G::Options::default(),
+        bots: bots.split(',').map(|b| b.trim().to_string()).collect(),
+        games,
+        seed,
+    };
+    run::<G>(&cfg, &|_| {})
+}
+
+fn main() -> Result<(), String> {
+    let a: Vec<String> = std::env::args().skip(1).collect();
+    let [game, bots, games, seed, ..] = a.as_slice() else {
+        return Err("GAME BOTS GAMES SEED [FILE.svg]".into());
+    };
+    let games: u64 = games.parse().map_err(|e| format!("games: {e}"))?;
+    let seed: u64 = seed.parse().map_err(|e| format!("seed: {e}"))?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .map_err(|e| e.to_string())?;
+    let report = pool.install(|| match game.as_str() {
+        "forsale" => play::<urbs_forsale::ForSale>(bots, games, seed),
+        "skyline" => play::<urbs_skyline::Skyline>(bots, games, seed),
+        "city" => play::<urbs_city::City>(bots, games, seed),
+        "metropolis" => play::<urbs_metropolis::Metropolis>(bots, games, seed),
+        other => Err(format!("no game `{other}`")),
+    })?;
+    if let Some(path) = a.get(4) {
+        std::fs::write(path, plot_svg(&report)?).map_err(|e| e.to_string())?;
+    }
+    println!(
+        "{}",
+        serde_json::to_string(&report).map_err(|e| e.to_string())?
+    );
+    Ok(())
+}
