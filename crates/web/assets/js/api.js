@@ -89,7 +89,8 @@ export const api = {
   undo: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/undo`, { token }),
   hint: (id, token) => call("GET", `/api/games/${encodeURIComponent(id)}/hint` + q({ token })),
   review: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/review`),
-  startReview: (id) => call("POST", `/api/games/${encodeURIComponent(id)}/review`, {}),
+  // Only a person seated in the game may start its review: the seat's token says so.
+  startReview: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/review`, { token }),
   replayView: (id, step, seat) =>
     call("GET", `/api/games/${encodeURIComponent(id)}/replay/view` + q({ step, seat })),
   help: (id, token) => call("GET", `/api/games/${encodeURIComponent(id)}/help` + q({ token })),

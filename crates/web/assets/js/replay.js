@@ -1,6 +1,6 @@
 // Stepping through a finished game, from any seat's eyes or with every card open.
 import { h, mount, patch, button, toast } from "./dom.js";
-import { api, normalize } from "./api.js";
+import { api, normalize, tokens } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { drawTable } from "./table.js";
 import { value as jsonValue } from "./games/generic.js";
@@ -62,9 +62,14 @@ export async function replay(app, id, opts) {
     }, 500);
   }
 
+  /** A token of a seat this browser holds in the game, if any: only the seated start a review. */
+  function seatToken() {
+    return tokens.of(id)?.seats?.[0]?.token ?? null;
+  }
+
   async function askReview() {
     try {
-      state.review = await api.startReview(id);
+      state.review = await api.startReview(id, seatToken());
       follow();
       draw();
     } catch (e) {
@@ -112,7 +117,7 @@ export async function replay(app, id, opts) {
         h("option", { value: "spectator", selected: state.seat === "spectator" }, t("replay.spectator")),
         Array.from({ length: players }, (_, s) => h("option", { value: String(s), selected: state.seat === String(s) }, t("seat.number", { seat: s })))))),
       move ? h("p.last-move", t("replay.last_move", { seat: move.seat, move: move.text })) : h("p.last-move.muted", t("replay.setup")));
-    const review = reviewSection(state.review, state.step, seatNum, go, askReview);
+    const review = reviewSection(state.review, state.step, seatNum, go, seatToken() ? askReview : null);
     patch(app, h("div.replay", controls, review, drawTable(data, renderer, { mode: "replay", ui, redraw: draw, help }), extra));
   }
 

@@ -104,10 +104,12 @@ export function reviewSection(review, step, seat, go, ask) {
   if (!review || review.status === "none")
     return h("section.panel.review", h("h3", t("review.title")),
       h("p.muted", t("review.intro")),
-      button(t("review.start"), ask, { test: "review-start", class: "primary" }));
+      ask
+        ? button(t("review.start"), ask, { test: "review-start", class: "primary" })
+        : h("p.muted", { dataset: { test: "review-seated-only" } }, t("review.seated_only")));
   if (review.status === "failed")
     return h("section.panel.review", h("h3", t("review.title")), h("p", t("review.failed", { error: review.error ?? "" })),
-      button(t("review.retry"), ask, { test: "review-start" }));
+      ask ? button(t("review.retry"), ask, { test: "review-start" }) : null);
   if (review.status !== "done")
     return h("section.panel.review", h("h3", t("review.title")),
       h("p", { dataset: { test: "review-progress" }, "aria-live": "polite" },

@@ -3,7 +3,7 @@
 //! and Take my seat back, Undo of a secret step, and the moves bots played
 //! marked in the log.
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::browser::{Browser, Result};
 use crate::{run, session};
@@ -207,7 +207,22 @@ async fn review() {
             let r = client.act(&id, &token, &mine.legal[0].json, None).await?;
             assert_eq!(r.status, 200, "{}", r.body);
         }
+        // A spectator may watch the replay but not start its review.
         b.goto(&format!("/#/replay/{id}?step=0&seat=0")).await?;
+        b.wait_for("[data-test=review-seated-only]", 10).await?;
+        assert!(!b.exists("[data-test=review-start]").await?);
+        // Seat 0's browser, holding its token as the lobby keeps it, may.
+        let mut held = serde_json::Map::new();
+        held.insert(
+            id.clone(),
+            json!({"game": "forsale", "seats": [{"seat": 0, "token": created.seats[0].token}]}),
+        );
+        let held = Value::Object(held);
+        b.js_args(
+            "localStorage.setItem('urbs.tokens', JSON.stringify(arguments[0])); location.reload();",
+            vec![held],
+        )
+        .await?;
         b.wait_for("[data-test=review-start]", 10).await?;
         b.click("[data-test=review-start]").await?;
         b.wait_for("[data-test=chance-graph]", 120).await?;
