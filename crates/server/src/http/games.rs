@@ -11,10 +11,10 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::app::{App, RECORD_HEADER, SeatQuery, body, query};
+use super::app::{App, RECORD_HEADER, SeatQuery, body, query, received};
 use super::localize::{lang_param, localize_state};
+use super::parse::parse_create_body;
 use crate::error::ApiError;
-use crate::hub::CreateGame;
 use crate::store::Status;
 
 fn ok(status: StatusCode, body: impl serde::Serialize) -> Response {
@@ -58,7 +58,7 @@ pub(crate) async fn create(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let req: CreateGame = body(bytes)?;
+    let req = parse_create_body(&received(bytes)?)?;
     // A game refused (a bad request, a database away) costs no allowance.
     app.hub.allowances().allow_create(client.ip()).await?;
     match app.hub.create(req).await {
