@@ -10,6 +10,10 @@
 //! - whatever a file brings in is drawn without control characters: a
 //!   table's text is printed to terminals (issue 30's ESC in a deck name).
 
+mod server;
+
+pub use server::{client_message, create_body};
+
 use serde_json::Value;
 use urbs_engine::{DynTable, Game, Seat, ToAct, Viewer};
 
@@ -72,7 +76,10 @@ pub fn reach<G: Game>(input: &mut Input) -> G {
         };
         legal.clear();
         game.legal_actions(seat, &mut legal);
-        assert!(!legal.is_empty(), "seat {seat} must act but has nothing legal");
+        assert!(
+            !legal.is_empty(),
+            "seat {seat} must act but has nothing legal"
+        );
         let action = legal.swap_remove(input.pick(legal.len()));
         if let Err(e) = game.apply(seat, &action, &mut events) {
             panic!("the legal action {action} was refused: {e}");
@@ -123,9 +130,18 @@ pub fn actions<G: Game>(data: &[u8]) {
                 }
             }
             Err(e) => {
-                assert!(!legal.contains(&action), "the legal action {action} was refused: {e}");
-                assert!(events.is_empty(), "{action} was refused ({e}) but left events");
-                assert!(after == game, "{action} was refused ({e}) but the state changed");
+                assert!(
+                    !legal.contains(&action),
+                    "the legal action {action} was refused: {e}"
+                );
+                assert!(
+                    events.is_empty(),
+                    "{action} was refused ({e}) but left events"
+                );
+                assert!(
+                    after == game,
+                    "{action} was refused ({e}) but the state changed"
+                );
             }
         }
     }
@@ -162,7 +178,10 @@ pub fn play_on(table: &mut dyn DynTable, input: &mut Input, moves: usize) {
             break;
         };
         let mut legal = table.legal_actions(seat);
-        assert!(!legal.is_empty(), "seat {seat} must act but has nothing legal");
+        assert!(
+            !legal.is_empty(),
+            "seat {seat} must act but has nothing legal"
+        );
         let choice = legal.swap_remove(input.pick(legal.len()));
         if let Err(e) = table.apply_json(seat, &choice.json) {
             panic!("the legal action {} was refused: {e:?}", choice.text);
@@ -226,7 +245,11 @@ pub fn replay(data: &[u8]) {
         let written = table.replay_json();
         let again = urbs_catalog::load_replay(&written)
             .unwrap_or_else(|e| panic!("a replay it wrote does not load: {e}"));
-        assert_eq!(again.replay_json(), written, "a replay does not write back the same");
+        assert_eq!(
+            again.replay_json(),
+            written,
+            "a replay does not write back the same"
+        );
         look_at(table.as_ref());
     }
 }

@@ -102,6 +102,7 @@ impl urbs_catalog::Visitor for Sim {
             games: self.games,
             seed: self.seed,
             bots: self.bots,
+            ..urbs_bots::arena::SimConfig::default()
         };
         let report = urbs_bots::arena::simulate::<G>(&cfg, &|_, _| Ok(()), &|_| {})?;
         Ok(json(&report))
@@ -312,6 +313,7 @@ impl urbs_tensor::Visitor for Tournament<'_> {
             bots: self.bots,
             games: self.games,
             seed: self.seed,
+            ..urbs_tournament::TournamentConfig::default()
         };
         let make = |spec: &str, seed: u64| -> Result<Box<dyn RustBot<G>>, String> {
             match self.agents.get(spec) {

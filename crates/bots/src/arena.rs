@@ -7,7 +7,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 use urbs_engine::rand::SeedableRng;
 use urbs_engine::rand::rngs::Xoshiro256PlusPlus;
-use urbs_engine::{Game, Outcome, Table, ToAct, below, derive_seed};
+use urbs_engine::{Edition, Game, Outcome, Table, ToAct, below, derive_seed};
 
 use crate::bot::{Bot, ask_with, decide};
 use crate::roster::{Roster, make_bot};
@@ -15,23 +15,26 @@ use crate::roster::{Roster, make_bot};
 /// Win shares are summed exactly as multiples of 1/60 (ties split 1/2 .. 1/6).
 const SHARE_UNIT: f64 = 60.0;
 
-/// Plays one game with a bot per seat. Bot `i` gets its own seed derived from
-/// the game seed, so the game is fully determined by `seed` and `specs`.
+/// Plays one game, under the latest edition of the rules, with a bot per
+/// seat. Bot `i` gets its own seed derived from the game seed, so the game
+/// is fully determined by `seed` and `specs`.
 pub fn play_game<G: Roster>(
     players: usize,
     options: &G::Options,
     seed: u64,
     specs: &[String],
 ) -> Result<Table<G>, String> {
-    play_game_with(players, options, seed, specs, &make_bot::<G>)
+    play_game_with(G::EDITION, players, options, seed, specs, &make_bot::<G>)
 }
 
 /// Makes a seat's bot from its spec and seed; [`make_bot`] is one. Another
 /// lets programs outside the roster (an agent in Python) take seats.
 pub type BotMaker<'a, G> = dyn Fn(&str, u64) -> Result<Box<dyn Bot<G>>, String> + Sync + 'a;
 
-/// [`play_game`] with the bots made by `make`, seeded the same way.
+/// [`play_game`] under `edition` of the rules, with the bots made by
+/// `make`, seeded the same way.
 pub fn play_game_with<G: Game>(
+    edition: Edition,
     players: usize,
     options: &G::Options,
     seed: u64,
@@ -39,7 +42,8 @@ pub fn play_game_with<G: Game>(
     make: &BotMaker<'_, G>,
 ) -> Result<Table<G>, String> {
     let mut bots = seat_bots::<G>(players, seed, specs, make)?;
-    let mut table = Table::<G>::new(players, options, seed).map_err(|e| e.to_string())?;
+    let mut table =
+        Table::<G>::new_in(edition, players, options, seed).map_err(|e| e.to_string())?;
     table.set_names(specs.to_vec());
     play_out(&mut table, &mut bots)?;
     Ok(table)
@@ -83,6 +87,7 @@ impl<G: Game> Buffers<G> {
 /// kept for the bots (in a buffer reused from game to game), and only the
 /// outcome returned.
 fn play_outcome<G: Roster>(
+    edition: Edition,
     players: usize,
     options: &G::Options,
     seed: u64,
@@ -90,7 +95,7 @@ fn play_outcome<G: Roster>(
     buf: &mut Buffers<G>,
 ) -> Result<Outcome, String> {
     let mut bots = seat_bots::<G>(players, seed, specs, &make_bot::<G>)?;
-    let mut state = G::new(players, options, seed).map_err(|e| e.to_string())?;
+    let mut state = G::new_in(edition, players, options, seed).map_err(|e| e.to_string())?;
     buf.log.clear();
     buf.log.extend(state.setup_events());
     loop {
@@ -129,8 +134,9 @@ pub fn play_out<G: Game>(table: &mut Table<G>, bots: &mut [Box<dyn Bot<G>>]) -> 
     }
 }
 
-/// What to simulate.
-#[derive(Clone, Debug)]
+/// What to simulate. Name the fields wanted and fill the rest with
+/// `..SimConfig::default()`.
+#[derive(Clone, Debug, Default)]
 pub struct SimConfig<O> {
     pub players: usize,
     pub options: O,
@@ -138,6 +144,9 @@ pub struct SimConfig<O> {
     pub seed: u64,
     /// One bot spec per seat.
     pub bots: Vec<String>,
+    /// The edition of the rules the games are played under (issue 28); the
+    /// latest ([`Game::EDITION`]) if `None`.
+    pub edition: Option<Edition>,
 }
 
 /// Totals per seat over a batch.
@@ -152,6 +161,8 @@ pub struct SeatTotals {
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct SimReport {
     pub game: String,
+    /// The edition of the rules the games were played under.
+    pub edition: Edition,
     pub players: usize,
     pub games: u64,
     pub seed: u64,
@@ -212,6 +223,8 @@ pub fn simulate_with<G: Roster>(
 ) -> Result<SimReport, String> {
     // Fail fast on bad bot names or player counts.
     urbs_engine::check_players::<G>(cfg.players).map_err(|e| e.to_string())?;
+    let edition = cfg.edition.unwrap_or(G::EDITION);
+    urbs_engine::check_edition::<G>(edition).map_err(|e| e.to_string())?;
     for spec in &cfg.bots {
         make_bot::<G>(spec, 0)?;
     }
@@ -223,11 +236,20 @@ pub fn simulate_with<G: Roster>(
             let seed = derive_seed(cfg.seed, i);
             let outcome = match on_game {
                 Some(hook) => {
-                    let table = play_game::<G>(cfg.players, &cfg.options, seed, &cfg.bots)?;
+                    let table = play_game_with::<G>(
+                        edition,
+                        cfg.players,
+                        &cfg.options,
+                        seed,
+                        &cfg.bots,
+                        &make_bot::<G>,
+                    )?;
                     hook(i, &table)?;
                     table.outcome().ok_or("a game did not finish")?
                 }
-                None => play_outcome::<G>(cfg.players, &cfg.options, seed, &cfg.bots, buf)?,
+                None => {
+                    play_outcome::<G>(edition, cfg.players, &cfg.options, seed, &cfg.bots, buf)?
+                }
             };
             let mut t = Tally::new(cfg.players);
             t.add(&outcome);
@@ -238,6 +260,7 @@ pub fn simulate_with<G: Roster>(
     let games = cfg.games.max(1) as f64;
     Ok(SimReport {
         game: G::ID.to_string(),
+        edition,
         players: cfg.players,
         games: cfg.games,
         seed: cfg.seed,
@@ -326,6 +349,7 @@ mod tests {
             games: 6,
             seed: 4,
             bots: bots.iter().map(|b| b.to_string()).collect(),
+            ..SimConfig::default()
         };
         let with = simulate::<G>(&cfg, &|_, _| Ok(()), &|_| {}).unwrap();
         let without = simulate_with::<G>(&cfg, None, &|_| {}).unwrap();
@@ -340,5 +364,48 @@ mod tests {
         same_report_without_tables::<Skyline>(&["random", "greedy", "ismcts:20"]);
         same_report_without_tables::<City>(&["greedy", "random", "ismcts:20"]);
         same_report_without_tables::<Metropolis>(&["greedy", "random", "ismcts:10"]);
+    }
+
+    /// Issue 28: a batch may be played under an earlier edition of the
+    /// rules; every game is, with a table or without, and the report says so.
+    #[test]
+    fn a_batch_plays_the_edition_it_is_given() {
+        let cfg = SimConfig {
+            players: 3,
+            options: Default::default(),
+            games: 6,
+            seed: 4,
+            bots: vec!["greedy".into(), "random".into(), "greedy".into()],
+            edition: Some(1),
+        };
+        let editions = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let seen = editions.clone();
+        let with = simulate::<Metropolis>(
+            &cfg,
+            &move |_, table| {
+                seen.lock().unwrap().push(table.edition());
+                Ok(())
+            },
+            &|_| {},
+        )
+        .unwrap();
+        assert_eq!(*editions.lock().unwrap(), vec![1; 6]);
+        assert_eq!(with.edition, 1);
+        let without = simulate_with::<Metropolis>(&cfg, None, &|_| {}).unwrap();
+        assert_eq!(without.seats, with.seats);
+
+        let latest = SimConfig {
+            edition: None,
+            ..cfg.clone()
+        };
+        let report = simulate_with::<Metropolis>(&latest, None, &|_| {}).unwrap();
+        assert_eq!(report.edition, Metropolis::EDITION);
+
+        let unknown = SimConfig {
+            edition: Some(9),
+            ..cfg
+        };
+        let e = simulate_with::<Metropolis>(&unknown, None, &|_| {}).unwrap_err();
+        assert!(e.contains("not edition 9"), "{e}");
     }
 }

@@ -17,6 +17,7 @@
 //!     games: 200,
 //!     seed: 1,
 //!     bots: ["greedy", "random", "random", "random"].map(String::from).to_vec(),
+//!     ..SimConfig::default()
 //! };
 //! let report = simulate::<ForSale>(&cfg, &|_, _| Ok(()), &|_| {}).unwrap();
 //! assert!(report.seats[0].wins > report.seats[1].wins);

@@ -13,6 +13,7 @@ fn share(players: usize, games: u64, seed: u64) -> f64 {
         games,
         seed,
         bots,
+        ..SimConfig::default()
     };
     let report = simulate::<City>(&cfg, &|_, _| Ok(()), &|_| {}).unwrap();
     eprintln!("{report:?}");

@@ -13,6 +13,7 @@ fn share(players: usize, games: u64, options: Options) -> (f64, f64, f64) {
         games,
         seed: 42,
         bots,
+        ..SimConfig::default()
     };
     let report = simulate::<Metropolis>(&cfg, &|_, _| Ok(()), &|_| {}).unwrap();
     let greedy = report.seats[0].wins / games as f64;

@@ -17,6 +17,7 @@ fn greedy_share(players: usize, games: u64) -> f64 {
             games: games / players as u64,
             seed: 10 + seat as u64,
             bots,
+            ..SimConfig::default()
         };
         let report = simulate::<Skyline>(&cfg, &|_, _| Ok(()), &|_| {}).unwrap();
         wins += report.seats[seat].wins;

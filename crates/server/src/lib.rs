@@ -54,6 +54,7 @@ pub use error::ApiError;
 /// as it does use the same.
 pub use http::READ_BUFFER as WS_READ_BUFFER;
 pub use http::StaticFiles;
+pub use http::{ClientMessage, parse_client_message, parse_create_body};
 pub use hub::ReviewStatus;
 pub use hub::bots::{BotConfig, CustomBots};
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};

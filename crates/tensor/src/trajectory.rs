@@ -3,13 +3,16 @@
 //! of the action it played.
 
 use serde_json::Value;
-use urbs_engine::Outcome;
+use urbs_engine::{Edition, FIRST_EDITION, Outcome};
 
 use crate::{Encoding, fill_mask, observe_into};
 
 /// The decisions of one trajectory, one row per line with an action.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Decisions {
+    /// The edition of the rules the game was played under (issue 28): its
+    /// lines' `edition`, 1 for a trajectory written before lines had one.
+    pub edition: Edition,
     /// The line's `step`.
     pub step: Vec<i64>,
     /// The seat that acted.
@@ -22,6 +25,20 @@ pub struct Decisions {
     pub action: Vec<i64>,
     /// How the game ended, when the trajectory reaches the end.
     pub outcome: Option<Outcome>,
+}
+
+impl Default for Decisions {
+    fn default() -> Self {
+        Decisions {
+            edition: FIRST_EDITION,
+            step: Vec::new(),
+            seat: Vec::new(),
+            obs: Vec::new(),
+            mask: Vec::new(),
+            action: Vec::new(),
+            outcome: None,
+        }
+    }
 }
 
 fn field<'a>(line: &'a Value, name: &str, n: usize) -> Result<&'a Value, String> {
@@ -38,7 +55,19 @@ pub fn decisions<G: Encoding>(lines: &[Value]) -> Result<Decisions, String> {
     let mut out = Decisions::default();
     let mut log: Vec<G::Event> = Vec::new();
     let (d, a) = (G::LAYOUT.len(), G::ACTIONS);
+    let mut edition = None;
     for (n, line) in lines.iter().enumerate() {
+        if let Some(e) = line.get("edition") {
+            let e: Edition = typed(e, "edition", n)?;
+            if edition.is_some_and(|before| before != e) {
+                return Err(format!(
+                    "line {}: edition {e} after lines of edition {}",
+                    n + 1,
+                    edition.unwrap_or(e)
+                ));
+            }
+            edition = Some(e);
+        }
         let events = field(line, "events", n)?
             .as_array()
             .ok_or_else(|| format!("line {}: \"events\" is a list", n + 1))?;
@@ -75,6 +104,7 @@ pub fn decisions<G: Encoding>(lines: &[Value]) -> Result<Decisions, String> {
         out.seat.push(seat as i64);
         out.action.push(id as i64);
     }
+    out.edition = edition.unwrap_or(FIRST_EDITION);
     Ok(out)
 }
 
@@ -104,7 +134,10 @@ mod tests {
         let rows = lines.iter().filter(|l| l.get("action").is_some()).count();
         assert!(rows > 20, "{name}");
         let mut table = Table::<G>::new(replay.players, &replay.options, replay.seed).unwrap();
-        let mut expect = Decisions::default();
+        let mut expect = Decisions {
+            edition: table.edition(),
+            ..Decisions::default()
+        };
         for (k, step) in replay.actions.iter().take(rows).enumerate() {
             let view = table.view(Viewer::Seat(step.seat));
             let legal = table.legal_actions(step.seat);
@@ -128,6 +161,28 @@ mod tests {
     fn golden_trajectories_give_the_observations_masks_and_ids_of_their_games() {
         golden::<ForSale>("forsale-3p-seed1");
         golden::<Skyline>("skyline-3p-seed1");
+    }
+
+    /// Issue 28: a trajectory says its edition on every line; one written
+    /// before lines had it is edition 1, and one that mixes editions is
+    /// refused.
+    #[test]
+    fn the_edition_comes_from_the_lines_and_is_1_without_one() {
+        let line = |edition: Option<u32>| {
+            let mut l = serde_json::json!({"events": []});
+            if let Some(e) = edition {
+                l["edition"] = e.into();
+            }
+            l
+        };
+        let read = |lines: &[Value]| decisions::<ForSale>(lines).map(|d| d.edition);
+        assert_eq!(read(&[line(None), line(None)]), Ok(1));
+        assert_eq!(read(&[line(Some(2)), line(Some(2))]), Ok(2));
+        let mixed = read(&[line(Some(2)), line(Some(1))]).unwrap_err();
+        assert!(
+            mixed.contains("line 2: edition 1 after lines of edition 2"),
+            "{mixed}"
+        );
     }
 
     #[test]

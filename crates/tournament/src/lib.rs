@@ -25,6 +25,7 @@
 //!     bots: vec!["random".into(), "greedy".into()],
 //!     games: 60,
 //!     seed: 1,
+//!     ..TournamentConfig::default()
 //! };
 //! let report = run::<ForSale>(&cfg, &|_| {}).unwrap();
 //! let greedy = report.rating("greedy").unwrap();
@@ -41,13 +42,14 @@ use rayon::prelude::*;
 use serde::Serialize;
 use urbs_bots::Roster;
 use urbs_bots::arena::{BotMaker, play_game_with};
-use urbs_engine::{derive_seed, rng_from_seed};
+use urbs_engine::{Edition, derive_seed, rng_from_seed};
 
 pub use plot::plot_svg;
 use rating::{Pairwise, bootstrap, bradley_terry, standard_errors};
 
-/// What to play.
-#[derive(Clone, Debug)]
+/// What to play. Name the fields wanted and fill the rest with
+/// `..TournamentConfig::default()`.
+#[derive(Clone, Debug, Default)]
 pub struct TournamentConfig<O> {
     pub players: usize,
     pub options: O,
@@ -56,6 +58,9 @@ pub struct TournamentConfig<O> {
     /// Games wanted (rounded up to whole matches).
     pub games: u64,
     pub seed: u64,
+    /// The edition of the rules every game is played under (issue 28); the
+    /// latest if `None`.
+    pub edition: Option<Edition>,
 }
 
 /// One bot's line in the rating table.
@@ -86,6 +91,8 @@ pub struct HeadToHead {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TournamentReport {
     pub game: String,
+    /// The edition of the rules the games were played under.
+    pub edition: Edition,
     pub players: usize,
     pub games: u64,
     pub seed: u64,
@@ -167,6 +174,8 @@ pub fn run_with<G: Roster>(
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<TournamentReport, String> {
     urbs_engine::check_players::<G>(cfg.players).map_err(|e| e.to_string())?;
+    let edition = cfg.edition.unwrap_or(G::EDITION);
+    urbs_engine::check_edition::<G>(edition).map_err(|e| e.to_string())?;
     if cfg.bots.is_empty() {
         return Err("name at least one bot".into());
     }
@@ -200,8 +209,8 @@ pub fn run_with<G: Roster>(
             let lineup = &lineups[(m % lineups.len() as u64) as usize];
             let seat_entry: Vec<usize> = (0..n).map(|s| lineup[(s + rotation) % n]).collect();
             let specs: Vec<String> = seat_entry.iter().map(|&e| cfg.bots[e].clone()).collect();
-            let table =
-                play_game_with::<G>(n, &cfg.options, derive_seed(cfg.seed, m), &specs, make)?;
+            let seed = derive_seed(cfg.seed, m);
+            let table = play_game_with::<G>(edition, n, &cfg.options, seed, &specs, make)?;
             let outcome = table.outcome().ok_or("a game did not finish")?;
             progress(done.fetch_add(1, Ordering::Relaxed) + 1);
             Ok(Played {
@@ -277,6 +286,7 @@ pub fn run_with<G: Roster>(
         .collect();
     Ok(TournamentReport {
         game: G::ID.to_string(),
+        edition,
         players: n,
         games: total,
         seed: cfg.seed,
@@ -310,6 +320,7 @@ mod tests {
             bots: bots.iter().map(|s| s.to_string()).collect(),
             games,
             seed: 3,
+            ..TournamentConfig::default()
         }
     }
 
@@ -329,6 +340,32 @@ mod tests {
             .sum();
         assert!((total - 12.0).abs() < 1e-9);
         assert_eq!(r.head_to_head.share[0][0], None);
+    }
+
+    /// Issue 28: a tournament may be played under an earlier edition of the
+    /// rules. Metropolis' edition 1 (MP-5's straight Admin. Bldg., MP-9,
+    /// MP-P9) plays these deals differently from edition 2.
+    #[test]
+    fn a_tournament_plays_the_edition_it_is_given() {
+        use urbs_engine::Game;
+        use urbs_metropolis::Metropolis;
+        let of = |edition| TournamentConfig {
+            players: 3,
+            options: Default::default(),
+            bots: vec!["greedy".into(), "random".into()],
+            games: 12,
+            seed: 5,
+            edition,
+        };
+        let old = run::<Metropolis>(&of(Some(1)), &|_| {}).unwrap();
+        let latest = run::<Metropolis>(&of(None), &|_| {}).unwrap();
+        assert_eq!(old.edition, 1);
+        assert_eq!(latest.edition, Metropolis::EDITION);
+        assert_ne!(old.scores, latest.scores, "edition 1 played as the latest");
+        let again = run::<Metropolis>(&of(Some(Metropolis::EDITION)), &|_| {}).unwrap();
+        assert_eq!(again.scores, latest.scores);
+        let e = run::<Metropolis>(&of(Some(9)), &|_| {}).unwrap_err();
+        assert!(e.contains("not edition 9"), "{e}");
     }
 
     #[test]

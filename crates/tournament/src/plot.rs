@@ -141,6 +141,7 @@ mod tests {
             bots: vec!["greedy".into(), "random".into()],
             games: 12,
             seed: 1,
+            ..TournamentConfig::default()
         };
         let report = run::<ForSale>(&cfg, &|_| {}).unwrap();
         let svg = super::plot_svg(&report).unwrap();

@@ -117,6 +117,7 @@ fn sim_rate<G: Roster>(players: usize, games: u64, seed: u64) -> f64 {
         games,
         seed,
         bots: vec!["random".to_string(); players],
+        ..SimConfig::default()
     };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(1)

@@ -145,6 +145,12 @@ impl Default for ServeArgs {
 }
 
 pub fn run(args: ServeArgs) -> Result<(), String> {
+    // The server's warnings about stored games (a damaged game, a disputed
+    // outcome) are `tracing` events: warnings and errors go to stderr.
+    let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_max_level(tracing_subscriber::filter::LevelFilter::WARN)
+        .try_init();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -28,6 +28,10 @@ pub struct SimArgs {
     pub bots: Option<String>,
     #[command(flatten)]
     pub options: GameOptions,
+    /// Play this edition of the rules (default: the latest), for study;
+    /// replays and trajectories record it.
+    #[arg(long, value_name = "N", conflicts_with = "position")]
+    pub edition: Option<u32>,
     /// Worker threads (default: every core).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -65,6 +69,7 @@ impl Visitor for Sim<'_> {
             games: self.args.games,
             seed: self.args.seed,
             bots: self.bots.clone(),
+            edition: self.args.edition,
         };
         let save_dir = self.args.save_dir.clone();
         let steps = self.args.steps;
@@ -222,6 +227,7 @@ fn from_position(args: &SimArgs, path: &std::path::Path) -> Result<SimReport, St
     }
     Ok(SimReport {
         game: args.game.clone(),
+        edition: start.edition(),
         players,
         games: args.games,
         seed: args.seed,
@@ -238,8 +244,9 @@ fn from_position(args: &SimArgs, path: &std::path::Path) -> Result<SimReport, St
 
 fn print_table(r: &SimReport) {
     println!(
-        "{}: {} players, {} games, seed {} ({:.2} s, {:.0} games/s)",
+        "{}, edition {}: {} players, {} games, seed {} ({:.2} s, {:.0} games/s)",
         r.game,
+        r.edition,
         r.players,
         r.games,
         r.seed,

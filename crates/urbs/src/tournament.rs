@@ -31,6 +31,9 @@ pub struct TournamentArgs {
     pub seed: u64,
     #[command(flatten)]
     pub options: GameOptions,
+    /// Play this edition of the rules (default: the latest), for study.
+    #[arg(long, value_name = "N")]
+    pub edition: Option<u32>,
     /// Worker threads (default: every core).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -59,6 +62,7 @@ impl Visitor for Tournament<'_> {
             bots: bot_list(&self.args.bots),
             games: self.args.games,
             seed: self.args.seed,
+            edition: self.args.edition,
         };
         let bar = self.bar;
         run_tournament::<G>(&cfg, &|done| bar.set_position(done))
@@ -121,8 +125,8 @@ fn signed(x: f64) -> String {
 /// The report as text: the rating table, then the head-to-head matrix.
 pub fn table(r: &TournamentReport) -> String {
     let mut out = format!(
-        "{}: {} players, {} seat-rotated games, seed {} ({:.1} s)\n",
-        r.game, r.players, r.games, r.seed, r.elapsed_s
+        "{}, edition {}: {} players, {} seat-rotated games, seed {} ({:.1} s)\n",
+        r.game, r.edition, r.players, r.games, r.seed, r.elapsed_s
     );
     let width = r
         .ratings
@@ -184,6 +188,7 @@ mod tests {
             games,
             seed: 2,
             options: GameOptions::default(),
+            edition: None,
             threads: Some(1),
             json: true,
             plot: None,
@@ -195,6 +200,7 @@ mod tests {
         let report = play(&args("ismcts:40,greedy,random", 6), &ProgressBar::hidden()).unwrap();
         let json = serde_json::to_value(&report).unwrap();
         assert_eq!(json["game"], "forsale");
+        assert_eq!(json["edition"], 1);
         assert_eq!(json["players"], 3);
         assert_eq!(json["games"], 6);
         let ratings = json["ratings"].as_array().unwrap();

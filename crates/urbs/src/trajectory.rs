@@ -65,8 +65,9 @@ pub fn jsonl(replay: &Value, limit: Option<usize>) -> Result<String, String> {
     Ok(s)
 }
 
-/// What every line holds: the step, who acts, their legal actions, every
-/// viewer's view and the public events since the previous line.
+/// What every line holds: the step, the edition of the rules, who acts,
+/// their legal actions, every viewer's view and the public events since the
+/// previous line.
 fn position_line(table: &dyn DynTable, step: usize, seen: &mut usize) -> Map<String, Value> {
     let to_act = table.to_act();
     let seats: Vec<usize> = to_act.seats().iter().collect();
@@ -86,6 +87,8 @@ fn position_line(table: &dyn DynTable, step: usize, seen: &mut usize) -> Map<Str
     *seen = table.log_len();
     let mut line = Map::new();
     line.insert("step".into(), json!(step));
+    // On every line, so that any line read alone says which rules it follows.
+    line.insert("edition".into(), json!(table.edition()));
     line.insert("to_act".into(), json!(seats));
     line.insert(
         "simultaneous".into(),

@@ -102,3 +102,51 @@ fn rules_of_an_edition_and_replays_say_their_edition() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["edition"], 1);
 }
+
+/// The marks of earlier editions on a page, in order: where each stands (the
+/// ruling id of the heading above it, or for another heading its place
+/// among the headings) and the edition it names.
+fn edition_marks(page: &str, mark: &str) -> Vec<(String, String)> {
+    let mut headings = 0;
+    let mut place = String::new();
+    let mut marks = Vec::new();
+    for line in page.lines() {
+        if let Some(heading) = line.strip_prefix("### ") {
+            headings += 1;
+            let first = heading.split(' ').next().unwrap_or("");
+            let is_ruling = first.contains('-') && first.ends_with(|c: char| c.is_ascii_digit());
+            place = if is_ruling {
+                first.to_string()
+            } else {
+                format!("heading {headings}")
+            };
+        }
+        if let Some(rest) = line.strip_prefix(&format!("**{mark} ")) {
+            let edition: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            marks.push((place.clone(), edition));
+        }
+    }
+    marks
+}
+
+/// Issue 28: the Spanish pages say which edition they are and mark every
+/// ruling's earlier form where the English pages do.
+#[test]
+fn spanish_pages_carry_the_edition_marks_of_the_english_ones() {
+    for game in urbs_catalog::GAME_IDS {
+        let en = urbs_catalog::rules_markdown(game).unwrap();
+        let es = urbs_catalog::rules_markdown_in(game, "es").unwrap();
+        let latest = urbs_catalog::latest_edition(game).unwrap();
+        assert!(
+            en.contains(&format!("This is **edition {latest}** of these rules")),
+            "{game}"
+        );
+        assert!(
+            es.contains(&format!("Esta es la **edición {latest}** de estas reglas")),
+            "{game}: the Spanish page does not say its edition"
+        );
+        let marks = edition_marks(en, "Edition");
+        assert_eq!(!marks.is_empty(), latest > 1, "{game}: {marks:?}");
+        assert_eq!(edition_marks(es, "Edición"), marks, "{game}");
+    }
+}

@@ -139,3 +139,85 @@ fn a_limited_trajectory_stops_early_with_no_outcome() {
     assert_eq!(lines[5]["outcome"], Value::Null);
     assert!(lines[5].get("action").is_none());
 }
+
+/// Issue 28: `urbs sim --edition N` plays that edition of the rules; its
+/// report, replays and trajectories say so, and `urbs replay` plays the
+/// file under it. `urbs tournament --edition N` says it too.
+#[test]
+fn sim_and_tournament_play_the_edition_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    let sim = |edition: &str, dir: &str| {
+        let out = urbs(&[
+            "sim",
+            "metropolis",
+            "--players",
+            "3",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--bots",
+            "greedy,greedy,random",
+            "--edition",
+            edition,
+            "--save-dir",
+            dir,
+            "--steps",
+            "--json",
+        ]);
+        serde_json::from_slice::<Value>(&out.stdout).unwrap()
+    };
+    let old = sim("1", d);
+    assert_eq!(old["edition"], 1);
+    let file = dir.path().join("metropolis-0000000.json");
+    let replay: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(replay["edition"], 1);
+    let lines = std::fs::read_to_string(file.with_extension("jsonl")).unwrap();
+    for line in lines.lines() {
+        assert_eq!(serde_json::from_str::<Value>(line).unwrap()["edition"], 1);
+    }
+    check_trajectory(&replay, &lines);
+    let out = urbs(&["replay", "--json", file.to_str().unwrap()]);
+    let played: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(played["edition"], 1);
+
+    let latest = tempfile::tempdir().unwrap();
+    let new = sim("2", latest.path().to_str().unwrap());
+    assert_eq!(new["edition"], 2);
+    assert_ne!(old["seats"], new["seats"], "edition 1 played as edition 2");
+
+    let refused = Command::new(env!("CARGO_BIN_EXE_urbs"))
+        .args([
+            "sim",
+            "city",
+            "--players",
+            "3",
+            "--games",
+            "1",
+            "--edition",
+            "3",
+        ])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(err.contains("not edition 3"), "{err}");
+
+    let out = urbs(&[
+        "tournament",
+        "--game",
+        "city",
+        "--players",
+        "3",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "3",
+        "--edition",
+        "1",
+        "--json",
+    ]);
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["edition"], 1);
+}

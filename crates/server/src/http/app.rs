@@ -102,9 +102,12 @@ impl IntoResponse for ApiError {
 pub(crate) fn body<T: DeserializeOwned>(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<T, ApiError> {
-    let bytes = bytes.map_err(|e| ApiError::new(e.status().as_u16(), e.body_text()))?;
-    serde_json::from_slice(&bytes)
-        .map_err(|e| ApiError::bad_request(format!("bad request body: {e}")))
+    super::parse::json_body(&received(bytes)?)
+}
+
+/// A request's body, or the refusal of one too big or cut short.
+pub(crate) fn received(bytes: Result<Bytes, BytesRejection>) -> Result<Bytes, ApiError> {
+    bytes.map_err(|e| ApiError::new(e.status().as_u16(), e.body_text()))
 }
 
 /// Reads the query string, refusing a malformed one in JSON.

@@ -11,8 +11,9 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::app::{App, RECORD_HEADER, SeatQuery, body, query};
+use super::app::{App, RECORD_HEADER, SeatQuery, body, query, received};
 use super::localize::{lang_param, localize_state};
+use super::parse::parse_create_body;
 use crate::error::ApiError;
 use crate::hub::CreateGame;
 use crate::hub::bots::for_client;
@@ -59,7 +60,7 @@ pub(crate) async fn create(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let req: CreateGame = body(bytes)?;
+    let req = parse_create_body(&received(bytes)?)?;
     // A game refused (a bad request, a database away) costs no allowance.
     app.hub.allowances().allow_create(client.ip()).await?;
     match for_client(client.ip(), app.hub.create(req)).await {

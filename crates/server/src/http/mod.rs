@@ -13,6 +13,7 @@ mod learn;
 pub(crate) mod listener;
 mod localize;
 mod ratings;
+mod parse;
 mod replay_view;
 mod rules_page;
 mod ws;
@@ -24,6 +25,7 @@ use axum::{Extension, Router, middleware};
 
 pub use app::StaticFiles;
 pub(crate) use app::{App, PublicUrl};
+pub use parse::{ClientMessage, parse_client_message, parse_create_body};
 pub use ws::READ_BUFFER;
 
 /// The routes, and the layers every request goes through, outermost

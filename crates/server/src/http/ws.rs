@@ -14,7 +14,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::response::Response;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 use urbs_engine::Seat;
 
@@ -24,6 +24,7 @@ use super::app::{App, SeatQuery, query};
 use super::forward;
 use super::listener::Held;
 use super::localize::{lang_param, localize_error, localize_state};
+use super::parse::parse_client_message;
 use crate::error::ApiError;
 use crate::hub::{GameCell, Hub};
 use crate::limits::Bucket;
@@ -89,16 +90,6 @@ pub(crate) async fn upgrade(
             .run(app.shutdown)
             .await
         }))
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ClientMessage {
-    action: Value,
-    #[serde(rename = "ref", default)]
-    reference: Option<Value>,
-    #[serde(default)]
-    key: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -306,14 +297,9 @@ impl Session {
     }
 
     async fn handle(&mut self, text: &str) -> Result<(), Closed> {
-        let message: ClientMessage = match serde_json::from_str(text) {
+        let message = match parse_client_message(text.as_bytes()) {
             Ok(m) => m,
-            Err(e) => {
-                let e = ApiError::bad_request(format!(
-                    "a message is {{\"action\": ..., \"ref\"?: ..., \"key\"?: \"...\"}}: {e}"
-                ));
-                return self.send_error(None, e).await;
-            }
+            Err(e) => return self.send_error(None, e).await,
         };
         let Some(seat) = self.seat else {
             let e = ApiError::forbidden("spectators cannot act; connect with a seat's token");

@@ -12,7 +12,7 @@
 
 use std::sync::Arc;
 
-use super::{GameCell, Hub};
+use super::{GameCell, Hub, outcomes};
 use crate::store::{Delta, SeatRow};
 use crate::table::live::Live;
 use crate::table::seats::{Away, SeatKind, SeatSlot, names_of};
@@ -48,7 +48,7 @@ pub(crate) fn follow(hub: &Arc<Hub>, cell: &Arc<GameCell>) {
             cell.catching_up();
             if let Err(e) = catch_up(&hub, &cell).await {
                 // Read again at the next notification or resync.
-                eprintln!("urbs-server: game {}: {e}", cell.id);
+                tracing::warn!(game = %cell.id, "{e}");
             }
             if !cell.caught_up() {
                 return;
@@ -73,8 +73,13 @@ async fn catch_up(hub: &Hub, cell: &GameCell) -> Result<(), String> {
     else {
         return Ok(());
     };
+    // The stored outcome is taken before the version that finishes the
+    // game is published, so that no watcher is shown another.
     match versions(&live, &delta) {
         Some(versions) => {
+            if let Some(last) = versions.last() {
+                outcomes::followed(cell, last, delta.outcome.as_deref());
+            }
             for v in versions {
                 cell.publish(v);
             }
@@ -85,7 +90,9 @@ async fn catch_up(hub: &Hub, cell: &GameCell) -> Result<(), String> {
                 .load_game(&cell.id)
                 .await?
                 .ok_or("the game is gone from the database")?;
-            cell.publish(Live::restore(&stored)?);
+            let live = Live::restore(&stored)?;
+            outcomes::followed(cell, &live, stored.outcome.as_deref());
+            cell.publish(live);
         }
     }
     Ok(())

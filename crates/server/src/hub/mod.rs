@@ -436,10 +436,7 @@ impl Hub {
             // A game finished before outcomes were stored: its outcome, as
             // computed now, is stored once (a failure is retried next time).
             if let Err(e) = self.commit_writes(vec![write]).await {
-                eprintln!(
-                    "urbs-server: game {id}: its outcome is not stored: {}",
-                    e.message
-                );
+                tracing::error!(game = %id, "its outcome is not stored: {}", e.message);
             }
         }
         let deadline = live.deadline();

@@ -53,18 +53,7 @@ pub(super) fn read_back(
     }
     let rebuilt = live.table.outcome();
     match (&stored.outcome, rebuilt) {
-        (Some(text), rebuilt) => {
-            let outcome = parse_outcome(text)?;
-            let dispute = (rebuilt.as_ref() != Some(&outcome)).then(|| {
-                eprintln!(
-                    "urbs-server: game {}: warning: its actions now give outcome {:?}, \
-                     not the stored {:?}; the stored one is shown",
-                    live.id, rebuilt, outcome
-                );
-                OutcomeDispute { rebuilt }
-            });
-            Ok((Some(Recorded { outcome, dispute }), None))
-        }
+        (Some(text), _) => Ok((Some(against_stored(live, text)?), None)),
         (None, Some(outcome)) => {
             let write = outcome_write(&live.id, &outcome);
             Ok((
@@ -106,6 +95,37 @@ impl Hub {
     }
 }
 
+/// The stored outcome `text` of `live`'s finished game, and where the
+/// outcome its actions give now disagrees (logged: the stored one is shown).
+fn against_stored(live: &Live, text: &str) -> Result<Recorded, String> {
+    let outcome = parse_outcome(text)?;
+    let rebuilt = live.table.outcome();
+    let dispute = (rebuilt.as_ref() != Some(&outcome)).then(|| {
+        tracing::warn!(
+            game = %live.id,
+            "its actions now give outcome {rebuilt:?}, not the stored {outcome:?}; \
+             the stored one is shown"
+        );
+        OutcomeDispute { rebuilt }
+    });
+    Ok(Recorded { outcome, dispute })
+}
+
+/// On a server that shows a game another holds (`super::follow`): once the
+/// game it shows is finished, the outcome its holder stored, `stored` (the
+/// row's column), is the one shown, as on the holder and after a restart.
+/// A garbled one is left for the holder to find; the rebuilt one is shown.
+pub(super) fn followed(cell: &GameCell, live: &Live, stored: Option<&str>) {
+    if live.status != Status::Finished || cell.recorded().is_some() {
+        return;
+    }
+    match stored.map(|text| against_stored(live, text)) {
+        Some(Ok(recorded)) => cell.record(recorded),
+        Some(Err(e)) => tracing::warn!(game = %live.id, "its stored outcome: {e}"),
+        None => {}
+    }
+}
+
 /// The answer for every request on a damaged game.
 pub(super) fn gone(id: &str, reason: &str) -> ApiError {
     ApiError::new(
@@ -131,13 +151,10 @@ impl Hub {
             .insert(id.to_string(), reason.clone())
             .is_none();
         if first {
-            eprintln!("urbs-server: game {id}: damaged: {reason}");
+            tracing::warn!(game = %id, "damaged: {reason}");
             if let Err(e) = self.commit_writes(vec![damaged_write(id, &reason)]).await {
                 // Kept in memory still; stored at the next try after a restart.
-                eprintln!(
-                    "urbs-server: game {id}: the damage is not stored: {}",
-                    e.message
-                );
+                tracing::error!(game = %id, "the damage is not stored: {}", e.message);
             }
         }
         answer

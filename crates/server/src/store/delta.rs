@@ -17,6 +17,8 @@ pub(crate) struct Delta {
     /// From the first line not shown here on.
     pub chat: Vec<ChatRow>,
     pub undos: usize,
+    /// The outcome stored when the game finished (issue 28), as stored.
+    pub outcome: Option<String>,
 }
 
 impl Store {
@@ -88,6 +90,7 @@ impl Store {
                 .collect::<Result<_, _>>()?,
             chat: new_chat.iter().map(chat_row).collect::<Result<_, _>>()?,
             undos: undos as usize,
+            outcome: game.try_get("outcome").map_err(db_err)?,
         }))
     }
 }

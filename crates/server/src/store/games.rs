@@ -212,7 +212,7 @@ impl Store {
                     // Rows this garbled cannot even be listed; the others
                     // still are.
                     let id: String = g.try_get("id").unwrap_or_default();
-                    eprintln!("urbs-server: game {id}: not listed: {e}");
+                    tracing::warn!(game = %id, "not listed: {e}");
                     continue;
                 }
             };

@@ -483,3 +483,53 @@ async fn limits_per_client_hold_across_servers() {
     }
     n.stop().await;
 }
+
+/// Issue 28: a server that shows a game another holds shows, once the game
+/// is over, the outcome its holder stored, as the holder and a restarted
+/// server do, never one it rebuilt. To tell the two apart the database
+/// stores another outcome than the game's (a trigger swaps it as it is
+/// written, as a ruling changed under a stored game would): the follower's
+/// watchers see the stored one from the first finished state on, and the
+/// dispute with the rebuilt one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_follower_shows_the_outcome_its_holder_stored() {
+    let n = Nodes::start(1, fast).await;
+    let created = n.client(0).create(&humans(3)).await.unwrap();
+    let (id, toks) = (created.id.clone(), tokens(&created));
+    assert_eq!(holder(n.database(), &id).await.0, Some(n.node(0)));
+    let mut watcher = n.client(1).socket(&id, None).await.unwrap();
+    assert_eq!(watcher.recv().await.unwrap()["status"], "active");
+
+    let stored = json!({"scores": [1, 2, 3], "wins": [0.0, 0.0, 1.0]});
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(n.database()).await.unwrap();
+    for statement in [
+        format!(
+            "CREATE FUNCTION swap_outcome() RETURNS trigger AS $$ BEGIN \
+             IF NEW.outcome IS NOT NULL THEN NEW.outcome := '{stored}'; END IF; \
+             RETURN NEW; END $$ LANGUAGE plpgsql"
+        ),
+        "CREATE TRIGGER swap_outcome BEFORE INSERT OR UPDATE ON games \
+         FOR EACH ROW EXECUTE FUNCTION swap_outcome()"
+            .to_string(),
+    ] {
+        sqlx::query(&statement).execute(&pool).await.unwrap();
+    }
+    pool.close().await;
+
+    assert!(common::play_out(&n.first, &id, &toks).await > 0);
+    let rebuilt = serde_json::to_value(n.first.state(&id, None).await.outcome).unwrap();
+    assert_ne!(rebuilt, stored);
+    let end = loop {
+        let m = tokio::time::timeout(Duration::from_secs(10), watcher.recv())
+            .await
+            .expect("the follower shows every move within 10 s")
+            .unwrap();
+        if m["status"] == "finished" {
+            break m;
+        }
+    };
+    assert_eq!(end["outcome"], stored, "{end}");
+    assert_eq!(end["outcome_disputed"]["rebuilt"], rebuilt, "{end}");
+    n.stop().await;
+}

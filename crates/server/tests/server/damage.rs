@@ -268,3 +268,102 @@ pub async fn a_finished_game_shows_the_outcome_stored_when_it_finished(backend: 
         r.body
     );
 }
+
+/// The first Metropolis replay of today's corpus (edition 2) whose actions
+/// do not all apply under edition 1, and the number of the first that does
+/// not (an Admin. Bldg. built as a T, MP-5, or a rule of edition 2 alike).
+fn edition_2_record() -> (Value, usize) {
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../corpus/forsale1-skyline1-city2-metropolis2/replays"
+    );
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .starts_with("metropolis-")
+        })
+        .collect();
+    files.sort();
+    for file in files {
+        let replay: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        assert_eq!(replay["edition"], 2, "{}", file.display());
+        let mut start = replay.clone();
+        start["edition"] = json!(1);
+        start["actions"] = json!([]);
+        let mut table = urbs_catalog::load_replay(&start).unwrap();
+        for (k, step) in replay["actions"].as_array().unwrap().iter().enumerate() {
+            let seat = step["seat"].as_u64().unwrap() as usize;
+            if table.apply_json(seat, &step["action"]).is_err() {
+                return (replay, k);
+            }
+        }
+    }
+    panic!("every edition 2 replay of the corpus plays under edition 1 as well");
+}
+
+/// Issue 28: a row stored by a build between 1cb25b6 and editions (played
+/// under rules of edition 2, no `edition` column, so the migration's
+/// default made it edition 1) is read as edition 1, as docs/api.md says:
+/// when its actions do not apply under edition 1 it is damaged, with the
+/// action in the reason, never played on under other rules; once the
+/// operator sets its edition (and clears the mark) it is read whole.
+pub async fn a_row_from_between_builds_is_damaged_until_its_edition_is_set(backend: Backend) {
+    let mut t = common::start_configured(backend, |config| {
+        config.limits.action_burst = 1e9;
+    })
+    .await;
+    let (replay, k) = edition_2_record();
+    let players = replay["players"].as_u64().unwrap() as usize;
+    let created = t
+        .create(json!({"game": "metropolis", "players": players,
+            "options": replay["options"], "seed": replay["seed"]}))
+        .await;
+    let (id, toks) = (created.id.clone(), tokens(&created));
+    let actions = replay["actions"].as_array().unwrap();
+    let play = async |t: &TestServer, steps: &[Value]| {
+        for step in steps {
+            let tok = toks[step["seat"].as_u64().unwrap() as usize]
+                .as_deref()
+                .unwrap();
+            let r = t.client.act(&id, tok, &step["action"], None).await.unwrap();
+            assert_eq!(r.status, 200, "{}", r.body);
+        }
+    };
+    play(&t, &actions[..=k]).await;
+    let before = t.state(&id, None).await;
+    assert_eq!(before.edition, 2);
+
+    // What the migration left of a row from between those builds.
+    tamper(
+        &mut t,
+        &[format!("UPDATE games SET edition = 1 WHERE id = '{id}'")],
+    )
+    .await;
+    let gone = t.client.get(&format!("/api/games/{id}")).await.unwrap();
+    assert_eq!(gone.status, 410, "{}", gone.body);
+    let reason = gone.body["error"].as_str().unwrap();
+    assert!(
+        reason.contains(&format!("action {k} does not apply")),
+        "{reason}"
+    );
+
+    tamper(
+        &mut t,
+        &[format!(
+            "UPDATE games SET edition = 2, damaged = NULL WHERE id = '{id}'"
+        )],
+    )
+    .await;
+    let st = t.state(&id, None).await;
+    assert_eq!(
+        (st.edition, st.status, st.moves),
+        (2, before.status, before.moves)
+    );
+    // It plays on under edition 2, where it was.
+    play(&t, &actions[k + 1..(k + 4).min(actions.len())]).await;
+}

@@ -106,6 +106,7 @@ on_both_backends!(
     learn::catalogs_rules_help_and_errors_speak_the_language_asked_for,
     damage::a_game_that_cannot_be_rebuilt_is_gone_once_and_blocks_nothing,
     damage::a_finished_game_shows_the_outcome_stored_when_it_finished,
+    damage::a_row_from_between_builds_is_damaged_until_its_edition_is_set,
     chat::a_full_chat_refuses_more_lines,
     chat::lines_that_hide_or_spill_are_refused,
     golden::a_database_from_before_editions_opens_whole,

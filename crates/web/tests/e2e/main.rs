@@ -9,6 +9,7 @@
 mod a11y;
 mod accounts;
 mod browser;
+mod damaged;
 mod games;
 mod learn;
 mod ratings;

@@ -54,6 +54,12 @@ impl Server {
         .expect("the server starts")
     }
 
+    /// The server's database (`sqlite:PATH`), for tests that write rows
+    /// as another build would have.
+    pub fn database(&self) -> String {
+        format!("sqlite:{}", self._dir.path().join("urbs.db").display())
+    }
+
     pub fn addr(&self) -> SocketAddr {
         self.url
             .trim_start_matches("http://")
