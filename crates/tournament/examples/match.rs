@@ -13,6 +13,7 @@ fn play<G: Roster>(bots: &str, games: u64, seed: u64) -> Result<TournamentReport
         bots: bots.split(',').map(|b| b.trim().to_string()).collect(),
         games,
         seed,
+        edition: None,
     };
     run::<G>(&cfg, &|_| {})
 }

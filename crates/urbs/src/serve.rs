@@ -41,6 +41,11 @@ pub struct ServeArgs {
     /// another host are refused, and only its pages may act.
     #[arg(long)]
     pub public_url: Option<String>,
+    /// The secret that seals the seat tokens accounts hold (else
+    /// `URBS_SEAT_KEY`, else a key file beside an SQLite database); servers
+    /// sharing one PostgreSQL database need the same one.
+    #[arg(long)]
+    pub seat_key: Option<String>,
     /// Actions a second per seat, over HTTP and every socket of the seat
     /// together, after a first burst of twice as many.
     #[arg(long, default_value_t = urbs_server::Limits::default().actions_per_second)]
@@ -132,6 +137,7 @@ impl Default for ServeArgs {
             bot_threads_per_address: None,
             bot_memory: config.bots.memory >> 20,
             public_url: None,
+            seat_key: None,
             max_connections: config.limits.max_connections,
             max_connections_per_address: config.limits.max_connections_per_address,
             allow_positions: false,
@@ -179,6 +185,7 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
                 lease: args.lease,
             },
             trusted_proxies: args.trusted_proxies.clone(),
+            seat_key: args.seat_key.clone(),
             bots: {
                 let default = urbs_server::BotConfig::default();
                 let threads = args.bot_threads.unwrap_or(default.threads);

@@ -15,7 +15,6 @@ use super::app::{App, RECORD_HEADER, SeatQuery, body, query, received};
 use super::localize::{lang_param, localize_state};
 use super::parse::parse_create_body;
 use crate::error::ApiError;
-use crate::hub::CreateGame;
 use crate::hub::bots::for_client;
 use crate::store::Status;
 
