@@ -40,12 +40,12 @@ pub const LEVELS: &[Level] = &[
     Level {
         id: "expert",
         name: "Expert",
-        blurb: "Searches long (up to two seconds a move); a hard test for anyone.",
+        blurb: "Searches long (up to two seconds a decision); a hard test for anyone.",
     },
     Level {
         id: "master",
         name: "Master",
-        blurb: "Searches up to two seconds a move, further than Expert; in For Sale it weighs \
+        blurb: "Searches up to two seconds a decision, further than Expert; in For Sale it weighs \
                 the secret sales as a game of their own, so it cannot be read.",
     },
 ];
