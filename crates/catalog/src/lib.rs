@@ -14,7 +14,10 @@
 mod editions;
 mod help;
 
-pub use editions::{changelog_markdown, rules_markdown_of_edition};
+pub use editions::{
+    changelog_markdown, changelog_markdown_in, rules_markdown_of_edition,
+    rules_markdown_of_edition_in,
+};
 pub use help::help;
 /// A City card as JSON: its fields and its rules in English words.
 pub use urbs_city::card_json as city_card;

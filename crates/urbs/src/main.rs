@@ -169,11 +169,14 @@ fn print_rules(
         );
         return Ok(());
     }
-    // An earlier edition's rules are the English page with its marks.
+    // An earlier edition's rules are the page with its marks.
     if let Some(edition) = edition
         && edition != urbs_catalog::latest_edition(id)?
     {
-        print!("{}", urbs_catalog::rules_markdown_of_edition(id, edition)?);
+        print!(
+            "{}",
+            urbs_catalog::rules_markdown_of_edition_in(id, edition, lang.code())?
+        );
         return Ok(());
     }
     let text = urbs_catalog::rules_markdown_in(id, lang.code()).ok_or_else(|| {
