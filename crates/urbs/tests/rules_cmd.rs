@@ -77,6 +77,18 @@ fn rules_of_an_edition_and_replays_say_their_edition() {
         String::from_utf8(out.stdout).unwrap(),
         urbs_catalog::rules_markdown("metropolis").unwrap()
     );
+    // In Spanish, the Spanish page with its own marks (it printed English).
+    let out = urbs(&["rules", "metropolis", "--lang", "es", "--edition", "1"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text,
+        urbs_catalog::rules_markdown_of_edition_in("metropolis", 1, "es").unwrap()
+    );
+    assert!(
+        text.starts_with("> **Edición 1 de estas reglas**"),
+        "{text}"
+    );
     let out = urbs(&["rules", "city", "--edition", "3"]);
     assert!(!out.status.success());
     let err = String::from_utf8(out.stderr).unwrap();
