@@ -201,6 +201,13 @@ async fn servers_killed_in_play_lose_no_acknowledged_action_and_apply_none_twice
         let created = c.create(layout).await.unwrap();
         let tokens: Vec<Option<String>> = created.seats.iter().map(|s| s.token.clone()).collect();
         let clocked = layout.get("time_control").is_some();
+        if clocked {
+            // The clocks run once every person has opened their seat (T-7):
+            // each seat is opened once, then nobody plays.
+            for token in tokens.iter().flatten() {
+                c.state(&created.id, Some(token)).await.unwrap();
+            }
+        }
         games.push(created.id.clone());
         if !clocked {
             players.push(tokio::spawn(play(
