@@ -195,6 +195,8 @@ impl urbs_catalog::Visitor for SimPart {
             "game": G::ID,
             "players": n,
             "seed": self.seed,
+            // `play_game` deals the latest edition, as `sim` does.
+            "edition": G::EDITION,
             "start": self.start,
             "stop": self.stop,
             "bots": self.bots,

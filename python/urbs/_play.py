@@ -144,7 +144,7 @@ def merge_sims(parts):
     first = parts[0]
     at = 0
     for p in parts:
-        same = all(p[k] == first[k] for k in ("game", "players", "seed", "bots"))
+        same = all(p[k] == first[k] for k in ("game", "players", "seed", "bots", "edition"))
         if not same or p["start"] != at:
             raise ValueError("the parts are not one run's games 0 .. N - 1, each once")
         at = p["stop"]
@@ -156,6 +156,7 @@ def merge_sims(parts):
         "players": first["players"],
         "games": games,
         "seed": first["seed"],
+        "edition": first["edition"],
         # As the arena divides: exact sixtieths, then the mean over the games.
         "seats": [
             {"bot": b, "wins": u / 60.0, "mean_score": s / float(max(games, 1))}
