@@ -290,7 +290,7 @@ async fn try_rate(
 }
 
 /// An account's rating in one game.
-#[derive(Clone, Debug, serde::Serialize)]
+#[derive(Clone, Debug, serde::Serialize, sqlx::FromRow)]
 pub struct Standing {
     pub game: String,
     pub rating: f64,
@@ -299,32 +299,23 @@ pub struct Standing {
 }
 
 pub async fn standings(pool: &AnyPool, account_id: &str) -> Result<Vec<Standing>, String> {
-    let rows = sqlx::query(
+    sqlx::query_as::<_, Standing>(
         "SELECT game, rating, uncertainty, games FROM ratings WHERE account_id = $1 ORDER BY game",
     )
     .bind(account_id)
     .fetch_all(pool)
     .await
-    .map_err(db_err)?;
-    rows.iter()
-        .map(|r| {
-            Ok(Standing {
-                game: r.try_get("game").map_err(db_err)?,
-                rating: r.try_get("rating").map_err(db_err)?,
-                uncertainty: r.try_get("uncertainty").map_err(db_err)?,
-                games: r.try_get("games").map_err(db_err)?,
-            })
-        })
-        .collect()
+    .map_err(db_err)
 }
 
 /// One point of a rating's history: after game `game_id`.
-#[derive(Clone, Debug, serde::Serialize)]
+#[derive(Clone, Debug, serde::Serialize, sqlx::FromRow)]
 pub struct Point {
     pub game: String,
     pub game_id: String,
     pub place: i64,
     pub players: i64,
+    #[sqlx(rename = "rating_before")]
     pub before: f64,
     pub rating: f64,
     pub uncertainty: f64,
@@ -335,7 +326,7 @@ pub struct Point {
 const HISTORY: i64 = 500;
 
 pub async fn history(pool: &AnyPool, account_id: &str) -> Result<Vec<Point>, String> {
-    let rows = sqlx::query(
+    sqlx::query_as::<_, Point>(
         "SELECT game, game_id, place, players, rating_before, rating, uncertainty, at
          FROM rating_changes WHERE account_id = $1 ORDER BY at, game_id LIMIT $2",
     )
@@ -343,25 +334,11 @@ pub async fn history(pool: &AnyPool, account_id: &str) -> Result<Vec<Point>, Str
     .bind(HISTORY)
     .fetch_all(pool)
     .await
-    .map_err(db_err)?;
-    rows.iter()
-        .map(|r| {
-            Ok(Point {
-                game: r.try_get("game").map_err(db_err)?,
-                game_id: r.try_get("game_id").map_err(db_err)?,
-                place: r.try_get("place").map_err(db_err)?,
-                players: r.try_get("players").map_err(db_err)?,
-                before: r.try_get("rating_before").map_err(db_err)?,
-                rating: r.try_get("rating").map_err(db_err)?,
-                uncertainty: r.try_get("uncertainty").map_err(db_err)?,
-                at: r.try_get("at").map_err(db_err)?,
-            })
-        })
-        .collect()
+    .map_err(db_err)
 }
 
 /// A line of a game's leaderboard.
-#[derive(Clone, Debug, serde::Serialize)]
+#[derive(Clone, Debug, serde::Serialize, sqlx::FromRow)]
 pub struct Leader {
     pub name: String,
     pub rating: f64,
@@ -370,7 +347,7 @@ pub struct Leader {
 }
 
 pub async fn leaderboard(pool: &AnyPool, game: &str, limit: i64) -> Result<Vec<Leader>, String> {
-    let rows = sqlx::query(
+    sqlx::query_as::<_, Leader>(
         "SELECT a.name, r.rating, r.uncertainty, r.games FROM ratings r
          JOIN accounts a ON a.id = r.account_id
          WHERE r.game = $1 ORDER BY r.rating DESC, r.games DESC, a.name LIMIT $2",
@@ -379,17 +356,7 @@ pub async fn leaderboard(pool: &AnyPool, game: &str, limit: i64) -> Result<Vec<L
     .bind(limit)
     .fetch_all(pool)
     .await
-    .map_err(db_err)?;
-    rows.iter()
-        .map(|r| {
-            Ok(Leader {
-                name: r.try_get("name").map_err(db_err)?,
-                rating: r.try_get("rating").map_err(db_err)?,
-                uncertainty: r.try_get("uncertainty").map_err(db_err)?,
-                games: r.try_get("games").map_err(db_err)?,
-            })
-        })
-        .collect()
+    .map_err(db_err)
 }
 
 /// A seat an account holds in one of `game_ids`, with its name and its
