@@ -97,6 +97,8 @@ impl urbs_catalog::Visitor for Sim {
     type Out = Result<String, String>;
     fn visit<G: Roster>(self) -> Self::Out {
         let options = urbs_engine::parse_options::<G>(&self.options).map_err(|e| e.to_string())?;
+        // Every field is set today; a field added later keeps its default.
+        #[allow(clippy::needless_update)]
         let cfg = urbs_bots::arena::SimConfig {
             players: self.players,
             options,
@@ -326,6 +328,8 @@ struct Tournament<'a> {
 impl urbs_tensor::Visitor for Tournament<'_> {
     type Out = Result<String, String>;
     fn visit<G: Encoding + Roster>(self) -> Self::Out {
+        // Every field is set today; a field added later keeps its default.
+        #[allow(clippy::needless_update)]
         let cfg = urbs_tournament::TournamentConfig {
             players: self.players,
             options: urbs_engine::parse_options::<G>(&self.options).map_err(|e| e.to_string())?,
