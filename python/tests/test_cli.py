@@ -44,21 +44,28 @@ def test_tournament_is_the_command_lines_tournament():
     assert strip(ours) == strip(theirs)
 
 
+def assert_rows_are_the_replays(t):
+    """Each row of `t` is its replay's decision, played under the replay's
+    edition: the seat's observation and mask, and the id of its action."""
+    replay = json.loads(t.path.with_suffix(".json").read_text())
+    assert len(t) == len(replay["actions"]) and t.edition == replay["edition"]
+    g = urbs.Game(t.game, replay["players"], replay["options"], replay["seed"],
+                  edition=replay["edition"])
+    for row, step in enumerate(replay["actions"]):
+        obs, mask = g.encode(step["seat"])
+        assert np.array_equal(t.observation[row], obs) and np.array_equal(t.action_mask[row], mask)
+        assert g.action(step["seat"], int(t.action[row])).json == step["action"]
+        g.apply(step["seat"], step["action"])
+    assert t.outcome == g.outcome
+
+
 def test_the_command_lines_trajectories_read_as_a_dataset(tmp_path):
     cli("sim", "city", "--players", "3", "--games", "2", "--seed", "3", "--bots",
         "random,greedy,random", "--save-dir", str(tmp_path), "--steps")
     ts = urbs.read_trajectories(tmp_path)
     assert [t.game for t in ts] == ["city", "city"]
     for t in ts:
-        replay = json.loads(t.path.with_suffix(".json").read_text())
-        assert len(t) == len(replay["actions"])
-        g = urbs.Game("city", 3, replay["options"], replay["seed"])
-        for row, step in enumerate(replay["actions"]):
-            obs, mask = g.encode(step["seat"])
-            assert np.array_equal(t.observation[row], obs) and np.array_equal(t.action_mask[row], mask)
-            assert g.action(step["seat"], int(t.action[row])).json == step["action"]
-            g.apply(step["seat"], step["action"])
-        assert t.outcome == g.outcome
+        assert_rows_are_the_replays(t)
     data = urbs.dataset(ts)
     assert len(data["action"]) == sum(len(t) for t in ts)
 
@@ -87,14 +94,7 @@ def test_an_earlier_editions_trajectories_read_with_their_edition(tmp_path):
     ts = urbs.read_trajectories(tmp_path)
     assert [t.edition for t in ts] == [1, 1]
     for t in ts:
-        replay = json.loads(t.path.with_suffix(".json").read_text())
-        g = urbs.Game("metropolis", 3, replay["options"], replay["seed"], edition=1)
-        for row, step in enumerate(replay["actions"]):
-            obs, mask = g.encode(step["seat"])
-            assert np.array_equal(t.observation[row], obs) and np.array_equal(t.action_mask[row], mask)
-            assert g.action(step["seat"], int(t.action[row])).json == step["action"]
-            g.apply(step["seat"], step["action"])
-        assert t.outcome == g.outcome
+        assert_rows_are_the_replays(t)
     data = urbs.dataset(ts)
     assert set(data["edition"]) == {1}
     # Edition 1's straight Admin. Bldg. (MP-5) is offered, and read, with its
