@@ -134,11 +134,6 @@ impl Batch {
         Ok(self.get()?.len())
     }
 
-    /// The edition of the rules every game is played under.
-    fn edition(&self) -> Edition {
-        self.setup.edition
-    }
-
     /// Every slot's `(base seed, games started, the current game's moves)`.
     fn state(&self) -> PyResult<Vec<SlotState>> {
         Ok(self

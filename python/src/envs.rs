@@ -138,11 +138,6 @@ impl Episode {
         ))
     }
 
-    /// The edition of the rules it is played under.
-    fn edition(&self) -> Edition {
-        self.edition
-    }
-
     /// The agent seat that must act, `None` once the game is over.
     fn to_act(&self) -> PyResult<Option<usize>> {
         Ok(self.get()?.episode.to_act())
