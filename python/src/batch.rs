@@ -14,7 +14,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyByteArray;
 use rayon::prelude::*;
 use serde_json::Value;
-use urbs_engine::derive_seed;
+use urbs_engine::{Edition, derive_seed};
 use urbs_tensor::{BatchSlot, Outputs, Reward, Seats, output_lens, step_slots, write_slots};
 
 use crate::envs::{Played, poisoned, reward_of};
@@ -23,6 +23,7 @@ use crate::{bad, bytearray, encoding, f32_bytes, parse};
 /// What every game of the batch is.
 struct Setup {
     game: String,
+    edition: Edition,
     players: usize,
     options: Value,
     seats: Seats,
@@ -57,10 +58,11 @@ pub(crate) struct Batch {
 impl Batch {
     /// `seats`: `"rotate"`, `"all"` (self-play) or a seat number; `seeds`:
     /// one base seed per game; `slots`: the `state()` of a batch to play
-    /// again (unpickling), `None` for new games.
+    /// again (unpickling), `None` for new games; `edition`: of the game's
+    /// rules, every game's (`None`: the latest).
     #[new]
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (game, players, options_json, seeds, seats, opponents, reward, parallel, slots=None))]
+    #[pyo3(signature = (game, players, options_json, seeds, seats, opponents, reward, parallel, slots=None, edition=None))]
     fn new(
         py: Python<'_>,
         game: &str,
@@ -72,8 +74,10 @@ impl Batch {
         reward: &str,
         parallel: bool,
         slots: Option<Vec<SlotState>>,
+        edition: Option<Edition>,
     ) -> PyResult<Batch> {
         let e = encoding(game)?;
+        let edition = crate::edition_of(game, edition)?;
         let seats =
             match seats {
                 "rotate" => Seats::Rotate,
@@ -97,6 +101,7 @@ impl Batch {
         }
         let setup = Setup {
             game: game.to_string(),
+            edition,
             players,
             options: parse(options_json)?,
             seats,
@@ -197,7 +202,8 @@ impl Setup {
     fn start(&self, base: u64, k: u64) -> Result<Played, String> {
         let p = self.players;
         let bots = self.seats.bots_for_game(p, &self.opponents, k);
-        let played = Played::new(&self.game, p, &self.options, derive_seed(base, k), &bots)?;
+        let seed = derive_seed(base, k);
+        let played = Played::new(&self.game, self.edition, p, &self.options, seed, &bots)?;
         if played.episode.to_act().is_none() {
             return Err("the bots ended a game before the agent's first move".into());
         }

@@ -8,7 +8,7 @@ use std::sync::Mutex;
 use pyo3::prelude::*;
 use pyo3::types::PyByteArray;
 use serde_json::Value;
-use urbs_engine::ActError;
+use urbs_engine::{ActError, Edition};
 use urbs_tensor::{DynEpisode, Reward};
 
 use crate::table::{Table, act_error};
@@ -27,13 +27,14 @@ pub(crate) struct Played {
 impl Played {
     pub(crate) fn new(
         game: &str,
+        edition: Edition,
         players: usize,
         options: &Value,
         seed: u64,
         bots: &[Option<String>],
     ) -> Result<Played, String> {
         Ok(Played {
-            episode: urbs_tensor::new_episode(game, players, options, seed, bots)?,
+            episode: urbs_tensor::new_episode(game, Some(edition), players, options, seed, bots)?,
             steps: Vec::new(),
         })
     }
@@ -56,8 +57,8 @@ impl Played {
     }
 }
 
-/// An episode's making: game, players, options (JSON), seed, bots, and
-/// the agents' moves.
+/// An episode's making: game, players, options (JSON), seed, bots, the
+/// agents' moves, and the edition of the rules.
 type Setup = (
     String,
     usize,
@@ -65,6 +66,7 @@ type Setup = (
     u64,
     Vec<Option<String>>,
     Vec<(usize, usize)>,
+    Edition,
 );
 
 /// One game with agents at the seats `bots` leaves `None`.
@@ -77,16 +79,18 @@ pub(crate) struct Episode {
     options_json: String,
     seed: u64,
     bots: Vec<Option<String>>,
+    edition: Edition,
     obs_len: usize,
     actions: usize,
 }
 
 #[pymethods]
 impl Episode {
-    /// A new game, then `steps` (the agents' moves) played again: what
-    /// unpickling does.
+    /// A new game under `edition` of the rules (`None`: the latest), then
+    /// `steps` (the agents' moves) played again: what unpickling does.
     #[new]
-    #[pyo3(signature = (game, players, options_json, seed, bots, steps=Vec::new()))]
+    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (game, players, options_json, seed, bots, steps=Vec::new(), edition=None))]
     fn new(
         py: Python<'_>,
         game: &str,
@@ -95,12 +99,14 @@ impl Episode {
         seed: u64,
         bots: Vec<Option<String>>,
         steps: Vec<(usize, usize)>,
+        edition: Option<Edition>,
     ) -> PyResult<Episode> {
         let e = encoding(game)?;
         let options = parse(options_json)?;
+        let edition = crate::edition_of(game, edition)?;
         let inner = py
             .allow_threads(|| {
-                let mut p = Played::new(game, players, &options, seed, &bots)?;
+                let mut p = Played::new(game, edition, players, &options, seed, &bots)?;
                 p.replay(&steps)?;
                 Ok::<_, String>(p)
             })
@@ -112,13 +118,14 @@ impl Episode {
             options_json: options_json.to_string(),
             seed,
             bots,
+            edition,
             obs_len: e.observation_len(),
             actions: e.actions(),
         })
     }
 
-    /// What made it: `(game, players, options_json, seed, bots, steps)`,
-    /// the arguments that make it again.
+    /// What made it: `(game, players, options_json, seed, bots, steps,
+    /// edition)`, the arguments that make it again.
     fn setup(&self) -> PyResult<Setup> {
         Ok((
             self.game.clone(),
@@ -127,6 +134,7 @@ impl Episode {
             self.seed,
             self.bots.clone(),
             self.get()?.steps.clone(),
+            self.edition,
         ))
     }
 

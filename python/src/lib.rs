@@ -51,6 +51,18 @@ pub(crate) fn encoding(game: &str) -> PyResult<&'static dyn urbs_tensor::DynEnco
     urbs_tensor::encoding(game).map_err(bad)
 }
 
+/// The edition of `game`'s rules that `edition` names: the latest when
+/// `None`; one the game does not have is refused, naming those it has.
+#[pyfunction]
+#[pyo3(signature = (game, edition=None))]
+fn edition_of(game: &str, edition: Option<u32>) -> PyResult<u32> {
+    match edition {
+        None => urbs_catalog::latest_edition(game),
+        Some(e) => urbs_catalog::check_game_edition(game, e).map(|()| e),
+    }
+    .map_err(bad)
+}
+
 /// The games, as the catalog lists them (JSON text).
 #[pyfunction]
 fn games_json() -> String {
@@ -111,11 +123,13 @@ type DecisionBytes<'py> = (
     Bound<'py, PyByteArray>,
     Bound<'py, PyByteArray>,
     String,
+    u32,
 );
 
 /// A trajectory's decisions (JSON Lines text, docs/trajectories.md) as
 /// bytes: steps and seats (int64), observations (float32), masks (uint8),
-/// action ids (int64), and the outcome as JSON (`null` if unfinished).
+/// action ids (int64), the outcome as JSON (`null` if unfinished) and the
+/// edition of the rules it was played under (1 if its lines name none).
 #[pyfunction]
 fn decisions<'py>(py: Python<'py>, game: &str, jsonl: &str) -> PyResult<DecisionBytes<'py>> {
     let e = encoding(game)?;
@@ -133,6 +147,7 @@ fn decisions<'py>(py: Python<'py>, game: &str, jsonl: &str) -> PyResult<Decision
         bytearray(py, &d.mask),
         bytearray(py, i64_bytes(&d.action)),
         json(&d.outcome),
+        d.edition,
     ))
 }
 
@@ -143,6 +158,7 @@ fn _urbs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<batch::Batch>()?;
     m.add_class::<envs::Episode>()?;
     m.add_function(wrap_pyfunction!(games_json, m)?)?;
+    m.add_function(wrap_pyfunction!(edition_of, m)?)?;
     m.add_function(wrap_pyfunction!(encoding_json, m)?)?;
     m.add_function(wrap_pyfunction!(describe_action, m)?)?;
     m.add_function(wrap_pyfunction!(observe_json, m)?)?;

@@ -10,7 +10,7 @@ use pyo3::prelude::*;
 use rayon::prelude::*;
 use serde_json::Value;
 use urbs_bots::{Bot as RustBot, DynBot, Roster, Turn};
-use urbs_engine::derive_seed;
+use urbs_engine::{Edition, derive_seed};
 use urbs_tensor::{Encoding, fill_mask, observe};
 
 use crate::table::Table;
@@ -90,18 +90,22 @@ struct Sim {
     games: u64,
     seed: u64,
     bots: Vec<String>,
+    edition: Option<Edition>,
 }
 
 impl urbs_catalog::Visitor for Sim {
     type Out = Result<String, String>;
     fn visit<G: Roster>(self) -> Self::Out {
         let options = urbs_engine::parse_options::<G>(&self.options).map_err(|e| e.to_string())?;
+        // Every field is set today; a field added later keeps its default.
+        #[allow(clippy::needless_update)]
         let cfg = urbs_bots::arena::SimConfig {
             players: self.players,
             options,
             games: self.games,
             seed: self.seed,
             bots: self.bots,
+            edition: self.edition,
             ..urbs_bots::arena::SimConfig::default()
         };
         let report = urbs_bots::arena::simulate::<G>(&cfg, &|_, _| Ok(()), &|_| {})?;
@@ -109,9 +113,12 @@ impl urbs_catalog::Visitor for Sim {
     }
 }
 
-/// Plays `games` games on all cores (rayon) with the GIL released; the
-/// report is `urbs sim --json`'s.
+/// Plays `games` games on all cores (rayon) with the GIL released, under
+/// `edition` of the rules (`None`: the latest); the report is `urbs sim
+/// --json`'s.
+#[allow(clippy::too_many_arguments)]
 #[pyfunction]
+#[pyo3(signature = (game, players, bots, games, seed, options_json, edition=None))]
 pub(crate) fn sim_json(
     py: Python<'_>,
     game: &str,
@@ -120,6 +127,7 @@ pub(crate) fn sim_json(
     games: u64,
     seed: u64,
     options_json: &str,
+    edition: Option<Edition>,
 ) -> PyResult<String> {
     check_bots(&bots, players)?;
     let options = parse(options_json)?;
@@ -129,6 +137,7 @@ pub(crate) fn sim_json(
         games,
         seed,
         bots,
+        edition,
     };
     py.allow_threads(|| urbs_catalog::with_game(game, sim).and_then(|r| r))
         .map_err(bad)
@@ -141,6 +150,7 @@ const SHARE_UNIT: f64 = 60.0;
 struct SimPart {
     players: usize,
     options: Value,
+    edition: Option<Edition>,
     seed: u64,
     start: u64,
     stop: u64,
@@ -153,6 +163,8 @@ impl urbs_catalog::Visitor for SimPart {
     fn visit<G: Roster>(self) -> Self::Out {
         let options = urbs_engine::parse_options::<G>(&self.options).map_err(|e| e.to_string())?;
         urbs_engine::check_players::<G>(self.players).map_err(|e| e.to_string())?;
+        let edition = self.edition.unwrap_or(G::EDITION);
+        urbs_engine::check_edition::<G>(edition).map_err(|e| e.to_string())?;
         for spec in &self.bots {
             urbs_bots::make_bot::<G>(spec, 0)?;
         }
@@ -174,7 +186,10 @@ impl urbs_catalog::Visitor for SimPart {
                 .into_par_iter()
                 .map(|i| {
                     let seed = derive_seed(self.seed, i);
-                    let table = urbs_bots::arena::play_game::<G>(n, &options, seed, &self.bots)?;
+                    let make = &urbs_bots::make_bot::<G>;
+                    let table = urbs_bots::arena::play_game_with::<G>(
+                        edition, n, &options, seed, &self.bots, make,
+                    )?;
                     let o = table.outcome().ok_or("a game did not finish")?;
                     let units = o.wins.iter().map(|w| (w * SHARE_UNIT).round() as u64);
                     Ok((units.collect(), o.scores))
@@ -195,8 +210,7 @@ impl urbs_catalog::Visitor for SimPart {
             "game": G::ID,
             "players": n,
             "seed": self.seed,
-            // `play_game` deals the latest edition, as `sim` does.
-            "edition": G::EDITION,
+            "edition": edition,
             "start": self.start,
             "stop": self.stop,
             "bots": self.bots,
@@ -208,9 +222,11 @@ impl urbs_catalog::Visitor for SimPart {
 
 /// Games `start..stop` of the run `urbs sim` plays from `seed`, with exact
 /// totals (win shares in sixtieths, score sums) so that parts played
-/// anywhere add up to the whole run's report. `threads`: 0 for every core.
+/// anywhere add up to the whole run's report. `threads`: 0 for every core;
+/// `edition`: of the rules, `None` the latest.
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
+#[pyo3(signature = (game, players, bots, start, stop, seed, options_json, threads, edition=None))]
 pub(crate) fn sim_part_json(
     py: Python<'_>,
     game: &str,
@@ -221,6 +237,7 @@ pub(crate) fn sim_part_json(
     seed: u64,
     options_json: &str,
     threads: usize,
+    edition: Option<Edition>,
 ) -> PyResult<String> {
     check_bots(&bots, players)?;
     if stop < start {
@@ -232,6 +249,7 @@ pub(crate) fn sim_part_json(
     let part = SimPart {
         players,
         options,
+        edition,
         seed,
         start,
         stop,
@@ -299,6 +317,7 @@ impl<G: Encoding> RustBot<G> for Agent<G> {
 struct Tournament<'a> {
     players: usize,
     options: Value,
+    edition: Option<Edition>,
     bots: Vec<String>,
     games: u64,
     seed: u64,
@@ -309,12 +328,15 @@ struct Tournament<'a> {
 impl urbs_tensor::Visitor for Tournament<'_> {
     type Out = Result<String, String>;
     fn visit<G: Encoding + Roster>(self) -> Self::Out {
+        // Every field is set today; a field added later keeps its default.
+        #[allow(clippy::needless_update)]
         let cfg = urbs_tournament::TournamentConfig {
             players: self.players,
             options: urbs_engine::parse_options::<G>(&self.options).map_err(|e| e.to_string())?,
             bots: self.bots,
             games: self.games,
             seed: self.seed,
+            edition: self.edition,
             ..urbs_tournament::TournamentConfig::default()
         };
         let make = |spec: &str, seed: u64| -> Result<Box<dyn RustBot<G>>, String> {
@@ -333,10 +355,12 @@ impl urbs_tensor::Visitor for Tournament<'_> {
 }
 
 /// A seat-rotated tournament (`urbs tournament --json`'s report) on all
-/// cores with the GIL released. `agents` maps names used in `bots` to
-/// Python hooks (see [`Agent`]).
+/// cores with the GIL released, under `edition` of the rules (`None`: the
+/// latest). `agents` maps names used in `bots` to Python hooks (see
+/// [`Agent`]).
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
+#[pyo3(signature = (game, players, bots, agents, games, seed, options_json, edition=None))]
 pub(crate) fn tournament_json(
     py: Python<'_>,
     game: &str,
@@ -346,6 +370,7 @@ pub(crate) fn tournament_json(
     games: u64,
     seed: u64,
     options_json: &str,
+    edition: Option<Edition>,
 ) -> PyResult<String> {
     let options = parse(options_json)?;
     let agents: HashMap<String, Arc<Py<PyAny>>> =
@@ -354,6 +379,7 @@ pub(crate) fn tournament_json(
     let job = Tournament {
         players,
         options,
+        edition,
         bots,
         games,
         seed,

@@ -103,7 +103,7 @@ def test_states_clone_and_pickle_and_go_on_alike():
         assert str(s) == str(state) and s.history() == state.history()
     # OpenSpiel's own format for a game and a state, and the game pickled.
     g2, s2 = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
-    assert str(s2) == str(state) and g2.get_parameters() == {"players": 3, "deals": 1000}
+    assert str(s2) == str(state) and g2.get_parameters() == {"players": 3, "deals": 1000, "edition": 2}
     assert pickle.loads(pickle.dumps(game)).get_parameters() == game.get_parameters()
     a = state.legal_actions()[0]
     state.apply_action(a)

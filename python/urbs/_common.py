@@ -2,6 +2,7 @@
 
 import numpy as np
 
+from ._play import check_edition  # noqa: F401  (the environments take it from here)
 from ._play import games as _games
 
 #: Every observation value lies within this bound (`urbs_tensor::BOUND`).

@@ -24,6 +24,24 @@ def levels(game):
     raise ValueError(f"unknown game `{game}`; choose from: {', '.join(g['id'] for g in listed)}")
 
 
+def check_edition(game, edition):
+    """The edition of `game`'s rules that `edition` names: the latest when
+    `None`. One the game does not have is refused (`ValueError`, naming
+    those it has: docs/rules/changelog/) here, not at the first reset."""
+    if edition is None:
+        return _urbs.edition_of(game)
+    if isinstance(edition, bool) or not isinstance(edition, (int, np.integer)):
+        raise ValueError(f"edition {edition!r}: a whole number (docs/rules/changelog/)")
+    if not 0 <= edition < 2**32:
+        # Past what Rust takes (a u32): the game's refusal of edition 0,
+        # naming this one.
+        try:
+            _urbs.edition_of(game, 0)
+        except ValueError as e:
+            raise ValueError(str(e).replace("edition 0", f"edition {edition}")) from None
+    return _urbs.edition_of(game, int(edition))
+
+
 class Field:
     """One named run of an observation: `obs[f.start:f.start + f.len]`."""
 
@@ -112,27 +130,34 @@ def bot(spec, game, seed=0):
     return Bot(spec, game, seed)
 
 
-def sim(game, players, bots, games=100, seed=0, options=None):
+def sim(game, players, bots, games=100, seed=0, options=None, edition=None):
     """Plays `games` games in Rust on all cores (the GIL released) and
     returns the report `urbs sim --json` prints: per seat its bot, summed
-    win share and mean score. `bots` is one spec per seat, or one for all."""
+    win share and mean score, and the `edition` of the rules played.
+    `bots` is one spec per seat, or one for all; `edition` an earlier
+    edition of the game's rules (docs/rules/changelog/), the latest by
+    default."""
     bots = _per_seat(bots, players)
-    return _json.loads(_urbs.sim_json(game, players, bots, games, seed, _json.dumps(options)))
+    edition = check_edition(game, edition)
+    return _json.loads(
+        _urbs.sim_json(game, players, bots, games, seed, _json.dumps(options), edition)
+    )
 
 
 def _per_seat(bots, players):
     return [bots] * players if isinstance(bots, str) else list(bots)
 
 
-def sim_part(game, players, bots, start, stop, seed=0, options=None, threads=0):
-    """Games `start .. stop - 1` of the run `sim(..., seed=seed)` plays,
-    with exact totals; `merge_sims` adds parts (played anywhere: other
-    processes, other machines) into that run's report. `threads`: how many
-    threads to play on (0: every core)."""
+def sim_part(game, players, bots, start, stop, seed=0, options=None, threads=0, edition=None):
+    """Games `start .. stop - 1` of the run `sim(..., seed=seed,
+    edition=edition)` plays, with exact totals; `merge_sims` adds parts
+    (played anywhere: other processes, other machines) into that run's
+    report. `threads`: how many threads to play on (0: every core)."""
     bots = _per_seat(bots, players)
+    edition = check_edition(game, edition)
     return _json.loads(
         _urbs.sim_part_json(
-            game, players, bots, start, stop, seed, _json.dumps(options), threads
+            game, players, bots, start, stop, seed, _json.dumps(options), threads, edition
         )
     )
 
@@ -238,7 +263,7 @@ def _hook(agent, game):
     return hook
 
 
-def tournament(game, players, bots, games=100, seed=1, options=None):
+def tournament(game, players, bots, games=100, seed=1, options=None, edition=None):
     """A seat-rotated tournament, played in Rust on all cores with the GIL
     released; returns the report `urbs tournament --json` prints (ratings
     with 95% intervals, win shares, the head-to-head matrix). `bots` holds
@@ -246,7 +271,10 @@ def tournament(game, players, bots, games=100, seed=1, options=None):
     `urbs.Agent`, say) or callables `f(turn)`, named by their `name`
     attribute. Games run on every core; an agent takes the GIL only while
     it decides, and is asked by one game at a time. The first error it
-    raises is raised here when the games are done."""
+    raises is raised here when the games are done. `edition`: an earlier
+    edition of the game's rules (docs/rules/changelog/), the latest by
+    default; the report's `edition` says which was played."""
+    edition = check_edition(game, edition)
     names, hooks, by_name = [], {}, {}
     for b in bots:
         if isinstance(b, str):
@@ -258,6 +286,6 @@ def tournament(game, players, bots, games=100, seed=1, options=None):
         hooks[name] = _hook(b, game)
         names.append(name)
     report = _urbs.tournament_json(
-        game, players, names, hooks, games, seed, _json.dumps(options)
+        game, players, names, hooks, games, seed, _json.dumps(options), edition
     )
     return _json.loads(report)

@@ -19,7 +19,7 @@ from gymnasium import spaces as gym_spaces
 from . import _urbs
 from ._game import Game
 from ._play import spaces as _spaces
-from ._common import BOUND, check_choices, check_players
+from ._common import BOUND, check_choices, check_edition, check_players
 
 #: Registered ids by game.
 IDS = {
@@ -39,6 +39,9 @@ class UrbsEnv(gymnasium.Env):
     - `reward`: `"win"` (your win share, at the end) or `"score"`.
     - `illegal`: `"first"` plays your first legal action instead of an
       illegal one and sets `info["illegal"]`; `"raise"` raises.
+    - `edition`: the edition of the game's rules every episode is played
+      under (docs/rules/changelog/); the latest by default. The spaces are
+      the game's, the same in every edition.
     """
 
     metadata = {"render_modes": ["ansi", "human"], "render_fps": 4}
@@ -53,8 +56,10 @@ class UrbsEnv(gymnasium.Env):
         options=None,
         illegal="first",
         render_mode=None,
+        edition=None,
     ):
         check_choices(reward, illegal)
+        self.edition = check_edition(game, edition)
         self.game_id = game
         self.players = check_players(game, players)
         if seat != "random" and not 0 <= int(seat) < self.players:
@@ -85,7 +90,12 @@ class UrbsEnv(gymnasium.Env):
         bots = [None if s == self.seat else next(others) for s in range(self.players)]
         game_seed = int(rng.integers(0, 2**63 - 1))
         self._episode = _urbs.Episode(
-            self.game_id, self.players, _json.dumps(self.options), game_seed, bots
+            self.game_id,
+            self.players,
+            _json.dumps(self.options),
+            game_seed,
+            bots,
+            edition=self.edition,
         )
         obs = self._observe()
         return obs, self._info()

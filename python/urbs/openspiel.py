@@ -21,6 +21,11 @@ Card-by-card chance nodes would need the engine to expose its shuffles.
 here, as in the PettingZoo AEC form: the seats that choose at the same time
 are asked one after the other, none seeing the others' choices.
 
+**Editions.** The parameter `edition` (the game's latest by default)
+picks the edition of the rules played (docs/rules/changelog/):
+`pyspiel.load_game("urbs_metropolis", {"edition": 1})`. The action space
+is the same in every edition.
+
 **Observations.** The observation tensor is urbs's observation of the
 seat's view (docs/tensors.md) and its string the view as the terminal
 draws it. The information-state string adds, for perfect recall, the
@@ -41,6 +46,7 @@ import numpy as np
 import pyspiel
 
 from ._game import Game
+from ._play import check_edition
 from ._play import games as _games
 from ._play import spaces as _spaces
 
@@ -68,7 +74,11 @@ def _game_type(game, info):
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": DEFAULT_PLAYERS, "deals": DEFAULT_DEALS},
+        parameter_specification={
+            "players": DEFAULT_PLAYERS,
+            "deals": DEFAULT_DEALS,
+            "edition": info["edition"],
+        },
     )
 
 
@@ -88,6 +98,7 @@ class UrbsGame(pyspiel.Game):
                 f"{self.GAME} is played by {info['min_players']} to {info['max_players']} players, not {players}")
         if not 1 <= deals <= 2**31:
             raise ValueError(f"deals {deals}: 1 to 2**31")
+        self.edition = check_edition(self.GAME, int(params.get("edition", info["edition"])))
         self.spaces = _spaces(self.GAME)
         self.deals = deals
         super().__init__(
@@ -101,7 +112,7 @@ class UrbsGame(pyspiel.Game):
                 utility_sum=1.0,
                 max_game_length=MAX_GAME_LENGTH[self.GAME],
             ),
-            {"players": players, "deals": deals},
+            {"players": players, "deals": deals, "edition": self.edition},
         )
 
     def new_initial_state(self, *_):
@@ -127,6 +138,7 @@ class UrbsState(pyspiel.State):
         self._id = game.GAME
         self._players = game.num_players()
         self._deals = game.deals
+        self._edition = game.edition
         self._table = None
 
     @property
@@ -149,7 +161,9 @@ class UrbsState(pyspiel.State):
 
     def _apply_action(self, action):
         if self._table is None:
-            self._table = Game(self._id, players=self._players, seed=int(action))
+            self._table = Game(
+                self._id, players=self._players, seed=int(action), edition=self._edition
+            )
         else:
             self._table.step(self.current_player(), int(action))
 

@@ -18,15 +18,19 @@ class Trajectory:
       seat's view and the public log so far, encoded (docs/tensors.md);
     - `action_mask` (int8): its legal actions;
     - `action` (int64): the id of the action it played;
-    - `reward` (float32): that seat's final win share (0 if unfinished).
+    - `reward` (float32): that seat's final win share (0 if unfinished);
+    - `edition` (int64): the edition of the rules the game was played under
+      (docs/rules/changelog/), the same on every row; `Trajectory.edition`
+      holds it too. A trajectory whose lines name none is edition 1.
     """
 
     def __init__(self, game, text, path=None):
         self.game = game
         self.path = path
         self.lines = [_json.loads(line) for line in text.splitlines() if line.strip()]
-        step, seat, obs, mask, action, outcome = _urbs.decisions(game, text)
+        step, seat, obs, mask, action, outcome, edition = _urbs.decisions(game, text)
         self.outcome = _json.loads(outcome)
+        self.edition = edition
         self.step = np.frombuffer(step, dtype=np.int64)
         self.seat = np.frombuffer(seat, dtype=np.int64)
         self.action = np.frombuffer(action, dtype=np.int64)
@@ -47,10 +51,11 @@ class Trajectory:
             "action_mask": self.action_mask,
             "action": self.action,
             "reward": self.reward,
+            "edition": np.full(len(self), self.edition, dtype=np.int64),
         }
 
     def __repr__(self):
-        return f"<urbs.Trajectory {self.game} {len(self)} decisions>"
+        return f"<urbs.Trajectory {self.game} edition {self.edition}, {len(self)} decisions>"
 
 
 def _game_of(path):
@@ -75,7 +80,9 @@ def read_trajectories(path, game=None):
 def dataset(trajectories):
     """The decisions of many trajectories of one game, concatenated into one
     dict of arrays (see `Trajectory`), with `game_index` naming the
-    trajectory each row came from."""
+    trajectory each row came from. Trajectories of different editions of
+    the rules may be mixed (the spaces are the same); `edition` tells their
+    rows apart."""
     trajectories = list(trajectories)
     if not trajectories:
         raise ValueError("no trajectories")

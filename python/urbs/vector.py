@@ -25,7 +25,7 @@ from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
 from . import _urbs
-from ._common import BOUND, check_choices, check_players
+from ._common import BOUND, check_choices, check_edition, check_players
 from ._play import spaces as _spaces
 
 #: Base seeds are drawn below this bound (a u64 in Rust, an int64 in NumPy).
@@ -49,6 +49,9 @@ class VectorEnv(gymnasium.vector.VectorEnv):
       same as on one.
     - `copy`: new arrays every step (the default); `False` reuses one set,
       overwritten by each step (no allocation: the fastest).
+    - `edition`: the edition of the game's rules every game is played
+      under (docs/rules/changelog/); the latest by default. The spaces are
+      the game's, the same in every edition.
     """
 
     metadata = {"autoreset_mode": AutoresetMode.SAME_STEP, "render_modes": []}
@@ -65,8 +68,10 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         seed=None,
         parallel=False,
         copy=True,
+        edition=None,
     ):
         check_choices(reward, "first")
+        self.edition = check_edition(game, edition)
         self.game = game
         self.num_envs = int(num_envs)
         if self.num_envs < 1:
@@ -163,6 +168,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             self.opponents,
             self.reward_kind,
             self.parallel,
+            edition=self.edition,
         )
         return self._write()
 
@@ -242,6 +248,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                 self.reward_kind,
                 self.parallel,
                 slots,
+                # A pickle from before editions: the latest, as it was dealt.
+                edition=self.__dict__.setdefault("edition", None),
             )
             self._write()
 

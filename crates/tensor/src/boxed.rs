@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 use urbs_bots::Roster;
-use urbs_engine::{ActError, DynTable, Seat, parse_options};
+use urbs_engine::{ActError, DynTable, Edition, Seat, parse_options};
 
 use crate::Encoding;
 use crate::batch::{Batch, BatchConfig, Ended, Outputs, output_lens};
@@ -122,13 +122,17 @@ fn batch_of<G: Encoding + Roster>(cfg: &BatchConfig<Value>) -> Result<Box<dyn Dy
 }
 
 fn episode_of<G: Encoding + Roster>(
+    edition: Option<Edition>,
     players: usize,
     options: &Value,
     seed: u64,
     bots: &[Option<String>],
 ) -> Result<Box<dyn DynEpisode>, String> {
     let options = parse_options::<G>(options).map_err(|e| e.to_string())?;
-    Ok(Box::new(Episode::<G>::new(players, &options, seed, bots)?))
+    let edition = edition.unwrap_or(G::EDITION);
+    Ok(Box::new(Episode::<G>::new_in(
+        edition, players, &options, seed, bots,
+    )?))
 }
 
 /// Code that works for any game with an encoding, run by [`with_encoding`]
@@ -168,20 +172,22 @@ pub fn new_batch(id: &str, cfg: &BatchConfig<Value>) -> Result<Box<dyn DynBatch>
     with_encoding(id, Make(cfg))?
 }
 
-/// An episode of game `id` (see [`Episode::new`]).
+/// An episode of game `id` under `edition` of its rules, `None` the latest
+/// (see [`Episode::new_in`]).
 pub fn new_episode(
     id: &str,
+    edition: Option<Edition>,
     players: usize,
     options: &Value,
     seed: u64,
     bots: &[Option<String>],
 ) -> Result<Box<dyn DynEpisode>, String> {
-    struct Make<'a>(usize, &'a Value, u64, &'a [Option<String>]);
+    struct Make<'a>(Option<Edition>, usize, &'a Value, u64, &'a [Option<String>]);
     impl Visitor for Make<'_> {
         type Out = Result<Box<dyn DynEpisode>, String>;
         fn visit<G: Encoding + Roster>(self) -> Self::Out {
-            episode_of::<G>(self.0, self.1, self.2, self.3)
+            episode_of::<G>(self.0, self.1, self.2, self.3, self.4)
         }
     }
-    with_encoding(id, Make(players, options, seed, bots))?
+    with_encoding(id, Make(edition, players, options, seed, bots))?
 }

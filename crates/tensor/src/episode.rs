@@ -2,7 +2,7 @@
 //! seats and built-in bots at the others.
 
 use urbs_bots::{Bot, Roster, ask, make_bot};
-use urbs_engine::{ActError, Seat, SeatSet, Table, ToAct, Viewer, derive_seed};
+use urbs_engine::{ActError, Edition, Seat, SeatSet, Table, ToAct, Viewer, derive_seed};
 
 use crate::{Encoding, observe_into};
 
@@ -50,10 +50,23 @@ impl<G: Encoding + Roster> Episode<G> {
         seed: u64,
         bots: &[Option<String>],
     ) -> Result<Episode<G>, String> {
+        Self::new_in(G::EDITION, players, options, seed, bots)
+    }
+
+    /// [`Episode::new`] under `edition` of the rules (issue 28); one this
+    /// build does not have is refused, naming the game's editions.
+    pub fn new_in(
+        edition: Edition,
+        players: usize,
+        options: &G::Options,
+        seed: u64,
+        bots: &[Option<String>],
+    ) -> Result<Episode<G>, String> {
         if bots.len() != players {
             return Err(format!("{} seats named for {players} players", bots.len()));
         }
-        let mut table = Table::<G>::new(players, options, seed).map_err(|e| e.to_string())?;
+        let mut table =
+            Table::<G>::new_in(edition, players, options, seed).map_err(|e| e.to_string())?;
         // The replay names each seat: the bot's spec, or "agent".
         table.set_names(
             bots.iter()

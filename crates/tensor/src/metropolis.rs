@@ -1,13 +1,17 @@
 //! Metropolis: every take, gift, build and drafting step over the board's 80
 //! lots and every placement of every building; seats named in actions count
-//! clockwise from the actor.
+//! clockwise from the actor. A placement only an earlier edition of the rules
+//! has (edition 1's straight Admin. Bldg., MP-5) has its build and consent
+//! ids after the latest edition's, so one space serves every edition and the
+//! latest's ids are those of the space before editions.
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+use urbs_engine::Game;
 use urbs_metropolis::{
-    Action, Build, Deal, Event, Kind, Lot, LotSet, MAX_PLAYERS, Metropolis, POINT_AMOUNTS, Phase,
-    SHARE_STEP, View, data,
+    Action, Build, DEFAULT_TOML, Data, Deal, Event, Kind, Lot, LotSet, MAX_PLAYERS, Metropolis,
+    POINT_AMOUNTS, Phase, SHARE_STEP, View, data,
 };
 
 use crate::Encoding;
@@ -19,6 +23,9 @@ const LOTS: usize = 80;
 const KINDS: usize = 8;
 /// Every placement of every kind in every block.
 pub(crate) const BUILDS: usize = 560;
+/// Placements only earlier editions have: edition 1's straight Admin.
+/// Bldg. (MP-5) in every block it fits.
+const OLD_BUILDS: usize = 32;
 /// Other seats, counted clockwise from the actor.
 const OTHERS: usize = MAX_PLAYERS - 1;
 const SHARES: usize = (100 / SHARE_STEP) as usize;
@@ -42,6 +49,8 @@ const CANCEL: usize = SEND + 1;
 const ACCEPT: usize = CANCEL + 1;
 const DECLINE: usize = ACCEPT + 1;
 const COUNTER: usize = DECLINE + 1;
+const OLD_BUILD: usize = COUNTER + 1;
+const OLD_CONSENT: usize = OLD_BUILD + OLD_BUILDS;
 
 struct Space {
     lots: Vec<Lot>,
@@ -49,6 +58,24 @@ struct Space {
     lot_index: [Option<u8>; 128],
     builds: Vec<Build>,
     build_ids: HashMap<Build, usize>,
+    /// The placements earlier editions have and the latest does not.
+    old_builds: Vec<Build>,
+    old_build_ids: HashMap<Build, usize>,
+}
+
+/// Every placement of every kind in every block, as `d` reads the board.
+fn builds_of(d: &Data) -> Vec<Build> {
+    d.all_kinds()
+        .flat_map(|kind| {
+            (0..d.blocks.len()).flat_map(move |block| {
+                d.placements(kind, block).iter().map(move |p| Build {
+                    kind,
+                    block: block as u8,
+                    mask: p.mask,
+                })
+            })
+        })
+        .collect()
 }
 
 fn raw(lot: Lot) -> usize {
@@ -64,24 +91,35 @@ static SPACE: LazyLock<Space> = LazyLock::new(|| {
     for (i, &l) in lots.iter().enumerate() {
         lot_index[raw(l)] = Some(i as u8);
     }
-    let builds: Vec<Build> = d
-        .all_kinds()
-        .flat_map(|kind| {
-            (0..d.blocks.len()).flat_map(move |block| {
-                d.placements(kind, block).iter().map(move |p| Build {
-                    kind,
-                    block: block as u8,
-                    mask: p.mask,
-                })
-            })
-        })
-        .collect();
+    let builds = builds_of(d);
     assert_eq!(builds.len(), BUILDS, "placements of every building");
+    let build_ids: HashMap<Build, usize> =
+        builds.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let mut old_builds: Vec<Build> = Vec::new();
+    for edition in 1..Metropolis::EDITION {
+        let old = Data::from_toml_in(DEFAULT_TOML, edition).expect("the compiled-in data");
+        for b in builds_of(&old) {
+            if !build_ids.contains_key(&b) && !old_builds.contains(&b) {
+                old_builds.push(b);
+            }
+        }
+    }
+    assert_eq!(
+        old_builds.len(),
+        OLD_BUILDS,
+        "placements of earlier editions"
+    );
     Space {
-        build_ids: builds.iter().enumerate().map(|(i, &b)| (b, i)).collect(),
+        build_ids,
+        old_build_ids: old_builds
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| (b, i))
+            .collect(),
         lots,
         lot_index,
         builds,
+        old_builds,
     }
 });
 
@@ -138,7 +176,13 @@ fn action_of(id: usize, me: usize, players: usize) -> Option<Action> {
             ACCEPT => Action::Accept,
             DECLINE => Action::Decline,
             COUNTER => Action::Counter,
-            _ => return None,
+            _ => {
+                if let Some(i) = index(OLD_BUILD, OLD_BUILDS) {
+                    Action::Build(s.old_builds[i])
+                } else {
+                    Action::Consent(s.old_builds[index(OLD_CONSENT, OLD_BUILDS)?])
+                }
+            }
         }
     })
 }
@@ -155,13 +199,19 @@ fn id_of(action: &Action, me: usize, players: usize) -> Option<usize> {
         Action::Gift { lot, to } => GIFT + lot_id(lot)? * OTHERS + other(to)?,
         Action::Propose => PROPOSE,
         Action::To(p) => TO + other(p)?,
-        Action::Build(b) => BUILD + *s.build_ids.get(&b)?,
+        Action::Build(b) => match s.build_ids.get(&b) {
+            Some(i) => BUILD + i,
+            None => OLD_BUILD + s.old_build_ids.get(&b)?,
+        },
         Action::End => END,
         Action::Give(l) => GIVE + lot_id(l)?,
         Action::Ask(l) => ASK + lot_id(l)?,
         Action::GivePoints(n) => GIVE_POINTS + point(n)?,
         Action::AskPoints(n) => ASK_POINTS + point(n)?,
-        Action::Consent(b) => CONSENT + *s.build_ids.get(&b)?,
+        Action::Consent(b) => match s.build_ids.get(&b) {
+            Some(i) => CONSENT + i,
+            None => OLD_CONSENT + s.old_build_ids.get(&b)?,
+        },
         Action::Share(n) => {
             let step = (n % SHARE_STEP == 0).then_some(n / SHARE_STEP)? as usize;
             SHARE + step.checked_sub(1).filter(|&k| k < SHARES)?
@@ -200,7 +250,7 @@ fn kind_index(k: Kind) -> usize {
 }
 
 impl Encoding for Metropolis {
-    const ACTIONS: usize = COUNTER + 1;
+    const ACTIONS: usize = OLD_CONSENT + OLD_BUILDS;
 
     const LAYOUT: Layout = Layout {
         head: &[
@@ -377,5 +427,41 @@ impl Encoding for Metropolis {
             obs.field("score");
             obs.scaled(sv.score as f64, 100.0);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 28, MP-5: every placement of edition 1 (the straight Admin.
+    /// Bldg.) and of the latest edition has a build and a consent id that
+    /// reads back as itself, and the latest's ids come first, as before
+    /// editions, so a policy trained on them keeps its meaning.
+    #[test]
+    fn mp5_every_editions_placements_have_ids_the_latest_first() {
+        let mut old = 0;
+        for edition in 1..=Metropolis::EDITION {
+            let d = Data::from_toml_in(DEFAULT_TOML, edition).unwrap();
+            for b in builds_of(&d) {
+                let (build, consent) = (Action::Build(b), Action::Consent(b));
+                let id = id_of(&build, 0, 4).unwrap();
+                let cid = id_of(&consent, 0, 4).unwrap();
+                assert_eq!(action_of(id, 0, 4), Some(build));
+                assert_eq!(action_of(cid, 0, 4), Some(consent));
+                assert!(id < Metropolis::ACTIONS && cid < Metropolis::ACTIONS);
+                let latest = SPACE.build_ids.contains_key(&b);
+                assert_eq!(id < OLD_BUILD, latest, "{b:?} in edition {edition}");
+                if !latest {
+                    assert_eq!(d.kinds[b.kind.index()].key, "admin", "MP-5 only");
+                    old += 1;
+                }
+            }
+        }
+        assert_eq!(old, OLD_BUILDS);
+        assert_eq!(
+            OLD_BUILD, 1719,
+            "the latest edition's space, as before editions"
+        );
     }
 }

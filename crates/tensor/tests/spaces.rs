@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use urbs_city::City;
 use urbs_engine::rand::RngExt;
-use urbs_engine::{Table, Viewer, rng_from_seed};
+use urbs_engine::{Edition, Table, Viewer, rng_from_seed};
 use urbs_forsale::ForSale;
 use urbs_metropolis::Metropolis;
 use urbs_skyline::Skyline;
@@ -14,12 +14,18 @@ use urbs_tensor::{BOUND, Encoding, fill_mask, legal_ids, observe};
 /// Plays `games` random games of each player count, checking every seat
 /// that must act at every step.
 fn check_game<G: Encoding>(games: u64, max_steps: usize) {
+    check_game_in::<G>(G::EDITION, games, max_steps);
+}
+
+/// [`check_game`] under `edition` of the rules (issue 28).
+fn check_game_in<G: Encoding>(edition: Edition, games: u64, max_steps: usize) {
     let mut rng = rng_from_seed(7);
     let mut seen_ids = HashSet::new();
     for players in G::MIN_PLAYERS..=G::MAX_PLAYERS {
         for g in 0..games {
+            let seed = g * 31 + players as u64;
             let mut table =
-                Table::<G>::new(players, &G::Options::default(), g * 31 + players as u64).unwrap();
+                Table::<G>::new_in(edition, players, &G::Options::default(), seed).unwrap();
             let mut steps = 0;
             while let Some(seat) = table.to_act().seats().first() {
                 for s in table.to_act().seats().iter() {
@@ -114,6 +120,13 @@ fn city_actions_and_observations() {
 #[test]
 fn metropolis_actions_and_observations() {
     check_game::<Metropolis>(3, 600);
+}
+
+/// Issue 28: edition 1 of Metropolis (MP-5's straight Admin. Bldg.) has
+/// every legal action in the one space too.
+#[test]
+fn metropolis_edition_1_actions_and_observations() {
+    check_game_in::<Metropolis>(1, 3, 600);
 }
 
 #[test]

@@ -8,15 +8,16 @@ from pettingzoo.utils import wrappers
 from pettingzoo.utils.env_logger import EnvLogger
 
 from .. import _urbs
-from .._common import BOUND, check_choices, check_players
+from .._common import BOUND, check_choices, check_edition, check_players
 from .._game import Game, RuleError
 from .._play import spaces as _spaces
 
 class _Table:
     """What both APIs share: the game, its seats as agents, the spaces."""
 
-    def _setup(self, game, players, options, reward, illegal, render_mode, max_cycles):
+    def _setup(self, game, players, options, reward, illegal, render_mode, max_cycles, edition):
         check_choices(reward, illegal)
+        self.edition = check_edition(game, edition)
         if max_cycles is not None and (isinstance(max_cycles, bool) or int(max_cycles) < 1):
             raise ValueError(f"max_cycles {max_cycles!r}: a whole number of at least 1, or None")
         self.max_cycles = None if max_cycles is None else int(max_cycles)
@@ -55,7 +56,7 @@ class _Table:
         elif self._np_random is None:
             self._np_random = np.random.default_rng()
         game_seed = int(self._np_random.integers(0, 2**63 - 1))
-        self._game = Game(self.game_id, self.players, self.options, game_seed)
+        self._game = Game(self.game_id, self.players, self.options, game_seed, self.edition)
 
     @property
     def game(self):
@@ -126,7 +127,10 @@ class UrbsAEC(_Table, AECEnv):
     are `{"observation": float32, "action_mask": int8}`; rewards come at the
     end: the win share, or the score with `reward="score"`. An illegal
     action plays the first legal one instead and sets `infos[agent]
-    ["illegal"]` (`illegal="raise"`: raises, and nothing changes)."""
+    ["illegal"]` (`illegal="raise"`: raises, and nothing changes).
+    `edition` picks the edition of the game's rules played
+    (docs/rules/changelog/), the latest by default; the spaces are the
+    same in every edition."""
 
     metadata = {"render_modes": ["human", "ansi"], "render_fps": 4, "is_parallelizable": False}
 
@@ -139,9 +143,10 @@ class UrbsAEC(_Table, AECEnv):
         illegal="first",
         render_mode=None,
         max_cycles=None,
+        edition=None,
     ):
         AECEnv.__init__(self)
-        self._setup(game, players, options, reward, illegal, render_mode, max_cycles)
+        self._setup(game, players, options, reward, illegal, render_mode, max_cycles, edition)
         self.metadata = dict(self.metadata, name=f"{game}_v0")
 
     def reset(self, seed=None, options=None):
@@ -215,8 +220,9 @@ class UrbsParallel(_Table, ParallelEnv):
         illegal="first",
         render_mode=None,
         max_cycles=None,
+        edition=None,
     ):
-        self._setup(game, players, options, reward, illegal, render_mode, max_cycles)
+        self._setup(game, players, options, reward, illegal, render_mode, max_cycles, edition)
         self.metadata = dict(self.metadata, name=f"{game}_v0")
 
     def reset(self, seed=None, options=None):
@@ -293,7 +299,7 @@ class _OrderedIterator:
 def make(game, parallel=False):
     """`env`, `raw_env` and `parallel_env` (`None` unless `parallel`) for
     `game`; each takes players=, options=, reward=, illegal=, render_mode=,
-    max_cycles=."""
+    max_cycles=, edition= (of the game's rules, the latest by default)."""
 
     def raw_env(**kwargs):
         """The AEC environment (`UrbsAEC`)."""
