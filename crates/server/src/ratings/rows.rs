@@ -346,11 +346,14 @@ pub struct Leader {
     pub games: i64,
 }
 
+/// A game's leaderboard, by the conservative rating: the rating less its
+/// uncertainty, so that a newcomer's few lucky games do not top it.
 pub async fn leaderboard(pool: &AnyPool, game: &str, limit: i64) -> Result<Vec<Leader>, String> {
     sqlx::query_as::<_, Leader>(
         "SELECT a.name, r.rating, r.uncertainty, r.games FROM ratings r
          JOIN accounts a ON a.id = r.account_id
-         WHERE r.game = $1 ORDER BY r.rating DESC, r.games DESC, a.name LIMIT $2",
+         WHERE r.game = $1
+         ORDER BY r.rating - r.uncertainty DESC, r.games DESC, a.name LIMIT $2",
     )
     .bind(game)
     .bind(limit)
@@ -455,4 +458,66 @@ pub async fn played(pool: &AnyPool, account_id: &str, limit: i64) -> Result<Vec<
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{Backend, Store};
+
+    /// The leaderboard puts a steady rating above a higher but uncertain
+    /// one: it orders by rating less uncertainty (docs/api.md).
+    async fn leaderboard_orders_by_conservative_rating(backend: Backend) {
+        let dir = tempfile::tempdir().unwrap();
+        let url = match backend {
+            Backend::Sqlite => format!("sqlite:{}", dir.path().join("rows.db").display()),
+            Backend::Postgres => crate::testing::fresh_database(backend, dir.path()).await,
+        };
+        let store = Store::open(&url).await.unwrap();
+        let pool = store.pool();
+        // (name, rating, uncertainty): conservative 22, 26, 23, 16.7.
+        let rows = [
+            ("Ann", 30.0, 8.0),
+            ("Bob", 27.0, 1.0),
+            ("Cy", 24.0, 1.0),
+            ("Dee", 25.0, 25.0 / 3.0),
+        ];
+        for (i, (name, rating, uncertainty)) in rows.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO accounts (id, name, skeleton, password_hash, session_epoch, created_at)
+                 VALUES ($1, $2, $3, NULL, 0, 0)",
+            )
+            .bind(format!("a{i}"))
+            .bind(*name)
+            .bind(name.to_lowercase())
+            .execute(pool)
+            .await
+            .unwrap();
+            sqlx::query(
+                "INSERT INTO ratings (account_id, game, rating, uncertainty, games, updated_at)
+                 VALUES ($1, 'forsale', $2, $3, 3, 0)",
+            )
+            .bind(format!("a{i}"))
+            .bind(*rating)
+            .bind(*uncertainty)
+            .execute(pool)
+            .await
+            .unwrap();
+        }
+        let board = leaderboard(pool, "forsale", 10).await.unwrap();
+        let names: Vec<&str> = board.iter().map(|l| l.name.as_str()).collect();
+        assert_eq!(names, ["Bob", "Cy", "Ann", "Dee"]);
+        assert_eq!(board[2].rating, 30.0, "the rating itself is shown");
+        store.close().await;
+    }
+
+    #[tokio::test]
+    async fn the_leaderboard_orders_by_rating_less_uncertainty_sqlite() {
+        leaderboard_orders_by_conservative_rating(Backend::Sqlite).await;
+    }
+
+    #[tokio::test]
+    async fn the_leaderboard_orders_by_rating_less_uncertainty_postgres() {
+        leaderboard_orders_by_conservative_rating(Backend::Postgres).await;
+    }
 }

@@ -254,7 +254,8 @@ function newGameForm(catalog) {
         ]))
         : null,
       timeFields(),
-      h("details.advanced",
+      // a rated game is dealt by the server: no seed to choose.
+      state.rated ? null : h("details.advanced", { dataset: { test: "seed-fold" } },
         h("summary", t("lobby.seed")),
         h("label", t("lobby.seed_label") + " ", h("input", {
           type: "number",
@@ -268,7 +269,7 @@ function newGameForm(catalog) {
         name: "rated",
         dataset: { test: "rated" },
         checked: state.rated,
-        onchange: (e) => (state.rated = e.target.checked),
+        onchange: (e) => { state.rated = e.target.checked; draw(); },
       }), " ", t("rating.rated_game")),
       h("div.row", button(t("lobby.create"), create, { class: "primary", test: "create" })));
   }

@@ -87,6 +87,7 @@ export async function leaderboardPage(app, game) {
     : h("p.muted", t("rating.none"));
   mount(app, h("section.panel.leaderboard", { dataset: { test: "leaderboard-page" } },
     h("h2", t("rating.leaderboard_title", { game: gameName(game) })),
+    h("p.muted", { dataset: { test: "leaderboard-order" } }, t("ranking.conservative")),
     leaders,
     h("h3", t("rating.levels")),
     h("ul", { dataset: { test: "levels" } }, b.levels.map((l) => h("li", `${l.name}: ${one(l.rating)}`)))));
@@ -102,4 +103,9 @@ export async function seatRatings(ids) {
   } catch {
     return {};
   }
+}
+
+/** Whether game `id` is rated (R-1): its seats the accounts hold say so. */
+export async function isRated(id) {
+  return Object.values(await seatRatings([id])).some((s) => s.rated);
 }

@@ -1,8 +1,8 @@
 // Stepping through a finished game, from any seat's eyes or with every card open.
 import { h, mount, patch, button, toast } from "./dom.js";
-import { api, normalize, tokens } from "./api.js";
+import { api, tokens } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
-import { drawTable } from "./table.js";
+import { drawTable, tableState } from "./table.js";
 import { value as jsonValue } from "./games/generic.js";
 import { reviewSection } from "./review.js";
 import { t } from "./i18n.js";
@@ -81,7 +81,7 @@ export async function replay(app, id, opts) {
     const res = state.data;
     const renderer = rendererFor(record.game);
     // The replay view is a table at a moment, as live states are.
-    const data = normalize(res);
+    const data = tableState(res);
     let extra = null;
     if (Array.isArray(res.views)) {
       if (renderer.openView) data.view = renderer.openView(res.views, res.view);

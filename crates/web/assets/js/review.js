@@ -73,9 +73,14 @@ export function chanceGraph(review, step, go) {
   return h("div.chances", graph, legend);
 }
 
-/** The decision taken at `step` (the move from `step` to `step + 1`). */
+/**
+ * The decision behind the move the replay shows at its step: at "Move 16"
+ * the replay shows the table after move 16, so this is move 16's decision
+ * (the review's `step` counts the moves before it: 15), as the replay's
+ * "Last move" line says.
+ */
 function decisionPanel(d) {
-  if (!d) return h("p.muted", t("review.no_move"));
+  if (!d) return h("p.muted", { dataset: { test: "review-setup" } }, t("replay.setup"));
   const played = d.actions[d.played];
   const best = d.actions[0];
   const verdict = d.loss === null || d.loss === undefined
@@ -120,11 +125,11 @@ export function reviewSection(review, step, seat, go, ask) {
   return h("section.panel.review", { dataset: { test: "review" } },
     h("h3", t("review.title")),
     chanceGraph(r, step, go),
-    decisionPanel(decisions[step]),
+    decisionPanel(decisions.find((d) => d.step === step - 1)),
     h("h4", seat === null ? t("review.mistakes") : t("review.seat_mistakes", { seat })),
     mine.length
       ? h("ul.review-marks", { dataset: { test: "review-marks" } }, mine.map((d) => h("li",
-        h("a", { href: "#", onclick: (e) => { e.preventDefault(); go(d.step); } },
+        h("a", { href: "#", dataset: { test: "review-mark" }, onclick: (e) => { e.preventDefault(); go(d.step + 1); } },
           t("review.mark_line", { step: d.step + 1, seat: d.seat, move: d.actions[d.played].text })),
         t("review.mark_detail", { mark: t(`review.${d.mark}`), loss: pct(d.loss), best: d.actions[0].text }))))
       : h("p.muted", t("lobby.none")),

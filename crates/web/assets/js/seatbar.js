@@ -75,15 +75,13 @@ export function seatBar(data, names, opts) {
       data.hints && myTurn && !mine.away
         ? button(t("seatbar.hint"), opts.hint, { test: "hint", title: t("seatbar.hint_title") })
         : null,
-      data.undo > 0
-        ? button(t("seatbar.undo", { n: data.undo }), opts.undo, { test: "undo", title: t("seatbar.undo_title") })
-        : data.undoRefused
-          // Shown, not hidden, where a ruling refuses it: the reason beside it.
-          ? h("span.undo-refused",
-            button(t("attend.undo_off"), null, { test: "undo-refused", disabled: true }), " ",
-            h("span.muted", { dataset: { test: "undo-reason" } },
-              linkRules(t(`attend.undo_refused_${data.undoRefused.replace("-", "")}`), data.game)))
-          : null,
+      opts.rated
+        ? undoRefused(t("ranking.undo_refused_R2"), data.game)
+        : data.undo > 0
+          ? button(t("seatbar.undo", { n: data.undo }), opts.undo, { test: "undo", title: t("seatbar.undo_title") })
+          : data.undoRefused
+            ? undoRefused(t(`attend.undo_refused_${data.undoRefused.replace("-", "")}`), data.game)
+            : null,
       mine.away
         ? button(t("seatbar.come_back"), opts.comeBack, { class: "primary", test: "come-back" })
         : button(t("seatbar.leave"), opts.leave, { test: "leave", title: t("seatbar.leave_title", { level: level(data.takeover) }) }))
@@ -111,6 +109,13 @@ export function seatBar(data, names, opts) {
       ? h("span.banner-note", { dataset: { test: "abandoned" } }, t("table.abandoned"))
       : null,
     controls);
+}
+
+/** Undo shown, not hidden, where a ruling refuses it: the reason beside it. */
+function undoRefused(reason, game) {
+  return h("span.undo-refused",
+    button(t("attend.undo_off"), null, { test: "undo-refused", disabled: true }), " ",
+    h("span.muted", { dataset: { test: "undo-reason" } }, linkRules(reason, game)));
 }
 
 /** Counts the running clocks down on the page, without redrawing it. */

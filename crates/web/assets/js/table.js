@@ -9,6 +9,7 @@ import { tutorialPanel } from "./tutorial.js";
 import { t, joinAnd } from "./i18n.js";
 import { linkRules, rulesHref } from "./rulelinks.js";
 import { announce, clearAnnouncements } from "./announce.js";
+import { isRated } from "./players.js";
 
 /** Names of seats: "You", "P2 · greedy", from what the server says of each seat. */
 export function seatNamer(data) {
@@ -101,7 +102,39 @@ export function drawTable(data, renderer, opts) {
       ? h("details.moves", h("summary", t("table.all_moves", { n: ctx.actions.length })), actionList(ctx))
       : null,
     chatPanel(data, names, opts),
-    logPanel(data.log, data.game, data.logBots, noticeLines(data, names)));
+    logPanel(data.log, data.game, botLines(data), noticeLines(data, names)));
+}
+
+/**
+ * A table's state as the page keeps it: {@link normalize}'s, with the log's
+ * events (what each line is of) kept beside its text, for {@link botLines}.
+ */
+export function tableState(wire, previous) {
+  const next = normalize(wire, previous);
+  next.events = wire.log_from > 0 ? (previous?.events ?? []).slice(0, wire.log_from).concat(wire.log ?? []) : wire.log ?? [];
+  return next;
+}
+
+/**
+ * Per log line, whether it is an action a bot played for a person (T-3,
+ * T-4): a bot played it (`logBots`), it names a seat a bot took over
+ * (`bot_from`) and that seat's person was away then (the notices). Never a
+ * bot seat's own lines, nor what followed from a move ("Turn 2").
+ */
+export function botLines(data) {
+  const seats = data.seats ?? [];
+  const takenOver = (s) => seats.some((x, i) => (x.seat ?? i) === s && x.bot_from);
+  const awayAt = (s, at) => {
+    let away = false;
+    for (const n of data.notices ?? []) if (n.seat === s && n.log_at <= at) away = !!n.away;
+    return away;
+  };
+  return (data.log ?? []).map((_, i) => {
+    if (!data.logBots?.[i]) return false;
+    const e = data.events?.[i] ?? {};
+    const seat = [e.seat, e.player].find((v) => Number.isInteger(v));
+    return seat !== undefined && takenOver(seat) && awayAt(seat, i);
+  });
 }
 
 /**
@@ -227,7 +260,7 @@ function logPanel(log, game, bots = [], notices = []) {
 
 /** The play / watch screen. */
 export async function table(app, id, token, opts = {}) {
-  let data = normalize(await api.game(id, token));
+  let data = tableState(await api.game(id, token));
   if (token && data.seat !== null) {
     const mine = tokens.of(id) ?? { game: data.game, seats: [] };
     if (!mine.seats.some((s) => s.token === token)) {
@@ -236,6 +269,8 @@ export async function table(app, id, token, opts = {}) {
     }
   }
   const mode = token ? "play" : "watch";
+  // R-2: a rated game takes nothing back; its seats are offered no Undo.
+  const rated = mode === "play" && (await isRated(id));
   const ui = {};
   let busy = false;
   let left = false;
@@ -266,7 +301,7 @@ export async function table(app, id, token, opts = {}) {
     const y = window.scrollY;
     const focused = document.activeElement;
     // Patched, not rebuilt: focus, typing and scroll positions stay put.
-    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat, help, undo, leave, comeBack, hint, startClocks, learn: opts.learn }));
+    patch(app, drawTable(data, renderer, { mode, ui, act, redraw: draw, token, say, chat, help, undo, leave, comeBack, hint, startClocks, learn: opts.learn, rated }));
     // A control that had focus and is gone (a move just made) hands it to
     // the banner, which says what comes next; Tab goes on from there.
     if (focused && focused !== document.body && app.contains(document.activeElement) === false && !focused.isConnected) {
@@ -300,7 +335,7 @@ export async function table(app, id, token, opts = {}) {
 
   async function refresh() {
     try {
-      accept(normalize(await api.game(id, token), data));
+      accept(tableState(await api.game(id, token), data));
     } catch (e) {
       toast(e.message);
     }
@@ -381,7 +416,7 @@ export async function table(app, id, token, opts = {}) {
   let wasLive = false;
   const conn = live(id, token, (msg) => {
     if (!msg) return;
-    if (msg.type === "state") accept(normalize(msg, data));
+    if (msg.type === "state") accept(tableState(msg, data));
     else if (msg.type === "error") toast(errorNode(msg, data.game));
   }, (state) => {
     connection(state);

@@ -8,6 +8,7 @@
 
 mod a11y;
 mod accounts;
+mod attend;
 mod browser;
 mod damaged;
 mod games;

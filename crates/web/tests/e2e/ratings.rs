@@ -12,6 +12,7 @@ use urbs_loadtest::client::Client;
 use crate::accounts::{add_authenticator, carry_passkey, webauthn};
 use crate::browser::{Browser, Result};
 use crate::server::Server;
+use crate::table::{form, set};
 
 /// Signs `name` up with a passkey in `b`; answers the authenticator's id.
 async fn sign_up(b: &Browser, name: &str) -> Result<String> {
@@ -267,4 +268,147 @@ async fn link_only(carl: &Browser, server: &Server) -> Result<()> {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
     Err("Carl's seat never had a move".into())
+}
+
+/// The lobby's Rated box (R-1, R-2): ticked, the seed is not offered (the
+/// server deals) and the game is made rated; at its table Undo is shown
+/// off with R-2's reason, even where the rules would take a step back (a
+/// City discard); the lobby marks the game Rated.
+#[test]
+fn the_rated_box_makes_a_game_without_seed_or_undo() {
+    crate::run(rated_box_game());
+}
+
+async fn rated_box_game() {
+    let mut server = Server::start().await;
+    let base = format!("http://localhost:{}", server.addr().port());
+    let b = Browser::start(&base, 1100, 900, "rated-box")
+        .await
+        .expect("browser");
+    let outcome = rated_box(&b).await;
+    if outcome.is_err() {
+        let _ = b.screenshot("failure").await;
+    }
+    b.close().await;
+    server.go_down().await;
+    if let Err(e) = outcome {
+        panic!("rated box: {e}");
+    }
+}
+
+async fn rated_box(b: &Browser) -> Result<()> {
+    sign_up(b, "Ann").await?;
+    form(b, "city", 2).await?;
+    set(b, "[data-test=seat-kind-1]", "bot:beginner").await?;
+    assert!(
+        b.exists("[data-test=seed-fold]").await?,
+        "an unrated game may choose its seed"
+    );
+    b.click("input[data-test=rated]").await?;
+    b.wait_js(
+        "return document.querySelector('input[data-test=rated]').checked && !document.querySelector('[data-test=seed-fold]')",
+        "the seed no longer offered",
+        10,
+    )
+    .await?;
+    b.screenshot("form").await?;
+    b.click("[data-test=create]").await?;
+    b.wait_for("[data-test=play-0]", 10).await?;
+    let id = b
+        .js("return decodeURIComponent(location.hash.split('/created/')[1] ?? '')")
+        .await?
+        .as_str()
+        .unwrap_or("")
+        .to_string();
+    let seats = fetch(
+        b,
+        "GET",
+        &format!("/api/ratings/seats?games={id}"),
+        Value::Null,
+    )
+    .await?;
+    assert_eq!(seats["seats"][0]["rated"], json!(true), "{seats}");
+    b.click("[data-test=play-0]").await?;
+    b.wait_for("[data-test^=discard-]", 20).await?;
+    b.js("document.querySelector('[data-test^=discard-]').click()")
+        .await?;
+    // U-1 would allow it; R-2 does not, and the page says so.
+    b.wait_for("[data-test=undo-refused]", 10).await?;
+    assert!(
+        !b.exists("[data-test=undo]").await?,
+        "a rated game offers Undo"
+    );
+    let reason = b.text("[data-test=undo-reason]").await?;
+    assert!(reason.contains("R-2"), "{reason}");
+    b.screenshot("no-undo").await?;
+    b.goto("/#/").await?;
+    b.wait_for(&format!("[data-key=g{id}] [data-test=rated]"), 20)
+        .await?;
+    Ok(())
+}
+
+/// The leaderboard page lists the accounts by rating less uncertainty (a
+/// conservative rating), says so, and shows the levels beside them (R-6).
+#[test]
+fn the_leaderboard_page_ranks_by_the_conservative_rating() {
+    crate::run(leaderboard());
+}
+
+async fn leaderboard() {
+    crate::session("leaderboard", (1100, 900), async |b, server| {
+        // Ratings as rated games would have left them: Ann higher but less
+        // sure (30 ± 8), Bob lower and sure (27 ± 1).
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&server.database())
+            .await
+            .map_err(|e| e.to_string())?;
+        for (id, name, rating, uncertainty, games) in
+            [("a1", "Ann", 30.0, 8.0, 2), ("a2", "Bob", 27.0, 1.0, 40)]
+        {
+            sqlx::query(
+                "INSERT INTO accounts (id, name, skeleton, password_hash, session_epoch, created_at)
+                 VALUES ($1, $2, $3, NULL, 0, 0)",
+            )
+            .bind(id)
+            .bind(name)
+            .bind(name.to_lowercase())
+            .execute(&pool)
+            .await
+            .map_err(|e| e.to_string())?;
+            sqlx::query(
+                "INSERT INTO ratings (account_id, game, rating, uncertainty, games, updated_at)
+                 VALUES ($1, 'forsale', $2, $3, $4, 0)",
+            )
+            .bind(id)
+            .bind(rating)
+            .bind(uncertainty)
+            .bind(games as i64)
+            .execute(&pool)
+            .await
+            .map_err(|e| e.to_string())?;
+        }
+        pool.close().await;
+        b.goto("/#/leaderboard/forsale").await?;
+        b.wait_for("[data-test=leaderboard] [data-test=leader]", 10)
+            .await?;
+        let rows = b
+            .js("return [...document.querySelectorAll('[data-test=leader]')].map((r) => r.innerText)")
+            .await?;
+        let rows: Vec<String> = serde_json::from_value(rows).map_err(|e| e.to_string())?;
+        assert_eq!(rows.len(), 2, "{rows:?}");
+        assert!(rows[0].contains("Bob") && rows[0].contains("27.0"), "{rows:?}");
+        assert!(rows[1].contains("Ann") && rows[1].contains("30.0") && rows[1].contains("±8.0"), "{rows:?}");
+        let note = b.text("[data-test=leaderboard-order]").await?;
+        assert!(note.contains("less its uncertainty"), "{note}");
+        let levels = b.text("[data-test=levels]").await?;
+        assert!(levels.contains("Beginner") && levels.contains("Strong: 25.0"), "{levels}");
+        b.check_accessible("the leaderboard").await?;
+        b.screenshot("page").await?;
+        // A name opens the player's profile.
+        b.click("[data-test=leader] [data-test=player-link]").await?;
+        b.wait_for("[data-test=profile]", 10).await?;
+        assert!(b.text("[data-test=profile] h2").await?.contains("Bob"));
+        Ok(())
+    })
+    .await;
 }

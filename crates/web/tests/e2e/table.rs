@@ -9,7 +9,7 @@ use crate::browser::{Browser, Result};
 use crate::{run, session};
 
 /// The lobby's new-game form with `game` picked and `players` seats.
-async fn form(b: &Browser, game: &str, players: usize) -> Result<()> {
+pub async fn form(b: &Browser, game: &str, players: usize) -> Result<()> {
     b.goto("/").await?;
     b.click(&format!("[data-test=game-{game}]")).await?;
     b.wait_for("[data-test=players]", 10).await?;
@@ -21,7 +21,8 @@ async fn form(b: &Browser, game: &str, players: usize) -> Result<()> {
     Ok(())
 }
 
-async fn set(b: &Browser, css: &str, value: &str) -> Result<()> {
+/// Sets the form's select (or field) `css` to `value`, as a person would.
+pub async fn set(b: &Browser, css: &str, value: &str) -> Result<()> {
     b.js_args(
         "const s = document.querySelector(arguments[0]); s.value = arguments[1]; s.dispatchEvent(new Event('change'));",
         vec![json!(css), json!(value)],
@@ -106,14 +107,16 @@ async fn levels_clocks_leaving() {
 
 /// A step of a secret choice (City's discards) is taken back with Undo:
 /// the button says how many steps may go, and after it the step is offered
-/// again; the moves bots played are marked in the log.
+/// again. The log marks `[bot]` only on the lines of a person's seat a bot
+/// took over (T-4), never on a bot seat's own lines nor on the lines that
+/// followed from a move (issue 29).
 #[test]
 fn undo_and_bot_marks_at_the_table() {
     run(undo_and_marks());
 }
 
 async fn undo_and_marks() {
-    session("undo", (1280, 900), async |b, _server| {
+    session("undo", (1280, 900), async |b, server| {
         form(b, "city", 2).await?;
         set(b, "[data-test=seat-kind-1]", "bot:beginner").await?;
         create_and_play(b).await?;
@@ -132,8 +135,7 @@ async fn undo_and_marks() {
         )
         .await?;
         assert_eq!(b.count("[data-test^=discard-]").await?, offered);
-        // Keep 5 of 7: two discards; the bot decides too. Then the round's
-        // reveal, its log lines marked as the bot's where it played them.
+        // Keep 5 of 7: two discards; the bot decides too.
         for _ in 0..2 {
             b.wait_js(
                 "const m = document.querySelector('main'); return !m.classList.contains('busy') && !!document.querySelector('[data-test^=discard-]')",
@@ -143,7 +145,44 @@ async fn undo_and_marks() {
             .await?;
             b.js("document.querySelector('[data-test^=discard-]').click()").await?;
         }
-        b.wait_for("[data-test=by-bot]", 20).await?;
+        // The bot seat's own moves are in the log: not marked.
+        let (id, _) = crate::a11y::game_and_token(b).await?;
+        let client = urbs_loadtest::client::Client::new(server.addr());
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        let bots = loop {
+            let st = client.state(&id, None).await?;
+            let bots = st.log_bots.iter().filter(|&&by| by).count();
+            if bots > 0 {
+                break st.log_bots.len();
+            }
+            assert!(std::time::Instant::now() < deadline, "the bot seat never played a logged move");
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        };
+        b.wait_js_args(
+            "return document.querySelectorAll('[data-test=log] li:not(.notice)').length >= arguments[0]",
+            vec![json!(bots)],
+            "the bot's lines in the log",
+            20,
+        )
+        .await?;
+        assert_eq!(b.count("[data-test=by-bot]").await?, 0, "a bot seat's own lines are marked [bot]");
+        // Seat 0 leaves: the takeover bot plays for it to the end (T-4), and
+        // the lines of its doing are marked, only they.
+        b.click("[data-test=leave]").await?;
+        b.wait_for("[data-test=result]", 120).await?;
+        b.wait_for("[data-test=by-bot]", 10).await?;
+        let marked = b
+            .js("return [...document.querySelectorAll('[data-test=log] li')].filter((l) => l.querySelector('[data-test=by-bot]')).map((l) => l.innerText)")
+            .await?;
+        let marked: Vec<String> = serde_json::from_value(marked).map_err(|e| e.to_string())?;
+        assert!(!marked.is_empty());
+        for line in &marked {
+            assert!(
+                line.contains("P0") && !line.contains("P1"),
+                "only seat 0's own lines are marked: {line:?}"
+            );
+        }
+        assert!(b.exists("[data-test=bot-from-0]").await?, "the result says a bot played seat 0");
         b.screenshot("bot-marks").await?;
         Ok(())
     })
@@ -201,7 +240,9 @@ async fn review() {
         // Played to the end through the API, the first legal move each time.
         loop {
             let st = client.state(&id, None).await?;
-            let Some(&seat) = st.to_act.first() else { break };
+            let Some(&seat) = st.to_act.first() else {
+                break;
+            };
             let token = created.seats[seat].token.clone().unwrap();
             let mine = client.state(&id, Some(&token)).await?;
             let r = client.act(&id, &token, &mine.legal[0].json, None).await?;
@@ -226,20 +267,68 @@ async fn review() {
         b.wait_for("[data-test=review-start]", 10).await?;
         b.click("[data-test=review-start]").await?;
         b.wait_for("[data-test=chance-graph]", 120).await?;
-        assert!(b.exists("[data-test=review-decision]").await?);
-        let first = b.text("[data-test=review-decision]").await?;
-        assert!(first.contains("played"), "{first}");
-        b.screenshot("review").await?;
-        // Stepping on moves the graph's marker and shows the next decision.
-        b.click("[data-test=replay-next]").await?;
-        b.wait_js_args(
-            "const d = document.querySelector('[data-test=review-decision]'); return !!d && d.textContent !== arguments[0]",
-            vec![json!(first)],
-            "the next decision",
-            10,
-        )
-        .await?;
+        // Move 0 is the table as set up: no decision yet.
+        assert!(b.exists("[data-test=review-setup]").await?);
+        assert!(!b.exists("[data-test=review-decision]").await?);
+        // At every step the review speaks of the move the replay shows as
+        // the last one: "Move 1 of N" is move 1's decision (issue 29).
+        let mut seen = String::new();
+        for step in 1..=3 {
+            b.click("[data-test=replay-next]").await?;
+            let (label, decision) = same_move(b, step, &seen).await?;
+            if step == 1 {
+                b.screenshot("review").await?;
+            }
+            assert!(label.starts_with(&format!("Move {step} of ")), "{label}");
+            seen = decision;
+        }
+        // A big mistake's link opens the replay at the move it names.
+        if let Some(mark) = b
+            .js("return document.querySelector('[data-test=review-mark]')?.textContent ?? null")
+            .await?
+            .as_str()
+            .map(str::to_string)
+        {
+            let n: usize = mark
+                .trim_start_matches("Move ")
+                .split(':')
+                .next()
+                .and_then(|n| n.parse().ok())
+                .ok_or(format!("no move number in {mark:?}"))?;
+            b.click("[data-test=review-mark]").await?;
+            let (label, _) = same_move(b, n, &seen).await?;
+            assert!(
+                label.starts_with(&format!("Move {n} of ")),
+                "{mark} opened {label}"
+            );
+        }
         Ok(())
     })
     .await;
+}
+
+/// Waits for the replay at move `step` (its review shown, not `before`),
+/// and checks that the review's decision is the move the replay's "Last
+/// move" names, by the same seat. Answers the replay's label and the
+/// decision's text.
+async fn same_move(b: &Browser, step: usize, before: &str) -> Result<(String, String)> {
+    b.wait_js_args(
+        "const d = document.querySelector('[data-test=review-decision]');
+         return document.querySelector('[data-test=replay-step]').innerText.startsWith(`Move ${arguments[0]} `)
+           && !!d && d.textContent !== arguments[1]",
+        vec![json!(step), json!(before)],
+        &format!("the review at move {step}"),
+        10,
+    )
+    .await?;
+    let label = b.text("[data-test=replay-step]").await?;
+    let last = b.text(".last-move").await?;
+    let decision = b.text("[data-test=review-decision]").await?;
+    let played = b.text("[data-test=review-decision] strong").await?;
+    let seat = decision.split(" played").next().unwrap_or("").to_string();
+    assert!(
+        last.ends_with(&format!("{seat}: {played}")),
+        "at {label} the replay's {last:?} is not the review's {decision:?}"
+    );
+    Ok((label, decision))
 }
