@@ -6,11 +6,12 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
 // A ruling id as the rules and the errors write it: FS-3, SK-P9, FS-V2;
-// and the table's own, which every game shares: U-1, T-3 (`#/rules/table`).
-const RULING = /\b(FS|SK|CT|MP|U|T)-[PV]?\d+\b/g;
+// and the table's own, which every game shares (`#/rules/table`): U-1 undo,
+// T-3 clocks, R-2 ratings, Q-4 play now, I-2 invitations, N-3 notifications.
+const RULING = /\b(FS|SK|CT|MP|U|T|R|Q|I|N)-[PV]?\d+\b/g;
 
-/** The rules page a ruling is in: the table's for U- and T-, else the game's. */
-const pageOf = (rule, game) => (/^[UT]-/.test(rule) ? "table" : game);
+/** The rules page a ruling is in: the table's for its own series, else the game's. */
+const pageOf = (rule, game) => (/^[UTRQIN]-/.test(rule) ? "table" : game);
 
 /** The address of `game`'s rules, at ruling `rule` if given. */
 export function rulesHref(game, rule) {

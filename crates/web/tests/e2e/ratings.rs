@@ -340,6 +340,11 @@ async fn rated_box(b: &Browser) -> Result<()> {
     );
     let reason = b.text("[data-test=undo-reason]").await?;
     assert!(reason.contains("R-2"), "{reason}");
+    // The ruling is a link to the table's rulings, as U- and T- are.
+    let href = b
+        .js("return document.querySelector('[data-test=undo-reason] a.rule-ref')?.getAttribute('href') ?? ''")
+        .await?;
+    assert_eq!(href, json!("#/rules/table?rule=R-2"), "R-2 is not linked");
     b.screenshot("no-undo").await?;
     b.goto("/#/").await?;
     b.wait_for(&format!("[data-key=g{id}] [data-test=rated]"), 20)
