@@ -154,7 +154,14 @@ export function watchInvitations(account) {
   me = account;
   let panel = document.getElementById("invitations");
   if (!panel) {
-    panel = h("section#invitations.panel.invitations", { "aria-label": w("title"), "aria-live": "polite", dataset: { test: "invitations" }, hidden: true });
+    panel = h("section#invitations.panel.invitations", {
+      "aria-label": w("title"),
+      "aria-live": "polite",
+      dataset: { test: "invitations" },
+      hidden: true,
+      // Above the screen, as wide as it.
+      style: { maxWidth: "calc(1200px - 1.5rem)", margin: "0.75rem max(0.75rem, calc((100% - 1200px) / 2 + 0.75rem)) 0" },
+    });
     document.getElementById("app")?.before(panel);
   }
   if (!me) {
@@ -188,7 +195,7 @@ export function rematchInvite(data, token) {
       toast(e.message);
     }
   };
-  return h("span.rematch-invite", { dataset: { test: "rematch-invite" } },
+  return h("span.rematch-invite", { dataset: { test: "rematch-invite" }, style: { display: "block", marginTop: "0.5rem" } },
     h("label", { for: "rematch-invite-name" }, w("rematch_label")), " ",
     h("input", { type: "text", id: "rematch-invite-name", maxLength: 20, placeholder: w("name_placeholder"), dataset: { test: "rematch-invite-name" } }), " ",
     h("select", { id: "rematch-invite-seat", "aria-label": w("rematch_seat_label"), dataset: { test: "rematch-invite-seat" } },

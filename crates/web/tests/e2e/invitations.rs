@@ -31,7 +31,7 @@ async fn page_request(b: &Browser, method: &str, path: &str, body: Value) -> Res
     b.js_await(
         "const [method, path, body] = arguments;
          const r = await fetch(path, {method, headers: {'content-type': 'application/json'},
-                                      body: JSON.stringify(body)});
+                                      body: body === null ? undefined : JSON.stringify(body)});
          return await r.json();",
         vec![json!(method), json!(path), body],
     )
