@@ -1,9 +1,9 @@
 //! Invitations in the browser (rulings I-1 .. I-8, docs/api.md
 //! "Invitations"): Ann, signed in, invites Bob by name to a new For Sale
 //! game from the lobby; Bob's open page shows it without a reload, he
-//! accepts and reaches the table. Then Bob declines another invitation and
-//! Ann's open table says so; then Ann invites Bob to the rematch of a
-//! finished game from its table, and Bob accepts that too.
+//! accepts and reaches the table. Then Bob declines another invitation
+//! from "my games" and Ann's open table says so; then Ann invites Bob to
+//! the rematch of a finished game from its table, and Bob accepts that too.
 
 use serde_json::{Value, json};
 use urbs_loadtest::client::Client;
@@ -148,8 +148,12 @@ async fn invite_accept_decline_rematch(a: &Browser, b: &Browser, server: &Server
         .await?;
     a.wait_for("[data-test=table]", 20).await?;
     mark(a).await?;
-    let decline = format!("#invitation-decline-{second}-1");
+    // Bob's "my games" lists it; he declines it there.
+    b.wait_for(&format!("#invitation-{second}-1"), 20).await?;
+    b.goto("/#/account").await?;
+    let decline = format!("#my-invitations #invitation-decline-{second}-1");
     b.wait_for(&decline, 20).await?;
+    b.screenshot("my-invitations").await?;
     b.click(&decline).await?;
     a.wait_for(&format!("#invitation-declined-{second}-1"), 20)
         .await?;
