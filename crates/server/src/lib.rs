@@ -39,6 +39,7 @@ mod cluster;
 mod error;
 mod http;
 mod hub;
+mod invitations;
 mod limits;
 mod ratings;
 pub mod store;

@@ -52,6 +52,7 @@ assets![
     "js/rules.js",
     "js/rulelinks.js",
     "js/account.js",
+    "js/invitations.js",
     "js/players.js",
     "js/announce.js",
     "js/help/metropolis.js",

@@ -139,13 +139,18 @@ pub(crate) async fn join(
     State(app): State<App>,
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
+    held: &[usize],
 ) -> Result<Response, ApiError> {
     let cell = app.hub.cell(&id).await?;
     let req: JoinRequest = match &bytes {
         Ok(b) if b.is_empty() => JoinRequest::default(),
         _ => body(bytes)?,
     };
-    let joined = app.hub.join(&cell, req.name).await?;
+    // I-2: a seat held for an invited account is not taken by its link.
+    let joined = app
+        .hub
+        .join_where(&cell, req.name, &|s| !held.contains(&s))
+        .await?;
     Ok(ok(StatusCode::OK, joined))
 }
 

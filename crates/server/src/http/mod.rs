@@ -9,6 +9,7 @@ mod app;
 mod forward;
 mod games;
 mod guard;
+mod invitations;
 mod learn;
 pub(crate) mod listener;
 mod localize;
@@ -89,6 +90,18 @@ pub(crate) fn router(app: App, accounts: std::sync::Arc<crate::accounts::Account
                 .route("/api/players/{name}", get(ratings::profile))
                 .route("/api/leaderboard/{game}", get(ratings::leaderboard))
                 .route("/api/ratings/seats", get(ratings::seats))
+                // Invitations (I-1 ..): by name to a seat of a new game or
+                // a rematch; answered under the game, by its holder.
+                .route("/api/account/invitations", get(invitations::list))
+                .route(
+                    "/api/games/{id}/invitations/{seat}/accept",
+                    post(invitations::accept),
+                )
+                .route(
+                    "/api/games/{id}/invitations/{seat}/decline",
+                    post(invitations::decline),
+                )
+                .route("/api/games/{id}/rematch/invite", post(invitations::rematch))
                 .layer(accounts.session_layer())
                 .layer(Extension(accounts)),
         )

@@ -18,7 +18,7 @@ use urbs_engine::RuleError;
 
 use super::accounts::{Accts, current, db, hold, required};
 use super::app::{App, body, query};
-use super::games;
+use super::{games, invitations};
 use crate::accounts::{names, rows as account_rows};
 use crate::error::ApiError;
 use crate::hub::CreateGame;
@@ -28,6 +28,19 @@ use crate::table::live::SeatKind;
 /// `POST /api/games`: a game; with `"rated": true`, a rated game
 /// for the account signed in, who holds its one `human` seat.
 pub(crate) async fn create(
+    State(app): State<App>,
+    Extension(accounts): Accts,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    session: Session,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    // I-1: a seat may invite an account by name.
+    let (a, s) = (accounts.clone(), session.clone());
+    let create = |b| create_game(State(app.clone()), Extension(a), ConnectInfo(client), s, b);
+    invitations::create_inviting(app.clone(), &accounts, &session, bytes, create).await
+}
+
+async fn create_game(
     State(app): State<App>,
     Extension(accounts): Accts,
     ConnectInfo(client): ConnectInfo<SocketAddr>,
@@ -130,8 +143,10 @@ pub(crate) async fn join(
     session: Session,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
+    // I-2: seats held for invited accounts are theirs alone.
+    let held = invitations::held(&accounts, &id).await?;
     if !rows::is_rated(accounts.pool(), &id).await.map_err(db)? {
-        return games::join(State(app), Path(id), bytes).await;
+        return games::join(State(app), Path(id), bytes, &held).await;
     }
     let Some(account) = current(&accounts, &session).await? else {
         return Err(ApiError::rule(RuleError::new(
@@ -140,7 +155,11 @@ pub(crate) async fn join(
         )));
     };
     let cell = app.hub.cell(&id).await?;
-    let joined = app.hub.join(&cell, Some(account.name.clone())).await?;
+    let free = |s| !held.contains(&s);
+    let joined = app
+        .hub
+        .join_where(&cell, Some(account.name.clone()), &free)
+        .await?;
     hold(&app, &accounts, &account, &id, joined.seat, &joined.token).await?;
     Ok(Json(joined).into_response())
 }

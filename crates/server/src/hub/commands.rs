@@ -251,9 +251,20 @@ impl Hub {
         cell: &Arc<GameCell>,
         name: Option<String>,
     ) -> Result<Joined, ApiError> {
+        self.join_where(cell, name, &|_| true).await
+    }
+
+    /// Gives a newcomer the lowest open seat `free` allows (I-2: a seat
+    /// held for an invited account is theirs alone).
+    pub async fn join_where(
+        self: &Arc<Self>,
+        cell: &Arc<GameCell>,
+        name: Option<String>,
+        free: &(dyn Fn(Seat) -> bool + Sync),
+    ) -> Result<Joined, ApiError> {
         let (seat, token) = self
             .change(cell, |live| {
-                let (seat, token, writes) = live.claim(name, self.now())?;
+                let (seat, token, writes) = live.claim_where(name, self.now(), free)?;
                 Ok(((seat, token), writes))
             })
             .await?;
@@ -337,13 +348,24 @@ impl Hub {
         cell: &Arc<GameCell>,
         seat: Seat,
     ) -> Result<Rematch, ApiError> {
+        self.rematch_reopening(cell, seat, &[]).await
+    }
+
+    /// [`Hub::rematch`], with the bots' seats `reopen` of a rematch it
+    /// starts left open for invited accounts (I-6).
+    pub async fn rematch_reopening(
+        self: &Arc<Self>,
+        cell: &Arc<GameCell>,
+        seat: Seat,
+        reopen: &[Seat],
+    ) -> Result<Rematch, ApiError> {
         let seed = tokens::random_seed();
         let players = cell.current().table.players();
         let started = self
             .change(cell, |live| match &live.rematch {
                 Some(id) => Ok((Err(id.clone()), Vec::new())),
                 None => {
-                    let (next, write) = live.rematch_game(seed, self.now())?;
+                    let (next, write) = live.rematch_reopening(seed, self.now(), reopen)?;
                     live.rematch = Some(next.id.clone());
                     let link = Write::Rematch {
                         game_id: live.id.clone(),

@@ -196,6 +196,21 @@ const MIGRATIONS: &[&[&str]] = &[
             PRIMARY KEY (game_id, seat))",
         "CREATE INDEX rating_changes_by_account ON rating_changes (account_id, game, at)",
     ],
+    // 12: invitations (`crate::invitations`, docs/rules/table.md I-1..): an
+    // account invited to an open seat, held for it until it answers.
+    &[
+        "CREATE TABLE invitations (
+            game_id TEXT NOT NULL,
+            seat BIGINT NOT NULL,
+            inviter_id TEXT NOT NULL,
+            invitee_id TEXT NOT NULL,
+            status TEXT NOT NULL,
+            created_at BIGINT NOT NULL,
+            answered_at BIGINT,
+            PRIMARY KEY (game_id, seat))",
+        "CREATE INDEX invitations_by_invitee ON invitations (invitee_id, status)",
+        "CREATE INDEX invitations_by_inviter ON invitations (inviter_id, status)",
+    ],
 ];
 
 /// Creates the tables of a new database, brings an older one up to

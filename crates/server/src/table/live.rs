@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use urbs_engine::{DynTable, Outcome, Seat, SeatSet, ToAct, Viewer, derive_seed};
+use urbs_engine::{DynTable, Outcome, RuleError, Seat, SeatSet, ToAct, Viewer, derive_seed};
 
 use super::TableError;
 use super::clock::{ClockView, Clocks, TimeControl};
@@ -470,7 +470,14 @@ impl Live {
     /// dealt afresh too). A person's seat keeps their token, so the link
     /// they hold opens their seat in the rematch. Refused (`409`) before
     /// the end.
-    pub fn rematch_game(&self, seed: u64, created_at: i64) -> Result<(Live, Write), TableError> {
+    /// The bots' seats `reopen` (of the rematch) are made open, for the
+    /// accounts invited to them (I-6).
+    pub fn rematch_reopening(
+        &self,
+        seed: u64,
+        created_at: i64,
+        reopen: &[Seat],
+    ) -> Result<(Live, Write), TableError> {
         if self.status != Status::Finished {
             return Err(TableError::conflict(
                 "a rematch can start once the game is over",
@@ -481,6 +488,21 @@ impl Live {
         seats.rotate_right(1);
         for s in &mut seats {
             s.away = None;
+        }
+        for &r in reopen {
+            let Some(s) = seats.get_mut(r).filter(|s| s.kind == SeatKind::Bot) else {
+                return Err(TableError::Refused(RuleError::new(
+                    "I-6",
+                    "an invitation to a rematch takes a seat a bot would play",
+                )));
+            };
+            *s = SeatSlot {
+                kind: SeatKind::Open,
+                bot_spec: None,
+                name: None,
+                token_hash: None,
+                away: None,
+            };
         }
         debug_assert_eq!(seats[1 % n].token_hash, self.seats[0].token_hash);
         let game = self.table.game();
@@ -1064,20 +1086,29 @@ impl Live {
     }
 
     /// Gives the lowest open seat to a newcomer at `now`.
-    pub fn claim(
+    /// Only an open seat `free` allows is taken: a seat held for an
+    /// invited account is nobody else's (I-2).
+    pub fn claim_where(
         &mut self,
         name: Option<String>,
         now: i64,
+        free: &dyn Fn(Seat) -> bool,
     ) -> Result<(Seat, String, Vec<Write>), TableError> {
         check_name(&name)?;
         if self.status.is_over() {
             return Err(TableError::conflict("the game is over"));
         }
-        let seat = self
-            .seats
-            .iter()
-            .position(|s| s.kind == SeatKind::Open)
-            .ok_or_else(|| TableError::conflict("no seat is open in this game"))?;
+        let open = |s: &(usize, &SeatSlot)| s.1.kind == SeatKind::Open;
+        let seat = match self.seats.iter().enumerate().find(|s| open(s) && free(s.0)) {
+            Some((seat, _)) => seat,
+            None if self.seats.iter().enumerate().any(|s| open(&s)) => {
+                return Err(TableError::Refused(RuleError::new(
+                    "I-2",
+                    "the open seats of this game are held for invited accounts",
+                )));
+            }
+            None => return Err(TableError::conflict("no seat is open in this game")),
+        };
         let token = tokens::new_token();
         let hash = tokens::token_hash(&token);
         let slot = &mut self.seats[seat];

@@ -16,6 +16,7 @@ mod faults;
 mod golden;
 mod hidden;
 mod hostile;
+mod invitations;
 mod learn;
 mod limits;
 mod liveplay;
@@ -125,4 +126,10 @@ on_both_backends!(
     ratings::rated_games_are_made_and_joined_by_accounts_only,
     ratings::a_finished_rated_game_moves_each_persons_rating_once,
     ratings::held_seat_tokens_are_sealed_in_the_database,
+    invitations::i1_i2_i3_an_invited_seat_is_held_for_its_account,
+    invitations::i4_a_declined_seat_is_open_to_anyone_with_the_link,
+    invitations::i3_a_rated_game_seats_its_invited_account,
+    invitations::i6_a_rematch_invitation_takes_a_bots_seat,
+    invitations::i7_invitations_lapse_with_their_game_or_their_account,
+    invitations::i8_standing_invitations_are_limited_per_account,
 );

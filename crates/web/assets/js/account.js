@@ -171,7 +171,9 @@ export async function accountPage(app) {
           }),
         }, w("delete"))),
       status),
-    myGames(mine));
+    myGames(mine),
+    // Filled by invitations.js's live list.
+    h("section#my-invitations.panel.invitations", { dataset: { test: "my-invitations" } }));
   return {};
 }
 

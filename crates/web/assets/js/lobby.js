@@ -6,6 +6,7 @@ import { seatRatings } from "./players.js";
 import { gameName } from "./games/index.js";
 import { t, has } from "./i18n.js";
 import { learnSection } from "./tutorial.js";
+import { inviteOption, inviteName, invitedSeat } from "./invitations.js";
 
 const humanise = (key) => key.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 const optionLabel = (key) => (has(`option.${key}`) ? t(`option.${key}`) : humanise(key));
@@ -186,12 +187,14 @@ function newGameForm(catalog) {
         const v = e.target.value;
         const name = state.seats[i].name;
         if (v === "human" || v === "open") state.seats[i] = name ? { kind: v, name } : { kind: v };
+        else if (v === "invite") state.seats[i] = { kind: v, name: "" };
         else state.seats[i] = { kind: "bot", bot: v.slice(4) };
         draw();
       },
     },
     h("option", { value: "human", selected: seat.kind === "human" }, t("lobby.seat_human")),
     h("option", { value: "open", selected: seat.kind === "open" }, t("lobby.seat_open")),
+    inviteOption(seat),
     h("optgroup", { label: t("lobby.bots_group") }, levelOptions(g, seat.kind === "bot" ? seat.bot : null, "bot:")),
     h("optgroup", { label: t("lobby.testing_group") },
       h("option", { value: "bot:random", selected: seat.kind === "bot" && seat.bot === "random" }, t("lobby.seat_random"))));
@@ -208,7 +211,7 @@ function newGameForm(catalog) {
           else delete state.seats[i].name;
         },
       })
-      : null;
+      : seat.kind === "invite" ? inviteName(seat, i) : null;
     select.setAttribute("aria-label", t("lobby.seat_kind_label", { seat: i }));
     return h("li.seat-row", h("span.seat-label", t("lobby.seat", { seat: i })), select, name);
   }
@@ -410,7 +413,7 @@ export async function created(app, id) {
         }),
         h("a.btn.primary", { href: `#/game/${encodeURIComponent(id)}?token=${encodeURIComponent(entry.token)}`, dataset: { test: `play-${s}` } }, t("created.play_seat"))));
     } else {
-      const what = kind?.kind === "open" ? t("created.open") : kind?.kind === "bot" ? t("created.bot", { bot: levelOf(kind.bot) }) : t("lobby.bot");
+      const what = kind?.kind === "open" ? t("created.open") : kind?.kind === "invite" ? invitedSeat(kind.name) : kind?.kind === "bot" ? t("created.bot", { bot: levelOf(kind.bot) }) : t("lobby.bot");
       rows.push(h("li.join", { dataset: { test: `join-${s}` } },
         h("span.seat-label", t("lobby.seat", { seat: s })),
         h("span.muted", what),

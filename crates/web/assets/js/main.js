@@ -18,6 +18,7 @@ import { rulesPage } from "./rules.js";
 import { startTutorial } from "./tutorial.js";
 import { accountPage, accountLink, whoami, holdSeat } from "./account.js";
 import { profilePage, leaderboardPage } from "./players.js";
+import { watchInvitations } from "./invitations.js";
 import { t, LANGS, chosenLang, currentLang, loadLang, setLang } from "./i18n.js";
 
 let current = null;
@@ -83,6 +84,8 @@ async function route() {
     console.error(e);
     mount(app, h("div.panel.error", h("h2", t("common.went_wrong")), h("p", e.message || String(e)), h("a", { href: "#/" }, t("common.back_to_lobby"))));
   }
+  // Invitations for the account, live on every screen.
+  watchInvitations(me);
 }
 
 window.addEventListener("hashchange", route);

@@ -10,6 +10,7 @@ import { t, joinAnd } from "./i18n.js";
 import { linkRules, rulesHref } from "./rulelinks.js";
 import { announce, clearAnnouncements } from "./announce.js";
 import { isRated } from "./players.js";
+import { rematchInvite } from "./invitations.js";
 
 /** Names of seats: "You", "P2 · greedy", from what the server says of each seat. */
 export function seatNamer(data) {
@@ -192,7 +193,7 @@ function rematchLine(data, token) {
     } catch (e) {
       toast(e.message);
     }
-  }, { test: "rematch", class: "primary" }), " ", t("result.rematch_note"));
+  }, { test: "rematch", class: "primary" }), " ", t("result.rematch_note"), rematchInvite(data, token));
 }
 
 /** Final scores, best first, winners marked. */

@@ -12,6 +12,7 @@ mod attend;
 mod browser;
 mod damaged;
 mod games;
+mod invitations;
 mod learn;
 mod ratings;
 mod server;
@@ -676,4 +677,9 @@ fn a_passkey_signs_up_and_my_games_follow_to_a_fresh_browser() {
 #[test]
 fn two_passkey_players_finish_a_rated_game_and_see_their_ratings() {
     run(ratings::two_passkey_players_finish_a_rated_game_and_see_their_ratings());
+}
+
+#[test]
+fn an_invitation_reaches_the_open_page_and_is_accepted_or_declined() {
+    run(invitations::an_invitation_reaches_the_open_page_and_is_accepted_or_declined());
 }
