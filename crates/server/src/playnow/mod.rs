@@ -111,10 +111,7 @@ impl Ask {
             ));
         }
         if !(0..=MAX_WAIT_MS).contains(&self.wait_ms) {
-            return Err(format!(
-                "`wait` is 0 to {} seconds",
-                MAX_WAIT_MS / 1000
-            ));
+            return Err(format!("`wait` is 0 to {} seconds", MAX_WAIT_MS / 1000));
         }
         Ok(())
     }
@@ -318,7 +315,10 @@ mod tests {
         // After 20 s both accept 4 points.
         assert_eq!(plan(&far, 20_000)[0].people, vec![0, 1]);
         // The one who just came accepts less: no table yet.
-        let late = [person(0, 25.0, Some(2), 0), person(1, 29.0, Some(2), 19_000)];
+        let late = [
+            person(0, 25.0, Some(2), 0),
+            person(1, 29.0, Some(2), 19_000),
+        ];
         assert!(plan(&late, 20_000).is_empty());
     }
 

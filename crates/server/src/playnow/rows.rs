@@ -105,7 +105,11 @@ pub async fn join(
 
 /// takes the account's entry out of the queue; `Ok(false)` when it
 /// had none.
-pub async fn leave(pool: &AnyPool, account_id: &str, now: i64) -> Result<Result<bool, Busy>, String> {
+pub async fn leave(
+    pool: &AnyPool,
+    account_id: &str,
+    now: i64,
+) -> Result<Result<bool, Busy>, String> {
     let sql = format!("DELETE FROM play_queue WHERE account_id = $1 AND NOT ({FRESH_CLAIM})");
     let gone = sqlx::query(&sql)
         .bind(account_id)
@@ -122,7 +126,11 @@ pub async fn leave(pool: &AnyPool, account_id: &str, now: i64) -> Result<Result<
         .fetch_one(pool)
         .await
         .map_err(db_err)?;
-    Ok(if left > 0 { Err(Busy::Seating) } else { Ok(false) })
+    Ok(if left > 0 {
+        Err(Busy::Seating)
+    } else {
+        Ok(false)
+    })
 }
 
 /// the page asked at `now` (the heartbeat); the account's entry, if

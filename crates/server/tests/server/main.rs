@@ -19,6 +19,7 @@ mod hostile;
 mod learn;
 mod limits;
 mod liveplay;
+mod playnow;
 mod positions;
 mod ratings;
 mod rematch;
@@ -125,4 +126,9 @@ on_both_backends!(
     ratings::rated_games_are_made_and_joined_by_accounts_only,
     ratings::a_finished_rated_game_moves_each_persons_rating_once,
     ratings::held_seat_tokens_are_sealed_in_the_database,
+    playnow::q4_close_ratings_sit_together_far_ones_once_the_gap_has_widened,
+    playnow::q6_bots_fill_the_empty_seats_after_the_wait,
+    playnow::q9_leaving_and_a_closed_tab_take_people_out_of_the_queue,
+    playnow::q2_bad_joins_are_refused_and_change_nothing,
+    playnow::q10_a_claim_that_never_finished_is_released,
 );
