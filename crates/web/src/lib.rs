@@ -54,6 +54,7 @@ assets![
     "js/account.js",
     "js/players.js",
     "js/announce.js",
+    "js/playnow.js",
     "js/help/metropolis.js",
     "js/games/index.js",
     "js/games/generic.js",
