@@ -12,6 +12,7 @@ mod browser;
 mod damaged;
 mod games;
 mod learn;
+mod playnow;
 mod ratings;
 mod server;
 mod table;
@@ -675,4 +676,9 @@ fn a_passkey_signs_up_and_my_games_follow_to_a_fresh_browser() {
 #[test]
 fn two_passkey_players_finish_a_rated_game_and_see_their_ratings() {
     run(ratings::two_passkey_players_finish_a_rated_game_and_see_their_ratings());
+}
+
+#[test]
+fn two_people_press_play_and_sit_together_with_a_bot() {
+    run(playnow::two_people_press_play_and_sit_together_with_a_bot());
 }
