@@ -85,8 +85,10 @@ async fn at_table(b: &Browser) -> Result<(String, String)> {
 async fn seated_together(a: &Browser, b: &Browser, server: &Server) -> Result<()> {
     signed_up(a, "Ann").await?;
     signed_up(b, "Bob").await?;
+    a.screenshot("lobby").await?;
     press_play(a).await?;
     press_play(b).await?;
+    b.screenshot("waiting").await?;
     let waited = a.text("[data-test=play-waited]").await?;
     if !waited.contains("0:30") {
         return Err(format!("the wait shown: {waited}"));
@@ -103,7 +105,11 @@ async fn seated_together(a: &Browser, b: &Browser, server: &Server) -> Result<()
         .iter()
         .map(|s| json!([s.kind, s.name, s.bot]))
         .collect();
-    let people: Vec<&str> = state.seats.iter().filter_map(|s| s.name.as_deref()).collect();
+    let people: Vec<&str> = state
+        .seats
+        .iter()
+        .filter_map(|s| s.name.as_deref())
+        .collect();
     let bots = state
         .seats
         .iter()
