@@ -18,7 +18,7 @@ use super::app::{App, body};
 use crate::accounts::Accounts;
 use crate::error::ApiError;
 use crate::playnow::matcher::Matcher;
-use crate::playnow::rows::{self, Busy, Entry};
+use crate::playnow::rows::{self, Busy};
 use crate::playnow::{Ask, MAX_WAIT_MS, Pace, window};
 
 pub(crate) type Play = Extension<Arc<Matcher>>;
@@ -68,15 +68,14 @@ fn ask_of(req: &Value) -> Result<Ask, ApiError> {
     Ok(ask)
 }
 
-/// Where the account stands, as its page is told.
-async fn status(
-    accounts: &Accounts,
-    account_id: &str,
-    entry: Option<Entry>,
-    now: i64,
-) -> Result<Value, ApiError> {
+/// Where the account stands at `now`, as its page is told; asking is the
+/// heartbeat.
+async fn status(accounts: &Accounts, account_id: &str, now: i64) -> Result<Response, ApiError> {
+    let entry = rows::seen(accounts.pool(), account_id, now)
+        .await
+        .map_err(db)?;
     let Some(e) = entry else {
-        return Ok(json!({ "status": "none" }));
+        return Ok(Json(json!({ "status": "none" })).into_response());
     };
     let waited_ms = (now - e.joined_at).max(0);
     let mut answer = json!({
@@ -98,7 +97,7 @@ async fn status(
         answer["seat"] = json!(seat);
         answer["token"] = json!(token);
     }
-    Ok(answer)
+    Ok(Json(answer).into_response())
 }
 
 /// `POST /api/play`: joins the queue, replacing the account's
@@ -137,9 +136,7 @@ pub(crate) async fn join(
         }
     }
     play.pass().await;
-    let now = play.now();
-    let entry = rows::seen(pool, &account.id, now).await.map_err(db)?;
-    Ok(Json(status(&accounts, &account.id, entry, now).await?).into_response())
+    status(&accounts, &account.id, play.now()).await
 }
 
 /// `GET /api/play`: where the account stands, and the heartbeat:
@@ -151,11 +148,7 @@ pub(crate) async fn check(
 ) -> Result<Response, ApiError> {
     let account = required(&accounts, &session).await?;
     play.pass_if_due().await;
-    let now = play.now();
-    let entry = rows::seen(accounts.pool(), &account.id, now)
-        .await
-        .map_err(db)?;
-    Ok(Json(status(&accounts, &account.id, entry, now).await?).into_response())
+    status(&accounts, &account.id, play.now()).await
 }
 
 /// `DELETE /api/play`: leaves the queue.

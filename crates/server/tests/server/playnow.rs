@@ -83,16 +83,25 @@ async fn rate(t: &TestServer, p: &Person, rating: f64) {
     let _ = conn.close().await;
 }
 
+/// The levels at a game's bot seats.
+fn bots(game: &urbs_server::GameState) -> Vec<&str> {
+    game.seats
+        .iter()
+        .filter(|s| s.kind == urbs_server::SeatKind::Bot)
+        .map(|s| s.bot.as_deref().unwrap_or("?"))
+        .collect()
+}
+
 async fn raw_hints(p: &Person, id: &str) -> Value {
     p.get(&format!("/api/games/{id}")).await.1["hints"].clone()
 }
 
 /// The seated people's statuses name one game and distinct seats, and
 /// each token plays its seat under its person's name; answers the game.
-async fn one_table(t: &TestServer, seated: &[(&str, &Value)]) -> urbs_server::GameState {
-    let id = seated[0].1["game_id"].as_str().expect("seated").to_string();
+async fn one_table(t: &TestServer, names: &[&str], told: &[Value]) -> urbs_server::GameState {
+    let id = told[0]["game_id"].as_str().expect("seated").to_string();
     let mut seats = Vec::new();
-    for (name, s) in seated {
+    for (name, s) in names.iter().zip(told) {
         assert_eq!(s["status"], "seated", "{s}");
         assert_eq!(s["game_id"], json!(id), "{s}");
         let token = s["token"].as_str().expect("a token");
@@ -104,7 +113,7 @@ async fn one_table(t: &TestServer, seated: &[(&str, &Value)]) -> urbs_server::Ga
     }
     seats.sort();
     seats.dedup();
-    assert_eq!(seats.len(), seated.len(), "nobody shares a seat");
+    assert_eq!(seats.len(), names.len(), "nobody shares a seat");
     t.state(&id, None).await
 }
 
@@ -130,7 +139,7 @@ pub async fn q4_close_ratings_sit_together_far_ones_once_the_gap_has_widened(bac
     join(&bob, ask(json!(3), 600)).await;
     let c = join(&cid, ask(json!("any"), 600)).await;
     let (a, b) = (status(&ann).await, status(&bob).await);
-    let game = one_table(&t, &[("Ann", &a), ("Bob", &b), ("Cid", &c)]).await;
+    let game = one_table(&t, &["Ann", "Bob", "Cid"], &[a, b.clone(), c]).await;
     assert_eq!(game.players, 3);
     assert_eq!(game.status, Status::Active);
     assert!(
@@ -180,11 +189,7 @@ pub async fn q4_close_ratings_sit_together_far_ones_once_the_gap_has_widened(bac
         assert_eq!(told[0]["gap"], json!(2.0 + waited as f64 / 10.0));
     }
     let told = step(&time, 10, &pages).await;
-    one_table(
-        &t,
-        &[("Dan", &told[0]), ("Eve", &told[1]), ("Fay", &told[2])],
-    )
-    .await;
+    one_table(&t, &["Dan", "Eve", "Fay"], &told).await;
     t.server.unwrap().stop().await;
 }
 
@@ -212,34 +217,14 @@ pub async fn q6_bots_fill_the_empty_seats_after_the_wait(backend: Backend) {
     assert_eq!(told[0]["status"], "waiting", "Ann waits 30 s: {}", told[0]);
     // Bob's 20 s are over: his table of 4, three Beginners.
     assert_eq!(told[1]["status"], "seated", "{}", told[1]);
-    let game = one_table(&t, &[("Bob", &told[1])]).await;
+    let game = one_table(&t, &["Bob"], &told[1..]).await;
     assert_eq!(game.players, 4);
-    let bots: Vec<_> = game
-        .seats
-        .iter()
-        .filter(|s| s.kind == urbs_server::SeatKind::Bot)
-        .collect();
-    assert_eq!(bots.len(), 3);
-    assert!(
-        bots.iter().all(|s| s.bot.as_deref() == Some("beginner")),
-        "{:?}",
-        game.seats
-    );
+    assert_eq!(bots(&game), ["beginner"; 3]);
     let told = step(&time, 10, &[&ann]).await;
-    let game = one_table(&t, &[("Ann", &told[0])]).await;
+    let game = one_table(&t, &["Ann"], &told).await;
     assert_eq!(game.players, 3);
-    let bots: Vec<_> = game
-        .seats
-        .iter()
-        .filter(|s| s.kind == urbs_server::SeatKind::Bot)
-        .collect();
-    assert_eq!(bots.len(), 2);
     // A newcomer's 25 is Strong's.
-    assert!(
-        bots.iter().all(|s| s.bot.as_deref() == Some("strong")),
-        "{:?}",
-        game.seats
-    );
+    assert_eq!(bots(&game), ["strong"; 2]);
     assert_eq!(game.status, Status::Active);
     t.server.unwrap().stop().await;
 }
@@ -361,11 +346,7 @@ pub async fn q10_a_claim_that_never_finished_is_released(backend: Backend) {
     let told = step(&time, 29, &pages).await;
     assert_eq!(told[0]["status"], "seating", "{}", told[0]);
     let told = step(&time, 2, &pages).await;
-    one_table(
-        &t,
-        &[("Ann", &told[0]), ("Bob", &told[1]), ("Cid", &told[2])],
-    )
-    .await;
+    one_table(&t, &["Ann", "Bob", "Cid"], &told).await;
     t.server.unwrap().stop().await;
 }
 
@@ -383,22 +364,14 @@ async fn q10_two_servers_seat_each_person_once() {
         .await
         .expect("another server joins");
     let ann = sign_up(&first, "Ann").await;
-    let bob = Person::new(second.addr());
-    let (s, b) = bob
-        .post(
-            "/api/account/signup",
-            json!({"name": "Bob", "password": "correct horse"}),
-        )
-        .await;
-    assert_eq!(s, 201, "{b}");
-    let cid = Person::new(second.addr());
-    let (s, b) = cid
-        .post(
-            "/api/account/signup",
-            json!({"name": "Cid", "password": "correct horse"}),
-        )
-        .await;
-    assert_eq!(s, 201, "{b}");
+    let mut on_second = Vec::new();
+    for name in ["Bob", "Cid"] {
+        let p = Person::new(second.addr());
+        let body = json!({"name": name, "password": "correct horse"});
+        assert_eq!(p.post("/api/account/signup", body).await.0, 201);
+        on_second.push(p);
+    }
+    let [bob, cid] = <[Person; 2]>::try_from(on_second).ok().unwrap();
     // The test holds the matchers' lock.
     let mut gate = connect(&first.config.database).await;
     sqlx::query("SELECT pg_advisory_lock($1)")
@@ -444,11 +417,7 @@ async fn q10_two_servers_seat_each_person_once() {
         j.await.unwrap();
     }
     let told = step(&time, 1, &[&*ann, &*bob, &*cid]).await;
-    one_table(
-        &first,
-        &[("Ann", &told[0]), ("Bob", &told[1]), ("Cid", &told[2])],
-    )
-    .await;
+    one_table(&first, &["Ann", "Bob", "Cid"], &told).await;
     let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games")
         .fetch_one(&mut gate)
         .await

@@ -84,9 +84,9 @@ export async function playNow(catalog) {
 
   function form() {
     const g = games.find((x) => x.id === ask.game) ?? games[0];
-    const select = (test, label, value, options, onchange) => h("label.opt", label + " ",
+    const select = (test, label, value, options, onchange) => h("p", h("label.opt", label + " ",
       h("select", { id: test, dataset: { test }, onchange: (e) => { onchange(e.target.value); draw(); } },
-        options.map(([v, text]) => h("option", { value: v, selected: String(v) === String(value) }, text))));
+        options.map(([v, text]) => h("option", { value: v, selected: String(v) === String(value) }, text)))));
     return [
       h("p.muted", t("play.intro")),
       select("play-game", t("play.game"), ask.game, games.map((x) => [x.id, x.name ?? x.id]), (v) => {
