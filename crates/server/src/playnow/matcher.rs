@@ -29,8 +29,10 @@ const PASS_EVERY_MS: i64 = 1000;
 pub(crate) struct Matcher {
     hub: Arc<Hub>,
     accounts: Arc<Accounts>,
-    /// One pass of this server's at a time (the database serializes the
-    /// servers' passes).
+    /// The matcher's turn: one pass of this server's at a time (the
+    /// database's lock serializes the servers'), and a page's status waits
+    /// for the pass under way, so it tells what the pass did. No game's
+    /// lock is taken under it, and only `/api/play` waits on it.
     passing: tokio::sync::Mutex<()>,
     /// When the last pass began, in the server's time.
     last_pass: AtomicI64,
@@ -75,27 +77,32 @@ impl Matcher {
         self.hub.now()
     }
 
-    /// A pass, unless one began less than a second (server's time) ago.
+    /// A pass, unless one began less than a second (server's time) ago;
+    /// after any pass under way, so the caller reads what it did.
     pub async fn pass_if_due(&self) {
+        let _turn = self.passing.lock().await;
         if self.now() - self.last_pass.load(Ordering::SeqCst) >= PASS_EVERY_MS {
-            self.pass().await;
+            self.pass_in_turn().await;
         }
     }
 
-    /// One pass: the tables it seated (errors are logged; the next pass
-    /// tries again).
+    /// One pass, after any under way: the tables it seated.
     pub async fn pass(&self) -> usize {
-        let claimed = {
-            let _one = self.passing.lock().await;
-            let now = self.now();
-            self.last_pass.store(now, Ordering::SeqCst);
-            let store = self.hub.store();
-            match rows::claim(self.accounts.pool(), store.backend(), now).await {
-                Ok(c) => c,
-                Err(e) => {
-                    eprintln!("urbs-server: play now: {e}");
-                    return 0;
-                }
+        let _turn = self.passing.lock().await;
+        self.pass_in_turn().await
+    }
+
+    /// The claim (one transaction), then the tables it claimed. Errors are
+    /// logged; the next pass tries again.
+    async fn pass_in_turn(&self) -> usize {
+        let now = self.now();
+        self.last_pass.store(now, Ordering::SeqCst);
+        let store = self.hub.store();
+        let claimed = match rows::claim(self.accounts.pool(), store.backend(), now).await {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("urbs-server: play now: {e}");
+                return 0;
             }
         };
         let mut seated = 0;
