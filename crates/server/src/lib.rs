@@ -41,6 +41,7 @@ mod http;
 mod hub;
 mod invitations;
 mod limits;
+mod playnow;
 mod ratings;
 pub mod store;
 mod table;
@@ -221,6 +222,8 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
     );
     let (stop, stopped) = tokio::sync::watch::channel(false);
     ratings::watch::spawn(&hub, hub.store().pool().clone(), stopped.clone());
+    let play = playnow::matcher::Matcher::new(hub.clone(), accounts.clone());
+    play.spawn(stopped.clone());
     let app = http::App {
         hub: hub.clone(),
         static_files: config.static_files,
@@ -228,7 +231,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         public: public.map(std::sync::Arc::new),
         trusted: std::sync::Arc::new(config.trusted_proxies.clone()),
     };
-    let router = http::router(app, accounts.clone());
+    let router = http::router(app, accounts.clone()).layer(axum::Extension(play));
     let limits = config.limits.clone();
     // Proxies and the other servers bring many clients' connections each.
     let trusted = config.trusted_proxies.clone();

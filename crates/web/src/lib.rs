@@ -55,6 +55,7 @@ assets![
     "js/invitations.js",
     "js/players.js",
     "js/announce.js",
+    "js/playnow.js",
     "js/help/metropolis.js",
     "js/games/index.js",
     "js/games/generic.js",

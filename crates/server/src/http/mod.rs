@@ -14,6 +14,7 @@ mod learn;
 pub(crate) mod listener;
 mod localize;
 mod parse;
+mod playnow;
 mod ratings;
 mod replay_view;
 mod rules_page;
@@ -102,6 +103,19 @@ pub(crate) fn router(app: App, accounts: std::sync::Arc<crate::accounts::Account
                     post(invitations::decline),
                 )
                 .route("/api/games/{id}/rematch/invite", post(invitations::rematch))
+                .layer(accounts.session_layer())
+                .layer(Extension(accounts.clone())),
+        )
+        // Play now (Q-1 ..): the queue, for accounts; the matcher comes
+        // with the layer `crate::start` adds.
+        .merge(
+            Router::new()
+                .route(
+                    "/api/play",
+                    get(playnow::check)
+                        .post(playnow::join)
+                        .delete(playnow::leave),
+                )
                 .layer(accounts.session_layer())
                 .layer(Extension(accounts)),
         )

@@ -211,6 +211,29 @@ const MIGRATIONS: &[&[&str]] = &[
         "CREATE INDEX invitations_by_invitee ON invitations (invitee_id, status)",
         "CREATE INDEX invitations_by_inviter ON invitations (inviter_id, status)",
     ],
+    // 13: play now's queue (`crate::playnow`, docs/rules/table.md Q-1..):
+    // one entry per account asking for a game; `claim` marks the entries
+    // a matcher is seating (released if it never finishes, Q-10), and
+    // `game_id` and `seat` where the entry was seated.
+    &[
+        "CREATE TABLE play_queue (
+            account_id TEXT PRIMARY KEY,
+            entry TEXT NOT NULL UNIQUE,
+            name TEXT NOT NULL,
+            game TEXT NOT NULL,
+            players BIGINT NOT NULL,
+            pace TEXT NOT NULL,
+            wait_ms BIGINT NOT NULL,
+            rating DOUBLE PRECISION NOT NULL,
+            joined_at BIGINT NOT NULL,
+            seen_at BIGINT NOT NULL,
+            claim TEXT,
+            claimed_at BIGINT,
+            game_id TEXT,
+            seat BIGINT,
+            matched_at BIGINT)",
+        "CREATE INDEX play_queue_by_joined ON play_queue (joined_at)",
+    ],
 ];
 
 /// Creates the tables of a new database, brings an older one up to

@@ -77,6 +77,13 @@ impl Person {
         (s, b)
     }
 
+    pub(crate) async fn delete(&self, path: &str) -> (u16, Value) {
+        let (s, b, _) = self
+            .send(self.http.delete(format!("{}{path}", self.base)))
+            .await;
+        (s, b)
+    }
+
     pub(crate) async fn post(&self, path: &str, body: Value) -> (u16, Value) {
         let (s, b, _) = self.post_with_cookies(path, body).await;
         (s, b)

@@ -177,6 +177,7 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "DROP TABLE ratings",
             "DROP TABLE rating_changes",
             "DROP TABLE invitations",
+            "DROP TABLE play_queue",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }

@@ -11,7 +11,7 @@ use urbs_server::{Backend, GameState, Status};
 use crate::accounts::{Person, addr};
 use crate::common::{self, TestServer, play_out};
 
-async fn sign_up(t: &TestServer, name: &str) -> Person {
+pub(crate) async fn sign_up(t: &TestServer, name: &str) -> Person {
     let p = Person::new(addr(t));
     let (s, b) = p
         .post(

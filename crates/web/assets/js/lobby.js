@@ -7,6 +7,7 @@ import { gameName } from "./games/index.js";
 import { t, has } from "./i18n.js";
 import { learnSection } from "./tutorial.js";
 import { inviteOption, inviteName, invitedSeat } from "./invitations.js";
+import { playNow } from "./playnow.js";
 
 const humanise = (key) => key.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 const optionLabel = (key) => (has(`option.${key}`) ? t(`option.${key}`) : humanise(key));
@@ -31,7 +32,8 @@ export async function lobby(app) {
   const catalog = catalogGames(await api.catalog());
   const form = newGameForm(catalog);
   const lists = h("section.panel.games", h("h2", t("lobby.games")), h("div.lists"));
-  mount(app, h("div.lobby", learnSection(catalog), form, lists));
+  const play = await playNow(catalog);
+  mount(app, h("div.lobby", play.el, learnSection(catalog), form, lists));
   let stop = false;
   const refresh = async () => {
     if (stop) return;
@@ -47,6 +49,7 @@ export async function lobby(app) {
     leave() {
       stop = true;
       clearInterval(timer);
+      play.leave();
     },
   };
 }

@@ -14,6 +14,7 @@ mod damaged;
 mod games;
 mod invitations;
 mod learn;
+mod playnow;
 mod ratings;
 mod server;
 mod table;
@@ -682,4 +683,9 @@ fn two_passkey_players_finish_a_rated_game_and_see_their_ratings() {
 #[test]
 fn an_invitation_reaches_the_open_page_and_is_accepted_or_declined() {
     run(invitations::an_invitation_reaches_the_open_page_and_is_accepted_or_declined());
+}
+
+#[test]
+fn two_people_press_play_and_sit_together_with_a_bot() {
+    run(playnow::two_people_press_play_and_sit_together_with_a_bot());
 }
