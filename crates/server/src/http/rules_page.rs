@@ -193,8 +193,9 @@ const PREFIXES: [(&str, &str); 4] = [
 /// The page of the rulings every game shares (`#/rules/table`).
 pub(crate) const TABLE: &str = "table";
 
-/// The table's ruling prefixes: undo (`U-1`) and time (`T-1`).
-const TABLE_PREFIXES: [&str; 2] = ["U-", "T-"];
+/// The table's ruling prefixes: undo (`U-1`), time (`T-1`), rated games
+/// (`R-1`), invitations (`I-1`) and play now (`Q-1`).
+const TABLE_PREFIXES: [&str; 5] = ["U-", "T-", "R-", "I-", "Q-"];
 
 /// The ruling prefixes of a rules page's ids (`forsale` -> `FS-`; the
 /// table's page: `U-` and `T-`).
@@ -298,7 +299,9 @@ mod tests {
             markdown_in(TABLE, "en").unwrap(),
         );
         let ids: Vec<&str> = page.sections.iter().map(|s| s.id.as_str()).collect();
-        for id in ["U-1", "U-4", "T-1", "T-5", "T-7", "T-8"] {
+        for id in [
+            "U-1", "U-4", "T-1", "T-5", "T-7", "T-8", "R-1", "R-7", "I-1", "I-8", "Q-1", "Q-10",
+        ] {
             assert!(ids.contains(&id), "{id} in {ids:?}");
         }
         assert!(
@@ -307,5 +310,9 @@ mod tests {
             "U-1 is cited in the text and links"
         );
         assert!(page.html.contains("href=\"#/rules/table?rule=T-6\""));
+        assert!(
+            page.html.contains("href=\"#/rules/table?rule=R-2\""),
+            "the rated rulings' cites link too"
+        );
     }
 }
