@@ -54,6 +54,8 @@ assets![
     "js/account.js",
     "js/players.js",
     "js/announce.js",
+    "js/notify.js",
+    "sw.js",
     "js/help/metropolis.js",
     "js/games/index.js",
     "js/games/generic.js",

@@ -19,6 +19,7 @@ mod hostile;
 mod learn;
 mod limits;
 mod liveplay;
+mod notify;
 mod positions;
 mod ratings;
 mod rematch;
@@ -125,4 +126,8 @@ on_both_backends!(
     ratings::rated_games_are_made_and_joined_by_accounts_only,
     ratings::a_finished_rated_game_moves_each_persons_rating_once,
     ratings::held_seat_tokens_are_sealed_in_the_database,
+    notify::n1_n4_n7_the_one_to_act_is_told_once_by_mail_and_push,
+    notify::n3_a_reminder_at_half_the_moves_time,
+    notify::n5_the_daily_digest_replaces_a_mail_per_turn,
+    notify::n2_n6_email_needs_smtp_and_real_time_needs_asking,
 );

@@ -12,6 +12,7 @@ mod browser;
 mod damaged;
 mod games;
 mod learn;
+mod notify;
 mod ratings;
 mod server;
 mod table;
@@ -675,4 +676,9 @@ fn a_passkey_signs_up_and_my_games_follow_to_a_fresh_browser() {
 #[test]
 fn two_passkey_players_finish_a_rated_game_and_see_their_ratings() {
     run(ratings::two_passkey_players_finish_a_rated_game_and_see_their_ratings());
+}
+
+#[test]
+fn the_page_registers_its_worker_and_subscribes_this_browser() {
+    run(notify::the_page_registers_its_worker_and_subscribes_this_browser());
 }

@@ -1,0 +1,897 @@
+//! Turn notifications (docs/rules/table.md N-1 .. N-7; docs/api.md,
+//! "Notifications"), end to end on a real listener: a real SMTP server the
+//! test starts (`mailin-embedded`) receives the mail; a push endpoint the
+//! test runs on loopback checks each request's VAPID signature (ES256,
+//! against the key the server publishes) and decrypts its payload
+//! (aes128gcm, RFC 8291) with the subscription's private key (`ece`). The
+//! time is a manual clock: a reminder is due when the test moves it, never
+//! after a sleep. Waiting is for events (a mail, a row done), bounded.
+
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use serde_json::{Value, json};
+use sqlx::Row;
+use urbs_server::Backend;
+use urbs_server::clock::ManualTime;
+
+use crate::accounts::Person;
+use crate::common::{self, TestServer, tokens};
+
+const START: i64 = 1_800_000_000_000;
+const DAY: i64 = 24 * 3600 * 1000;
+
+// ---- a real SMTP server ----
+
+/// One mail as the SMTP server received it.
+#[derive(Clone, Debug)]
+pub struct Mail {
+    pub to: Vec<String>,
+    pub data: String,
+}
+
+impl Mail {
+    /// A header's value (unfolded).
+    fn header(&self, name: &str) -> Option<String> {
+        let head = self.data.split("\r\n\r\n").next()?.replace("\r\n ", " ");
+        head.lines().find_map(|l| {
+            let (n, v) = l.split_once(':')?;
+            n.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
+        })
+    }
+
+    fn body(&self) -> String {
+        let body = self.data.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+        // The line end before SMTP's closing "." belongs to the protocol.
+        let body = body.strip_suffix("\r\n").unwrap_or(body);
+        let body = body.replace("=\r\n", "").replace("\r\n", "\n");
+        match self.header("Content-Transfer-Encoding").as_deref() {
+            Some("quoted-printable") => unquote(&body),
+            Some("base64") => String::from_utf8(
+                base64::engine::general_purpose::STANDARD
+                    .decode(body.split_whitespace().collect::<String>())
+                    .unwrap(),
+            )
+            .unwrap(),
+            _ => body,
+        }
+    }
+}
+
+/// Undoes quoted-printable's `=XX` (soft breaks are gone already).
+fn unquote(s: &str) -> String {
+    let mut out = Vec::new();
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'='
+            && i + 2 < b.len()
+            && let Ok(v) = u8::from_str_radix(&s[i + 1..i + 3], 16)
+        {
+            out.push(v);
+            i += 3;
+            continue;
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    String::from_utf8(out).unwrap()
+}
+
+#[derive(Clone)]
+struct Inbox {
+    mails: Arc<Mutex<Vec<Mail>>>,
+    to: Vec<String>,
+    data: Vec<u8>,
+}
+
+impl mailin_embedded::Handler for Inbox {
+    fn data_start(
+        &mut self,
+        _domain: &str,
+        _from: &str,
+        _is8bit: bool,
+        to: &[String],
+    ) -> mailin_embedded::Response {
+        self.to = to.to_vec();
+        self.data.clear();
+        mailin_embedded::response::OK
+    }
+
+    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.data.extend_from_slice(buf);
+        Ok(())
+    }
+
+    fn data_end(&mut self) -> mailin_embedded::Response {
+        self.mails.lock().unwrap().push(Mail {
+            to: std::mem::take(&mut self.to),
+            data: String::from_utf8_lossy(&std::mem::take(&mut self.data)).into_owned(),
+        });
+        mailin_embedded::response::OK
+    }
+}
+
+/// Starts an SMTP server on loopback: its URL and what it receives.
+fn smtp_server() -> (String, Arc<Mutex<Vec<Mail>>>) {
+    let mails = Arc::new(Mutex::new(Vec::new()));
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let mut server = mailin_embedded::Server::new(Inbox {
+        mails: mails.clone(),
+        to: Vec::new(),
+        data: Vec::new(),
+    });
+    server.with_name("mail.test").with_tcp_listener(listener);
+    std::thread::spawn(move || {
+        let _ = server.serve();
+    });
+    (format!("smtp://127.0.0.1:{port}"), mails)
+}
+
+// ---- a push endpoint ----
+
+/// One push request as the endpoint received it.
+#[derive(Clone, Debug)]
+pub struct Pushed {
+    who: String,
+    authorization: String,
+    encoding: String,
+    body: Vec<u8>,
+}
+
+async fn receive(
+    State(pushes): State<Arc<Mutex<Vec<Pushed>>>>,
+    Path(who): Path<String>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> axum::http::StatusCode {
+    let header = |n: &str| {
+        headers
+            .get(n)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_string()
+    };
+    pushes.lock().unwrap().push(Pushed {
+        who,
+        authorization: header("authorization"),
+        encoding: header("content-encoding"),
+        body: body.to_vec(),
+    });
+    axum::http::StatusCode::CREATED
+}
+
+async fn push_endpoint() -> (SocketAddr, Arc<Mutex<Vec<Pushed>>>) {
+    let pushes = Arc::new(Mutex::new(Vec::new()));
+    let app = axum::Router::new()
+        .route("/push/{who}", axum::routing::post(receive))
+        .with_state(pushes.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (addr, pushes)
+}
+
+/// A browser's subscription: what it sends the server, and its private key.
+struct Browser {
+    json: Value,
+    key: ece::EcKeyComponents,
+    auth: [u8; 16],
+}
+
+fn browser(endpoint: String) -> Browser {
+    let (pair, auth) = ece::generate_keypair_and_auth_secret().unwrap();
+    let json = json!({
+        "endpoint": endpoint,
+        "expirationTime": null,
+        "keys": {
+            "p256dh": URL_SAFE_NO_PAD.encode(pair.pub_as_raw().unwrap()),
+            "auth": URL_SAFE_NO_PAD.encode(auth),
+        },
+    });
+    Browser {
+        json,
+        key: pair.raw_components().unwrap(),
+        auth,
+    }
+}
+
+/// Checks a push request as a push service would (the VAPID JWT is signed
+/// by the server's published key, for this endpoint's origin) and opens it
+/// as the browser would: what it was told.
+fn open_push(p: &Pushed, browser: &Browser, server_key: &str, endpoint_origin: &str) -> Value {
+    use jwt_simple::prelude::*;
+    assert_eq!(p.encoding, "aes128gcm");
+    let rest = p
+        .authorization
+        .strip_prefix("vapid t=")
+        .expect("a VAPID header");
+    let (jwt, k) = rest.split_once(", k=").expect("t= and k=");
+    assert_eq!(k, server_key, "the key the server publishes signs");
+    let raw = URL_SAFE_NO_PAD.decode(server_key).unwrap();
+    let public = ES256PublicKey::from_bytes(&raw).unwrap();
+    public
+        .verify_token::<NoCustomClaims>(jwt, None)
+        .expect("the VAPID signature holds");
+    let claims: Value = serde_json::from_slice(
+        &URL_SAFE_NO_PAD
+            .decode(jwt.split('.').nth(1).unwrap())
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(claims["aud"], endpoint_origin, "{claims}");
+    let plain = ece::decrypt(&browser.key, &browser.auth, &p.body).expect("it decrypts");
+    serde_json::from_slice(&plain).unwrap()
+}
+
+// ---- the rig ----
+
+struct Rig {
+    t: TestServer,
+    time: Arc<ManualTime>,
+    mails: Arc<Mutex<Vec<Mail>>>,
+    pushes: Arc<Mutex<Vec<Pushed>>>,
+    push_addr: SocketAddr,
+    server_key: String,
+    /// Where the server's links point.
+    base: String,
+}
+
+async fn rig(backend: Backend) -> Rig {
+    let (smtp, mails) = smtp_server();
+    let (push_addr, pushes) = push_endpoint().await;
+    let time = ManualTime::new(START);
+    let clock = time.clone();
+    let t = common::start_configured(backend, move |c| {
+        c.smtp = Some(smtp);
+        c.mail_from = Some("urbs <urbs@example.org>".into());
+        c.time = Some(clock);
+        c.limits.games_per_minute = 0.0;
+    })
+    .await;
+    let key = t.client.get("/api/notify/key").await.unwrap();
+    let server_key = key.body["public_key"].as_str().unwrap().to_string();
+    assert_eq!(URL_SAFE_NO_PAD.decode(&server_key).unwrap().len(), 65);
+    let base = format!("http://{}", t.server.as_ref().unwrap().addr());
+    Rig {
+        base,
+        t,
+        time,
+        mails,
+        pushes,
+        push_addr,
+        server_key,
+    }
+}
+
+impl Rig {
+    fn addr(&self) -> SocketAddr {
+        self.t.server.as_ref().unwrap().addr()
+    }
+
+    async fn person(&self, name: &str) -> Person {
+        let p = Person::new(self.addr());
+        let (s, b) = p
+            .post(
+                "/api/account/signup",
+                json!({"name": name, "password": "correct horse"}),
+            )
+            .await;
+        assert_eq!(s, 201, "{b}");
+        p
+    }
+
+    fn browser(&self, who: &str) -> Browser {
+        browser(format!("http://{}/push/{who}", self.push_addr))
+    }
+
+    fn mails_to(&self, address: &str) -> Vec<Mail> {
+        let mails = self.mails.lock().unwrap();
+        mails
+            .iter()
+            .filter(|m| m.to.iter().any(|t| t == address))
+            .cloned()
+            .collect()
+    }
+
+    fn pushes_to(&self, who: &str) -> Vec<Pushed> {
+        let pushes = self.pushes.lock().unwrap();
+        pushes.iter().filter(|p| p.who == who).cloned().collect()
+    }
+
+    /// Waits until `done` holds (the server plans and sends on its own
+    /// task); fails saying `what` if it never does.
+    async fn until(&self, what: &str, done: impl Fn(&Rig) -> bool) {
+        for _ in 0..400 {
+            if done(self) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("never happened: {what}");
+    }
+
+    async fn pool(&self) -> sqlx::AnyPool {
+        sqlx::any::install_default_drivers();
+        sqlx::any::AnyPoolOptions::new()
+            .max_connections(1)
+            .connect(&self.t.config.database)
+            .await
+            .unwrap()
+    }
+
+    /// The outbox: (kind, channel, target, result) of every row.
+    async fn outbox(&self) -> Vec<(String, String, String, Option<String>, i64)> {
+        let pool = self.pool().await;
+        let rows = sqlx::query(
+            "SELECT kind, channel, target, result, due_at FROM notifications ORDER BY id",
+        )
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+        pool.close().await;
+        rows.iter()
+            .map(|r| {
+                (
+                    r.get("kind"),
+                    r.get("channel"),
+                    r.get("target"),
+                    r.get("result"),
+                    r.get("due_at"),
+                )
+            })
+            .collect()
+    }
+
+    /// Waits until every notification due now is done (sent or dropped).
+    async fn settled(&self) {
+        for _ in 0..400 {
+            let pool = self.pool().await;
+            let open: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM notifications WHERE done_at IS NULL AND due_at <= $1",
+            )
+            .bind(self.time.now_ms())
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+            let unplanned: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM turns WHERE planned = 0")
+                .fetch_one(&pool)
+                .await
+                .unwrap();
+            pool.close().await;
+            if open == 0 && unplanned == 0 {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("the outbox never settled");
+    }
+}
+
+use urbs_server::clock::TimeSource;
+
+/// A For Sale game of two people and a bot, turn-based (a day per move),
+/// whose seats `people` hold, in order; answers its id and the tokens.
+async fn game_of(r: &Rig, people: &[&Person], per_move_ms: i64) -> (String, Vec<String>) {
+    let created =
+        r.t.create(json!({
+            "game": "forsale",
+            "players": 3,
+            "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}],
+            "time_control": {"kind": "per_move", "per_move_ms": per_move_ms},
+        }))
+        .await;
+    let toks: Vec<String> = tokens(&created).into_iter().flatten().collect();
+    for (p, token) in people.iter().zip(&toks) {
+        let (s, b) = p
+            .post(
+                "/api/account/seats",
+                json!({"game": created.id, "token": token}),
+            )
+            .await;
+        assert!(s < 300, "{b}");
+    }
+    (created.id, toks)
+}
+
+/// Turns email (and the digest, if asked) on for `p`.
+async fn email_on(p: &Person, address: &str, digest: bool) {
+    let (s, b) = p
+        .post(
+            "/api/account/notify",
+            json!({"email": address, "email_on": true, "digest": digest}),
+        )
+        .await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(b["email_on"], true, "{b}");
+}
+
+async fn subscribe(p: &Person, b: &Browser) {
+    let (s, body) = p.post("/api/account/notify/push", b.json.clone()).await;
+    assert_eq!(s, 200, "{body}");
+}
+
+/// What a turn's notification must say, exactly (N-4).
+fn expected(r: &Rig, id: &str, seat: usize, reminder: bool) -> Value {
+    let name = format!("seat {}", seat + 1);
+    let (title, text) = if reminder {
+        (
+            "Reminder: your turn in For Sale".to_string(),
+            format!("{name}, half the time for your move in For Sale (game {id}) is gone."),
+        )
+    } else {
+        (
+            "Your turn in For Sale".to_string(),
+            format!("{name}, it is your turn in For Sale (game {id})."),
+        )
+    };
+    json!({
+        "title": title,
+        "text": text,
+        "url": format!("{}/#/seat/{id}/{seat}", r.base),
+    })
+}
+
+/// The one seat of `seats` the game waits for now.
+async fn to_act(r: &Rig, id: &str) -> usize {
+    let st = r.t.state(id, None).await;
+    assert_eq!(
+        st.to_act.len(),
+        1,
+        "For Sale's buying is one seat at a time"
+    );
+    st.to_act[0]
+}
+
+/// Plays one legal action of `seat` (its first).
+async fn play(r: &Rig, id: &str, token: &str) {
+    let st = r.t.state(id, Some(token)).await;
+    let action = st.legal[0].json.clone();
+    let reply = r.t.client.act(id, token, &action, None).await.unwrap();
+    assert_eq!(reply.status, 200, "{}", reply.body);
+}
+
+/// Plays the bot's seat out of the way: waits until a person must act.
+async fn until_a_person_acts(r: &Rig, id: &str) -> usize {
+    for _ in 0..400 {
+        let seat = to_act(r, id).await;
+        if seat < 2 {
+            return seat;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the bot never moved");
+}
+
+/// Checks a mail says exactly what N-4 allows, with the unsubscribe link
+/// (N-7); answers that link.
+fn check_mail(r: &Rig, mail: &Mail, told: &Value) -> String {
+    assert_eq!(
+        mail.header("Subject").unwrap(),
+        told["title"].as_str().unwrap()
+    );
+    let link = mail.header("List-Unsubscribe").unwrap();
+    let link = link
+        .trim_start_matches('<')
+        .trim_end_matches('>')
+        .to_string();
+    assert!(
+        link.starts_with(&format!("{}/api/notify/unsubscribe?t=", r.base)),
+        "{link}"
+    );
+    assert_eq!(
+        mail.header("List-Unsubscribe-Post").unwrap(),
+        "List-Unsubscribe=One-Click"
+    );
+    let expected = format!(
+        "{}\n{}\n\n-- \nNo more emails about your turns, in one click: {link}\n",
+        told["text"].as_str().unwrap(),
+        told["url"].as_str().unwrap()
+    );
+    assert_eq!(
+        mail.body(),
+        expected,
+        "N-4: the mail says this and nothing else"
+    );
+    link
+}
+
+/// N-1, N-4, N-7: the one to act gets one mail and one push with the link
+/// to the seat; moving makes the other's arrive; every notification says
+/// exactly the game, whose turn and the link; a restart sends nothing
+/// again; the mail's unsubscribe link turns email off and nothing else.
+pub async fn n1_n4_n7_the_one_to_act_is_told_once_by_mail_and_push(backend: Backend) {
+    let r = rig(backend).await;
+    let (ann, bob) = (r.person("Ann").await, r.person("Bob").await);
+    let (ann_b, bob_b) = (r.browser("ann"), r.browser("bob"));
+    email_on(&ann, "ann@example.org", false).await;
+    email_on(&bob, "bob@example.org", false).await;
+    subscribe(&ann, &ann_b).await;
+    subscribe(&bob, &bob_b).await;
+    let (id, toks) = game_of(&r, &[&ann, &bob], DAY).await;
+    let who = |seat: usize| {
+        if seat == 0 {
+            ("ann", "ann@example.org")
+        } else {
+            ("bob", "bob@example.org")
+        }
+    };
+    let browser_of = |seat: usize| if seat == 0 { &ann_b } else { &bob_b };
+    let origin = "http://127.0.0.1";
+
+    let first = until_a_person_acts(&r, &id).await;
+    let (name, address) = who(first);
+    r.until("the first mail and push", |r| {
+        !r.mails_to(address).is_empty() && !r.pushes_to(name).is_empty()
+    })
+    .await;
+    r.settled().await;
+    let told = expected(&r, &id, first, false);
+    assert_eq!(r.mails_to(address).len(), 1);
+    assert_eq!(r.pushes_to(name).len(), 1);
+    let link = check_mail(&r, &r.mails_to(address)[0], &told);
+    let pushed = open_push(
+        &r.pushes_to(name)[0],
+        browser_of(first),
+        &r.server_key,
+        origin,
+    );
+    assert_eq!(pushed, told, "N-4: the push says this and nothing else");
+    let other = 1 - first;
+    assert!(r.mails_to(who(other).1).is_empty());
+    assert!(r.pushes_to(who(other).0).is_empty());
+
+    // N-1: planning the turn again (another server, or a restart, that
+    // found it unplanned) adds nothing: the outbox's key is the turn's.
+    let rows = r.outbox().await.len();
+    let pool = r.pool().await;
+    sqlx::query("UPDATE turns SET planned = 0")
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    r.settled().await;
+    assert_eq!(r.outbox().await.len(), rows);
+    assert_eq!(r.mails.lock().unwrap().len(), 1);
+    assert_eq!(r.pushes.lock().unwrap().len(), 1);
+
+    // Moving makes the other's notification arrive (after the bot's move,
+    // if the bot is next).
+    play(&r, &id, &toks[first]).await;
+    let next = until_a_person_acts(&r, &id).await;
+    let (n_name, n_address) = who(next);
+    let want = if next == first { 2 } else { 1 };
+    r.until("the next person's notification", |r| {
+        r.mails_to(n_address).len() == want && r.pushes_to(n_name).len() == want
+    })
+    .await;
+    r.settled().await;
+    let told = expected(&r, &id, next, false);
+    let pushes = r.pushes_to(n_name);
+    assert_eq!(
+        open_push(&pushes[want - 1], browser_of(next), &r.server_key, origin),
+        told
+    );
+    check_mail(&r, &r.mails_to(n_address)[want - 1], &told);
+    // N-1: one per turn, per channel and address, and nothing more.
+    assert_eq!(r.mails.lock().unwrap().len(), 2, "one mail per turn");
+    assert_eq!(r.pushes.lock().unwrap().len(), 2, "one push per turn");
+
+    // N-7: the link shows a button and changes nothing; pressing it (as a
+    // mail program does, RFC 8058: a form, no session) turns email off.
+    let holder = if first == 0 { &ann } else { &bob };
+    let (_, before) = holder.get("/api/account/notify").await;
+    assert_eq!(before["email_on"], true);
+    let http = reqwest::Client::new();
+    let page = http.get(&link).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    assert!(page.text().await.unwrap().contains("<form method=\"post\""));
+    assert_eq!(holder.get("/api/account/notify").await.1, before);
+    let press = |url: String| {
+        http.post(url)
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body("List-Unsubscribe=One-Click")
+            .send()
+    };
+    let forged = press(link.replace("t=", "t=x")).await.unwrap();
+    assert_eq!(forged.status(), 403);
+    assert_eq!(holder.get("/api/account/notify").await.1, before);
+    let pressed = press(link.clone()).await.unwrap();
+    assert_eq!(pressed.status(), 200);
+    let (_, after) = holder.get("/api/account/notify").await;
+    let mut expect = before.clone();
+    expect["email_on"] = json!(false);
+    assert_eq!(after, expect, "N-7: email off, nothing else changed");
+}
+
+/// N-3: in a turn-based game a reminder comes when half the move's time is
+/// gone, once; a turn that ended before then gets none.
+pub async fn n3_a_reminder_at_half_the_moves_time(backend: Backend) {
+    let r = rig(backend).await;
+    let (ann, bob) = (r.person("Ann").await, r.person("Bob").await);
+    let (ann_b, bob_b) = (r.browser("ann"), r.browser("bob"));
+    email_on(&ann, "ann@example.org", false).await;
+    email_on(&bob, "bob@example.org", false).await;
+    subscribe(&ann, &ann_b).await;
+    subscribe(&bob, &bob_b).await;
+    let (id, toks) = game_of(&r, &[&ann, &bob], DAY).await;
+    let first = until_a_person_acts(&r, &id).await;
+    let (name, address, b) = if first == 0 {
+        ("ann", "ann@example.org", &ann_b)
+    } else {
+        ("bob", "bob@example.org", &bob_b)
+    };
+    r.until("the turn's notifications", |r| {
+        r.mails_to(address).len() == 1 && r.pushes_to(name).len() == 1
+    })
+    .await;
+    r.settled().await;
+    // Not yet: a millisecond before half the day.
+    r.time.advance(DAY / 2 - 1);
+    r.settled().await;
+    assert_eq!(r.mails_to(address).len(), 1);
+    r.time.advance(1);
+    r.until("the reminder", |r| {
+        r.mails_to(address).len() == 2 && r.pushes_to(name).len() == 2
+    })
+    .await;
+    r.settled().await;
+    let told = expected(&r, &id, first, true);
+    check_mail(&r, &r.mails_to(address)[1], &told);
+    assert_eq!(
+        open_push(&r.pushes_to(name)[1], b, &r.server_key, "http://127.0.0.1"),
+        told
+    );
+    // Once: more time brings nothing more.
+    r.time.advance(DAY / 4);
+    r.settled().await;
+    assert_eq!(r.mails_to(address).len(), 2);
+
+    // The next person moves before half their time: their reminders are
+    // dropped, never sent; the turn now waiting is reminded at its half.
+    play(&r, &id, &toks[first]).await;
+    let next = until_a_person_acts(&r, &id).await;
+    r.settled().await;
+    play(&r, &id, &toks[next]).await;
+    until_a_person_acts(&r, &id).await;
+    r.settled().await;
+    r.time.advance(DAY / 2);
+    r.settled().await;
+    let outbox = r.outbox().await;
+    let dropped = outbox
+        .iter()
+        .filter(|o| o.0 == "reminder" && o.3.as_deref() == Some("dropped: the turn is over"))
+        .count();
+    assert_eq!(dropped, 2, "mail and push reminders dropped: {outbox:?}");
+    let reminders = r
+        .mails
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|m| m.header("Subject").unwrap().starts_with("Reminder"))
+        .count();
+    assert_eq!(reminders, 2, "the first turn's and the waiting turn's");
+}
+
+/// N-5: with the digest, a turn brings no mail at once; a day after the
+/// first turn it holds, one mail lists the turns still waiting.
+pub async fn n5_the_daily_digest_replaces_a_mail_per_turn(backend: Backend) {
+    let r = rig(backend).await;
+    let (ann, bob) = (r.person("Ann").await, r.person("Bob").await);
+    email_on(&ann, "ann@example.org", true).await;
+    email_on(&bob, "bob@example.org", true).await;
+    let (id, _toks) = game_of(&r, &[&ann, &bob], 7 * DAY).await;
+    let first = until_a_person_acts(&r, &id).await;
+    let address = ["ann@example.org", "bob@example.org"][first];
+    r.settled().await;
+    let outbox = r.outbox().await;
+    assert_eq!(outbox.len(), 1, "one digest line, no reminder: {outbox:?}");
+    assert_eq!(outbox[0].1, "digest");
+    assert_eq!(outbox[0].4, START + DAY, "a day after the turn began");
+    assert!(r.mails.lock().unwrap().is_empty(), "no mail at once");
+    r.time.advance(DAY);
+    r.until("the digest", |r| r.mails_to(address).len() == 1)
+        .await;
+    r.settled().await;
+    let mail = &r.mails_to(address)[0];
+    let told = expected(&r, &id, first, false);
+    assert_eq!(
+        mail.header("Subject").unwrap(),
+        "urbs: 1 game waits for you"
+    );
+    assert!(mail.body().starts_with(&format!(
+        "{}\n{}\n\n-- \n",
+        told["text"].as_str().unwrap(),
+        told["url"].as_str().unwrap()
+    )));
+    assert_eq!(r.mails.lock().unwrap().len(), 1);
+}
+
+/// N-6, N-2: a server without `--smtp` offers no email (and refuses it);
+/// a game with no time per move is told only to those who asked for
+/// real-time games too.
+pub async fn n2_n6_email_needs_smtp_and_real_time_needs_asking(backend: Backend) {
+    let (push_addr, pushes) = push_endpoint().await;
+    let t = common::start_configured(backend, |c| c.limits.games_per_minute = 0.0).await;
+    let addr = t.server.as_ref().unwrap().addr();
+    let ann = Person::new(addr);
+    ann.post(
+        "/api/account/signup",
+        json!({"name": "Ann", "password": "correct horse"}),
+    )
+    .await;
+    let (s, b) = ann.get("/api/account/notify").await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(b["email_offered"], false);
+    let (s, b) = ann
+        .post(
+            "/api/account/notify",
+            json!({"email": "ann@example.org", "email_on": true}),
+        )
+        .await;
+    assert_eq!(s, 400, "{b}");
+    assert!(b["error"].as_str().unwrap().contains("--smtp"), "{b}");
+    let (s, b) = ann
+        .post("/api/account/notify", json!({"email": "not an address"}))
+        .await;
+    assert_eq!(s, 400, "{b}");
+    let br = browser(format!("http://{push_addr}/push/ann"));
+    let (s, b) = ann.post("/api/account/notify/push", br.json.clone()).await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(b["push"], json!([br.json["endpoint"]]));
+    // A game with no clock, Ann alone with a bot: real time (N-2).
+    let game = |_: ()| {
+        json!({"game": "forsale", "players": 3,
+               "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]})
+    };
+    let created = t.create(game(())).await;
+    let token = created.seats[0].token.clone().unwrap();
+    ann.post(
+        "/api/account/seats",
+        json!({"game": created.id, "token": token}),
+    )
+    .await;
+    let pool = {
+        sqlx::any::install_default_drivers();
+        sqlx::AnyPool::connect(&t.config.database).await.unwrap()
+    };
+    let planned = || async {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM turns WHERE planned = 0")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        n
+    };
+    for _ in 0..400 {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM turns")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        if n > 0 && planned().await == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM notifications")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(rows, 0, "N-2: a real-time game is not told by default");
+    assert!(pushes.lock().unwrap().is_empty());
+    // Asked for: the next game's turns are told.
+    let (s, b) = ann
+        .post("/api/account/notify", json!({"real_time": true}))
+        .await;
+    assert_eq!(s, 200, "{b}");
+    let created = t.create(game(())).await;
+    let token = created.seats[0].token.clone().unwrap();
+    ann.post(
+        "/api/account/seats",
+        json!({"game": created.id, "token": token}),
+    )
+    .await;
+    for _ in 0..400 {
+        if !pushes.lock().unwrap().is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(pushes.lock().unwrap().len(), 1, "N-2: told when asked for");
+    pool.close().await;
+}
+
+/// N-1: two servers on one PostgreSQL database send each notification
+/// once: both plan and send, and the outbox's keys and claims keep every
+/// turn single. (PostgreSQL only: one server per SQLite database.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn n1_two_servers_send_each_notification_once() {
+    let (smtp, mails) = smtp_server();
+    let (push_addr, pushes) = push_endpoint().await;
+    let time = ManualTime::new(START);
+    let clock = time.clone();
+    let first = common::start_configured(Backend::Postgres, move |c| {
+        // The same public URL on both, so their links are the same.
+        c.public_url = Some("http://urbs.test".into());
+        c.smtp = Some(smtp);
+        c.mail_from = Some("urbs@example.org".into());
+        c.time = Some(clock);
+        c.seat_key = Some("shared secret".into());
+        c.limits.games_per_minute = 0.0;
+    })
+    .await;
+    let second = urbs_server::start(first.config.clone()).await.unwrap();
+    let key = first.client.get("/api/notify/key").await.unwrap();
+    let r = Rig {
+        server_key: key.body["public_key"].as_str().unwrap().to_string(),
+        base: "http://urbs.test".into(),
+        t: first,
+        time,
+        mails,
+        pushes,
+        push_addr,
+    };
+    let ann = r.person("Ann").await;
+    let bob = Person::new(second.addr());
+    let (s, b) = bob
+        .post(
+            "/api/account/signup",
+            json!({"name": "Bob", "password": "correct horse"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{b}");
+    let (ann_b, bob_b) = (r.browser("ann"), r.browser("bob"));
+    email_on(&ann, "ann@example.org", false).await;
+    email_on(&bob, "bob@example.org", false).await;
+    subscribe(&ann, &ann_b).await;
+    subscribe(&bob, &bob_b).await;
+    let (id, toks) = game_of(&r, &[&ann, &bob], DAY).await;
+    // Six turns of people, each moved as soon as it is told.
+    let mut turns = 0;
+    let mut told = [0, 0];
+    loop {
+        let seat = until_a_person_acts(&r, &id).await;
+        turns += 1;
+        told[seat] += 1;
+        let (who, want) = (["ann", "bob"][seat], told[seat]);
+        r.until("the turn's push", |r| r.pushes_to(who).len() >= want)
+            .await;
+        r.settled().await;
+        if turns == 6 {
+            break;
+        }
+        play(&r, &id, &toks[seat]).await;
+    }
+    r.settled().await;
+    let outbox = r.outbox().await;
+    let sent = outbox
+        .iter()
+        .filter(|o| o.3.as_deref() == Some("sent"))
+        .count();
+    assert_eq!(
+        r.mails.lock().unwrap().len() + r.pushes.lock().unwrap().len(),
+        sent
+    );
+    assert_eq!(r.mails.lock().unwrap().len(), turns, "one mail per turn");
+    assert_eq!(r.pushes.lock().unwrap().len(), turns, "one push per turn");
+    // N-4: every notification either server sent says exactly this.
+    for p in r.pushes.lock().unwrap().iter() {
+        let (seat, b) = if p.who == "ann" {
+            (0, &ann_b)
+        } else {
+            (1, &bob_b)
+        };
+        let told = open_push(p, b, &r.server_key, "http://127.0.0.1");
+        assert_eq!(told, expected(&r, &id, seat, false));
+    }
+    for m in r.mails.lock().unwrap().iter() {
+        let seat = usize::from(m.to[0] != "ann@example.org");
+        check_mail(&r, m, &expected(&r, &id, seat, false));
+    }
+    second.stop().await;
+}
