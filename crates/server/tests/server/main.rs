@@ -130,4 +130,5 @@ on_both_backends!(
     notify::n3_a_reminder_at_half_the_moves_time,
     notify::n5_the_daily_digest_replaces_a_mail_per_turn,
     notify::n2_n6_email_needs_smtp_and_real_time_needs_asking,
+    notify::n1_a_mail_server_that_hangs_holds_up_nothing_else,
 );

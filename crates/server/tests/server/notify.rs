@@ -6,6 +6,13 @@
 //! (aes128gcm, RFC 8291) with the subscription's private key (`ece`). The
 //! time is a manual clock: a reminder is due when the test moves it, never
 //! after a sleep. Waiting is for events (a mail, a row done), bounded.
+//!
+//! To drive notifications from another test: start the server with
+//! `ServerConfig { smtp: Some(url of smtp_server()), mail_from: Some(..) }`,
+//! subscribe an account with `POST /api/account/notify/push` and the JSON of
+//! `browser(format!("http://{push_endpoint's addr}/push/NAME"))`, turn email
+//! on with `POST /api/account/notify`, and read what arrives: mails in
+//! `smtp_server`'s list, pushes in `push_endpoint`'s, opened by `open_push`.
 
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
@@ -118,7 +125,7 @@ impl mailin_embedded::Handler for Inbox {
 }
 
 /// Starts an SMTP server on loopback: its URL and what it receives.
-fn smtp_server() -> (String, Arc<Mutex<Vec<Mail>>>) {
+pub(crate) fn smtp_server() -> (String, Arc<Mutex<Vec<Mail>>>) {
     let mails = Arc::new(Mutex::new(Vec::new()));
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
@@ -167,7 +174,7 @@ async fn receive(
     axum::http::StatusCode::CREATED
 }
 
-async fn push_endpoint() -> (SocketAddr, Arc<Mutex<Vec<Pushed>>>) {
+pub(crate) async fn push_endpoint() -> (SocketAddr, Arc<Mutex<Vec<Pushed>>>) {
     let pushes = Arc::new(Mutex::new(Vec::new()));
     let app = axum::Router::new()
         .route("/push/{who}", axum::routing::post(receive))
@@ -179,13 +186,13 @@ async fn push_endpoint() -> (SocketAddr, Arc<Mutex<Vec<Pushed>>>) {
 }
 
 /// A browser's subscription: what it sends the server, and its private key.
-struct Browser {
+pub(crate) struct Browser {
     json: Value,
     key: ece::EcKeyComponents,
     auth: [u8; 16],
 }
 
-fn browser(endpoint: String) -> Browser {
+pub(crate) fn browser(endpoint: String) -> Browser {
     let (pair, auth) = ece::generate_keypair_and_auth_secret().unwrap();
     let json = json!({
         "endpoint": endpoint,
@@ -205,7 +212,12 @@ fn browser(endpoint: String) -> Browser {
 /// Checks a push request as a push service would (the VAPID JWT is signed
 /// by the server's published key, for this endpoint's origin) and opens it
 /// as the browser would: what it was told.
-fn open_push(p: &Pushed, browser: &Browser, server_key: &str, endpoint_origin: &str) -> Value {
+pub(crate) fn open_push(
+    p: &Pushed,
+    browser: &Browser,
+    server_key: &str,
+    endpoint_origin: &str,
+) -> Value {
     use jwt_simple::prelude::*;
     assert_eq!(p.encoding, "aes128gcm");
     let rest = p
@@ -245,6 +257,11 @@ struct Rig {
 
 async fn rig(backend: Backend) -> Rig {
     let (smtp, mails) = smtp_server();
+    rig_mailing(backend, smtp, mails).await
+}
+
+/// [`rig`] with the SMTP server at `smtp`.
+async fn rig_mailing(backend: Backend, smtp: String, mails: Arc<Mutex<Vec<Mail>>>) -> Rig {
     let (push_addr, pushes) = push_endpoint().await;
     let time = ManualTime::new(START);
     let clock = time.clone();
@@ -711,6 +728,62 @@ pub async fn n5_the_daily_digest_replaces_a_mail_per_turn(backend: Backend) {
         told["url"].as_str().unwrap()
     )));
     assert_eq!(r.mails.lock().unwrap().len(), 1);
+}
+
+/// N-1: a mail server that takes the connection and never answers holds
+/// up nothing else: the push of the same turn arrives, and so does the
+/// next turn's, while the mail waits for its time limit and is then
+/// tried again later.
+pub async fn n1_a_mail_server_that_hangs_holds_up_nothing_else(backend: Backend) {
+    // Accepts, then never says a word (kept open until the test ends).
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = silent.local_addr().unwrap().port();
+    let held = Arc::new(Mutex::new(Vec::new()));
+    let keep = held.clone();
+    std::thread::spawn(move || {
+        for conn in silent.incoming() {
+            keep.lock().unwrap().push(conn);
+        }
+    });
+    let r = rig_mailing(
+        backend,
+        format!("smtp://127.0.0.1:{port}"),
+        Arc::new(Mutex::new(Vec::new())),
+    )
+    .await;
+    let (ann, bob) = (r.person("Ann").await, r.person("Bob").await);
+    let (ann_b, bob_b) = (r.browser("ann"), r.browser("bob"));
+    for (p, address, b) in [
+        (&ann, "ann@example.org", &ann_b),
+        (&bob, "bob@example.org", &bob_b),
+    ] {
+        email_on(p, address, false).await;
+        subscribe(p, b).await;
+    }
+    let (id, toks) = game_of(&r, &[&ann, &bob], DAY).await;
+    let first = until_a_person_acts(&r, &id).await;
+    let who = ["ann", "bob"];
+    r.until("the first turn's push", |r| {
+        r.pushes_to(who[first]).len() == 1
+    })
+    .await;
+    r.until("the mail server reached", |_| {
+        !held.lock().unwrap().is_empty()
+    })
+    .await;
+    play(&r, &id, &toks[first]).await;
+    let next = until_a_person_acts(&r, &id).await;
+    let want = if next == first { 2 } else { 1 };
+    r.until("the next turn's push", |r| {
+        r.pushes_to(who[next]).len() == want
+    })
+    .await;
+    // The first mail is still out (claimed, not done): nothing waited on it.
+    let outbox = r.outbox().await;
+    assert!(
+        outbox.iter().any(|o| o.1 == "email" && o.3.is_none()),
+        "{outbox:?}"
+    );
 }
 
 /// N-6, N-2: a server without `--smtp` offers no email (and refuses it);

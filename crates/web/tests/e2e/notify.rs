@@ -5,8 +5,10 @@
 //!
 //! What is substituted, and why: `pushManager.subscribe` asks the browser's
 //! push service (Google's, for Chromium) for an endpoint, and that service
-//! cannot be reached here (no network but loopback). Headless Chromium then
-//! refuses the subscription (the test records the error it gives). So the
+//! cannot be reached here (no network but loopback). Headless Chromium
+//! (156) then registers the worker and has it ready, but its `subscribe`
+//! never answers, neither resolving nor failing (the test gives it 5 s and
+//! prints what happened). So the
 //! test replaces that one call in the page with one that answers a
 //! subscription to a loopback endpoint, whose keys the page makes with
 //! WebCrypto (a real P-256 key and a 16-byte secret), exactly as
@@ -74,16 +76,17 @@ pub async fn the_page_registers_its_worker_and_subscribes_this_browser() {
             })))
             .await
             .map_err(|e| format!("set permission: {e}"))?;
-        // What Chromium does with the real call here (recorded, not
-        // asserted: it depends on the build's push service).
+        // What Chromium does with the real call here (printed, not
+        // asserted: it depends on the build and its push service).
         let real = b
             .js_await(
-                "const reg = await navigator.serviceWorker.register('/sw.js', {scope: '/'});
-                 await navigator.serviceWorker.ready;
+                "const within = (p, what) => Promise.race([p, new Promise((_, no) => setTimeout(() => no(new Error(what + ': no answer in 5 s')), 5000))]);
+                 const reg = await within(navigator.serviceWorker.register('/sw.js', {scope: '/'}), 'register');
+                 await within(navigator.serviceWorker.ready, 'ready');
                  const key = (await (await fetch('/api/notify/key')).json()).public_key;
                  const raw = Uint8Array.from(atob(key.replace(/-/g,'+').replace(/_/g,'/')), c => c.charCodeAt(0));
                  try {
-                   const s = await reg.pushManager.subscribe({userVisibleOnly: true, applicationServerKey: raw});
+                   const s = await within(reg.pushManager.subscribe({userVisibleOnly: true, applicationServerKey: raw}), 'subscribe');
                    await s.unsubscribe();
                    return {ok: s.endpoint};
                  } catch (e) { return {error: e.name + ': ' + e.message}; }",
