@@ -20,6 +20,7 @@ mod learn;
 mod limits;
 mod liveplay;
 mod notify;
+mod notify_rig;
 mod positions;
 mod ratings;
 mod rematch;

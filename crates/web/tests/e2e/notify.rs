@@ -68,6 +68,8 @@ pub async fn the_page_registers_its_worker_and_subscribes_this_browser() {
     crate::session("notify", (1200, 900), async |b, _server| {
         sign_up(b, "Ann").await?;
         b.wait_for("[data-test=notify]", 10).await?;
+        b.check_accessible("the account page with its notifications")
+            .await?;
         // Without --smtp the page offers no email (N-6).
         assert!(b.exists("[data-test=no-email]").await?);
         b.client
