@@ -353,6 +353,8 @@ impl Hub {
                         rematch: next.id.clone(),
                     };
                     let mut writes = vec![write, link];
+                    // N-1: the rematch's first turn, as for a new game.
+                    writes.extend(super::outcomes::turns(None, &next, self.now()));
                     if let Some(cluster) = &self.cluster {
                         writes.push(cluster.own_new(&next.id));
                     }

@@ -33,6 +33,9 @@ use crate::hub::Hub;
 /// How often the outbox is looked at without being told (due reminders
 /// and digests, messages to try again, turns another server committed).
 const TICK: Duration = Duration::from_millis(500);
+/// How often what deleted accounts left is forgotten (the accounts' own
+/// deletion knows nothing of notifications).
+const SWEEP: Duration = Duration::from_secs(10);
 
 /// How to reach people (from `ServerConfig`).
 #[derive(Clone, Debug, Default)]
@@ -101,6 +104,7 @@ pub(crate) fn spawn(
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(TICK);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut sweep = tokio::time::interval(SWEEP);
         loop {
             tokio::select! {
                 changed = stopped.changed() => {
@@ -113,6 +117,12 @@ pub(crate) fn spawn(
                     return;
                 },
                 _ = tick.tick() => {}
+                _ = sweep.tick() => {
+                    if let Err(e) = rows::forget_deleted_accounts(&notify.pool).await {
+                        eprintln!("urbs-server: notifications: {e}");
+                    }
+                    continue;
+                }
             }
             let Some(now) = notify.now() else { return };
             if let Err(e) = rows::plan(&notify, now).await {

@@ -84,6 +84,20 @@ pub async fn email_off(pool: &AnyPool, account: &str) -> Result<bool, String> {
     Ok(done.rows_affected() > 0)
 }
 
+/// Forgets what deleted accounts left: their choices (the address
+/// included), their browsers and their notifications not sent yet.
+pub async fn forget_deleted_accounts(pool: &AnyPool) -> Result<(), String> {
+    for statement in [
+        "DELETE FROM notify_settings WHERE account_id NOT IN (SELECT id FROM accounts)",
+        "DELETE FROM push_subscriptions WHERE account_id NOT IN (SELECT id FROM accounts)",
+        "DELETE FROM notifications
+         WHERE done_at IS NULL AND account_id NOT IN (SELECT id FROM accounts)",
+    ] {
+        sqlx::query(statement).execute(pool).await.map_err(db)?;
+    }
+    Ok(())
+}
+
 /// A browser's push subscription (its endpoint and keys, as the browser's
 /// `PushSubscription.toJSON()` gives them).
 #[derive(Clone, Debug, PartialEq, Eq)]
