@@ -303,3 +303,18 @@ async fn push(notify: &Notify, c: &Claimed) -> Result<(), String> {
         _ => Err(format!("the push service answered {status}")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn n1_a_failed_message_waits_1_2_4_minutes_and_at_most_a_day() {
+        let minutes: Vec<i64> = (1..=5).map(|t| back_off_ms(t) / 60_000).collect();
+        assert_eq!(minutes, [1, 2, 4, 8, 16]);
+        assert_eq!(back_off_ms(MAX_TRIES), 128 * 60_000);
+        // The doubling stops (at 1024 minutes), within a day.
+        assert_eq!(back_off_ms(40), back_off_ms(11));
+        assert!(back_off_ms(40) <= 24 * 3600 * 1000);
+    }
+}
