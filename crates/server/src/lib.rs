@@ -41,6 +41,7 @@ mod http;
 mod hub;
 mod invitations;
 mod limits;
+mod notify;
 mod playnow;
 mod ratings;
 pub mod store;
@@ -97,6 +98,12 @@ pub struct ServerConfig {
     /// key file beside an SQLite database. Servers on one PostgreSQL
     /// database need the same one (docs/deploy.md).
     pub seat_key: Option<String>,
+    /// Turn notifications by email (N-6, docs/deploy.md): the SMTP server
+    /// (`smtp://host:25`, `smtps://user:pass@host`, `smtp://host:587?tls=required`)
+    /// and the address mail comes from; without `smtp` no email is offered
+    /// (Web Push needs nothing: its keys are made and kept in the database).
+    pub smtp: Option<String>,
+    pub mail_from: Option<String>,
 }
 
 impl Default for ServerConfig {
@@ -112,6 +119,8 @@ impl Default for ServerConfig {
             cluster: ClusterConfig::default(),
             trusted_proxies: Vec::new(),
             seat_key: None,
+            smtp: None,
+            mail_from: None,
         }
     }
 }
@@ -224,6 +233,20 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
     ratings::watch::spawn(&hub, hub.store().pool().clone(), stopped.clone());
     let play = playnow::matcher::Matcher::new(hub.clone(), accounts.clone());
     play.spawn(stopped.clone());
+    let notifier = std::sync::Arc::new(
+        notify::Notify::open(
+            &hub,
+            &notify::NotifyConfig {
+                smtp: config.smtp.clone(),
+                mail_from: config.mail_from.clone(),
+                base_url: public
+                    .as_ref()
+                    .map_or_else(|| format!("http://{reachable}"), |p| p.origin.clone()),
+            },
+        )
+        .await?,
+    );
+    notify::spawn(&hub, notifier.clone(), stopped.clone());
     let app = http::App {
         hub: hub.clone(),
         static_files: config.static_files,
@@ -231,7 +254,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         public: public.map(std::sync::Arc::new),
         trusted: std::sync::Arc::new(config.trusted_proxies.clone()),
     };
-    let router = http::router(app, accounts.clone()).layer(axum::Extension(play));
+    let router = http::router(app, accounts.clone(), notifier).layer(axum::Extension(play));
     let limits = config.limits.clone();
     // Proxies and the other servers bring many clients' connections each.
     let trusted = config.trusted_proxies.clone();

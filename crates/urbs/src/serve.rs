@@ -46,6 +46,14 @@ pub struct ServeArgs {
     /// sharing one PostgreSQL database need the same one.
     #[arg(long)]
     pub seat_key: Option<String>,
+    /// Turn notifications by email: the SMTP server (`smtp://HOST:25`,
+    /// `smtps://USER:PASSWORD@HOST`, `smtp://HOST:587?tls=required`);
+    /// without it no email is offered (Web Push needs nothing).
+    #[arg(long, requires = "mail_from")]
+    pub smtp: Option<String>,
+    /// The address turn notifications are mailed from (with `--smtp`).
+    #[arg(long, requires = "smtp")]
+    pub mail_from: Option<String>,
     /// Actions a second per seat, over HTTP and every socket of the seat
     /// together, after a first burst of twice as many.
     #[arg(long, default_value_t = urbs_server::Limits::default().actions_per_second)]
@@ -138,6 +146,8 @@ impl Default for ServeArgs {
             bot_memory: config.bots.memory >> 20,
             public_url: None,
             seat_key: None,
+            smtp: None,
+            mail_from: None,
             max_connections: config.limits.max_connections,
             max_connections_per_address: config.limits.max_connections_per_address,
             allow_positions: false,
@@ -186,6 +196,8 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             },
             trusted_proxies: args.trusted_proxies.clone(),
             seat_key: args.seat_key.clone(),
+            smtp: args.smtp.clone(),
+            mail_from: args.mail_from.clone(),
             bots: {
                 let default = urbs_server::BotConfig::default();
                 let threads = args.bot_threads.unwrap_or(default.threads);

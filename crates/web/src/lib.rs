@@ -56,6 +56,8 @@ assets![
     "js/players.js",
     "js/announce.js",
     "js/playnow.js",
+    "js/notify.js",
+    "sw.js",
     "js/help/metropolis.js",
     "js/games/index.js",
     "js/games/generic.js",

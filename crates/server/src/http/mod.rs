@@ -13,6 +13,7 @@ mod invitations;
 mod learn;
 pub(crate) mod listener;
 mod localize;
+mod notify;
 mod parse;
 mod playnow;
 mod ratings;
@@ -34,7 +35,11 @@ pub use ws::READ_BUFFER;
 /// first: who the client is, security headers, errors in JSON and in the
 /// request's language, the page's origin, a time limit, and the holder of
 /// the game the request is about.
-pub(crate) fn router(app: App, accounts: std::sync::Arc<crate::accounts::Accounts>) -> Router {
+pub(crate) fn router(
+    app: App,
+    accounts: std::sync::Arc<crate::accounts::Accounts>,
+    notifier: std::sync::Arc<crate::notify::Notify>,
+) -> Router {
     let limit = app.hub.limits.max_request_bytes;
     let timeout = app.hub.limits.request_timeout;
     Router::new()
@@ -103,6 +108,16 @@ pub(crate) fn router(app: App, accounts: std::sync::Arc<crate::accounts::Account
                     post(invitations::decline),
                 )
                 .route("/api/games/{id}/rematch/invite", post(invitations::rematch))
+                // Turn notifications (N-1 .. N-7): an account's choices and
+                // browsers, and the key browsers subscribe with.
+                .route(
+                    "/api/account/notify",
+                    get(notify::settings).post(notify::choose),
+                )
+                .route("/api/account/notify/push", post(notify::subscribe))
+                .route("/api/account/notify/push/remove", post(notify::remove))
+                .route("/api/notify/key", get(notify::key))
+                .layer(Extension(notifier.clone()))
                 .layer(accounts.session_layer())
                 .layer(Extension(accounts.clone())),
         )
@@ -135,6 +150,17 @@ pub(crate) fn router(app: App, accounts: std::sync::Arc<crate::accounts::Account
             app.clone(),
             guard::check_origin,
         ))
+        // N-7: a mail program's one-click unsubscribe (RFC 8058) is a form
+        // POST without `Origin`: it is routed past the origin and JSON
+        // checks, and answered only for a signed link.
+        .merge(
+            Router::new()
+                .route(
+                    "/api/notify/unsubscribe",
+                    get(notify::unsubscribe_page).post(notify::unsubscribe),
+                )
+                .layer(Extension(notifier)),
+        )
         .layer(middleware::from_fn(guard::json_errors))
         .layer(middleware::from_fn(localize::localize_errors))
         .layer(middleware::from_fn(guard::security_headers))

@@ -194,8 +194,8 @@ const PREFIXES: [(&str, &str); 4] = [
 pub(crate) const TABLE: &str = "table";
 
 /// The table's ruling prefixes: undo (`U-1`), time (`T-1`), rated games
-/// (`R-1`), invitations (`I-1`) and play now (`Q-1`).
-const TABLE_PREFIXES: [&str; 5] = ["U-", "T-", "R-", "I-", "Q-"];
+/// (`R-1`), invitations (`I-1`), play now (`Q-1`) and notifications (`N-1`).
+const TABLE_PREFIXES: [&str; 6] = ["U-", "T-", "R-", "I-", "Q-", "N-"];
 
 /// The ruling prefixes of a rules page's ids (`forsale` -> `FS-`; the
 /// table's page: `U-` and `T-`).
@@ -301,6 +301,7 @@ mod tests {
         let ids: Vec<&str> = page.sections.iter().map(|s| s.id.as_str()).collect();
         for id in [
             "U-1", "U-4", "T-1", "T-5", "T-7", "T-8", "R-1", "R-7", "I-1", "I-8", "Q-1", "Q-10",
+            "N-1", "N-7",
         ] {
             assert!(ids.contains(&id), "{id} in {ids:?}");
         }

@@ -168,11 +168,14 @@ impl Hub {
             .map_err(ApiError::bad_request)?;
         let id = live.id.clone();
         let mut writes = vec![write];
+        // N-1: a game that starts full starts someone's turn.
+        writes.extend(super::outcomes::turns(None, &live, self.now()));
         // The server that creates a game holds it.
         if let Some(cluster) = &self.cluster {
             writes.push(cluster.own_new(&id));
         }
         self.commit(writes).await?;
+        self.turned.tell(&id);
         self.hold_new(live, bots, seed);
         Ok(Created {
             id,
@@ -372,6 +375,8 @@ impl Hub {
                         rematch: next.id.clone(),
                     };
                     let mut writes = vec![write, link];
+                    // N-1: the rematch's first turn, as for a new game.
+                    writes.extend(super::outcomes::turns(None, &next, self.now()));
                     if let Some(cluster) = &self.cluster {
                         writes.push(cluster.own_new(&next.id));
                     }

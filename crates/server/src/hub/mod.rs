@@ -77,6 +77,8 @@ pub struct Hub {
     damaged: Mutex<HashMap<String, String>>,
     /// Who hears of the games this server finishes (`outcomes.rs`).
     finished: outcomes::Finished,
+    /// Who hears of the games whose turns changed (`crate::notify`).
+    turned: outcomes::Finished,
     /// The hub itself, for work a change starts in the background.
     me: std::sync::Weak<Hub>,
 }
@@ -166,6 +168,7 @@ impl Hub {
             cluster,
             damaged: Mutex::new(HashMap::new()),
             finished: outcomes::Finished::default(),
+            turned: outcomes::Finished::default(),
         });
         timers::start(&hub);
         hub
@@ -317,6 +320,10 @@ impl Hub {
             writes.push(crate::store::outcome_write(&cell.id, outcome));
         }
         if !writes.is_empty() {
+            // N-1: the turns this change begins or ends, in its commit.
+            let turns = outcomes::turns(Some(&*cell.current()), &next, self.now());
+            let turned = turns.is_some();
+            writes.extend(turns);
             if let Some(cluster) = &self.cluster {
                 writes.push(cluster.fence(&cell.id, epoch));
             }
@@ -341,6 +348,9 @@ impl Hub {
                     dispute: None,
                 });
                 self.finished.tell(&cell.id);
+            }
+            if turned {
+                self.turned.tell(&cell.id);
             }
             cell.publish(next);
             writing.set_unsure(false);

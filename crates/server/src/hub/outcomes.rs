@@ -8,9 +8,10 @@ use urbs_engine::Outcome;
 use super::{GameCell, Hub};
 use crate::error::ApiError;
 use crate::store::{
-    OutcomeDispute, Status, StoredGame, Write, damaged_write, outcome_write, parse_outcome,
+    OutcomeDispute, Status, StoredGame, TurnRow, Write, damaged_write, outcome_write, parse_outcome,
 };
-use crate::table::live::{GameState, Live};
+use crate::table::clock::TimeControl;
+use crate::table::live::{GameState, Live, SeatKind};
 
 /// The outcome a finished game is shown with, and where replaying its
 /// actions now disagrees.
@@ -86,7 +87,66 @@ impl Finished {
     }
 }
 
+/// N-1: the seats a person plays that the game waits for (not a bot's,
+/// nor one a bot plays for someone away).
+fn awaited(live: &Live) -> Vec<usize> {
+    if live.status != Status::Active {
+        return Vec::new();
+    }
+    let to_act = live.table.to_act().seats();
+    (0..live.seats.len())
+        .filter(|&s| {
+            to_act.contains(s) && live.seats[s].kind == SeatKind::Human && !live.bot_plays(s)
+        })
+        .collect()
+}
+
+/// The turns of people that begin or end when `before` (`None`: a new
+/// game) becomes `after`, at `now`: the rows turn notifications are told
+/// from (`crate::notify`), committed with the change.
+pub(super) fn turns(before: Option<&Live>, after: &Live, now: i64) -> Option<Write> {
+    let was = before.map(awaited).unwrap_or_default();
+    let is = awaited(after);
+    let per_move = match after.control {
+        TimeControl::PerMove { per_move_ms } => Some(per_move_ms),
+        _ => None,
+    };
+    let began: Vec<TurnRow> = is
+        .iter()
+        .filter(|s| !was.contains(s))
+        .map(|&seat| {
+            // N-3: half the move's time after its clock started (or now).
+            let since = after
+                .clocks
+                .as_ref()
+                .and_then(|c| c.since.get(seat).copied().flatten())
+                .unwrap_or(now);
+            TurnRow {
+                seat,
+                turn: after.actions(),
+                remind_at: per_move.map(|ms| since + ms / 2),
+                turn_based: per_move.is_some(),
+            }
+        })
+        .collect();
+    let ended: Vec<usize> = was.into_iter().filter(|s| !is.contains(s)).collect();
+    (!began.is_empty() || !ended.is_empty()).then(|| Write::Turns {
+        game_id: after.id.clone(),
+        began,
+        ended,
+        at: now,
+    })
+}
+
 impl Hub {
+    /// The ids of the games whose turns changed on this server from now
+    /// on (N-1; `crate::notify` tells them).
+    pub(crate) fn watch_turns(&self) -> tokio::sync::mpsc::UnboundedReceiver<String> {
+        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+        *self.turned.0.lock().expect("finished lock") = Some(tx);
+        rx
+    }
+
     /// The ids of the games this server finishes from now on.
     pub(crate) fn watch_finished(&self) -> tokio::sync::mpsc::UnboundedReceiver<String> {
         let (tx, rx) = tokio::sync::mpsc::unbounded_channel();

@@ -310,6 +310,26 @@ pub enum Write {
         game_id: String,
         reason: String,
     },
+    /// Turns of people that began or ended with this change (N-1):
+    /// committed with it, so the notifications' outbox (`crate::notify`)
+    /// loses none when a server dies.
+    Turns {
+        game_id: String,
+        began: Vec<TurnRow>,
+        ended: Vec<usize>,
+        at: i64,
+    },
+}
+
+/// A person's turn that began: seat `seat` must act after `turn` actions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnRow {
+    pub seat: usize,
+    pub turn: usize,
+    /// N-3: when to remind them (half the move's time), in turn-based games.
+    pub remind_at: Option<i64>,
+    /// A game with a time per move (N-2); others are real time.
+    pub turn_based: bool,
 }
 
 impl Write {
@@ -329,7 +349,8 @@ impl Write {
             | Write::Fence { game_id, .. }
             | Write::Own { game_id, .. }
             | Write::Outcome { game_id, .. }
-            | Write::Damaged { game_id, .. } => Some(game_id),
+            | Write::Damaged { game_id, .. }
+            | Write::Turns { game_id, .. } => Some(game_id),
             Write::Heartbeat { .. } => None,
         }
     }

@@ -234,6 +234,62 @@ const MIGRATIONS: &[&[&str]] = &[
             matched_at BIGINT)",
         "CREATE INDEX play_queue_by_joined ON play_queue (joined_at)",
     ],
+    // 14: turn notifications (`crate::notify`, N-1 .. N-7): each person's
+    // turn as it began and ended (committed with the change, `Write::Turns`),
+    // the outbox (one row per turn, kind, channel and address: its key is
+    // what keeps a turn from being told twice), each account's choices, the
+    // browsers it subscribed, and the keys every server shares (VAPID, and
+    // the secret that signs unsubscribe links).
+    &[
+        "CREATE TABLE turns (
+            game_id TEXT NOT NULL,
+            seat BIGINT NOT NULL,
+            turn BIGINT NOT NULL,
+            began_at BIGINT NOT NULL,
+            remind_at BIGINT,
+            turn_based BIGINT NOT NULL,
+            ended_at BIGINT,
+            planned BIGINT NOT NULL DEFAULT 0,
+            PRIMARY KEY (game_id, seat, turn))",
+        "CREATE INDEX turns_by_planned ON turns (planned, began_at)",
+        "CREATE TABLE notifications (
+            id TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL,
+            game_id TEXT NOT NULL,
+            seat BIGINT NOT NULL,
+            turn BIGINT NOT NULL,
+            kind TEXT NOT NULL,
+            channel TEXT NOT NULL,
+            target TEXT NOT NULL,
+            body TEXT NOT NULL,
+            created_at BIGINT NOT NULL,
+            due_at BIGINT NOT NULL,
+            tries BIGINT NOT NULL DEFAULT 0,
+            claimed_until BIGINT,
+            done_at BIGINT,
+            result TEXT)",
+        "CREATE INDEX notifications_due ON notifications (done_at, due_at)",
+        "CREATE INDEX notifications_by_account ON notifications (account_id, channel, done_at)",
+        "CREATE TABLE notify_settings (
+            account_id TEXT PRIMARY KEY,
+            email TEXT,
+            email_on BIGINT NOT NULL DEFAULT 0,
+            digest BIGINT NOT NULL DEFAULT 0,
+            real_time BIGINT NOT NULL DEFAULT 0,
+            lang TEXT NOT NULL DEFAULT 'en')",
+        "CREATE TABLE push_subscriptions (
+            endpoint TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL,
+            p256dh TEXT NOT NULL,
+            auth TEXT NOT NULL,
+            created_at BIGINT NOT NULL)",
+        "CREATE INDEX push_subscriptions_by_account ON push_subscriptions (account_id)",
+        "CREATE TABLE notify_keys (
+            id BIGINT PRIMARY KEY,
+            vapid_private TEXT NOT NULL,
+            vapid_public TEXT NOT NULL,
+            link_secret TEXT NOT NULL)",
+    ],
 ];
 
 /// Creates the tables of a new database, brings an older one up to

@@ -540,6 +540,39 @@ async fn write_batch(
                     .execute(&mut *tx)
                     .await?;
             }
+            Write::Turns {
+                game_id,
+                began,
+                ended,
+                at,
+            } => {
+                for seat in ended {
+                    sqlx::query(
+                        "UPDATE turns SET ended_at = $1
+                         WHERE game_id = $2 AND seat = $3 AND ended_at IS NULL",
+                    )
+                    .bind(*at)
+                    .bind(game_id)
+                    .bind(*seat as i64)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                for t in began {
+                    sqlx::query(
+                        "INSERT INTO turns (game_id, seat, turn, began_at, remind_at, turn_based)
+                         VALUES ($1, $2, $3, $4, $5, $6)
+                         ON CONFLICT (game_id, seat, turn) DO NOTHING",
+                    )
+                    .bind(game_id)
+                    .bind(t.seat as i64)
+                    .bind(t.turn as i64)
+                    .bind(*at)
+                    .bind(t.remind_at)
+                    .bind(t.turn_based as i64)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+            }
             _ => {}
         }
     }

@@ -20,6 +20,8 @@ mod invitations;
 mod learn;
 mod limits;
 mod liveplay;
+mod notify;
+mod notify_rig;
 mod playnow;
 mod positions;
 mod ratings;
@@ -138,4 +140,9 @@ on_both_backends!(
     playnow::q9_leaving_and_a_closed_tab_take_people_out_of_the_queue,
     playnow::q2_bad_joins_are_refused_and_change_nothing,
     playnow::q10_a_claim_that_never_finished_is_released,
+    notify::n1_n4_n7_the_one_to_act_is_told_once_by_mail_and_push,
+    notify::n3_a_reminder_at_half_the_moves_time,
+    notify::n5_the_daily_digest_replaces_a_mail_per_turn,
+    notify::n2_n6_email_needs_smtp_and_real_time_needs_asking,
+    notify::n1_a_mail_server_that_hangs_holds_up_nothing_else,
 );

@@ -178,6 +178,11 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "DROP TABLE rating_changes",
             "DROP TABLE invitations",
             "DROP TABLE play_queue",
+            "DROP TABLE turns",
+            "DROP TABLE notifications",
+            "DROP TABLE notify_settings",
+            "DROP TABLE push_subscriptions",
+            "DROP TABLE notify_keys",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }

@@ -6,6 +6,7 @@
 //   #/replay/{id}?step=N&seat=S|all
 //   #/rules/{game}?rule=FS-3   a game's rules, at a ruling
 //   #/account                  sign in or up; the account and "my games"
+//   #/seat/{id}/{seat}         a notification's link: the seat the account holds
 //   #/player/{name}            an account's public profile and ratings
 //   #/leaderboard/{game}       a game's leaderboard
 //   #/learn/{game}             a guided first game (creates it, then its table
@@ -17,6 +18,7 @@ import { replay } from "./replay.js";
 import { rulesPage } from "./rules.js";
 import { startTutorial } from "./tutorial.js";
 import { accountPage, accountLink, whoami, holdSeat } from "./account.js";
+import { notifySection, seatLink } from "./notify.js";
 import { profilePage, leaderboardPage } from "./players.js";
 import { watchInvitations } from "./invitations.js";
 import { t, LANGS, chosenLang, currentLang, loadLang, setLang } from "./i18n.js";
@@ -75,7 +77,10 @@ async function route() {
         step: params.get("step"),
         seat: params.get("seat"),
       });
-    else if (screen === "account") current = await accountPage(app);
+    else if (screen === "account") {
+      current = await accountPage(app);
+      if (me) app.append(await notifySection());
+    } else if (screen === "seat" && id) location.replace(await seatLink(id, parts[2]));
     else if (screen === "player" && id) current = await profilePage(app, id);
     else if (screen === "leaderboard" && id) current = await leaderboardPage(app, id);
     else if (screen === "rules" && id) current = await rulesPage(app, id, params.get("rule"));

@@ -14,6 +14,7 @@ mod damaged;
 mod games;
 mod invitations;
 mod learn;
+mod notify;
 mod playnow;
 mod ratings;
 mod server;
@@ -688,4 +689,9 @@ fn an_invitation_reaches_the_open_page_and_is_accepted_or_declined() {
 #[test]
 fn two_people_press_play_and_sit_together_with_a_bot() {
     run(playnow::two_people_press_play_and_sit_together_with_a_bot());
+}
+
+#[test]
+fn the_page_registers_its_worker_and_subscribes_this_browser() {
+    run(notify::the_page_registers_its_worker_and_subscribes_this_browser());
 }

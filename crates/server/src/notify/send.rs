@@ -1,0 +1,320 @@
+//! Sending what the outbox holds: each due row claimed in the database for
+//! a while (so no other server sends it meanwhile), sent on its own task
+//! within [`SEND_TIMEOUT`], then marked done, or given back to be tried
+//! again later with back-off (N-1). A mail server or push service that
+//! hangs holds up only its own message.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
+use lettre::message::{Mailbox, Message};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
+use sqlx::Row;
+use urbs_i18n::Lang;
+use web_push::{
+    ContentEncoding, SubscriptionInfo, VapidSignatureBuilder, WebPushMessageBuilder,
+    request_builder,
+};
+
+use super::Notify;
+use super::message::{self, Told};
+
+/// How long one message may take to send.
+pub const SEND_TIMEOUT: Duration = Duration::from_secs(20);
+/// How long a claim keeps other servers off a row (longer than a send).
+const CLAIM_MS: i64 = 60_000;
+/// Tries before a message is given up.
+pub const MAX_TRIES: i64 = 8;
+/// How long a push service keeps a message for a browser that is off.
+const PUSH_TTL: u32 = 24 * 3600;
+
+/// N-1: the wait before try `tries + 1`: a minute, doubling, at most a day.
+pub fn back_off_ms(tries: i64) -> i64 {
+    (60_000i64 << (tries - 1).clamp(0, 10)).min(24 * 3600 * 1000)
+}
+
+/// The mail server and the sender's address (`--smtp`, `--mail-from`).
+pub(crate) struct Mail {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    from: Mailbox,
+}
+
+impl Mail {
+    pub fn new(url: &str, from: Option<&str>) -> Result<Mail, String> {
+        let from = from
+            .ok_or("--smtp needs --mail-from, the address mail comes from")?
+            .parse::<Mailbox>()
+            .map_err(|e| format!("--mail-from: {e}"))?;
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+            .map_err(|e| format!("--smtp {url}: {e}"))?
+            .timeout(Some(SEND_TIMEOUT))
+            .build();
+        Ok(Mail { transport, from })
+    }
+}
+
+/// A row claimed for sending.
+struct Claimed {
+    id: String,
+    account: String,
+    channel: String,
+    target: String,
+    told: Told,
+    tries: i64,
+}
+
+/// Sends what is due at `now` (claimed here; sent on tasks of their own).
+pub(crate) async fn send_due(notify: &Arc<Notify>, now: i64) {
+    if let Err(e) = claim_and_send(notify, now).await {
+        eprintln!("urbs-server: notifications: {e}");
+    }
+}
+
+async fn claim_and_send(notify: &Arc<Notify>, now: i64) -> Result<(), String> {
+    let db = |e: sqlx::Error| format!("the database: {e}");
+    let rows = sqlx::query(
+        "SELECT n.id, n.account_id, n.channel, n.target, n.body, n.tries, t.ended_at,
+                COALESCE(st.email_on, 0) AS email_on
+         FROM notifications n
+         LEFT JOIN turns t ON t.game_id = n.game_id AND t.seat = n.seat AND t.turn = n.turn
+         LEFT JOIN notify_settings st ON st.account_id = n.account_id
+         WHERE n.done_at IS NULL AND n.due_at <= $1
+           AND (n.claimed_until IS NULL OR n.claimed_until < $1)
+         ORDER BY n.due_at, n.id LIMIT 100",
+    )
+    .bind(now)
+    .fetch_all(&notify.pool)
+    .await
+    .map_err(db)?;
+    let mut digests: BTreeMap<(String, String), Vec<Claimed>> = BTreeMap::new();
+    for r in rows {
+        let id: String = r.try_get("id").map_err(db)?;
+        let channel: String = r.try_get("channel").map_err(db)?;
+        let mailed = channel != "push";
+        if mailed && notify.mail.is_none() {
+            continue; // Another server, configured with SMTP, sends it.
+        }
+        // N-1, N-7: nothing for a turn that is over, or after unsubscribing.
+        let ended = r
+            .try_get::<Option<i64>, _>("ended_at")
+            .map_err(db)?
+            .is_some();
+        let email_on = r.try_get::<i64, _>("email_on").map_err(db)? != 0;
+        let dropped = if ended {
+            Some("dropped: the turn is over")
+        } else if mailed && !email_on {
+            Some("dropped: email is off")
+        } else {
+            None
+        };
+        if !claim(notify, &id, now).await? {
+            continue;
+        }
+        if let Some(why) = dropped {
+            finish(notify, &id, now, why).await?;
+            continue;
+        }
+        let body: String = r.try_get("body").map_err(db)?;
+        let told: Told =
+            serde_json::from_str(&body).map_err(|e| format!("notification {id}: {e}"))?;
+        let c = Claimed {
+            id,
+            account: r.try_get("account_id").map_err(db)?,
+            target: r.try_get("target").map_err(db)?,
+            tries: r.try_get::<i64, _>("tries").map_err(db)? + 1,
+            told,
+            channel,
+        };
+        if c.channel == "digest" {
+            digests
+                .entry((c.account.clone(), c.target.clone()))
+                .or_default()
+                .push(c);
+        } else {
+            let notify = notify.clone();
+            tokio::spawn(async move {
+                let sent = match c.channel.as_str() {
+                    "push" => push(&notify, &c).await,
+                    _ => mail(&notify, &c.account, &c.target, &c.told.title, &[&c]).await,
+                };
+                settle(&notify, &[&c], sent).await;
+            });
+        }
+    }
+    for ((account, address), rows) in digests {
+        let notify = notify.clone();
+        tokio::spawn(async move {
+            let lang = digest_lang(&notify, &account).await;
+            let title = message::digest_title(lang, rows.len());
+            let all: Vec<&Claimed> = rows.iter().collect();
+            let sent = mail(&notify, &account, &address, &title, &all).await;
+            settle(&notify, &all, sent).await;
+        });
+    }
+    Ok(())
+}
+
+async fn digest_lang(notify: &Notify, account: &str) -> Lang {
+    super::rows::settings(&notify.pool, account)
+        .await
+        .ok()
+        .and_then(|s| Lang::parse(&s.lang))
+        .unwrap_or(Lang::En)
+}
+
+/// Takes row `id` for this server for [`CLAIM_MS`], if nobody holds it.
+async fn claim(notify: &Notify, id: &str, now: i64) -> Result<bool, String> {
+    let done = sqlx::query(
+        "UPDATE notifications SET claimed_until = $1, tries = tries + 1
+         WHERE id = $2 AND done_at IS NULL AND (claimed_until IS NULL OR claimed_until < $3)",
+    )
+    .bind(now + CLAIM_MS)
+    .bind(id)
+    .bind(now)
+    .execute(&notify.pool)
+    .await
+    .map_err(|e| format!("the database: {e}"))?;
+    Ok(done.rows_affected() == 1)
+}
+
+async fn finish(notify: &Notify, id: &str, now: i64, result: &str) -> Result<(), String> {
+    sqlx::query("UPDATE notifications SET done_at = $1, result = $2 WHERE id = $3")
+        .bind(now)
+        .bind(result)
+        .bind(id)
+        .execute(&notify.pool)
+        .await
+        .map_err(|e| format!("the database: {e}"))?;
+    Ok(())
+}
+
+/// Marks `rows` sent, or gives them back for a later try (or up).
+async fn settle(notify: &Notify, rows: &[&Claimed], sent: Result<(), String>) {
+    let Some(now) = notify.now() else { return };
+    for c in rows {
+        let result = match &sent {
+            Ok(()) => finish(notify, &c.id, now, "sent").await,
+            Err(e) if c.tries >= MAX_TRIES => {
+                eprintln!("urbs-server: notification {}: given up: {e}", c.id);
+                finish(notify, &c.id, now, &format!("failed: {e}")).await
+            }
+            Err(e) => sqlx::query(
+                "UPDATE notifications SET claimed_until = NULL, due_at = $1, result = $2
+                 WHERE id = $3",
+            )
+            .bind(now + back_off_ms(c.tries))
+            .bind(format!("try {} failed: {e}", c.tries))
+            .bind(&c.id)
+            .execute(&notify.pool)
+            .await
+            .map(|_| ())
+            .map_err(|e| format!("the database: {e}")),
+        };
+        if let Err(e) = result {
+            eprintln!("urbs-server: notification {}: {e}", c.id);
+        }
+    }
+}
+
+/// Sends one mail of `lines` to `address`, with the unsubscribe link in
+/// its text and headers (N-7, RFC 8058).
+async fn mail(
+    notify: &Notify,
+    account: &str,
+    address: &str,
+    subject: &str,
+    lines: &[&Claimed],
+) -> Result<(), String> {
+    let mail = notify.mail.as_ref().ok_or("no SMTP server")?;
+    let lang = digest_lang(notify, account).await;
+    let token = notify.keys.unsubscribe_token(account);
+    let unsubscribe = message::unsubscribe_url(&notify.base_url, &token);
+    let told: Vec<Told> = lines.iter().map(|c| c.told.clone()).collect();
+    let header = |name: &str, value: String| {
+        HeaderValue::new(
+            HeaderName::new_from_ascii(name.to_string()).expect("a valid name"),
+            value,
+        )
+    };
+    let to = address
+        .parse::<Mailbox>()
+        .map_err(|e| format!("the address {address}: {e}"))?;
+    let email = Message::builder()
+        .from(mail.from.clone())
+        .to(to)
+        .subject(subject)
+        .raw_header(header("List-Unsubscribe", format!("<{unsubscribe}>")))
+        .raw_header(header(
+            "List-Unsubscribe-Post",
+            "List-Unsubscribe=One-Click".into(),
+        ))
+        .header(ContentType::TEXT_PLAIN)
+        .body(message::mail_text(lang, &told, &unsubscribe))
+        .map_err(|e| format!("the mail: {e}"))?;
+    match tokio::time::timeout(SEND_TIMEOUT, mail.transport.send(email)).await {
+        Ok(Ok(_)) => Ok(()),
+        Ok(Err(e)) => Err(format!("SMTP: {e}")),
+        Err(_) => Err("SMTP: no answer in time".into()),
+    }
+}
+
+/// Sends one push message: the JSON of what is told, encrypted for the
+/// browser (aes128gcm) and signed with the servers' VAPID key.
+async fn push(notify: &Notify, c: &Claimed) -> Result<(), String> {
+    let sub = sqlx::query("SELECT p256dh, auth FROM push_subscriptions WHERE endpoint = $1")
+        .bind(&c.target)
+        .fetch_optional(&notify.pool)
+        .await
+        .map_err(|e| format!("the database: {e}"))?;
+    let Some(sub) = sub else {
+        return Ok(()); // Unsubscribed since: nothing to send to.
+    };
+    let p256dh: String = sub.try_get("p256dh").map_err(|e| e.to_string())?;
+    let auth: String = sub.try_get("auth").map_err(|e| e.to_string())?;
+    let info = SubscriptionInfo::new(c.target.clone(), p256dh, auth);
+    let payload = serde_json::to_vec(&c.told).expect("plain strings");
+    let mut signature = VapidSignatureBuilder::from_base64(&notify.keys.vapid_private, &info)
+        .map_err(|e| format!("VAPID: {e}"))?;
+    signature.add_claim("sub", notify.base_url.clone());
+    let mut builder = WebPushMessageBuilder::new(&info);
+    builder.set_payload(ContentEncoding::Aes128Gcm, &payload);
+    builder.set_vapid_signature(signature.build().map_err(|e| format!("VAPID: {e}"))?);
+    builder.set_ttl(PUSH_TTL);
+    let request =
+        request_builder::build_request::<Vec<u8>>(builder.build().map_err(|e| e.to_string())?);
+    let mut out = notify.push.post(request.uri().to_string());
+    for (name, value) in request.headers() {
+        out = out.header(name.as_str(), value.as_bytes());
+    }
+    let answer = tokio::time::timeout(SEND_TIMEOUT, out.body(request.into_body()).send())
+        .await
+        .map_err(|_| "the push service did not answer in time".to_string())?
+        .map_err(|e| format!("the push service: {e}"))?;
+    let status = answer.status().as_u16();
+    match status {
+        200..=299 => Ok(()),
+        // The browser unsubscribed: forget it; nothing to try again.
+        404 | 410 => {
+            super::rows::unsubscribe(&notify.pool, None, &c.target).await?;
+            Ok(())
+        }
+        _ => Err(format!("the push service answered {status}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn n1_a_failed_message_waits_1_2_4_minutes_and_at_most_a_day() {
+        let minutes: Vec<i64> = (1..=5).map(|t| back_off_ms(t) / 60_000).collect();
+        assert_eq!(minutes, [1, 2, 4, 8, 16]);
+        assert_eq!(back_off_ms(MAX_TRIES), 128 * 60_000);
+        // The doubling stops (at 1024 minutes), within a day.
+        assert_eq!(back_off_ms(40), back_off_ms(11));
+        assert!(back_off_ms(40) <= 24 * 3600 * 1000);
+    }
+}
