@@ -7,6 +7,7 @@
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use hmac::{Hmac, Mac};
+use jwt_simple::prelude::ECDSAP256PublicKeyLike;
 use sha2::Sha256;
 use sqlx::AnyPool;
 
@@ -26,9 +27,7 @@ impl Keys {
     pub async fn load_or_make(pool: &AnyPool) -> Result<Keys, String> {
         let pair = jwt_simple::prelude::ES256KeyPair::generate();
         let private = URL_SAFE_NO_PAD.encode(pair.to_bytes());
-        let public = web_push::VapidSignatureBuilder::from_base64_no_sub(&private)
-            .map_err(|e| format!("the VAPID key made: {e}"))?
-            .get_public_key();
+        let public = pair.public_key().public_key().to_bytes_uncompressed();
         let secret = crate::table::tokens::new_token();
         sqlx::query(
             "INSERT INTO notify_keys (id, vapid_private, vapid_public, link_secret)

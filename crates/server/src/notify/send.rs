@@ -13,10 +13,9 @@ use lettre::message::{Mailbox, Message};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
 use sqlx::Row;
 use urbs_i18n::Lang;
-use web_push::{
-    ContentEncoding, SubscriptionInfo, VapidSignatureBuilder, WebPushMessageBuilder,
-    request_builder,
-};
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use jwt_simple::prelude::{Claims, ECDSAP256KeyPairLike, ES256KeyPair};
 
 use super::Notify;
 use super::message::{self, Told};
@@ -28,7 +27,7 @@ const CLAIM_MS: i64 = 60_000;
 /// Tries before a message is given up.
 pub const MAX_TRIES: i64 = 8;
 /// How long a push service keeps a message for a browser that is off.
-const PUSH_TTL: u32 = 24 * 3600;
+const PUSH_TTL: u64 = 24 * 3600;
 
 /// N-1: the wait before try `tries + 1`: a minute, doubling, at most a day.
 pub fn back_off_ms(tries: i64) -> i64 {
@@ -273,22 +272,16 @@ async fn push(notify: &Notify, c: &Claimed) -> Result<(), String> {
     };
     let p256dh: String = sub.try_get("p256dh").map_err(|e| e.to_string())?;
     let auth: String = sub.try_get("auth").map_err(|e| e.to_string())?;
-    let info = SubscriptionInfo::new(c.target.clone(), p256dh, auth);
-    let payload = serde_json::to_vec(&c.told).expect("plain strings");
-    let mut signature = VapidSignatureBuilder::from_base64(&notify.keys.vapid_private, &info)
-        .map_err(|e| format!("VAPID: {e}"))?;
-    signature.add_claim("sub", notify.base_url.clone());
-    let mut builder = WebPushMessageBuilder::new(&info);
-    builder.set_payload(ContentEncoding::Aes128Gcm, &payload);
-    builder.set_vapid_signature(signature.build().map_err(|e| format!("VAPID: {e}"))?);
-    builder.set_ttl(PUSH_TTL);
-    let request =
-        request_builder::build_request::<Vec<u8>>(builder.build().map_err(|e| e.to_string())?);
-    let mut out = notify.push.post(request.uri().to_string());
-    for (name, value) in request.headers() {
-        out = out.header(name.as_str(), value.as_bytes());
-    }
-    let answer = tokio::time::timeout(SEND_TIMEOUT, out.body(request.into_body()).send())
+    let body = encrypt(&p256dh, &auth, &c.told)?;
+    let vapid = vapid(&notify.keys.vapid_private, &notify.keys.vapid_public, &c.target, &notify.base_url)?;
+    let out = notify
+        .push
+        .post(&c.target)
+        .header("TTL", PUSH_TTL)
+        .header("Content-Encoding", "aes128gcm")
+        .header("Content-Type", "application/octet-stream")
+        .header("Authorization", vapid);
+    let answer = tokio::time::timeout(SEND_TIMEOUT, out.body(body).send())
         .await
         .map_err(|_| "the push service did not answer in time".to_string())?
         .map_err(|e| format!("the push service: {e}"))?;
@@ -317,4 +310,38 @@ mod tests {
         assert_eq!(back_off_ms(40), back_off_ms(11));
         assert!(back_off_ms(40) <= 24 * 3600 * 1000);
     }
+}
+
+/// The payload, encrypted for the browser's subscription keys (RFC 8291,
+/// aes128gcm, by the pure-Rust `web-push-native`).
+fn encrypt(p256dh: &str, auth: &str, told: &Told) -> Result<Vec<u8>, String> {
+    let bad = |what: &str| format!("the subscription's {what} is not a key");
+    let public = URL_SAFE_NO_PAD.decode(p256dh).map_err(|_| bad("p256dh"))?;
+    let public = web_push_native::p256::PublicKey::from_sec1_bytes(&public)
+        .map_err(|_| bad("p256dh"))?;
+    let auth = URL_SAFE_NO_PAD.decode(auth).map_err(|_| bad("auth"))?;
+    if auth.len() != 16 {
+        return Err(bad("auth"));
+    }
+    let auth = web_push_native::Auth::clone_from_slice(&auth);
+    let payload = serde_json::to_vec(told).expect("plain strings");
+    web_push_native::encrypt(payload, &public, &auth).map_err(|e| format!("encrypting: {e}"))
+}
+
+/// The `Authorization` header of a push request (VAPID, RFC 8292): a JWT
+/// signed by the servers' key (ES256) for the endpoint's origin, port
+/// included, naming this server (`sub`), and the key itself.
+fn vapid(private: &str, public: &str, endpoint: &str, contact: &str) -> Result<String, String> {
+    let url = reqwest::Url::parse(endpoint).map_err(|e| format!("the endpoint: {e}"))?;
+    let origin = url.origin().ascii_serialization();
+    let key = URL_SAFE_NO_PAD
+        .decode(private)
+        .ok()
+        .and_then(|k| ES256KeyPair::from_bytes(&k).ok())
+        .ok_or("the VAPID key is damaged")?;
+    let claims = Claims::create(jwt_simple::prelude::Duration::from_hours(12))
+        .with_audience(origin)
+        .with_subject(contact);
+    let token = key.sign(claims).map_err(|e| format!("VAPID: {e}"))?;
+    Ok(format!("vapid t={token}, k={public}"))
 }
