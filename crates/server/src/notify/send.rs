@@ -8,14 +8,14 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
 
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use jwt_simple::prelude::{Claims, ECDSAP256KeyPairLike, ES256KeyPair};
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, Message};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
 use sqlx::Row;
 use urbs_i18n::Lang;
-use base64::Engine;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use jwt_simple::prelude::{Claims, ECDSAP256KeyPairLike, ES256KeyPair};
 
 use super::Notify;
 use super::message::{self, Told};
@@ -273,7 +273,12 @@ async fn push(notify: &Notify, c: &Claimed) -> Result<(), String> {
     let p256dh: String = sub.try_get("p256dh").map_err(|e| e.to_string())?;
     let auth: String = sub.try_get("auth").map_err(|e| e.to_string())?;
     let body = encrypt(&p256dh, &auth, &c.told)?;
-    let vapid = vapid(&notify.keys.vapid_private, &notify.keys.vapid_public, &c.target, &notify.base_url)?;
+    let vapid = vapid(
+        &notify.keys.vapid_private,
+        &notify.keys.vapid_public,
+        &c.target,
+        &notify.base_url,
+    )?;
     let out = notify
         .push
         .post(&c.target)
@@ -317,8 +322,8 @@ mod tests {
 fn encrypt(p256dh: &str, auth: &str, told: &Told) -> Result<Vec<u8>, String> {
     let bad = |what: &str| format!("the subscription's {what} is not a key");
     let public = URL_SAFE_NO_PAD.decode(p256dh).map_err(|_| bad("p256dh"))?;
-    let public = web_push_native::p256::PublicKey::from_sec1_bytes(&public)
-        .map_err(|_| bad("p256dh"))?;
+    let public =
+        web_push_native::p256::PublicKey::from_sec1_bytes(&public).map_err(|_| bad("p256dh"))?;
     let auth = URL_SAFE_NO_PAD.decode(auth).map_err(|_| bad("auth"))?;
     if auth.len() != 16 {
         return Err(bad("auth"));

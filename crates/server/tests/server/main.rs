@@ -22,6 +22,7 @@ mod limits;
 mod liveplay;
 mod notify;
 mod notify_rig;
+mod play_told;
 mod playnow;
 mod positions;
 mod ratings;

@@ -41,7 +41,8 @@ pub async fn n1_n4_n7_the_one_to_act_is_told_once_by_mail_and_push(backend: Back
         }
     };
     let browser_of = |seat: usize| if seat == 0 { &ann_b } else { &bob_b };
-    let origin = "http://127.0.0.1";
+    // RFC 8292: the audience is the endpoint's origin, its port included.
+    let origin = &format!("http://{}", r.push_addr);
 
     let first = until_a_person_acts(&r, &id).await;
     let (name, address) = who(first);
@@ -163,7 +164,12 @@ pub async fn n3_a_reminder_at_half_the_moves_time(backend: Backend) {
     let told = expected(&r, &id, first, true);
     check_mail(&r, &r.mails_to(address)[1], &told);
     assert_eq!(
-        open_push(&r.pushes_to(name)[1], b, &r.server_key, "http://127.0.0.1"),
+        open_push(
+            &r.pushes_to(name)[1],
+            b,
+            &r.server_key,
+            &format!("http://{}", r.push_addr),
+        ),
         told
     );
     // Once: more time brings nothing more.
@@ -479,7 +485,7 @@ async fn n1_two_servers_send_each_notification_once() {
         } else {
             (1, &bob_b)
         };
-        let told = open_push(p, b, &r.server_key, "http://127.0.0.1");
+        let told = open_push(p, b, &r.server_key, &format!("http://{}", r.push_addr));
         assert_eq!(told, expected(&r, &id, seat, false));
     }
     for m in r.mails.lock().unwrap().iter() {

@@ -19,7 +19,7 @@ use crate::ratings::sign_up;
 
 const START: i64 = 1_700_000_000_000;
 
-async fn server(
+pub(crate) async fn server(
     backend: Backend,
     configure: impl FnOnce(&mut ServerConfig),
 ) -> (TestServer, Arc<ManualTime>) {
@@ -34,17 +34,17 @@ async fn server(
     (t, time)
 }
 
-fn ask(players: Value, wait: i64) -> Value {
+pub(crate) fn ask(players: Value, wait: i64) -> Value {
     json!({"game": "forsale", "players": players, "pace": "turn_based", "wait": wait})
 }
 
-async fn join(p: &Person, req: Value) -> Value {
+pub(crate) async fn join(p: &Person, req: Value) -> Value {
     let (s, b) = p.post("/api/play", req).await;
     assert_eq!(s, 200, "{b}");
     b
 }
 
-async fn status(p: &Person) -> Value {
+pub(crate) async fn status(p: &Person) -> Value {
     let (s, b) = p.get("/api/play").await;
     assert_eq!(s, 200, "{b}");
     b
@@ -52,7 +52,7 @@ async fn status(p: &Person) -> Value {
 
 /// Moves the clock on by `seconds`, then every page asks (the first one
 /// runs the pass); answers what each was told.
-async fn step(time: &ManualTime, seconds: i64, pages: &[&Person]) -> Vec<Value> {
+pub(crate) async fn step(time: &ManualTime, seconds: i64, pages: &[&Person]) -> Vec<Value> {
     time.advance(seconds * 1000);
     let mut told = Vec::new();
     for p in pages {
@@ -84,7 +84,7 @@ async fn rate(t: &TestServer, p: &Person, rating: f64) {
 }
 
 /// The levels at a game's bot seats.
-fn bots(game: &urbs_server::GameState) -> Vec<&str> {
+pub(crate) fn bots(game: &urbs_server::GameState) -> Vec<&str> {
     game.seats
         .iter()
         .filter(|s| s.kind == urbs_server::SeatKind::Bot)
@@ -98,7 +98,11 @@ async fn raw_hints(p: &Person, id: &str) -> Value {
 
 /// The seated people's statuses name one game and distinct seats, and
 /// each token plays its seat under its person's name; answers the game.
-async fn one_table(t: &TestServer, names: &[&str], told: &[Value]) -> urbs_server::GameState {
+pub(crate) async fn one_table(
+    t: &TestServer,
+    names: &[&str],
+    told: &[Value],
+) -> urbs_server::GameState {
     let id = told[0]["game_id"].as_str().expect("seated").to_string();
     let mut seats = Vec::new();
     for (name, s) in names.iter().zip(told) {
