@@ -197,7 +197,7 @@ impl Allowances {
             Some(store) => {
                 let bucket = format!("{kind} {key}");
                 store.take_token(&bucket, rate, burst).await.map_err(|e| {
-                    eprintln!("urbs-server: rate limit {bucket}: {e}");
+                    tracing::warn!("rate limit {bucket}: {e}");
                     ApiError::unavailable("the database did not answer; try again later")
                 })
             }

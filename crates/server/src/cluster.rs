@@ -442,8 +442,8 @@ impl Cluster {
         let mut lost = Vec::new();
         for (id, epoch) in mine {
             if in_database.get(&id) != Some(&epoch) {
-                eprintln!(
-                    "urbs-server: node {}: game {id} was taken over by another node",
+                tracing::warn!(
+                    "node {}: game {id} was taken over by another node",
                     self.name
                 );
                 self.forget(&id);
@@ -506,10 +506,7 @@ impl Cluster {
                     }
                     Err(e) => {
                         if !failing {
-                            eprintln!(
-                                "urbs-server: node {}: cannot renew its lease: {e}",
-                                keep.name
-                            );
+                            tracing::warn!("node {}: cannot renew its lease: {e}", keep.name);
                         }
                         failing = true;
                     }
@@ -550,15 +547,11 @@ impl Cluster {
     async fn adopt_orphans(&self, games: Arc<dyn Games>) {
         match self.claim_orphans().await {
             Ok(ids) if !ids.is_empty() => {
-                eprintln!(
-                    "urbs-server: node {} took over {} game(s)",
-                    self.name,
-                    ids.len()
-                );
+                tracing::warn!("node {} took over {} game(s)", self.name, ids.len());
                 games.gained(ids);
             }
             Ok(_) => {}
-            Err(e) => eprintln!("urbs-server: node {}: {e}", self.name),
+            Err(e) => tracing::warn!("node {}: {e}", self.name),
         }
     }
 }

@@ -8,7 +8,7 @@
 
 use rayon::prelude::*;
 use urbs_bots::{Roster, make_bot};
-use urbs_engine::{Seat, derive_seed};
+use urbs_engine::{Edition, Seat, derive_seed};
 
 use crate::Encoding;
 use crate::episode::{Episode, Reward};
@@ -90,6 +90,9 @@ pub struct BatchConfig<O> {
     pub reward: Reward,
     /// Step the games on rayon's pool (otherwise on the calling thread).
     pub parallel: bool,
+    /// The edition of the rules every game is dealt under (issue 28);
+    /// `None`: the latest.
+    pub edition: Option<Edition>,
 }
 
 /// Where a batch writes: one row per game.
@@ -448,7 +451,8 @@ fn start_episode<G: Encoding + Roster>(
     let p = cfg.players;
     let seats = cfg.seats.bots_for_game(p, &cfg.opponents, k);
     let seed = derive_seed(derive_seed(cfg.seed, i as u64), k);
-    let episode = Episode::<G>::new(p, &cfg.options, seed, &seats)?;
+    let edition = cfg.edition.unwrap_or(G::EDITION);
+    let episode = Episode::<G>::new_in(edition, p, &cfg.options, seed, &seats)?;
     if episode.is_over() {
         return Err("the bots ended a game before the agent's first move".into());
     }

@@ -117,6 +117,7 @@ fn batch_of<G: Encoding + Roster>(cfg: &BatchConfig<Value>) -> Result<Box<dyn Dy
         opponents: cfg.opponents.clone(),
         reward: cfg.reward,
         parallel: cfg.parallel,
+        edition: cfg.edition,
     };
     Ok(Box::new(Batch::<G>::new(typed)?))
 }

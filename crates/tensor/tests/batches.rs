@@ -14,6 +14,7 @@ fn config(seats: Seats, parallel: bool) -> BatchConfig<Options> {
         opponents: vec!["greedy".into(), "random".into()],
         reward: Reward::Win,
         parallel,
+        edition: None,
     }
 }
 
@@ -194,4 +195,44 @@ fn a_game_that_ends_hands_back_its_last_observation_and_its_row_shows_the_next()
         }
     }
     panic!("game 0 never ended");
+}
+
+/// Issue 28: a batch deals the edition it is asked for. An agent taking
+/// its highest legal id is offered MP-5's straight Admin. Bldg. of
+/// Metropolis's edition 1 (ids after every id of the latest edition) in
+/// edition 1, and never in the latest.
+#[test]
+fn a_batch_deals_the_edition_it_is_asked_for() {
+    let latest_ids = 1719;
+    let offered_straight = |edition: Option<u32>| {
+        let mut b = Batch::<Metropolis>::new(BatchConfig {
+            games: 4,
+            players: 3,
+            options: Default::default(),
+            seed: 5,
+            seats: Seats::Fixed(0),
+            opponents: vec!["greedy".into()],
+            reward: Reward::Win,
+            parallel: false,
+            edition,
+        })
+        .unwrap();
+        let mut offered = 0;
+        for _ in 0..300 {
+            let masks: Vec<&[u8]> = b.mask.chunks(Metropolis::ACTIONS).collect();
+            offered += masks
+                .iter()
+                .filter(|m| m[latest_ids..].contains(&1))
+                .count();
+            let highest: Vec<i64> = masks
+                .iter()
+                .map(|m| m.iter().rposition(|&x| x == 1).unwrap() as i64)
+                .collect();
+            b.step(&highest).unwrap();
+        }
+        offered
+    };
+    assert!(offered_straight(Some(1)) > 0, "edition 1 offers it");
+    assert_eq!(offered_straight(None), 0, "the latest never does");
+    assert_eq!(offered_straight(Some(2)), 0, "nor edition 2");
 }

@@ -50,8 +50,8 @@ impl Accounts {
         let seat_key = match sealed::SeatKey::find(seat_key, store.url())? {
             Some(key) => key,
             None => {
-                eprintln!(
-                    "urbs-server: warning: no seat key (URBS_SEAT_KEY): the seats accounts \
+                tracing::warn!(
+                    "warning: no seat key (URBS_SEAT_KEY): the seats accounts \
                      hold are sealed with a key made for this run, and after a restart \
                      \"my games\" lists them without their links"
                 );

@@ -51,7 +51,7 @@ struct Registering {
 pub(super) type Accts = Extension<Arc<Accounts>>;
 
 pub(super) fn db(e: String) -> ApiError {
-    eprintln!("urbs-server: accounts: {e}");
+    tracing::warn!("accounts: {e}");
     ApiError::unavailable("the database cannot be used right now")
 }
 

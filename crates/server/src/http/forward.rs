@@ -292,7 +292,7 @@ impl<'a> Trip<'a> {
                 Sent::Unreachable => self.moved(),
                 Sent::Unknown(e) if !letter.repeatable => {
                     let id = self.id;
-                    eprintln!("urbs-server: game {id}: passing a request on to {address}: {e}");
+                    tracing::warn!("game {id}: passing a request on to {address}: {e}");
                     return Err(ApiError::unavailable(
                         "the server that holds this game went away before it answered; \
                          whether the request was carried out is unknown: look at the game \

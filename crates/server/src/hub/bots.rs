@@ -352,7 +352,7 @@ impl Hub {
                 None => match self.bots.make(live.table.game(), &spec, cell.seed(), seat) {
                     Ok(bot) => bot,
                     Err(e) => {
-                        eprintln!("urbs-server: game {}: seat {seat}: {e}", cell.id);
+                        tracing::warn!("game {}: seat {seat}: {e}", cell.id);
                         cell.bots_stopped();
                         return;
                     }
@@ -360,10 +360,7 @@ impl Hub {
             };
             let Some(turn) = bot.turn(live.table.as_ref(), seat) else {
                 cell.put_bot(seat, bot);
-                eprintln!(
-                    "urbs-server: game {}: the bot of seat {seat} cannot play",
-                    cell.id
-                );
+                tracing::warn!("game {}: the bot of seat {seat} cannot play", cell.id);
                 cell.bots_stopped();
                 return;
             };
@@ -379,10 +376,7 @@ impl Hub {
             })
             .await;
             let Ok((bot, choice, moves)) = thought else {
-                eprintln!(
-                    "urbs-server: game {}: the bot of seat {seat} panicked",
-                    cell.id
-                );
+                tracing::warn!("game {}: the bot of seat {seat} panicked", cell.id);
                 cell.bots_stopped();
                 return;
             };
@@ -393,10 +387,7 @@ impl Hub {
             self.keep_within_budget(&cell, seat, kept);
             drop(place);
             let Some(choice) = choice else {
-                eprintln!(
-                    "urbs-server: game {}: the bot of seat {seat} did not act",
-                    cell.id
-                );
+                tracing::warn!("game {}: the bot of seat {seat} did not act", cell.id);
                 cell.bots_stopped();
                 return;
             };
@@ -428,9 +419,10 @@ impl Hub {
                     backoff = (backoff * 2).min(Duration::from_secs(5));
                 }
                 Err(e) => {
-                    eprintln!(
-                        "urbs-server: game {}: the bot of seat {seat} chose `{}`: {e}",
-                        cell.id, choice.text
+                    tracing::warn!(
+                        "game {}: the bot of seat {seat} chose `{}`: {e}",
+                        cell.id,
+                        choice.text
                     );
                     cell.bots_stopped();
                     return;

@@ -390,7 +390,7 @@ impl Hub {
                 let id = next.id.clone();
                 let game = next.table.game();
                 let bots = self.make_bots(&next, game, seed).map_err(|e| {
-                    eprintln!("urbs-server: rematch {id}: {e}");
+                    tracing::warn!("rematch {id}: {e}");
                     ApiError::unavailable("the rematch's bots cannot be made")
                 })?;
                 self.hold_new(*next, bots, seed);

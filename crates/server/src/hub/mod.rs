@@ -134,7 +134,7 @@ impl Hub {
                 match hub.cell(&id).await {
                     Ok(cell) => hub.kick_bots(&cell),
                     // One damaged game must not keep the others from being played.
-                    Err(e) => eprintln!("urbs-server: game {id}: {}", e.message),
+                    Err(e) => tracing::warn!("game {id}: {}", e.message),
                 }
             }
         });
@@ -283,7 +283,7 @@ impl Hub {
             Ok(Ok(())) => Ok(()),
             Ok(Err(CommitError::Lost(_))) => Err(ApiError::moved()),
             Ok(Err(e)) => {
-                eprintln!("urbs-server: {e}");
+                tracing::warn!("{e}");
                 Err(ApiError::unavailable(
                     "the database did not confirm the change; nothing was changed (send an \
                      action again with the same key to be safe)",
@@ -367,7 +367,7 @@ impl Hub {
         }
         let cell = writing.cell;
         let unavailable = |e: String| {
-            eprintln!("urbs-server: game {}: {e}", cell.id);
+            tracing::warn!("game {}: {e}", cell.id);
             ApiError::unavailable("the database cannot be read right now; try again later")
         };
         let stored =
@@ -409,7 +409,7 @@ impl Hub {
             return Err(outcomes::gone(id, &reason));
         }
         let unavailable = |e: String| {
-            eprintln!("urbs-server: game {id}: {e}");
+            tracing::warn!("game {id}: {e}");
             ApiError::unavailable("the game cannot be read from the database right now")
         };
         // Held here, or shown for the server that holds it: as it was

@@ -84,7 +84,7 @@ impl Hub {
             return Ok(Route::Here);
         };
         let unavailable = |e: String| {
-            eprintln!("urbs-server: game {id}: {e}");
+            tracing::warn!("game {id}: {e}");
             ApiError::unavailable("the database cannot be read right now; try again later")
         };
         if cluster.holds(id) {
@@ -144,7 +144,7 @@ async fn adopt(hub: &Arc<Hub>, id: &str) {
         }
         None => match hub.cell(id).await {
             Ok(cell) => hub.kick_bots(&cell),
-            Err(e) => eprintln!("urbs-server: game {id}: {}", e.message),
+            Err(e) => tracing::warn!("game {id}: {}", e.message),
         },
     }
 }

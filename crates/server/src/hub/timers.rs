@@ -77,7 +77,7 @@ pub(super) async fn recover(
     let mut deadlines = HashMap::new();
     for (id, text) in store.unfinished_clocks().await? {
         let Ok(mut clocks) = serde_json::from_str::<Clocks>(&text) else {
-            eprintln!("urbs-server: game {id}: its clocks cannot be read");
+            tracing::warn!("game {id}: its clocks cannot be read");
             continue;
         };
         if down < up && clocks.since.iter().any(Option::is_some) {
@@ -136,7 +136,7 @@ impl Hub {
     /// Stores that this server is alive now (T-2).
     async fn heartbeat(&self) {
         if let Err(e) = self.commit(vec![heartbeat_write(self.now())]).await {
-            eprintln!("urbs-server: heartbeat: {}", e.message);
+            tracing::warn!("heartbeat: {}", e.message);
         }
     }
 
@@ -153,7 +153,7 @@ impl Hub {
             let cell = match self.cell(&id).await {
                 Ok(cell) => cell,
                 Err(e) => {
-                    eprintln!("urbs-server: game {id}: {}", e.message);
+                    tracing::warn!("game {id}: {}", e.message);
                     continue;
                 }
             };

@@ -119,14 +119,14 @@ pub(crate) fn spawn(
                 _ = tick.tick() => {}
                 _ = sweep.tick() => {
                     if let Err(e) = rows::forget_deleted_accounts(&notify.pool).await {
-                        eprintln!("urbs-server: notifications: {e}");
+                        tracing::warn!("notifications: {e}");
                     }
                     continue;
                 }
             }
             let Some(now) = notify.now() else { return };
             if let Err(e) = rows::plan(&notify, now).await {
-                eprintln!("urbs-server: notifications: {e}");
+                tracing::warn!("notifications: {e}");
                 continue;
             }
             send::send_due(&notify, now).await;

@@ -67,7 +67,7 @@ struct Claimed {
 /// Sends what is due at `now` (claimed here; sent on tasks of their own).
 pub(crate) async fn send_due(notify: &Arc<Notify>, now: i64) {
     if let Err(e) = claim_and_send(notify, now).await {
-        eprintln!("urbs-server: notifications: {e}");
+        tracing::warn!("notifications: {e}");
     }
 }
 
@@ -196,7 +196,7 @@ async fn settle(notify: &Notify, rows: &[&Claimed], sent: Result<(), String>) {
         let result = match &sent {
             Ok(()) => finish(notify, &c.id, now, "sent").await,
             Err(e) if c.tries >= MAX_TRIES => {
-                eprintln!("urbs-server: notification {}: given up: {e}", c.id);
+                tracing::warn!("notification {}: given up: {e}", c.id);
                 finish(notify, &c.id, now, &format!("failed: {e}")).await
             }
             Err(e) => sqlx::query(
@@ -212,7 +212,7 @@ async fn settle(notify: &Notify, rows: &[&Claimed], sent: Result<(), String>) {
             .map_err(|e| format!("the database: {e}")),
         };
         if let Err(e) = result {
-            eprintln!("urbs-server: notification {}: {e}", c.id);
+            tracing::warn!("notification {}: {e}", c.id);
         }
     }
 }
@@ -302,21 +302,6 @@ async fn push(notify: &Notify, c: &Claimed) -> Result<(), String> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn n1_a_failed_message_waits_1_2_4_minutes_and_at_most_a_day() {
-        let minutes: Vec<i64> = (1..=5).map(|t| back_off_ms(t) / 60_000).collect();
-        assert_eq!(minutes, [1, 2, 4, 8, 16]);
-        assert_eq!(back_off_ms(MAX_TRIES), 128 * 60_000);
-        // The doubling stops (at 1024 minutes), within a day.
-        assert_eq!(back_off_ms(40), back_off_ms(11));
-        assert!(back_off_ms(40) <= 24 * 3600 * 1000);
-    }
-}
-
 /// The payload, encrypted for the browser's subscription keys (RFC 8291,
 /// aes128gcm, by the pure-Rust `web-push-native`).
 fn encrypt(p256dh: &str, auth: &str, told: &Told) -> Result<Vec<u8>, String> {
@@ -349,4 +334,19 @@ fn vapid(private: &str, public: &str, endpoint: &str, contact: &str) -> Result<S
         .with_subject(contact);
     let token = key.sign(claims).map_err(|e| format!("VAPID: {e}"))?;
     Ok(format!("vapid t={token}, k={public}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn n1_a_failed_message_waits_1_2_4_minutes_and_at_most_a_day() {
+        let minutes: Vec<i64> = (1..=5).map(|t| back_off_ms(t) / 60_000).collect();
+        assert_eq!(minutes, [1, 2, 4, 8, 16]);
+        assert_eq!(back_off_ms(MAX_TRIES), 128 * 60_000);
+        // The doubling stops (at 1024 minutes), within a day.
+        assert_eq!(back_off_ms(40), back_off_ms(11));
+        assert!(back_off_ms(40) <= 24 * 3600 * 1000);
+    }
 }

@@ -101,7 +101,7 @@ impl Matcher {
         let claimed = match rows::claim(self.accounts.pool(), store.backend(), now).await {
             Ok(c) => c,
             Err(e) => {
-                eprintln!("urbs-server: play now: {e}");
+                tracing::warn!("play now: {e}");
                 return 0;
             }
         };
@@ -111,9 +111,9 @@ impl Matcher {
             match self.seat(c).await {
                 Ok(()) => seated += 1,
                 Err(e) => {
-                    eprintln!("urbs-server: play now: {e}");
+                    tracing::warn!("play now: {e}");
                     if let Err(e) = rows::release(self.accounts.pool(), &claim).await {
-                        eprintln!("urbs-server: play now: {e}");
+                        tracing::warn!("play now: {e}");
                     }
                 }
             }
@@ -183,10 +183,11 @@ impl Matcher {
             let p = &people[i];
             account_rows::hold_seat(pool, &p.account_id, &created.id, seat, &sealed, now).await?;
             if !rows::seated(pool, &p.entry, &claim, &created.id, seat, now).await? {
-                eprintln!(
-                    "urbs-server: play now: {}'s claim ran out before game {} was made; \
+                tracing::warn!(
+                    "play now: {}'s claim ran out before game {} was made; \
                      the seat is in their games",
-                    p.name, created.id
+                    p.name,
+                    created.id
                 );
             }
         }

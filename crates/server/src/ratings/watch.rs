@@ -40,7 +40,7 @@ pub fn spawn(
                 _ = sweep.tick() => match super::rows::waiting(&pool).await {
                     Ok(ids) => ids,
                     Err(e) => {
-                        eprintln!("urbs-server: ratings: {e}");
+                        tracing::warn!("ratings: {e}");
                         continue;
                     }
                 },
@@ -50,7 +50,7 @@ pub fn spawn(
             };
             for id in ids {
                 if let Err(e) = super::rows::rate(&pool, &id, now).await {
-                    eprintln!("urbs-server: ratings: game {id}: {e}");
+                    tracing::warn!("ratings: game {id}: {e}");
                 }
             }
         }

@@ -172,7 +172,7 @@ impl Writer {
             // Rolled back cleanly: the connection is fine.
             Err(WriteError::Lost(ids)) => Err(CommitError::Lost(ids)),
             Err(WriteError::Db(e)) => {
-                eprintln!("urbs-server: commit failed, dropping the writer's connection: {e}");
+                tracing::error!("commit failed, dropping the writer's connection: {e}");
                 if let Some(conn) = self.conn.take() {
                     let _ = conn.close().await;
                 }
@@ -200,7 +200,7 @@ impl Writer {
                 .fetch_all(&mut **conn)
                 .await
         {
-            eprintln!("urbs-server: checkpoint: {e}");
+            tracing::warn!("checkpoint: {e}");
         }
     }
 }

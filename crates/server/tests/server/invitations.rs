@@ -436,14 +436,7 @@ async fn two_servers_invite_on_one_accept_on_the_other() {
         .await
         .expect("another server joins");
     let ann = sign_up(&first, "Ann").await;
-    let bob = Person::new(second.addr());
-    let (s, b) = bob
-        .post(
-            "/api/account/signup",
-            json!({"name": "Bob", "password": "correct horse"}),
-        )
-        .await;
-    assert_eq!(s, 201, "{b}");
+    let bob = crate::ratings::sign_up_at(second.addr(), "Bob").await;
     let (s, created) = ann
         .post(
             "/api/games",

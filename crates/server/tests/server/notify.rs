@@ -436,14 +436,7 @@ async fn n1_two_servers_send_each_notification_once() {
         push_addr,
     };
     let ann = r.person("Ann").await;
-    let bob = Person::new(second.addr());
-    let (s, b) = bob
-        .post(
-            "/api/account/signup",
-            json!({"name": "Bob", "password": "correct horse"}),
-        )
-        .await;
-    assert_eq!(s, 201, "{b}");
+    let bob = crate::ratings::sign_up_at(second.addr(), "Bob").await;
     let (ann_b, bob_b) = (r.browser("ann"), r.browser("bob"));
     email_on(&ann, "ann@example.org", false).await;
     email_on(&bob, "bob@example.org", false).await;

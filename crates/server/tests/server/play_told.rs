@@ -12,9 +12,9 @@ use std::time::Duration;
 use serde_json::{Value, json};
 use urbs_server::{Backend, SeatKind};
 
-use crate::accounts::Person;
 use crate::notify_rig::{self, Browser, Mail, Pushed};
 use crate::playnow as play;
+use crate::ratings::sign_up_at;
 
 const ADDRESSES: [&str; 2] = ["ann@example.org", "bob@example.org"];
 
@@ -81,18 +81,16 @@ async fn two_accounts_press_play_on_two_servers_and_are_told_their_turns() {
 
     // Ann uses the first server, Bob the second; each wants mail and a
     // push for their turns.
-    let people = [
-        Person::new(first.server.as_ref().unwrap().addr()),
-        Person::new(second.addr()),
-    ];
     let names = ["Ann", "Bob"];
+    let people = [
+        sign_up_at(first.server.as_ref().unwrap().addr(), names[0]).await,
+        sign_up_at(second.addr(), names[1]).await,
+    ];
     let browsers: Vec<Browser> = ["ann", "bob"]
         .iter()
         .map(|who| notify_rig::browser(format!("{origin}/push/{who}")))
         .collect();
     for i in 0..2 {
-        let body = json!({"name": names[i], "password": "correct horse"});
-        assert_eq!(people[i].post("/api/account/signup", body).await.0, 201);
         notify_rig::email_on(&people[i], ADDRESSES[i], false).await;
         notify_rig::subscribe(&people[i], &browsers[i]).await;
     }

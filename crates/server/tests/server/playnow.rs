@@ -368,14 +368,8 @@ async fn q10_two_servers_seat_each_person_once() {
         .await
         .expect("another server joins");
     let ann = sign_up(&first, "Ann").await;
-    let mut on_second = Vec::new();
-    for name in ["Bob", "Cid"] {
-        let p = Person::new(second.addr());
-        let body = json!({"name": name, "password": "correct horse"});
-        assert_eq!(p.post("/api/account/signup", body).await.0, 201);
-        on_second.push(p);
-    }
-    let [bob, cid] = <[Person; 2]>::try_from(on_second).ok().unwrap();
+    let bob = crate::ratings::sign_up_at(second.addr(), "Bob").await;
+    let cid = crate::ratings::sign_up_at(second.addr(), "Cid").await;
     // The test holds the matchers' lock.
     let mut gate = connect(&first.config.database).await;
     sqlx::query("SELECT pg_advisory_lock($1)")

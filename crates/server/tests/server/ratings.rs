@@ -12,7 +12,13 @@ use crate::accounts::{Person, addr};
 use crate::common::{self, TestServer, play_out};
 
 pub(crate) async fn sign_up(t: &TestServer, name: &str) -> Person {
-    let p = Person::new(addr(t));
+    sign_up_at(addr(t), name).await
+}
+
+/// A person who signs up as `name` (with a password) on the server at
+/// `at`, one of several sharing a database perhaps.
+pub(crate) async fn sign_up_at(at: std::net::SocketAddr, name: &str) -> Person {
+    let p = Person::new(at);
     let (s, b) = p
         .post(
             "/api/account/signup",
@@ -305,14 +311,7 @@ async fn two_servers_rate_a_game_once() {
         .await
         .expect("another server joins");
     let ann = sign_up(&first, "Ann").await;
-    let bob = Person::new(second.addr());
-    let (s, b) = bob
-        .post(
-            "/api/account/signup",
-            json!({"name": "Bob", "password": "correct horse"}),
-        )
-        .await;
-    assert_eq!(s, 201, "{b}");
+    let bob = sign_up_at(second.addr(), "Bob").await;
     let (id, ann_token, bob_token) = start_rated(&first, &ann, &bob).await;
     play_out(
         &first,

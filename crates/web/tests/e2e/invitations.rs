@@ -53,25 +53,7 @@ async fn still_marked(b: &Browser, what: &str) -> Result<()> {
 }
 
 pub async fn an_invitation_reaches_the_open_page_and_is_accepted_or_declined() {
-    let mut server = Server::start().await;
-    let base = server.url.clone();
-    let outcome = async {
-        let a = Browser::start(&base, 1100, 900, "invitations-ann").await?;
-        let b = Browser::start(&base, 1100, 900, "invitations-bob").await?;
-        let result = invite_accept_decline_rematch(&a, &b, &server).await;
-        if result.is_err() {
-            let _ = a.screenshot("failure").await;
-            let _ = b.screenshot("failure").await;
-        }
-        a.close().await;
-        b.close().await;
-        result
-    }
-    .await;
-    server.go_down().await;
-    if let Err(e) = outcome {
-        panic!("invitations: {e}");
-    }
+    crate::session_of_two("invitations", invite_accept_decline_rematch).await;
 }
 
 async fn invite_accept_decline_rematch(a: &Browser, b: &Browser, server: &Server) -> Result<()> {

@@ -64,6 +64,35 @@ async fn session(
     }
 }
 
+/// [`session`] for two people: a server and two browsers (screenshots
+/// under `NAME-a` and `NAME-b`) at `http://localhost:PORT`, a domain
+/// passkeys accept; `body` runs, a failure is screenshot in both, and all
+/// is torn down before the test fails.
+pub async fn session_of_two(
+    name: &str,
+    body: impl AsyncFnOnce(&Browser, &Browser, &Server) -> Result<()>,
+) {
+    let mut server = Server::start().await;
+    let base = format!("http://localhost:{}", server.addr().port());
+    let outcome = async {
+        let a = Browser::start(&base, 1100, 900, &format!("{name}-a")).await?;
+        let b = Browser::start(&base, 1100, 900, &format!("{name}-b")).await?;
+        let result = body(&a, &b, &server).await;
+        if result.is_err() {
+            let _ = a.screenshot("failure").await;
+            let _ = b.screenshot("failure").await;
+        }
+        a.close().await;
+        b.close().await;
+        result
+    }
+    .await;
+    server.go_down().await;
+    if let Err(e) = outcome {
+        panic!("{name}: {e}");
+    }
+}
+
 /// A small deterministic generator for the test player's choices.
 pub struct Dice(u64);
 

@@ -131,23 +131,5 @@ async fn seated_together(a: &Browser, b: &Browser, server: &Server) -> Result<()
 }
 
 pub async fn two_people_press_play_and_sit_together_with_a_bot() {
-    let mut server = Server::start().await;
-    let base = format!("http://localhost:{}", server.addr().port());
-    let outcome = async {
-        let a = Browser::start(&base, 1100, 900, "playnow-a").await?;
-        let b = Browser::start(&base, 1100, 900, "playnow-b").await?;
-        let result = seated_together(&a, &b, &server).await;
-        if result.is_err() {
-            let _ = a.screenshot("failure").await;
-            let _ = b.screenshot("failure").await;
-        }
-        a.close().await;
-        b.close().await;
-        result
-    }
-    .await;
-    server.go_down().await;
-    if let Err(e) = outcome {
-        panic!("play now: {e}");
-    }
+    crate::session_of_two("playnow", seated_together).await;
 }
