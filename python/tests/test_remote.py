@@ -83,6 +83,8 @@ def test_an_agent_plays_a_seat_link_to_the_end_seeing_what_the_engine_shows(serv
     replay = requests.get(f"{server}/api/games/{made['id']}/replay", timeout=10).json()
     expected, g = decisions_of(replay, 0)
     assert result["outcome"] == g.outcome
+    # Issue 28: the edition the server plays, as its replay records it.
+    assert result["edition"] == replay["edition"]
     # The server's view and public log make the engine's observation and mask.
     assert len(expected) == len(agent.turns)
     sp = urbs.spaces(game)

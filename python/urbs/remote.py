@@ -93,8 +93,9 @@ def play(link=None, agent=None, *, server=None, game_id=None, token=None, name=N
          timeout=None, connect_timeout=10.0):
     """Plays one seat with `agent` until the game is over. Give a seat link,
     or `server`, `game_id` and `token` (no token: join an open seat, as
-    `name`). Returns `{"id", "seat", "status", "outcome", "decisions"}`
-    (`decisions`: how many times the agent chose). `timeout`: how long to
+    `name`). Returns `{"id", "seat", "status", "edition", "outcome",
+    "decisions"}` (`edition`: of the rules the server plays the game under;
+    `decisions`: how many times the agent chose). `timeout`: how long to
     wait for any news of the game, in seconds (None: as long as the people
     at the table think); `connect_timeout`: for the connection and `join`."""
     if agent is None:
@@ -132,7 +133,8 @@ def play(link=None, agent=None, *, server=None, game_id=None, token=None, name=N
             log.extend(msg["log"])
             if msg["outcome"] is not None or msg["status"] in ("finished", "abandoned"):
                 return {"id": game_id, "seat": msg["seat"], "status": msg["status"],
-                        "outcome": msg["outcome"], "decisions": decisions}
+                        "edition": msg["edition"], "outcome": msg["outcome"],
+                        "decisions": decisions}
             # `moves` grows with every change this seat sees, its own
             # actions included.
             if (waiting is None and msg["seat"] in msg["to_act"] and msg["legal"]
