@@ -12,18 +12,7 @@ use urbs_server::{Backend, SeatKind, Status};
 
 use crate::accounts::{Person, addr};
 use crate::common::{self, TestServer, play_out};
-
-async fn sign_up(t: &TestServer, name: &str) -> Person {
-    let p = Person::new(addr(t));
-    let (s, b) = p
-        .post(
-            "/api/account/signup",
-            json!({"name": name, "password": "correct horse"}),
-        )
-        .await;
-    assert_eq!(s, 201, "{b}");
-    p
-}
+use crate::ratings::sign_up;
 
 /// A For Sale game of three: the creator, `invited` at seat 1, `last` at seat 2.
 fn inviting(invited: Value, last: Value) -> Value {

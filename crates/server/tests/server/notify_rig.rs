@@ -295,15 +295,7 @@ impl Rig {
     }
 
     pub(crate) async fn person(&self, name: &str) -> Person {
-        let p = Person::new(self.addr());
-        let (s, b) = p
-            .post(
-                "/api/account/signup",
-                json!({"name": name, "password": "correct horse"}),
-            )
-            .await;
-        assert_eq!(s, 201, "{b}");
-        p
+        crate::ratings::sign_up_at(self.addr(), name).await
     }
 
     pub(crate) fn browser(&self, who: &str) -> Browser {
