@@ -76,9 +76,9 @@ pub struct Hub {
     /// The games found damaged, and why: never rebuilt again (`outcomes.rs`).
     damaged: Mutex<HashMap<String, String>>,
     /// Who hears of the games this server finishes (`outcomes.rs`).
-    finished: outcomes::Finished,
+    finished: outcomes::Listener,
     /// Who hears of the games whose turns changed (`crate::notify`).
-    turned: outcomes::Finished,
+    turned: outcomes::Listener,
     /// The hub itself, for work a change starts in the background.
     me: std::sync::Weak<Hub>,
 }
@@ -167,8 +167,8 @@ impl Hub {
             coach: coach::Coach::default(),
             cluster,
             damaged: Mutex::new(HashMap::new()),
-            finished: outcomes::Finished::default(),
-            turned: outcomes::Finished::default(),
+            finished: outcomes::Listener::default(),
+            turned: outcomes::Listener::default(),
         });
         timers::start(&hub);
         hub

@@ -73,17 +73,26 @@ pub(super) fn read_back(
     }
 }
 
-/// Who hears of each game this server finishes, once its outcome is
-/// committed: the ratings (`crate::ratings::watch`), which do their work on
-/// their own task, never under the game's lock (a send here never waits).
+/// The one task that hears the ids of the games a kind of news is about,
+/// once it is committed: the ratings of each game this server finishes
+/// (`crate::ratings::watch`), the notifications of each change of turns
+/// (`crate::notify`). They do their work on their own task, never under
+/// the game's lock (a send here never waits).
 #[derive(Default)]
-pub(crate) struct Finished(std::sync::Mutex<Option<tokio::sync::mpsc::UnboundedSender<String>>>);
+pub(crate) struct Listener(std::sync::Mutex<Option<tokio::sync::mpsc::UnboundedSender<String>>>);
 
-impl Finished {
+impl Listener {
     pub(super) fn tell(&self, id: &str) {
-        if let Some(tx) = &*self.0.lock().expect("finished lock") {
+        if let Some(tx) = &*self.0.lock().expect("listener lock") {
             let _ = tx.send(id.to_string());
         }
+    }
+
+    /// The ids told from now on (a later listener replaces this one).
+    fn listen(&self) -> tokio::sync::mpsc::UnboundedReceiver<String> {
+        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+        *self.0.lock().expect("listener lock") = Some(tx);
+        rx
     }
 }
 
@@ -142,16 +151,12 @@ impl Hub {
     /// The ids of the games whose turns changed on this server from now
     /// on (N-1; `crate::notify` tells them).
     pub(crate) fn watch_turns(&self) -> tokio::sync::mpsc::UnboundedReceiver<String> {
-        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
-        *self.turned.0.lock().expect("finished lock") = Some(tx);
-        rx
+        self.turned.listen()
     }
 
     /// The ids of the games this server finishes from now on.
     pub(crate) fn watch_finished(&self) -> tokio::sync::mpsc::UnboundedReceiver<String> {
-        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
-        *self.finished.0.lock().expect("finished lock") = Some(tx);
-        rx
+        self.finished.listen()
     }
 }
 
