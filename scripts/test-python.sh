@@ -5,7 +5,7 @@
 # Rust toolchain on the PATH and runs a smoke test there (what a user of
 # the wheel gets). Called at the end of scripts/test.sh.
 # Installs what the tests need (python/requirements-test.txt, pinned) from
-# PyPI when it is missing. The extension has its own lock file
+# PyPI when it is missing (scripts/test-deps.sh). The extension has its own lock file
 # (python/Cargo.lock) and target dir (target/python).
 # URBS_PYENV, URBS_PYREQ and URBS_PYTESTS name another virtualenv, pins and
 # test folder (scripts/test-python-sb3.sh uses them).
@@ -14,19 +14,15 @@ cd "$(dirname "$0")/.."
 
 venv="${URBS_PYENV:-target/pyenv}"
 python="${PYTHON:-python3}"
-[[ -x "$venv/bin/python" ]] || "$python" -m venv "$venv"
-req="${URBS_PYREQ:-python/requirements-test.txt}"
-stamp="$venv/.$(basename "$req" .txt)"
-# pip is only asked when the pins changed since the last install.
-if ! cmp -s "$req" "$stamp"; then
-    "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$req"
-    cp "$req" "$stamp"
-fi
-# One release build: the wheel, which both virtualenvs install.
+scripts/test-deps.sh python
+# One optimised build: the wheel, which both virtualenvs install. Its
+# profile (python/Cargo.toml, `wheel-test`) is the release profile without
+# whole-program LTO: the same code in less build time; `maturin build
+# --release` makes the wheel people install.
 wheels="$PWD/target/wheels"
 rm -rf "$wheels"
 CARGO_TARGET_DIR="$PWD/target/python" \
-    "$venv/bin/maturin" build --release --locked -q -m python/Cargo.toml --out "$wheels"
+    "$venv/bin/maturin" build --profile wheel-test --locked -q -m python/Cargo.toml --out "$wheels"
 wheel=$(ls "$wheels"/urbs-*-abi3-*.whl)
 "$venv/bin/python" -m pip install -q --disable-pip-version-check \
     --force-reinstall --no-deps "$wheel"

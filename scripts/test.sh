@@ -17,11 +17,7 @@ cd "$(dirname "$0")/.."
 
 # The browser tests check every page with axe-core, an npm package pinned by
 # its lock file and installed for the tests only.
-axe=crates/web/tests/e2e/axe
-if [[ ! -f "$axe/node_modules/axe-core/axe.min.js" ]]; then
-    echo "scripts/test.sh: installing axe-core for the browser tests (npm ci in $axe)"
-    (cd "$axe" && npm ci --no-audit --no-fund)
-fi
+scripts/test-deps.sh axe
 
 if [[ -n "${URBS_TEST_POSTGRES:-}" ]]; then
     cargo test --workspace --locked "$@"
