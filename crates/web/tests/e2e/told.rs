@@ -201,15 +201,12 @@ async fn press_play(b: &Browser, wait: u32) -> Result<()> {
     b.click("[data-test=play-start]").await
 }
 
-/// Waits until the page shows a table with a seat: its game and token.
+/// Waits until the page shows a table with a seat (its token in the
+/// address): the game and the token.
 async fn seated(b: &Browser) -> Result<(String, String)> {
-    b.wait_js(
-        "return location.hash.startsWith('#/game/') && location.hash.includes('token=') \
-         && !!document.querySelector('[data-test=table]')",
-        "the table",
-        90,
-    )
-    .await?;
+    let with_seat = "return !!document.querySelector('[data-test=table]') \
+                     && /^#\\/game\\/[^?]+\\?(.*&)?token=/.test(location.hash)";
+    b.wait_js(with_seat, "a table with a seat", 90).await?;
     crate::a11y::game_and_token(b).await
 }
 
