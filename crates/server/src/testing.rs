@@ -6,6 +6,9 @@ use sqlx::{Connection, Executor};
 
 pub use crate::store::Backend;
 
+#[cfg(feature = "testing-notify")]
+pub mod notify;
+
 /// The environment variable holding the URL of a PostgreSQL server where
 /// tests may create databases (`scripts/test.sh` starts one and sets it).
 pub const POSTGRES_ENV: &str = "URBS_TEST_POSTGRES";

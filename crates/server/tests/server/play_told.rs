@@ -4,63 +4,19 @@
 //! by mail (a real SMTP server) and by Web Push (an endpoint that checks
 //! the VAPID signature and decrypts the payload) with the link to their
 //! seat and nothing else (N-1, N-4); moving makes the other's arrive. The
-//! browser half (pressing Play, the service worker's subscription) is in
-//! crates/web/tests/e2e (playnow.rs, notify.rs).
+//! same, driven by two Chromium pages, is crates/web/tests/e2e/told.rs.
 
 use std::time::Duration;
 
-use serde_json::{Value, json};
+use serde_json::json;
+use urbs_server::testing::notify::{check_your_turn, mails_to, pushes_to, until};
 use urbs_server::{Backend, SeatKind};
 
-use crate::notify_rig::{self, Browser, Mail, Pushed};
+use crate::notify_rig::{self, Browser};
 use crate::playnow as play;
 use crate::ratings::sign_up_at;
 
 const ADDRESSES: [&str; 2] = ["ann@example.org", "bob@example.org"];
-
-/// Waits until `done` holds (the servers plan and send on their own
-/// tasks, and the bot thinks); fails saying `what` if it never does.
-async fn until<T>(what: &str, mut done: impl FnMut() -> Option<T>) -> T {
-    for _ in 0..600 {
-        if let Some(v) = done() {
-            return v;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("never happened: {what}");
-}
-
-fn mails_to(mails: &std::sync::Mutex<Vec<Mail>>, address: &str) -> Vec<Mail> {
-    let mails = mails.lock().unwrap();
-    mails
-        .iter()
-        .filter(|m| m.to.iter().any(|t| t == address))
-        .cloned()
-        .collect()
-}
-
-fn pushes_to(pushes: &std::sync::Mutex<Vec<Pushed>>, who: &str) -> Vec<Pushed> {
-    let pushes = pushes.lock().unwrap();
-    pushes.iter().filter(|p| p.who == who).cloned().collect()
-}
-
-/// What a person's turn notification must say: exactly a title, a text
-/// and the link to their seat (N-4), whichever server sent it.
-fn check_told(told: &Value, id: &str, seat: usize, name: &str) {
-    let keys: Vec<&String> = told.as_object().expect("an object").keys().collect();
-    assert_eq!(keys, ["text", "title", "url"], "N-4: nothing else: {told}");
-    assert_eq!(told["title"], "Your turn in For Sale", "{told}");
-    assert_eq!(
-        told["text"],
-        json!(format!("{name}, it is your turn in For Sale (game {id}).")),
-        "{told}"
-    );
-    let url = told["url"].as_str().unwrap();
-    assert!(
-        url.starts_with("http://127.0.0.1:") && url.ends_with(&format!("/#/seat/{id}/{seat}")),
-        "the link opens the seat: {url}"
-    );
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_accounts_press_play_on_two_servers_and_are_told_their_turns() {
@@ -78,6 +34,12 @@ async fn two_accounts_press_play_on_two_servers_and_are_told_their_turns() {
     let key = first.client.get("/api/notify/key").await.unwrap();
     let server_key = key.body["public_key"].as_str().unwrap().to_string();
     let origin = format!("http://{push_addr}");
+    // Each server's links name itself (no public URL is set).
+    let bases = [
+        format!("http://{}", first.server.as_ref().unwrap().addr()),
+        format!("http://{}", second.addr()),
+    ];
+    let servers = [bases[0].as_str(), bases[1].as_str()];
 
     // Ann uses the first server, Bob the second; each wants mail and a
     // push for their turns.
@@ -142,16 +104,18 @@ async fn two_accounts_press_play_on_two_servers_and_are_told_their_turns() {
 
     // N-1: the one to act gets a mail and a push with the link to the
     // seat; N-4: nothing but the game, whose turn and the link.
-    let mail = until("the mail to the one to act", || {
+    let mail = until("the mail to the one to act", 30, || {
         mails_to(&mails, ADDRESSES[actor]).into_iter().next()
     })
-    .await;
-    let push = until("the push to the one to act", || {
+    .await
+    .unwrap();
+    let push = until("the push to the one to act", 30, || {
         pushes_to(&pushes, who[actor]).into_iter().next()
     })
-    .await;
+    .await
+    .unwrap();
     let opened = notify_rig::open_push(&push, &browsers[actor], &server_key, &origin);
-    check_told(&opened, &id, seats[actor], names[actor]);
+    check_your_turn(&opened, &servers, &id, seats[actor], names[actor]);
     assert_eq!(mail.header("Subject").as_deref(), opened["title"].as_str());
     let body = mail.body();
     assert!(body.starts_with(&format!(
@@ -179,16 +143,18 @@ async fn two_accounts_press_play_on_two_servers_and_are_told_their_turns() {
         .await
         .unwrap();
     assert_eq!(reply.status, 200, "{}", reply.body);
-    let mail = until("the mail to the other", || {
+    let mail = until("the mail to the other", 30, || {
         mails_to(&mails, ADDRESSES[other]).into_iter().next()
     })
-    .await;
-    let push = until("the push to the other", || {
+    .await
+    .unwrap();
+    let push = until("the push to the other", 30, || {
         pushes_to(&pushes, who[other]).into_iter().next()
     })
-    .await;
+    .await
+    .unwrap();
     let opened = notify_rig::open_push(&push, &browsers[other], &server_key, &origin);
-    check_told(&opened, &id, seats[other], names[other]);
+    check_your_turn(&opened, &servers, &id, seats[other], names[other]);
     assert_eq!(mail.header("Subject").as_deref(), opened["title"].as_str());
     // N-1: one notification per turn, each sent by one server only.
     assert_eq!(mails_to(&mails, ADDRESSES[actor]).len(), 1);

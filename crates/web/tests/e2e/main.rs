@@ -724,3 +724,12 @@ fn two_people_press_play_and_sit_together_with_a_bot() {
 fn the_page_registers_its_worker_and_subscribes_this_browser() {
     run(notify::the_page_registers_its_worker_and_subscribes_this_browser());
 }
+
+// Issue 32's "Done when" driven by browsers: two servers on one PostgreSQL
+// database, a real SMTP server and a push endpoint (told.rs).
+mod told;
+
+#[test]
+fn two_accounts_press_play_on_two_servers_and_are_told_their_turns() {
+    run(told::two_accounts_press_play_on_two_servers_and_are_told_their_turns());
+}
