@@ -14,7 +14,7 @@ use urbs_city::{Action, CardId, CardName, City, Deck, MAX_PLAYERS, Phase, Step, 
 use urbs_engine::{Game, GameRng, Seat};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::{DecisionStep, PlayoutPolicy};
+use crate::ismcts::{DecisionStep, Evaluation, PlayoutPolicy};
 use crate::roster::Roster;
 
 impl Roster for City {
@@ -40,7 +40,10 @@ impl Roster for City {
     // level finished ahead of the one below in 0.98, 0.77 and 0.67 of their
     // games. Search gains little past a few thousand iterations here (2,000
     // against 14,000 split 0.58-0.42 over 24 games), so strong stays small.
-    const LEVEL_RATINGS: &'static [f64] = &[-462.0, 5.0, 177.0, 280.0];
+    // Master: Expert's rating plus 400 log10(0.314 / (0.686 / 3)) = 55
+    // (docs/figures/master-vs-expert-city*.json; levels::elo_above).
+    const LEVEL_RATINGS: &'static [f64] = &[-462.0, 5.0, 177.0, 280.0, 335.1];
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.314, 220);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
@@ -51,6 +54,10 @@ impl Roster for City {
 
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(playout))
+    }
+
+    fn evaluation() -> Option<Evaluation<Self>> {
+        Some(evaluation)
     }
 
     /// A round is one decision of each seat (issue 29: "a City round"):
@@ -290,4 +297,22 @@ pub fn playout(g: &City, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Op
         left,
     );
     Some(pos.choose(phase, step, legal))
+}
+
+/// Each seat's expected final VP in a sampled world (`+cutN`): its VP, plus
+/// over the rounds the leader's pace leaves (as [`Greedy`] reckons them)
+/// its VP a round and its income, and its hand, each card at [`CARD`].
+pub fn evaluation(g: &City, scores: &mut Vec<f64>) {
+    let n = g.players();
+    let yields: Vec<(u16, u16)> = (0..n).map(|s| g.yields(s)).collect();
+    let left = rounds_left((0..n).map(|s| (g.player(s).vp, yields[s].0))) as f64;
+    let card = CARD as f64;
+    scores.clear();
+    scores.extend((0..n).map(|s| {
+        let p = g.player(s);
+        let (per_round, income) = yields[s];
+        p.vp as f64
+            + left * (per_round as f64 + income as f64 * card)
+            + p.public_hand() as f64 * card
+    }));
 }

@@ -21,7 +21,7 @@ use urbs_engine::{Game, GameRng, Seat, rng_from_seed};
 use urbs_metropolis::{Action, Build, Deal, Metropolis, POINT_AMOUNTS, Phase, View, data};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::{DecisionStep, PlayoutPolicy};
+use crate::ismcts::{DecisionStep, Evaluation, PlayoutPolicy};
 use crate::roster::Roster;
 
 mod playout;
@@ -50,6 +50,7 @@ impl Roster for Metropolis {
     // Each level finished ahead of the one below in 1.00, 0.78 and 0.72 of
     // their games (README, Levels).
     const LEVEL_RATINGS: &'static [f64] = &[-488.0, 0.0, 177.0, 310.0];
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.203, 32);
 
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
@@ -60,6 +61,15 @@ impl Roster for Metropolis {
 
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(playout))
+    }
+
+    /// A seat's expected final score is its [`worth`]: its score now plus
+    /// what its lots could still become, fading as the deck runs out.
+    fn evaluation() -> Option<Evaluation<Self>> {
+        Some(|g, scores| {
+            scores.clear();
+            scores.extend((0..g.players()).map(|s| worth(g, s)));
+        })
     }
 
     /// A turn's decisions (issue 29: a proposal, a counter-proposal): the
