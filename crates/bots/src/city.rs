@@ -26,7 +26,7 @@ impl Roster for City {
         "ismcts:5000/2s",
         // Master: twice Expert's iterations, a round's steps sharing them
         // (issue 29), weighing a playout's score margin as much as its win
-        // (`+score`): `ismcts+score:1000` took 0.303 of 304 games against
+        // (`+score`): `ismcts+score:1000` took 0.307 of 352 games against
         // three `ismcts:500` (docs/figures/master-vs-expert-city*.json; README,
         // How strong per second). Searching the builds as simultaneous
         // (`ismcts+sm:500`) took only 0.06 of 100 (master-trials-city-sm500),
@@ -44,11 +44,11 @@ impl Roster for City {
     // level finished ahead of the one below in 0.98, 0.77 and 0.67 of their
     // games. Search gains little past a few thousand iterations here (2,000
     // against 14,000 split 0.58-0.42 over 24 games), so strong stays small.
-    // Master: Expert's rating plus 400 log10(0.303 / (0.697 / 3)) = 46
-    // (92 wins of 304 games, docs/figures/master-vs-expert-city*.json;
+    // Master: Expert's rating plus 400 log10(0.307 / (0.693 / 3)) = 49
+    // (108 wins of 352 games, docs/figures/master-vs-expert-city*.json;
     // levels::elo_above).
-    const LEVEL_RATINGS: &'static [f64] = &[-462.0, 5.0, 177.0, 280.0, 326.1];
-    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.303, 304);
+    const LEVEL_RATINGS: &'static [f64] = &[-462.0, 5.0, 177.0, 280.0, 329.4];
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.307, 352);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
