@@ -14,7 +14,7 @@ use urbs_city::{Action, CardId, CardName, City, Deck, MAX_PLAYERS, Phase, Step, 
 use urbs_engine::{Game, GameRng, Seat};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::{DecisionStep, PlayoutPolicy};
+use crate::ismcts::{DecisionStep, Evaluation, PlayoutPolicy};
 use crate::roster::Roster;
 
 impl Roster for City {
@@ -26,11 +26,15 @@ impl Roster for City {
         "ismcts:5000/2s",
         // Master: twice Expert's iterations, a round's steps sharing them
         // (issue 29), weighing a playout's score margin as much as its win
-        // (`+score`): `ismcts+score:1000` took 0.314 of 220 games against
+        // (`+score`): `ismcts+score:1000` took 0.307 of 352 games against
         // three `ismcts:500` (docs/figures/master-vs-expert-city*.json; README,
         // How strong per second). Searching the builds as simultaneous
         // (`ismcts+sm:500`) took only 0.06 of 100 (master-trials-city-sm500),
         // and twice the iterations alone 0.229 of 48 (master-trials-city-double).
+        // Playouts cut short and scored by `evaluation` did no better in
+        // the same time: `+score+cut60:1900` 0.319 of 72 and 0.292 of 24
+        // (evaluation as now), `+score+cut30:3700` 0.125 of 24 twice
+        // (master-cut-city-*).
         "ismcts+score:10000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 48 games):
@@ -40,7 +44,11 @@ impl Roster for City {
     // level finished ahead of the one below in 0.98, 0.77 and 0.67 of their
     // games. Search gains little past a few thousand iterations here (2,000
     // against 14,000 split 0.58-0.42 over 24 games), so strong stays small.
-    const LEVEL_RATINGS: &'static [f64] = &[-462.0, 5.0, 177.0, 280.0];
+    // Master: Expert's rating plus 400 log10(0.307 / (0.693 / 3)) = 49
+    // (108 wins of 352 games, docs/figures/master-vs-expert-city*.json;
+    // levels::elo_above).
+    const LEVEL_RATINGS: &'static [f64] = &[-462.0, 5.0, 177.0, 280.0, 329.4];
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.307, 352);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
@@ -51,6 +59,10 @@ impl Roster for City {
 
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(playout))
+    }
+
+    fn evaluation() -> Option<Evaluation<Self>> {
+        Some(evaluation)
     }
 
     /// A round is one decision of each seat (issue 29: "a City round"):
@@ -290,4 +302,32 @@ pub fn playout(g: &City, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Op
         left,
     );
     Some(pos.choose(phase, step, legal))
+}
+
+/// Each seat's expected final VP in a sampled world (`+cutN`): its VP, plus
+/// over the rounds the leader's pace leaves (as [`Greedy`] reckons them)
+/// its VP a round and its income, its buildings set aside this round
+/// counted built, and the cards left in its hand once paid for, each card
+/// at [`CARD`].
+pub fn evaluation(g: &City, scores: &mut Vec<f64>) {
+    let n = g.players();
+    let mut yields = [(0u16, 0u16); MAX_PLAYERS];
+    for (s, y) in yields.iter_mut().enumerate().take(n) {
+        let mut others: [&[CardId]; MAX_PLAYERS] = [&[]; MAX_PLAYERS];
+        for (k, o) in (0..n).filter(|&o| o != s).enumerate() {
+            others[k] = &g.player(o).tableau;
+        }
+        let p = g.player(s);
+        *y = Tableaux::with_pending(g.cards(), &p.tableau, &p.commit.building, &others[..n - 1])
+            .yields();
+    }
+    let left = rounds_left((0..n).map(|s| (g.player(s).vp, yields[s].0))) as f64;
+    let card = CARD as f64;
+    scores.clear();
+    scores.extend((0..n).map(|s| {
+        let p = g.player(s);
+        let (per_round, income) = yields[s];
+        let hand = p.hand.len().saturating_sub(p.commit.owed as usize);
+        p.vp as f64 + left * (per_round as f64 + income as f64 * card) + hand as f64 * card
+    }));
 }

@@ -36,7 +36,10 @@ impl Roster for ForSale {
     // `urbs tournament --game forsale --players 4 --bots random,greedy,ismcts:20,ismcts:1000 --games 960 --seed 1`
     // (docs/figures/levels-forsale.json). Each level finished ahead of the
     // one below in 0.86, 0.67 and 0.62 of their games (README, Levels).
-    const LEVEL_RATINGS: &'static [f64] = &[-326.0, -9.0, 122.0, 212.0];
+    // Master: Expert's rating plus 400 log10(0.446 / (0.554 / 3)) = 153
+    // (docs/figures/master-vs-expert-forsale.json; levels::elo_above).
+    const LEVEL_RATINGS: &'static [f64] = &[-326.0, -9.0, 122.0, 212.0, 365.2];
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.446, 400);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

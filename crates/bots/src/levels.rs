@@ -22,6 +22,16 @@ pub fn level(id: &str) -> Option<&'static Level> {
     LEVELS.iter().find(|l| l.id == id)
 }
 
+/// Elo points a seat stands above each of `opponents` equal seats when it
+/// takes `share` of the wins among them: in the Bradley-Terry model its
+/// strength over each one's is `share / ((1 - share) / opponents)`. Master's
+/// rating is Expert's plus this, from its games against three Experts
+/// ([`Roster::MASTER_AGAINST_EXPERT`]): For Sale's 0.446 of 400 is 153
+/// points.
+pub fn elo_above(share: f64, opponents: usize) -> f64 {
+    400.0 * (share * opponents as f64 / (1.0 - share)).log10()
+}
+
 /// A level of game `G` with its spec and measured rating, for listings.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct LevelInfo {
@@ -85,20 +95,38 @@ mod tests {
         assert!(level_spec::<G>("grandmaster").is_none());
     }
 
-    /// Measured ratings: one per level up to Expert (Master, newer, is
-    /// measured against Expert alone: README, How strong per second), each
-    /// level above the one below it (the order the seat-rotated tournament
-    /// found, README Levels).
+    /// Measured ratings: one per level, each level above the one below it
+    /// (the order the seat-rotated tournament found, README Levels), and
+    /// Master's Expert's plus what its share against three Experts is
+    /// worth (README, Master against Expert).
     fn ratings_are_one_per_level_in_order<G: Roster>() {
         let r = G::LEVEL_RATINGS;
-        let expert = LEVELS.iter().position(|l| l.id == "expert").unwrap();
-        assert_eq!(r.len(), expert + 1, "{}: a rating per level", G::ID);
+        assert_eq!(r.len(), LEVELS.len(), "{}: a rating per level", G::ID);
         assert!(r.iter().all(|x| x.is_finite()), "{}: {r:?}", G::ID);
         assert!(r.windows(2).all(|w| w[0] < w[1]), "{}: {r:?}", G::ID);
         let listed: Vec<_> = levels::<G>().iter().map(|l| l.rating).collect();
-        let mut rated: Vec<_> = r.iter().copied().map(Some).collect();
-        rated.resize(LEVELS.len(), None);
+        let rated: Vec<_> = r.iter().copied().map(Some).collect();
         assert_eq!(listed, rated);
+        let at = |id: &str| LEVELS.iter().position(|l| l.id == id).unwrap();
+        let (share, games) = G::MASTER_AGAINST_EXPERT;
+        assert!(games >= 32 && share > 0.25, "{}: {share} of {games}", G::ID);
+        let master = r[at("expert")] + elo_above(share, 3);
+        assert!(
+            (r[at("master")] - master).abs() < 0.5,
+            "{}: Master {} but {master} from {share}",
+            G::ID,
+            r[at("master")]
+        );
+    }
+
+    #[test]
+    fn a_share_above_parity_is_worth_points_above() {
+        // For Sale's Master: 0.446 of the wins against three Experts.
+        assert!((elo_above(0.446, 3) - 153.2).abs() < 0.1);
+        assert_eq!(elo_above(0.25, 3), 0.0);
+        assert!(elo_above(0.2, 3) < 0.0);
+        // Two players: 10 to 1 is 400 points.
+        assert!((elo_above(10.0 / 11.0, 1) - 400.0).abs() < 1e-9);
     }
 
     #[test]

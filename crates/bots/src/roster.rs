@@ -7,7 +7,9 @@ use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, Seat, Viewer};
 
 use crate::bot::{Bot, RandomBot, Turn};
-use crate::ismcts::{Belief, DecisionStep, Ismcts, IsmctsConfig, Playout, PlayoutPolicy};
+use crate::ismcts::{
+    Belief, DecisionStep, Evaluation, Ismcts, IsmctsConfig, Playout, PlayoutPolicy,
+};
 
 /// A level as people see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,9 +71,16 @@ pub trait Roster: Game<Event: Hash> {
 
     /// The levels' Bradley-Terry ratings in [`Roster::LEVELS`] order, as
     /// measured by `urbs tournament --game G --players 4 --bots
-    /// beginner,casual,strong,expert` (empty until measured; the levels past
-    /// the last rating, as Master is, are not measured in that field yet).
+    /// beginner,casual,strong,expert` (empty until measured), and Master's
+    /// from its games against Expert: Expert's rating plus
+    /// [`crate::levels::elo_above`] of [`Roster::MASTER_AGAINST_EXPERT`].
     const LEVEL_RATINGS: &'static [f64] = &[];
+
+    /// Master's share of the wins in a seat-rotated tournament of one
+    /// Master against three Experts, 4 players, and the games it was
+    /// measured over (README, Master against Expert): where Master's rating
+    /// comes from, since the levels' tournament did not include it.
+    const MASTER_AGAINST_EXPERT: (f64, u32);
 
     /// One of [`Roster::GAME_BOTS`] by name.
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>>;
@@ -94,6 +103,14 @@ pub trait Roster: Game<Event: Hash> {
     /// in public. `None` (the default): every world the sampler deals is
     /// alike.
     fn belief() -> Option<Belief<Self>> {
+        None
+    }
+
+    /// The evaluation `+cutN` scores a playout by when it stops at its
+    /// cutoff: each seat's expected final score in a sampled world (never
+    /// the real one), from the game's own scoring. `None` (the default):
+    /// playouts run to the end whatever the spec.
+    fn evaluation() -> Option<Evaluation<Self>> {
         None
     }
 
@@ -150,6 +167,7 @@ pub fn search_bot<G: Roster>(config: IsmctsConfig, seed: u64) -> Ismcts<G> {
     Ismcts::<G>::new(G::search_config(config), seed)
         .with_policy(G::playout_policy())
         .with_belief(G::belief())
+        .with_evaluation(G::evaluation())
         .with_decisions(Some(G::decision_step))
 }
 

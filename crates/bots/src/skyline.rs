@@ -41,7 +41,10 @@ impl Roster for Skyline {
     // depend on the machine's load; docs/figures/levels-skyline.json). Each
     // level finished ahead of the one below in 0.88, 0.88 and 0.60 of their
     // games (README, Levels).
-    const LEVEL_RATINGS: &'static [f64] = &[-419.0, -104.0, 225.0, 299.0];
+    // Master: Expert's rating plus 400 log10(0.521 / (0.479 / 3)) = 205
+    // (docs/figures/master-vs-expert-skyline*.json; levels::elo_above).
+    const LEVEL_RATINGS: &'static [f64] = &[-419.0, -104.0, 225.0, 299.0, 504.4];
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.521, 48);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

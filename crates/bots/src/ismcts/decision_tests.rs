@@ -163,10 +163,13 @@ fn analysis_keeps_the_whole_budget() {
 /// view (other hands, the deck, every hidden card dealt anew), seat 0
 /// plays the same steps, one after another, through a whole decision.
 fn hidden_cards_cannot_change_masters_decision<G: Roster>(seed: u64, skip: usize) {
-    let mut master: IsmctsConfig = crate::levels::level_spec::<G>("master")
-        .unwrap()
-        .parse()
-        .unwrap();
+    let master = crate::levels::level_spec::<G>("master").unwrap();
+    hidden_cards_cannot_change_the_decision_of::<G>(master, seed, skip);
+}
+
+/// The same for any search spec (a variant Master was chosen from).
+fn hidden_cards_cannot_change_the_decision_of<G: Roster>(spec: &str, seed: u64, skip: usize) {
+    let mut master: IsmctsConfig = spec.parse().unwrap();
     master.budget = Budget::Iterations(150);
     master.time_cap = None;
     let mut table = Table::<G>::new(4, &G::Options::default(), seed).unwrap();
@@ -222,4 +225,12 @@ fn hidden_cards_cannot_change_masters_decisions() {
     hidden_cards_cannot_change_masters_decision::<Metropolis>(2, 6);
     hidden_cards_cannot_change_masters_decision::<Skyline>(1, 5);
     hidden_cards_cannot_change_masters_decision::<ForSale>(5, 3);
+}
+
+/// The evaluation at a cutoff (`+cutN`) reads only the worlds the search
+/// dealt itself: a short cutoff, so that most iterations are scored by it.
+#[test]
+fn hidden_cards_cannot_change_a_decision_scored_at_a_cutoff() {
+    hidden_cards_cannot_change_the_decision_of::<City>("ismcts+score+cut6:1", 3, 2);
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+cut4:1", 2, 6);
 }

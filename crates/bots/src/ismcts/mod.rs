@@ -19,6 +19,10 @@
 //!   away, so chips look worthless.
 //! - **Progressive widening**: a node opens its actions one at a time, the
 //!   heuristic's choice first, then by MAST, as its visits grow.
+//! - **Evaluation at a cutoff** (`+cutN`): a playout stops after N moves
+//!   and each seat's expected final score is the game's hand-written
+//!   evaluation of the world reached ([`crate::Roster::evaluation`]), so
+//!   an iteration costs a few moves instead of the rest of the game.
 //! - **Other seats** are expected to play the heuristic in the tree
 //!   (`opponent_widening` 0); with a larger value they widen slowly towards
 //!   best replies. Games without a heuristic widen every seat alike.
@@ -53,7 +57,7 @@ use decision::Decision;
 
 pub use decision::{DecisionOf, DecisionStep};
 pub use spec::{BELIEF_TRIES, Budget, DEFAULT_ITERATIONS, IsmctsConfig, SCORE_WEIGHT};
-pub use tree::{Belief, Playout, PlayoutPolicy, RootStat, Tree};
+pub use tree::{Belief, Evaluation, Playout, PlayoutPolicy, RootStat, Tree};
 
 use crate::bot::{Bot, Turn};
 
@@ -130,6 +134,15 @@ impl<G: Game<Event: Hash>> Ismcts<G> {
     pub fn with_belief(mut self, belief: Option<Belief<G>>) -> Self {
         for tree in &mut self.trees {
             tree.set_belief(belief);
+        }
+        self
+    }
+
+    /// Playouts stop at the config's cutoff (`+cutN`) and are scored by
+    /// the game's evaluation (see [`crate::Roster::evaluation`]).
+    pub fn with_evaluation(mut self, evaluation: Option<Evaluation<G>>) -> Self {
+        for tree in &mut self.trees {
+            tree.set_evaluation(evaluation);
         }
         self
     }

@@ -63,6 +63,11 @@ pub struct IsmctsConfig {
     /// it), so worlds that explain what the others did are dealt more
     /// often. 1: every world alike, as plain ISMCTS.
     pub belief_tries: u32,
+    /// Evaluation at a depth cutoff (`+cutN`): a playout stops after this
+    /// many moves and each seat's expected final score is the game's
+    /// evaluation of the world reached (see [`crate::Roster::evaluation`]);
+    /// 0, or a game without an evaluation: playouts run to the end.
+    pub cutoff: u32,
 }
 
 /// Iterations of a bare `ismcts` (or of the placeholder `ismcts:N` that bot
@@ -84,6 +89,7 @@ impl Default for IsmctsConfig {
             regret_others: true,
             regret_exploration: 0.1,
             belief_tries: 1,
+            cutoff: 0,
         }
     }
 }
@@ -111,7 +117,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      optionally followed by xTHREADS (ismcts:10000x2); ismcts+sm (or +rm: the bot alone), \
      ismcts+belief and ismcts+sm+belief search secret simultaneous choices as simultaneous \
      and weigh worlds by the others' observed choices; +score (last) weighs the score margin \
-     as much as the win";
+     as much as the win; +cutN (last) stops each playout after N moves and scores the \
+     position by the game's evaluation (ismcts+score+cut40:8000)";
 
 fn parse_budget(text: &str) -> Result<Budget, String> {
     let bad = || format!("bad ISMCTS budget `{text}`: {USAGE}");
@@ -163,6 +170,15 @@ impl FromStr for IsmctsConfig {
         if let Some(r) = rest.strip_prefix("+score") {
             config.score_weight = SCORE_WEIGHT;
             rest = r;
+        }
+        if let Some(r) = rest.strip_prefix("+cut") {
+            let digits = r.find(|c: char| !c.is_ascii_digit()).unwrap_or(r.len());
+            config.cutoff = r[..digits]
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("bad cutoff in `{spec}`: {USAGE}"))?;
+            rest = &r[digits..];
         }
         if rest.is_empty() {
             return Ok(config);
@@ -218,6 +234,9 @@ impl fmt::Display for IsmctsConfig {
         }
         if self.score_weight == SCORE_WEIGHT {
             f.write_str("+score")?;
+        }
+        if self.cutoff > 0 {
+            write!(f, "+cut{}", self.cutoff)?;
         }
         match self.budget {
             Budget::Iterations(n) => write!(f, ":{n}")?,
@@ -280,6 +299,10 @@ mod tests {
             "ismcts+:100",
             "ismcts+score+sm:100",
             "ismcts+scores:100",
+            "ismcts+cut:100",
+            "ismcts+cut0:100",
+            "ismcts+cut40+score:100",
+            "ismcts+cutx:100",
         ] {
             assert!(parse(bad).is_err(), "{bad} was accepted");
         }
@@ -301,6 +324,10 @@ mod tests {
         let score = parse("ismcts+score:100/1s").unwrap();
         assert_eq!(score.score_weight, SCORE_WEIGHT);
         assert!(!score.simultaneous && score.belief_tries == 1);
+        assert_eq!(score.cutoff, 0);
+        let cut = parse("ismcts+score+cut40:100/1s").unwrap();
+        assert_eq!((cut.cutoff, cut.score_weight), (40, SCORE_WEIGHT));
+        assert_eq!(parse("ismcts+cut8").unwrap().cutoff, 8);
     }
 
     #[test]
@@ -318,6 +345,8 @@ mod tests {
             "ismcts+sm+belief:1000/2s",
             "ismcts+score:10000/2s",
             "ismcts+sm+belief+score:300",
+            "ismcts+cut40:8000/2s",
+            "ismcts+score+cut30:1000",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);
         }

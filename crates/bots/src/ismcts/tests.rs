@@ -331,3 +331,43 @@ fn the_others_face_down_buildings_cannot_change_masters_choice() {
     };
     assert_eq!(run(&first).actions, run(&last).actions);
 }
+
+/// An evaluation that puts the highest seat far ahead in every world.
+fn highest_seat_ahead(state: &ForSale, scores: &mut Vec<f64>) {
+    scores.clear();
+    scores.extend((0..state.players()).map(|s| 100.0 * s as f64));
+}
+
+/// `+cutN` stops each playout after N moves and scores it by the game's
+/// evaluation: one that puts the searching seat (3) ahead in every world
+/// makes every root action worth the same; a cutoff without an evaluation,
+/// or an evaluation without a cutoff, plays to the end, where the actions
+/// differ.
+#[test]
+fn a_cutoff_scores_playouts_by_the_evaluation() {
+    let (table, seat) = (0..40)
+        .map(|k| position(3, k))
+        .find(|(t, s)| *s == 3 && t.legal_actions(3).len() > 2)
+        .expect("seat 3 bids early on");
+    let view = table.view(Viewer::Seat(seat));
+    let values = |spec: &str, evaluation: Option<Evaluation<ForSale>>| {
+        let mut tree = Tree::<ForSale>::new();
+        tree.set_policy(ForSale::playout_policy());
+        tree.set_evaluation(evaluation);
+        tree.search(seat, &view, table.log(), &spec.parse().unwrap(), 1);
+        let v: Vec<f64> = tree
+            .root_stats()
+            .filter(|s| s.visits > 0)
+            .map(|s| s.reward / s.visits as f64)
+            .collect();
+        assert!(v.len() > 1, "{spec}: {v:?}");
+        v
+    };
+    let alike = |v: &[f64]| v.windows(2).all(|w| (w[0] - w[1]).abs() < 1e-12);
+    let cut = values("ismcts+cut2:300", Some(highest_seat_ahead));
+    assert!(alike(&cut) && cut[0] > 0.9, "{cut:?}");
+    let no_evaluation = values("ismcts+cut2:300", None);
+    assert!(!alike(&no_evaluation), "{no_evaluation:?}");
+    let no_cut = values("ismcts:300", Some(highest_seat_ahead));
+    assert!(!alike(&no_cut), "{no_cut:?}");
+}

@@ -98,6 +98,13 @@ pub type PlayoutPolicy<G> = fn() -> Box<dyn Playout<G>>;
 /// opinion.
 pub type Belief<G> = fn(state: &G, observer: Seat) -> f64;
 
+/// A game's evaluation of a position (`+cutN`): each seat's expected final
+/// score, in the game's own unit, in the sampled world `state`, written to
+/// `scores` (cleared first, one per seat). Like a playout heuristic it
+/// reads only a world the searching bot dealt itself from its own view and
+/// the public log, so it can know no more than the bot does.
+pub type Evaluation<G> = fn(state: &G, scores: &mut Vec<f64>);
+
 /// A playout longer than this is abandoned and scored as a draw (the rules
 /// end every game, so this only guards against a broken game).
 const MAX_PLAYOUT: usize = 1_000_000;
@@ -240,6 +247,7 @@ pub struct Tree<G: Game> {
     config: IsmctsConfig,
     policy: Option<Box<dyn Playout<G>>>,
     belief: Option<Belief<G>>,
+    evaluation: Option<Evaluation<G>>,
     nodes: Vec<Node>,
     children: Children,
     stats: Vec<Stat<G::Action>>,
@@ -258,6 +266,10 @@ pub struct Tree<G: Game> {
     /// heuristic) as (seat, MAST slot).
     moves: Vec<(u32, u32)>,
     rewards: Vec<f64>,
+    /// The scores and win shares a playout ended with (an evaluation's
+    /// estimates at a cutoff).
+    finals: Vec<f64>,
+    wins: Vec<f64>,
     mast: Mast,
     rng: GameRng,
 }
@@ -275,6 +287,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
             config: IsmctsConfig::default(),
             policy: None,
             belief: None,
+            evaluation: None,
             nodes: Vec::new(),
             children: Children::default(),
             stats: Vec::new(),
@@ -287,6 +300,8 @@ impl<G: Game<Event: Hash>> Tree<G> {
             marks: 0,
             moves: Vec::with_capacity(256),
             rewards: Vec::new(),
+            finals: Vec::new(),
+            wins: Vec::new(),
             mast: Mast::default(),
             rng: rng_from_seed(0),
         }
@@ -301,6 +316,12 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// try (`+belief`).
     pub fn set_belief(&mut self, belief: Option<Belief<G>>) {
         self.belief = belief;
+    }
+
+    /// Playouts stop at the config's cutoff and are scored by
+    /// `evaluation` (`+cutN`); without one they run to the end.
+    pub fn set_evaluation(&mut self, evaluation: Option<Evaluation<G>>) {
+        self.evaluation = evaluation;
     }
 
     /// Bytes kept from one search to the next: the nodes, children and
@@ -769,13 +790,18 @@ impl<G: Game<Event: Hash>> Tree<G> {
         })
     }
 
-    /// Plays to the end: the heuristic with probability 1 - `epsilon`;
+    /// Plays to the end, or to the cutoff when the game has an evaluation
+    /// (`+cutN`): the heuristic with probability 1 - `epsilon`;
     /// otherwise (or where it has no opinion) a uniformly random legal
     /// action with probability `epsilon`, else the one with the best MAST
     /// average for the seat.
     fn playout(&mut self, state: &mut G) {
         let epsilon = self.config.playout_epsilon;
-        for _ in 0..MAX_PLAYOUT {
+        let moves = match (self.config.cutoff, self.evaluation) {
+            (n, Some(_)) if n > 0 => n as usize,
+            _ => MAX_PLAYOUT,
+        };
+        for _ in 0..moves {
             let Some(seat) = state.to_act().seats().first() else {
                 return;
             };
@@ -823,27 +849,48 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// Each seat's reward in 0..=1: its win share, blended with its margin
     /// over the best other seat, scaled by the spread of the scores (0.5 for
     /// a tie at the top, more the further ahead, less the further behind).
+    /// A playout stopped at the cutoff is scored by the game's evaluation:
+    /// the seats with the best expected score share the win.
     fn score(&mut self, state: &G) {
         let n = state.players();
         self.rewards.clear();
-        let Some(outcome) = state.outcome() else {
+        self.finals.clear();
+        self.wins.clear();
+        if let Some(outcome) = state.outcome() {
+            self.finals.extend(outcome.scores.iter().map(|&s| s as f64));
+            self.wins.extend_from_slice(&outcome.wins);
+        } else if let Some(evaluate) = self.evaluation {
+            evaluate(state, &mut self.finals);
+            let best = self.finals.iter().copied().fold(f64::MIN, f64::max);
+            let top = self.finals.iter().filter(|&&x| x == best).count().max(1);
+            self.wins.extend(
+                self.finals
+                    .iter()
+                    .map(|&x| if x == best { 1.0 / top as f64 } else { 0.0 }),
+            );
+        }
+        if self.finals.len() != n || self.wins.len() != n {
             self.rewards.resize(n, 1.0 / n as f64);
             return;
-        };
-        let scores = &outcome.scores;
-        let low = scores.iter().copied().min().unwrap_or(0);
-        let high = scores.iter().copied().max().unwrap_or(0);
+        }
+        let scores = &self.finals;
+        let low = scores.iter().copied().fold(f64::MAX, f64::min);
+        let high = scores.iter().copied().fold(f64::MIN, f64::max);
         let w = self.config.score_weight;
-        for (seat, (&win, &score)) in outcome.wins.iter().zip(scores).enumerate() {
+        for (seat, (&win, &score)) in self.wins.iter().zip(scores).enumerate() {
             let best_other = scores
                 .iter()
                 .enumerate()
                 .filter(|&(s, _)| s != seat)
                 .map(|(_, &x)| x)
-                .max()
-                .unwrap_or(score);
+                .fold(f64::MIN, f64::max);
+            let best_other = if best_other == f64::MIN {
+                score
+            } else {
+                best_other
+            };
             let margin = if high > low {
-                0.5 + 0.5 * (score - best_other) as f64 / (high - low) as f64
+                0.5 + 0.5 * (score - best_other) / (high - low)
             } else {
                 0.5
             };

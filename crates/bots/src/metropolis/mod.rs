@@ -21,7 +21,7 @@ use urbs_engine::{Game, GameRng, Seat, rng_from_seed};
 use urbs_metropolis::{Action, Build, Deal, Metropolis, POINT_AMOUNTS, Phase, View, data};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::{DecisionStep, PlayoutPolicy};
+use crate::ismcts::{DecisionStep, Evaluation, PlayoutPolicy};
 use crate::roster::Roster;
 
 mod playout;
@@ -35,13 +35,15 @@ impl Roster for Metropolis {
         "greedy",
         "ismcts:4000/1s",
         "ismcts:40000/2s",
-        // Master: no choice here is simultaneous and no belief model
-        // is written, so Master is Expert's search with twice its
-        // iterations, a decision's steps sharing them (issue 29). Not
-        // measured stronger: `ismcts:4000` took 0.203 of 32 games against
-        // three `ismcts:2000`, and `+score` 0.188 of 24 at equal iterations
-        // (README, How strong per second).
-        "ismcts:80000/2s",
+        // Master: playouts stop after 30 moves and are scored by
+        // `worth` (`+cut30`), which runs twice the iterations a second of
+        // plain search: twice Expert's time is 4 x 40,000 iterations, a
+        // decision's steps sharing them (issue 29). `ismcts+cut30:4000`
+        // took 0.329 of 120 games against three `ismcts:1000` (a fortieth
+        // of the levels'); the plain search at twice Expert's
+        // iterations 0.203 of 32, and `+score` 0.188 of 24 (README, Master
+        // against Expert).
+        "ismcts+cut30:160000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 16 games):
     // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000 --games 16 --seed 1`
@@ -49,7 +51,11 @@ impl Roster for Metropolis {
     // depend on the machine's load; docs/figures/levels-metropolis.json).
     // Each level finished ahead of the one below in 1.00, 0.78 and 0.72 of
     // their games (README, Levels).
-    const LEVEL_RATINGS: &'static [f64] = &[-488.0, 0.0, 177.0, 310.0];
+    // Master: Expert's rating plus 400 log10(0.329 / (0.671 / 3)) = 67
+    // (39.5 wins of 120 games, docs/figures/master-cut-metropolis-s*.json;
+    // levels::elo_above).
+    const LEVEL_RATINGS: &'static [f64] = &[-488.0, 0.0, 177.0, 310.0, 377.0];
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.329, 120);
 
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
@@ -60,6 +66,15 @@ impl Roster for Metropolis {
 
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(playout))
+    }
+
+    /// A seat's expected final score is its [`worth`]: its score now plus
+    /// what its lots could still become, fading as the deck runs out.
+    fn evaluation() -> Option<Evaluation<Self>> {
+        Some(|g, scores| {
+            scores.clear();
+            scores.extend((0..g.players()).map(|s| worth(g, s)));
+        })
     }
 
     /// A turn's decisions (issue 29: a proposal, a counter-proposal): the
