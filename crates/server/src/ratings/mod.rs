@@ -37,17 +37,8 @@ pub fn points_per_elo() -> f64 {
 /// The level the anchors put at [`START`].
 pub const ANCHOR_LEVEL: &str = "strong";
 
-/// For Sale's Master, which the levels' tournament did not measure: from
-/// `docs/figures/master-vs-expert-forsale.json` (Master 0.446 of the wins
-/// against three Experts over 400 games, so Elo 400 log10(0.446 /
-/// (0.554 / 3)) = 153 above Expert, whose rating is 212).
-const FORSALE_MASTER_ELO: f64 = 212.0 + 153.2;
-
 /// The Elo-scale rating of `level` in `game` as measured, if it was.
 fn level_elo(game: &str, level: &str) -> Option<f64> {
-    if game == "forsale" && level == "master" {
-        return Some(FORSALE_MASTER_ELO);
-    }
     let info = urbs_catalog::games().into_iter().find(|g| g.id == game)?;
     info.levels.iter().find(|l| l.id == level)?.rating
 }
@@ -185,13 +176,20 @@ mod tests {
     fn r6_levels_are_anchored_in_order_and_never_move() {
         let strong = anchor("forsale", "strong").unwrap();
         assert!((strong.rating - START.rating).abs() < 1e-9);
-        let order: Vec<f64> = ["beginner", "casual", "strong", "expert", "master"]
-            .iter()
-            .map(|l| anchor("forsale", l).unwrap().rating)
-            .collect();
-        assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}");
-        // Unmeasured: Master outside For Sale; unknown levels and games.
-        assert_eq!(anchor("city", "master"), None);
+        // Every level of every game is anchored, Master above Expert
+        // (rated from its share against three Experts).
+        for game in ["forsale", "skyline", "city", "metropolis"] {
+            let order: Vec<f64> = ["beginner", "casual", "strong", "expert", "master"]
+                .iter()
+                .map(|l| anchor(game, l).unwrap().rating)
+                .collect();
+            assert!(order.windows(2).all(|w| w[0] < w[1]), "{game}: {order:?}");
+        }
+        // For Sale's Master as R-6 gives it: 153 Elo points above Expert.
+        let above = anchor("forsale", "master").unwrap().rating
+            - anchor("forsale", "expert").unwrap().rating;
+        assert!((above - 153.2 * points_per_elo()).abs() < 0.05, "{above}");
+        // Unknown levels and games.
         assert_eq!(anchor("forsale", "grandmaster"), None);
         assert_eq!(anchor("chess", "strong"), None);
         // A person who beats a level gains; the level's anchor has no new
