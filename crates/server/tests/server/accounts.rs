@@ -637,16 +637,8 @@ pub async fn expired_sessions_are_swept_from_the_database(backend: Backend) {
         // Its connections are made again, in that zone.
         t.restart().await;
     }
-    let (ann, bob) = (Person::new(addr(&t)), Person::new(addr(&t)));
-    for (person, name) in [(&ann, "Ann"), (&bob, "Bob")] {
-        let (s, b) = person
-            .post(
-                "/api/account/signup",
-                json!({"name": name, "password": "correct horse"}),
-            )
-            .await;
-        assert_eq!(s, 201, "{b}");
-    }
+    let ann = crate::ratings::sign_up(&t, "Ann").await;
+    let bob = crate::ratings::sign_up(&t, "Bob").await;
     let table = SessionTable::open(backend, &t.config.database).await;
     let hour = tower_sessions::cookie::time::Duration::hours(1);
     table.expire_in(&ann, -hour).await;

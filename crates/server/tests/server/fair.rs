@@ -228,19 +228,11 @@ pub async fn reviews_are_for_the_seated_and_rationed_per_address(backend: Backen
 /// account that holds no seat of the game is refused, as is nobody.
 pub async fn a_review_is_started_by_the_account_holding_a_seat(backend: Backend) {
     use crate::accounts::{Person, addr};
+    use crate::ratings::sign_up;
     let t = one_thread(backend, &[], Limits::default()).await;
     let created = t.create(common::humans(3)).await;
     let tok = tokens(&created);
-    let (ann, bob) = (Person::new(addr(&t)), Person::new(addr(&t)));
-    for (person, name) in [(&ann, "Ann"), (&bob, "Bob")] {
-        let (s, b) = person
-            .post(
-                "/api/account/signup",
-                json!({"name": name, "password": "correct horse"}),
-            )
-            .await;
-        assert_eq!(s, 201, "{b}");
-    }
+    let (ann, bob) = (sign_up(&t, "Ann").await, sign_up(&t, "Bob").await);
     let (s, b) = ann
         .post(
             "/api/account/seats",
