@@ -383,12 +383,27 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
             cfg.seed,
         ))
     });
+    // The spectators connect and read on a runtime (a thread) of their
+    // own: a thousand sockets' reads queued in this one would hold up the
+    // players' acknowledgements here, and the measure is the server's.
+    let watchers = (cfg.spectators > 0)
+        .then(|| {
+            tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(1)
+                .thread_name("spectators")
+                .enable_all()
+                .build()
+        })
+        .transpose()
+        .map_err(|e| e.to_string())?
+        .map(|r| Background(Some(r)));
     let mut slots = Vec::with_capacity(cfg.games);
     for i in 0..cfg.games {
         let fleet = fleet.clone();
         let cfg = cfg.clone();
         let window = window.clone();
         let ids = ids.clone();
+        let watchers = watchers.as_ref().map(Background::handle);
         // Spread the connections over the first half of the warm-up.
         let delay = cfg.warmup.mul_f64(0.5 * i as f64 / cfg.games.max(1) as f64);
         slots.push(tokio::spawn(async move {
@@ -398,8 +413,11 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
             while Instant::now() < window.end {
                 let seed = derive_seed(cfg.seed, ((i as u64) << 20) | round);
                 round += 1;
-                let watchers = if i == 0 { cfg.spectators } else { 0 };
-                let played = play_game(&fleet, &cfg, seed, &window, &mut tally, &ids, watchers);
+                let watching = match &watchers {
+                    Some(w) if i == 0 => Some((w, cfg.spectators)),
+                    _ => None,
+                };
+                let played = play_game(&fleet, &cfg, seed, &window, &mut tally, &ids, watching);
                 if let Err(e) = played.await {
                     tally.error(e);
                     tokio::time::sleep(Duration::from_millis(200)).await;
@@ -446,6 +464,8 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
     for slot in slots {
         total.merge(slot.await.map_err(|e| e.to_string())?);
     }
+    // Every spectator was waited for by its game.
+    drop(watchers);
     if let Some(k) = killer {
         k.await.map_err(|e| e.to_string())?;
     }
@@ -521,6 +541,24 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
         spectator_states: total.spectator_states,
         failover,
     })
+}
+
+/// A runtime beside the one running the load, shut down without waiting
+/// when dropped (a runtime cannot wait inside another).
+struct Background(Option<tokio::runtime::Runtime>);
+
+impl Background {
+    fn handle(&self) -> tokio::runtime::Handle {
+        self.0.as_ref().expect("running").handle().clone()
+    }
+}
+
+impl Drop for Background {
+    fn drop(&mut self) {
+        if let Some(r) = self.0.take() {
+            r.shutdown_background();
+        }
+    }
 }
 
 /// The CPU seconds of the servers still running (a killed one's stop
@@ -656,7 +694,8 @@ async fn read_while_bots_play(
 
 /// Creates a game with a person in every seat (or, with server bots, in the
 /// first) and plays it through with one socket per person, each on a
-/// server picked at random.
+/// server picked at random; with `watching`, that many spectators on the
+/// runtime given.
 async fn play_game(
     fleet: &Fleet,
     cfg: &LoadConfig,
@@ -664,7 +703,7 @@ async fn play_game(
     window: &Window,
     tally: &mut Tally,
     ids: &std::sync::Mutex<Vec<String>>,
-    spectators: usize,
+    watching: Option<(&tokio::runtime::Handle, usize)>,
 ) -> Result<(), String> {
     let mut rng = rng_from_seed(seed ^ 0x5E47);
     let request = match &cfg.bots {
@@ -676,14 +715,19 @@ async fn play_game(
         }
     };
     let created = fleet.pick(&mut rng).create(&request).await?;
-    let watching = spectate(
-        &fleet.clients[0],
-        &created.id,
-        spectators,
-        cfg.spectator_text,
-        window.end + Duration::from_secs(10),
-    )
-    .await?;
+    let watching = match watching {
+        Some((runtime, n)) => runtime
+            .spawn(spectate(
+                fleet.clients[0].clone(),
+                created.id.clone(),
+                n,
+                cfg.spectator_text,
+                window.end + Duration::from_secs(10),
+            ))
+            .await
+            .map_err(|e| e.to_string())??,
+        None => Vec::new(),
+    };
     let mut seats = Vec::with_capacity(cfg.players);
     for s in &created.seats {
         if let Some(token) = s.token.as_deref() {
@@ -729,8 +773,8 @@ async fn play_game(
 /// address among 32, and waits for each one's first state; each then reads
 /// until the game is over (or `give_up`) and answers how many states it read.
 async fn spectate(
-    client: &Client,
-    id: &str,
+    client: Client,
+    id: String,
     n: usize,
     text: bool,
     give_up: Instant,
@@ -740,7 +784,7 @@ async fn spectate(
     for k in 0..n {
         let local =
             std::net::IpAddr::from([127, 1, (k / 32 / 250) as u8, (1 + k / 32 % 250) as u8]);
-        let mut socket = client.spectator_socket(id, query, local).await?;
+        let mut socket = client.spectator_socket(&id, query, local).await?;
         socket.recv().await.ok_or("a spectator got no state")?;
         out.push(tokio::spawn(async move {
             let mut read = 1;

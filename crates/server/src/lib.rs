@@ -177,6 +177,13 @@ impl Server {
         result
     }
 
+    /// Deletes the sessions past their expiry now, as every server does
+    /// by itself every 15 minutes (for tests, and those who embed the
+    /// server).
+    pub async fn sweep_sessions(&self) -> Result<(), String> {
+        self.accounts.sessions.sweep().await
+    }
+
     /// A handle that stops the server from elsewhere.
     pub fn stopper(&self) -> impl FnOnce() + Send + 'static {
         let stop = self.stop.clone();
@@ -231,6 +238,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
     );
     let (stop, stopped) = tokio::sync::watch::channel(false);
     ratings::watch::spawn(&hub, hub.store().pool().clone(), stopped.clone());
+    accounts::sessions::spawn_sweep(accounts.sessions.clone(), stopped.clone());
     let play = playnow::matcher::Matcher::new(hub.clone(), accounts.clone());
     play.spawn(stopped.clone());
     let notifier = std::sync::Arc::new(

@@ -302,6 +302,23 @@ pub async fn held_seats(
         .collect()
 }
 
+/// Whether the account holds a seat of `game_id`.
+pub async fn holds_seat_in(
+    pool: &AnyPool,
+    account_id: &str,
+    game_id: &str,
+) -> Result<bool, String> {
+    let held: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM account_seats WHERE account_id = $1 AND game_id = $2",
+    )
+    .bind(account_id)
+    .bind(game_id)
+    .fetch_one(pool)
+    .await
+    .map_err(db_err)?;
+    Ok(held > 0)
+}
+
 /// Failed sign-ins of `subject` since `since` (milliseconds).
 pub async fn failures_since(pool: &AnyPool, subject: &str, since: i64) -> Result<i64, String> {
     sqlx::query_scalar("SELECT COUNT(*) FROM sign_in_failures WHERE subject = $1 AND at_ms > $2")

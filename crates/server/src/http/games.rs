@@ -3,6 +3,7 @@
 use std::net::SocketAddr;
 use std::sync::Arc;
 
+use axum::Extension;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::extract::{ConnectInfo, Path, Query, State};
@@ -14,6 +15,7 @@ use serde_json::{Value, json};
 use super::app::{App, RECORD_HEADER, SeatQuery, body, query, received};
 use super::localize::{lang_param, localize_state};
 use super::parse::parse_create_body;
+use crate::accounts::rows::holds_seat_in;
 use crate::error::ApiError;
 use crate::hub::bots::for_client;
 use crate::store::Status;
@@ -305,18 +307,32 @@ struct ReviewRequest {
 }
 
 /// Starts the review of a game that is over; only a person seated in it
-/// may, and a new review takes from the asker's allowance of reviews.
+/// may (by the seat's token, or signed in to an account that holds one of
+/// its seats), and a new review takes from the asker's allowance of
+/// reviews.
 pub(crate) async fn start_review(
     State(app): State<App>,
+    Extension(accounts): super::accounts::Accts,
+    session: tower_sessions::Session,
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let cell = app.hub.cell(&id).await?;
     let req: ReviewRequest = body(bytes)?;
-    if app.hub.seat_of(&cell, req.token.as_deref())?.is_none() {
+    let seated = match app.hub.seat_of(&cell, req.token.as_deref())? {
+        Some(_) => true,
+        None => match super::accounts::current(&accounts, &session).await? {
+            Some(account) => holds_seat_in(accounts.pool(), &account.id, &id)
+                .await
+                .map_err(super::accounts::db)?,
+            None => false,
+        },
+    };
+    if !seated {
         return Err(ApiError::forbidden(
-            "a review is started by a person seated in the game: give your seat's token",
+            "a review is started by a person seated in the game: give your seat's token, \
+             or sign in to the account that holds your seat",
         ));
     }
     let allowances = app.hub.allowances();

@@ -54,10 +54,7 @@ pub(crate) fn router(
         .route("/api/games/{id}/return", post(games::come_back))
         .route("/api/games/{id}/start", post(games::start_clocks))
         .route("/api/games/{id}/hint", get(games::hint))
-        .route(
-            "/api/games/{id}/review",
-            get(games::review).post(games::start_review),
-        )
+        .route("/api/games/{id}/review", get(games::review))
         .route("/api/games/{id}/replay", get(games::replay))
         .route("/api/games/{id}/replay/view", get(replay_view::view))
         .route("/api/games/{id}/ws", get(ws::upgrade))
@@ -117,6 +114,9 @@ pub(crate) fn router(
                 .route("/api/account/notify/push", post(notify::subscribe))
                 .route("/api/account/notify/push/remove", post(notify::remove))
                 .route("/api/notify/key", get(notify::key))
+                // Reviews: a seated person starts one, by the seat's
+                // token or by the account that holds the seat.
+                .route("/api/games/{id}/review", post(games::start_review))
                 .layer(Extension(notifier.clone()))
                 .layer(accounts.session_layer())
                 .layer(Extension(accounts.clone())),

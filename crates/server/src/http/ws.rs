@@ -72,23 +72,29 @@ pub(crate) async fn upgrade(
         // every read and kept per connection.
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
-            // Counted for as long as the socket is open.
-            let _held = (held, connection);
-            Session {
-                socket,
-                hub: app.hub,
-                cell,
-                seat,
-                token: q.token,
-                text,
-                lang,
-                log_sent: 0,
-                chat_sent: 0,
-                version: 0,
-                last: None,
+            let session = async move {
+                // Counted for as long as the socket is open.
+                let _held = (held, connection);
+                Session {
+                    socket,
+                    hub: app.hub,
+                    cell,
+                    seat,
+                    token: q.token,
+                    text,
+                    lang,
+                    log_sent: 0,
+                    chat_sent: 0,
+                    version: 0,
+                    last: None,
+                }
+                .run(app.shutdown)
+                .await
+            };
+            match seat {
+                Some(_) => session.await,
+                None => fanout::spawn_spectator(session).await,
             }
-            .run(app.shutdown)
-            .await
         }))
 }
 
@@ -279,11 +285,14 @@ impl Session {
             render(hub, cell, live, &view)
         })
         .await;
-        let unchanged = self
-            .last
-            .as_ref()
-            .is_some_and(|last| Arc::ptr_eq(last, &rendered) || last.bare == rendered.bare);
-        if !shrunk && !rendered.news && unchanged {
+        // Compared only when nothing else tells: a deep comparison per
+        // spectator and move adds up.
+        let unchanged = || {
+            self.last
+                .as_ref()
+                .is_some_and(|last| Arc::ptr_eq(last, &rendered) || last.bare == rendered.bare)
+        };
+        if !shrunk && !rendered.news && unchanged() {
             return Ok(());
         }
         self.log_sent = rendered.log_end;

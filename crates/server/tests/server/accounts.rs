@@ -536,3 +536,118 @@ pub async fn passkeys_start_only_on_a_domain_with_a_free_name(backend: Backend) 
     .await;
     assert_eq!(s, 400);
 }
+
+/// The sessions' table as the server's store reads and writes it.
+enum SessionTable {
+    Sqlite(tower_sessions_sqlx_store::SqliteStore, sqlx::SqlitePool),
+    Postgres(tower_sessions_sqlx_store::PostgresStore, sqlx::PgPool),
+}
+
+impl SessionTable {
+    async fn open(backend: Backend, url: &str) -> SessionTable {
+        match backend {
+            Backend::Sqlite => {
+                let pool = sqlx::SqlitePool::connect(url).await.unwrap();
+                SessionTable::Sqlite(
+                    tower_sessions_sqlx_store::SqliteStore::new(pool.clone()),
+                    pool,
+                )
+            }
+            Backend::Postgres => {
+                let pool = sqlx::PgPool::connect(url).await.unwrap();
+                SessionTable::Postgres(
+                    tower_sessions_sqlx_store::PostgresStore::new(pool.clone()),
+                    pool,
+                )
+            }
+        }
+    }
+
+    /// Moves the expiry of `person`'s session to `from_now`.
+    async fn expire_in(&self, person: &Person, from_now: tower_sessions::cookie::time::Duration) {
+        use tower_sessions::session_store::SessionStore;
+        let id = person.session_id();
+        let store: &dyn SessionStore = match self {
+            SessionTable::Sqlite(s, _) => s,
+            SessionTable::Postgres(s, _) => s,
+        };
+        let mut record = store.load(&id).await.unwrap().expect("a live session");
+        record.expiry_date = tower_sessions::cookie::time::OffsetDateTime::now_utc() + from_now;
+        store.save(&record).await.unwrap();
+    }
+
+    /// Whether `person`'s session is a row of the table, expired or not.
+    async fn has(&self, person: &Person) -> bool {
+        let id = person.session_id().to_string();
+        let rows: i64 = match self {
+            SessionTable::Sqlite(_, pool) => {
+                sqlx::query_scalar("SELECT COUNT(*) FROM tower_sessions WHERE id = $1")
+                    .bind(id)
+                    .fetch_one(pool)
+                    .await
+            }
+            SessionTable::Postgres(_, pool) => {
+                sqlx::query_scalar("SELECT COUNT(*) FROM tower_sessions.session WHERE id = $1")
+                    .bind(id)
+                    .fetch_one(pool)
+                    .await
+            }
+        }
+        .unwrap();
+        rows == 1
+    }
+}
+
+impl Person {
+    /// The id of the session its cookie names.
+    fn session_id(&self) -> tower_sessions::session::Id {
+        let cookie = self.cookie.lock().unwrap().clone().expect("signed in");
+        cookie
+            .strip_prefix("urbs_session=")
+            .expect("the session cookie")
+            .parse()
+            .unwrap()
+    }
+}
+
+/// Issue 31: every server deletes the sessions past their expiry from the
+/// database (by itself every 15 minutes; here the sweep is called): an
+/// expired one is gone, one with an hour left stays and still signs in,
+/// whatever the database's own time zone.
+pub async fn expired_sessions_are_swept_from_the_database(backend: Backend) {
+    let mut t = common::start(backend).await;
+    if backend == Backend::Postgres {
+        // Twelve hours west of Greenwich: a sweep that read the UTC clock
+        // as local time would take sessions with hours left.
+        use sqlx::Connection;
+        let mut conn = sqlx::PgConnection::connect(&t.config.database)
+            .await
+            .unwrap();
+        let name: String = sqlx::query_scalar("SELECT current_database()")
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+        sqlx::query(&format!(
+            "ALTER DATABASE \"{name}\" SET timezone TO 'Etc/GMT+12'"
+        ))
+        .execute(&mut conn)
+        .await
+        .unwrap();
+        conn.close().await.unwrap();
+        // Its connections are made again, in that zone.
+        t.restart().await;
+    }
+    let ann = crate::ratings::sign_up(&t, "Ann").await;
+    let bob = crate::ratings::sign_up(&t, "Bob").await;
+    let table = SessionTable::open(backend, &t.config.database).await;
+    let hour = tower_sessions::cookie::time::Duration::hours(1);
+    table.expire_in(&ann, -hour).await;
+    table.expire_in(&bob, hour).await;
+    assert!(table.has(&ann).await && table.has(&bob).await);
+
+    t.server.as_ref().unwrap().sweep_sessions().await.unwrap();
+    assert!(!table.has(&ann).await, "the expired session is deleted");
+    assert!(table.has(&bob).await, "a session with an hour left stays");
+    assert_eq!(bob.get("/api/account").await.1["account"]["name"], "Bob");
+    assert_eq!(ann.get("/api/account").await.1, json!({"account": null}));
+}

@@ -223,6 +223,37 @@ pub async fn reviews_are_for_the_seated_and_rationed_per_address(backend: Backen
     assert!([200, 202].contains(&r.status), "{}", r.body);
 }
 
+/// A person signed in to the account that holds their seat starts the
+/// review without the seat's token (another device's page has none); an
+/// account that holds no seat of the game is refused, as is nobody.
+pub async fn a_review_is_started_by_the_account_holding_a_seat(backend: Backend) {
+    use crate::accounts::{Person, addr};
+    use crate::ratings::sign_up;
+    let t = one_thread(backend, &[], Limits::default()).await;
+    let created = t.create(common::humans(3)).await;
+    let tok = tokens(&created);
+    let (ann, bob) = (sign_up(&t, "Ann").await, sign_up(&t, "Bob").await);
+    let (s, b) = ann
+        .post(
+            "/api/account/seats",
+            json!({"game": created.id, "token": tok[1]}),
+        )
+        .await;
+    assert_eq!(s, 200, "{b}");
+    play_out(&t, &created.id, &tok).await;
+
+    let path = format!("/api/games/{}/review", created.id);
+    let (s, b) = bob.post(&path, json!({})).await;
+    assert_eq!(s, 403, "an account without a seat: {b}");
+    let (s, b) = Person::new(addr(&t)).post(&path, json!({})).await;
+    assert_eq!(s, 403, "nobody signed in: {b}");
+    assert_eq!(t.client.get(&path).await.unwrap().body["status"], "none");
+
+    let (s, b) = ann.post(&path, json!({})).await;
+    assert!([200, 202].contains(&s), "{s} {b}");
+    assert_ne!(t.client.get(&path).await.unwrap().body["status"], "none");
+}
+
 pub async fn a_flooding_client_is_one_client_among_the_others_on_the_pool(backend: Backend) {
     let gate = Gate::new();
     let _open = OpenOnDrop(vec![gate.clone()]);

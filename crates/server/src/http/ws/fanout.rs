@@ -1,9 +1,16 @@
 //! One state message per change and view, shared by every socket that
 //! watches a game the same way (a thousand spectators, mostly): the first
 //! to need it renders and serialises it, the others send the same bytes.
-//! Nobody's acknowledgement waits on it: each socket pushes on its own task.
+//!
+//! Nobody's acknowledgement waits on it: spectators' sockets run on a
+//! runtime of their own ([`spawn_spectator`]). In the server's runtime, a
+//! thousand spectators woken by a move would be a thousand tasks queued
+//! ahead of the next seat's action, and its acknowledgement waited until
+//! they had all pushed; on their own threads they are the system's to
+//! share the cores with, and a seat's socket is served as soon as it speaks.
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::sync::{Arc, LazyLock, Mutex, Weak};
 
 use axum::extract::ws::Utf8Bytes;
@@ -83,4 +90,22 @@ pub(super) async fn rendered(
             .clone(),
         None => Arc::new(render()),
     }
+}
+
+/// The spectators' runtime: half the cores' threads (at least one), so the
+/// seats, the hub and the commits keep the others.
+static SPECTATORS: LazyLock<tokio::runtime::Runtime> = LazyLock::new(|| {
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads((cores / 2).max(1))
+        .thread_name("urbs-spectators")
+        .enable_all()
+        .build()
+        .expect("the spectators' runtime starts")
+});
+
+/// Runs a spectator's socket on the spectators' runtime, to its end.
+pub(super) async fn spawn_spectator(session: impl Future<Output = ()> + Send + 'static) {
+    // A session that panicked has closed its socket: nothing to add.
+    let _ = SPECTATORS.spawn(session).await;
 }
