@@ -4,8 +4,14 @@
 use serde_json::{Value, json};
 use urbs_loadtest::client::Client;
 
-use crate::browser::Result;
+use crate::browser::{Browser, Result};
 use crate::{run, session};
+
+/// The text of `css` once the script `ready` says the page shows it.
+async fn text_once(b: &Browser, css: &str, ready: &str) -> Result<String> {
+    b.wait_js(ready, css, 20).await?;
+    b.text(css).await
+}
 
 /// A City deal that gives seat 0 a Construction Gang (CT-5) in a game of
 /// two, seat 1 a Beginner: its id and seat 0's token.
@@ -71,17 +77,12 @@ fn a_construction_gang_has_its_own_tip() {
         b.goto(&format!("/#/game/{id}?token={token}&learn=city"))
             .await?;
         b.wait_for("[data-test=tutorial]", 20).await?;
-        b.js(
-            "window.urbsTipLog = [];
-             const note = () => {
-               const tip = document.querySelector('[data-test=tutorial]')?.dataset.tip ?? '';
-               if (window.urbsTipLog[window.urbsTipLog.length - 1] !== tip) window.urbsTipLog.push(tip);
-             };
-             note();
-             new MutationObserver(note).observe(document.body,
-               { subtree: true, childList: true, attributes: true, attributeFilter: ['data-tip'] });",
-        )
-        .await?;
+        // Each change of the tip shown, in order ("" for none).
+        b.js("window.urbsTipLog = [document.querySelector('[data-test=tutorial]').dataset.tip];
+              new MutationObserver(() => { const now = document.querySelector('[data-test=tutorial]')?.dataset.tip ?? '';
+                if (window.urbsTipLog.at(-1) !== now) window.urbsTipLog.push(now); })
+                .observe(document.body, { subtree: true, childList: true, attributes: true });")
+            .await?;
         // Played through the API until seat 0 has come to a second build
         // three times (the tip's moment comes back every round).
         let mut seconds = 0;
@@ -100,13 +101,12 @@ fn a_construction_gang_has_its_own_tip() {
                 seconds += 1;
                 if seconds == 1 {
                     // The page shows the moment's own tip.
-                    b.wait_js(
+                    let tip = text_once(
+                        b,
+                        "[data-test=tutorial]",
                         "return document.querySelector('[data-test=tutorial]')?.dataset.tip === 'second'",
-                        "the Construction Gang's tip",
-                        20,
                     )
                     .await?;
-                    let tip = b.text("[data-test=tutorial]").await?;
                     assert!(
                         tip.contains("Construction Gang") && tip.contains("CT-5"),
                         "{tip}"
@@ -275,13 +275,12 @@ fn the_lobby_says_what_urbs_is_and_names_every_seat() {
         let client = Client::new(server.addr());
         of_people(&client, "forsale", 3, 7).await?;
         b.goto("/").await?;
-        b.wait_js(
+        let about = text_once(
+            b,
+            "[data-test=about]",
             "return !!document.querySelector('[data-test=about]')?.innerText",
-            "the lobby's first line",
-            10,
         )
         .await?;
-        let about = b.text("[data-test=about]").await?;
         assert!(
             about.starts_with("urbs: ") && about.contains("board games"),
             "{about}"
