@@ -11,24 +11,38 @@ fn num(v: &Value) -> String {
     v.as_u64().map(|n| n.to_string()).unwrap_or_default()
 }
 
-fn names(v: &Value) -> Vec<String> {
+fn names(lang: Lang, v: &Value) -> Vec<String> {
     v.as_array()
         .map(|a| {
             a.iter()
-                .filter_map(|n| n.as_str().map(str::to_string))
+                .filter_map(|n| n.as_str().map(|n| city_card_name(lang, n)))
                 .collect()
         })
         .unwrap_or_default()
 }
 
+/// A City card's name in `lang` (`card.city.*`); a card the catalog does
+/// not name (another deck's) keeps the deck's name.
+pub fn city_card_name(lang: Lang, name: &str) -> String {
+    crate::catalog(lang)
+        .get(&format!("card.city.{name}"))
+        .map_or_else(|| name.to_string(), str::to_string)
+}
+
+/// A City symbol (`T`, `S`, `L`) as the one letter a card shows in `lang`.
+fn symbol_letter(lang: Lang, symbol: &str) -> String {
+    crate::catalog(lang)
+        .get(&format!("card.city_letter.{symbol}"))
+        .map_or_else(|| symbol.to_string(), str::to_string)
+}
+
 /// One term of a variable income, VP or cost; `less` for a cost taken off.
 fn term(lang: Lang, term: &Value, less: bool) -> String {
-    let what = term
-        .get("symbol")
-        .or_else(|| term.get("card"))
-        .and_then(Value::as_str)
-        .unwrap_or("?")
-        .to_string();
+    let what = match (term["symbol"].as_str(), term["card"].as_str()) {
+        (Some(symbol), _) => symbol_letter(lang, symbol),
+        (None, Some(card)) => city_card_name(lang, card),
+        (None, None) => "?".to_string(),
+    };
     let times = num(&term["times"]);
     let scope = term["in"].as_str().unwrap_or("own");
     let sign = if less { "less_" } else { "" };
@@ -121,7 +135,7 @@ pub fn city_card_text(lang: Lang, card: &Value) -> String {
             "city.text.requires",
             &[(
                 "cards",
-                join_last(lang, "city.text.or", &names(&card["requires"])),
+                join_last(lang, "city.text.or", &names(lang, &card["requires"])),
             )],
         ));
     }
@@ -135,7 +149,7 @@ pub fn city_card_text(lang: Lang, card: &Value) -> String {
             lang,
             "city.text.discount",
             &[
-                ("cards", join_and(lang, &names(&d["cards"]))),
+                ("cards", join_and(lang, &names(lang, &d["cards"]))),
                 ("n", num(&d["amount"])),
             ],
         ));

@@ -63,6 +63,10 @@ fn phrase(lang: Lang, english: &str, depth: u8) -> String {
     {
         return word.to_string();
     }
+    // A City card's name (`Diner` -> `Cafetería`).
+    if let Some(name) = target.get(&format!("card.city.{english}")) {
+        return name.to_string();
+    }
     if depth < 2 {
         for (key, template) in parts().filter(|(_, v)| v.contains('{')) {
             if let (Some(values), Some(translated)) = (fit(template, english), target.get(key)) {

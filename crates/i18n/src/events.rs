@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-use crate::{Lang, join_and, t};
+use crate::{Lang, city_card_name, join_and, t};
 
 /// The log line of `event`, a public event of game `game` as JSON, with
 /// seats called by `names` (a seat without a name is "player N"). `None`
@@ -334,7 +334,9 @@ impl Line<'_> {
             "round_started" => self.ev(kind, &[("round", self.num("round")?)]),
             "committed" => self.ev(kind, &[("seat", self.who("seat")?)]),
             "built" => {
-                let cards = self.list(self.field("cards")?, text)?;
+                let cards = self.list(self.field("cards")?, |c| {
+                    Some(city_card_name(self.lang, c.as_str()?))
+                })?;
                 self.ev(
                     kind,
                     &[

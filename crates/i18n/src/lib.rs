@@ -39,7 +39,7 @@ use serde_json::Value;
 pub use urbs_engine::text::fill;
 use urbs_engine::text::{Words, is_name};
 
-pub use city::city_card_text;
+pub use city::{city_card_name, city_card_text};
 pub use errors::{error_templates, error_text};
 pub use events::event_text;
 

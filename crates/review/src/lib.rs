@@ -24,6 +24,8 @@
 //! assert_eq!(r.chances.len(), 1);
 //! ```
 
+mod declined;
+
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
@@ -131,6 +133,9 @@ impl Visitor for TakeTurn<'_> {
         let view = table.view(Viewer::Seat(seat));
         let log = table.log().to_vec();
         let legal = table.legal_actions(seat);
+        // MP-8: what the seat proposed this turn is in no view; its own
+        // moves, played again off the table, tell it (declined.rs).
+        let replay = (G::ID == "metropolis").then(|| table.replay());
         Some(HintTurn {
             seat,
             run: Box::new(move |budget| {
@@ -140,7 +145,11 @@ impl Visitor for TakeTurn<'_> {
                     log: &log,
                     legal: &legal,
                 };
-                search::<G>(&turn, budget, budget.seed)
+                let mut actions = search::<G>(&turn, budget, budget.seed);
+                if let Some(replay) = replay {
+                    declined::drop_declined_send(replay, seat, &mut actions);
+                }
+                actions
             }),
         })
     }

@@ -57,6 +57,7 @@ assets![
     "js/announce.js",
     "js/playnow.js",
     "js/notify.js",
+    "js/words.js",
     "sw.js",
     "js/help/metropolis.js",
     "js/games/index.js",

@@ -45,12 +45,14 @@ pub(crate) fn localize_help(help: &mut Value, lang: Lang) {
 
 /// The name a log line calls a seat by (as the server's English log does):
 /// its player's name, `P2 (greedy)` for a bot, `P0` for a person without one.
-fn log_names(seats: &[SeatInfo]) -> Vec<String> {
+/// In another language a bot's level is named in it (`P2 (Fuerte)`).
+fn log_names(seats: &[SeatInfo], lang: Lang) -> Vec<String> {
     seats
         .iter()
         .map(|s| match (&s.name, &s.bot, s.kind) {
             (Some(n), _, _) => n.clone(),
-            (None, Some(bot), SeatKind::Bot) => format!("P{} ({bot})", s.seat),
+            (None, Some(bot), SeatKind::Bot) if lang == Lang::En => format!("P{} ({bot})", s.seat),
+            (None, Some(bot), SeatKind::Bot) => format!("P{} ({})", s.seat, level_name(lang, bot)),
             _ => format!("P{}", s.seat),
         })
         .collect()
@@ -75,10 +77,18 @@ fn log_lines(
         .collect()
 }
 
+/// A bot level's name in `lang` (`Strong`, `Fuerte`); a bot the catalogs
+/// do not name keeps its own.
+fn level_name(lang: Lang, bot: &str) -> String {
+    urbs_i18n::catalog(lang)
+        .get(&format!("level.{bot}"))
+        .map_or_else(|| bot.to_string(), str::to_string)
+}
+
 /// A state's log in `lang` (the catalogs' lines, which cite their rulings).
 pub(crate) fn localize_state(state: &mut GameState, lang: Option<Lang>) {
     let Some(lang) = lang else { return };
-    let names = log_names(&state.seats);
+    let names = log_names(&state.seats, lang);
     state.log_text = log_lines(lang, &state.game, &state.log, &state.log_text, &names);
 }
 
@@ -91,6 +101,14 @@ pub(crate) fn localize_replay_view(state: &mut GameState, names: &[String], lang
         .enumerate()
         .map(|(s, n)| match n.as_str() {
             "" | "human" | "open" => format!("P{s}"),
+            // A bot's seat is named by its level (the replay keeps the
+            // bot's id), as the live log names it: `P1 (Strong)`.
+            n if urbs_i18n::catalog(lang)
+                .get(&format!("level.{n}"))
+                .is_some() =>
+            {
+                format!("P{s} ({})", level_name(lang, n))
+            }
             n => n.to_string(),
         })
         .collect();
@@ -182,6 +200,11 @@ mod tests {
                 bot_from: None,
             },
         ];
-        assert_eq!(log_names(&seats), ["Ann", "P1 (greedy)", "P2"]);
+        assert_eq!(log_names(&seats, Lang::En), ["Ann", "P1 (greedy)", "P2"]);
+        // In Spanish a bot's level is named in Spanish (issue 29).
+        let mut strong = seats.clone();
+        strong[1].bot = Some("strong".into());
+        assert_eq!(log_names(&strong, Lang::Es), ["Ann", "P1 (Fuerte)", "P2"]);
+        assert_eq!(log_names(&strong, Lang::En), ["Ann", "P1 (strong)", "P2"]);
     }
 }

@@ -46,6 +46,8 @@ export function errorText(data) {
   if (typeof e === "string") msg = e;
   else if (e && typeof e === "object") msg = e.message ?? e.error ?? JSON.stringify(e);
   else msg = JSON.stringify(data);
+  // A command quoted for the terminal (`pass`) reads as a quotation here.
+  msg = msg.replace(/`([^`]*)`/g, "“$1”");
   const rule = ruleOf(data);
   return rule ? `${msg} (${t("error.rule_ref", { rule })})` : msg;
 }

@@ -33,7 +33,7 @@ export async function lobby(app) {
   const form = newGameForm(catalog);
   const lists = h("section.panel.games", h("h2", t("lobby.games")), h("div.lists"));
   const play = await playNow(catalog);
-  mount(app, h("div.lobby", play.el, learnSection(catalog), form, lists));
+  mount(app, h("div.lobby", h("p.about", { dataset: { test: "about" } }, t("pagetext.about")), play.el, learnSection(catalog), form, lists));
   let stop = false;
   const refresh = async () => {
     if (stop) return;
@@ -340,7 +340,7 @@ function seatSummary(g, rated = {}) {
   const account = (s) => rated[`${g.id}/${s.seat}`];
   const rating = (a) => (a.rating === null || a.rating === undefined ? "" : ` (${Number(a.rating).toFixed(1)})`);
   const who = (s) => (s.kind === "bot" ? levelOf(s.bot) : s.kind === "open" ? t("lobby.open_seat")
-    : account(s) ? account(s).name + rating(account(s)) : s.name ?? t("lobby.human"));
+    : account(s) ? account(s).name + rating(account(s)) : s.name ?? t("seat.number", { seat: s.seat }));
   return g.seats.map((s) => who(s) + (s.away ? t("lobby.away") : "")).join(", ");
 }
 

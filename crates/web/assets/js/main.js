@@ -87,7 +87,11 @@ async function route() {
     else mount(app, h("p", t("common.nothing_here"), " "), h("a", { href: "#/" }, t("common.back_to_lobby")));
   } catch (e) {
     console.error(e);
-    mount(app, h("div.panel.error", h("h2", t("common.went_wrong")), h("p", e.message || String(e)), h("a", { href: "#/" }, t("common.back_to_lobby"))));
+    // A seat's link that does not open its seat (a wrong or old token) may still watch the game.
+    const watch = screen === "game" && id && params.get("token") && e.status >= 400 && e.status < 500
+      ? h("p", h("a.btn", { href: `#/game/${encodeURIComponent(id)}`, dataset: { test: "watch-instead" } }, t("pagetext.watch_instead")))
+      : null;
+    mount(app, h("div.panel.error", h("h2", t("common.went_wrong")), h("p", e.message || String(e)), watch, h("a", { href: "#/" }, t("common.back_to_lobby"))));
   }
   // Invitations for the account, live on every screen.
   watchInvitations(me);

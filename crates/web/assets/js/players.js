@@ -6,6 +6,7 @@ import { h, mount } from "./dom.js";
 import { t } from "./i18n.js";
 import { gameName } from "./games/index.js";
 import { call } from "./account.js";
+import { levelName } from "./words.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -90,7 +91,7 @@ export async function leaderboardPage(app, game) {
     h("p.muted", { dataset: { test: "leaderboard-order" } }, t("ranking.conservative")),
     leaders,
     h("h3", t("rating.levels")),
-    h("ul", { dataset: { test: "levels" } }, b.levels.map((l) => h("li", `${l.name}: ${one(l.rating)}`)))));
+    h("ul", { dataset: { test: "levels" } }, b.levels.map((l) => h("li", `${l.level ? levelName(l.level) : l.name}: ${one(l.rating)}`)))));
   return {};
 }
 

@@ -6,6 +6,7 @@ import { drawTable, tableState } from "./table.js";
 import { value as jsonValue } from "./games/generic.js";
 import { reviewSection } from "./review.js";
 import { t } from "./i18n.js";
+import { moveText } from "./words.js";
 
 /** The replay screen; `opts.step` and `opts.seat` come from the URL. */
 export async function replay(app, id, opts) {
@@ -116,8 +117,8 @@ export async function replay(app, id, opts) {
         h("option", { value: "all", selected: state.seat === "all" }, t("replay.everyone")),
         h("option", { value: "spectator", selected: state.seat === "spectator" }, t("replay.spectator")),
         Array.from({ length: players }, (_, s) => h("option", { value: String(s), selected: state.seat === String(s) }, t("seat.number", { seat: s })))))),
-      move ? h("p.last-move", t("replay.last_move", { seat: move.seat, move: move.text })) : h("p.last-move.muted", t("replay.setup")));
-    const review = reviewSection(state.review, state.step, seatNum, go, seatToken() ? askReview : null);
+      move ? h("p.last-move", t("replay.last_move", { seat: move.seat, move: moveText(record.game, move.text) })) : h("p.last-move.muted", t("replay.setup")));
+    const review = reviewSection(state.review, state.step, seatNum, go, seatToken() ? askReview : null, record.game);
     patch(app, h("div.replay", controls, review, drawTable(data, renderer, { mode: "replay", ui, redraw: draw, help }), extra));
   }
 

@@ -7,6 +7,7 @@
 import { h, button } from "./dom.js";
 import { pct } from "./seatbar.js";
 import { t } from "./i18n.js";
+import { moveText } from "./words.js";
 
 // Okabe-Ito colours, told apart with most colour blindness, each with its
 // own dash as a second cue.
@@ -79,7 +80,8 @@ export function chanceGraph(review, step, go) {
  * (the review's `step` counts the moves before it: 15), as the replay's
  * "Last move" line says.
  */
-function decisionPanel(d) {
+function decisionPanel(d, game) {
+  const said = (a) => moveText(game, a.text);
   if (!d) return h("p.muted", { dataset: { test: "review-setup" } }, t("replay.setup"));
   const played = d.actions[d.played];
   const best = d.actions[0];
@@ -88,15 +90,15 @@ function decisionPanel(d) {
     : d.loss < 0.005
       ? t("review.bots_choice")
       : d.mark
-        ? t("review.lost_marked", { loss: pct(d.loss), best: best.text, mark: t(`review.${d.mark}`) })
-        : t("review.lost", { loss: pct(d.loss), best: best.text });
+        ? t("review.lost_marked", { loss: pct(d.loss), best: said(best), mark: t(`review.${d.mark}`) })
+        : t("review.lost", { loss: pct(d.loss), best: said(best) });
   return h("div.decision", { dataset: { test: "review-decision" } },
-    h("p", t("review.played", { seat: d.seat }), " ", h("strong", played.text), ` (${pct(played.value)}). `, h("span", { dataset: { test: "review-verdict" } }, verdict)),
+    h("p", t("review.played", { seat: d.seat }), " ", h("strong", said(played)), ` (${pct(played.value)}). `, h("span", { dataset: { test: "review-verdict" } }, verdict)),
     d.actions.length > 1
       ? h("table.grid.review-actions",
         h("thead", h("tr", h("th", t("review.move")), h("th", t("review.value")), h("th", t("review.tried")))),
         h("tbody", d.actions.slice(0, 8).map((a, i) => h("tr" + (i === d.played ? ".played" : ""),
-          h("td", a.text), h("td", pct(a.value)), h("td", String(a.visits))))))
+          h("td", said(a)), h("td", pct(a.value)), h("td", String(a.visits))))))
       : null);
 }
 
@@ -105,7 +107,7 @@ function decisionPanel(d) {
  * then the graph, the decision at this step, and the chosen seat's
  * mistakes (each a link to its move).
  */
-export function reviewSection(review, step, seat, go, ask) {
+export function reviewSection(review, step, seat, go, ask, game) {
   if (!review || review.status === "none")
     return h("section.panel.review", h("h3", t("review.title")),
       h("p.muted", t("review.intro")),
@@ -125,13 +127,13 @@ export function reviewSection(review, step, seat, go, ask) {
   return h("section.panel.review", { dataset: { test: "review" } },
     h("h3", t("review.title")),
     chanceGraph(r, step, go),
-    decisionPanel(decisions.find((d) => d.step === step - 1)),
+    decisionPanel(decisions.find((d) => d.step === step - 1), game),
     h("h4", seat === null ? t("review.mistakes") : t("review.seat_mistakes", { seat })),
     mine.length
       ? h("ul.review-marks", { dataset: { test: "review-marks" } }, mine.map((d) => h("li",
         h("a", { href: "#", dataset: { test: "review-mark" }, onclick: (e) => { e.preventDefault(); go(d.step + 1); } },
-          t("review.mark_line", { step: d.step + 1, seat: d.seat, move: d.actions[d.played].text })),
-        t("review.mark_detail", { mark: t(`review.${d.mark}`), loss: pct(d.loss), best: d.actions[0].text }))))
+          t("review.mark_line", { step: d.step + 1, seat: d.seat, move: moveText(game, d.actions[d.played].text) })),
+        t("review.mark_detail", { mark: t(`review.${d.mark}`), loss: pct(d.loss), best: moveText(game, d.actions[0].text) }))))
       : h("p.muted", t("lobby.none")),
     h("p.muted", t("review.note", { iterations: r.iterations, playouts: r.playouts })));
 }

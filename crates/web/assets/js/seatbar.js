@@ -4,11 +4,12 @@
 // counts running clocks down between two states.
 
 import { h, button } from "./dom.js";
-import { t, has } from "./i18n.js";
+import { t } from "./i18n.js";
 import { linkRules } from "./rulelinks.js";
+import { moveText, levelName } from "./words.js";
 
 /** A bot level's name in the page's language. */
-export const level = (id) => (!id ? t("seatbar.a_bot") : has(`level.${id}`) ? t(`level.${id}`) : id.replace(/^./, (c) => c.toUpperCase()));
+export const level = levelName;
 
 /** Time left of `seat` now, in ms (null without a clock). */
 export function timeLeft(data, seat, now = Date.now()) {
@@ -135,17 +136,17 @@ export const pct = (v) => (typeof v === "number" ? `${Math.round(v * 100)}%` : "
  * A hint: the move a strong bot would make, then the best alternatives,
  * each with the bot's estimate of the share it would get.
  */
-export function hintPanel(hint, play) {
+export function hintPanel(hint, play, game) {
   if (!hint) return null;
   if (hint.loading) return h("section.panel.hint", { dataset: { test: "hint-panel" } }, h("p.muted", t("hint.thinking")));
   const [best, ...rest] = hint.actions ?? [];
   if (!best) return null;
   return h("section.panel.hint", { dataset: { test: "hint-panel" }, "aria-live": "polite" },
-    h("p", t("hint.best"), " ", h("strong", { dataset: { test: "hint-best" } }, best.text),
+    h("p", t("hint.best"), " ", h("strong", { dataset: { test: "hint-best" } }, moveText(game, best.text)),
       " ", t("hint.expects", { value: pct(best.value) }), " ",
       play ? button(t("hint.play"), () => play(best.json), { test: "hint-play" }) : null),
     rest.length
-      ? h("ul.hint-alternatives", rest.slice(0, 4).map((a) => h("li", `${a.text}: ${pct(a.value)}`)))
+      ? h("ul.hint-alternatives", rest.slice(0, 4).map((a) => h("li", `${moveText(game, a.text)}: ${pct(a.value)}`)))
       : null,
     h("p.muted", t("hint.note", { n: hint.iterations })));
 }

@@ -11,6 +11,7 @@ import { linkRules, rulesHref } from "./rulelinks.js";
 import { announce, clearAnnouncements } from "./announce.js";
 import { isRated } from "./players.js";
 import { rematchInvite } from "./invitations.js";
+import { levelName } from "./words.js";
 
 /** Names of seats: "You", "P2 · greedy", from what the server says of each seat. */
 export function seatNamer(data) {
@@ -18,8 +19,7 @@ export function seatNamer(data) {
   const info = (s) => seats.find((x) => (x.seat ?? seats.indexOf(x)) === s) ?? seats[s] ?? {};
   const label = (s) => {
     const i = info(s);
-    const bot = i.bot ? i.bot.replace(/^./, (c) => c.toUpperCase()) : "bot";
-    const who = i.name ?? (i.kind === "bot" ? bot : null);
+    const who = i.name ?? (i.kind === "bot" ? levelName(i.bot) : null);
     return who ? t("seat.named", { seat: s, who }) : t("seat.number", { seat: s });
   };
   // A bot plays a seat: a bot's own, or a person's who is away (T-3, T-4).
@@ -96,7 +96,7 @@ export function drawTable(data, renderer, opts) {
     banner,
     opts.mode !== "replay" ? seatBar(data, names, opts) : null,
     opts.mode === "play" && opts.learn ? tutorialPanel(opts.learn, data) : null,
-    opts.mode === "play" && ctx.actions.length ? hintPanel(opts.ui?.hint, ctx.act) : null,
+    opts.mode === "play" && ctx.actions.length ? hintPanel(opts.ui?.hint, ctx.act, data.game) : null,
     over && data.outcome ? resultPanel(ctx, renderer, data, opts) : null,
     board,
     opts.mode === "play" && ctx.actions.length && renderer.id
@@ -255,7 +255,7 @@ function logPanel(log, game, bots = [], notices = []) {
       r.bot ? h("span.by-bot", { title: t("log.by_bot_title"), dataset: { test: "by-bot", label: t("log.by_bot") } }) : null,
       linkRules(r.l.replace(/ \[bot\]$/, ""), game));
   return h("details.log", { open: true },
-    h("summary", t("log.title", { n: log.length })),
+    h("summary", t("pagetext.log_title", { n: log.length })),
     h("ul.log-lines", { dataset: { test: "log" } }, rows.reverse().map(line)));
 }
 

@@ -52,6 +52,8 @@ function situation(game, data) {
     case "city":
       if (v.phase === "keep") return "keep";
       if (!mine) return "wait";
+      // CT-5: a Construction Gang's second build this round.
+      if (v.choice?.step === "second") return "second";
       if (offered(data, "pay")) return "pay";
       if (offered(data, "build")) return "build";
       return "discard";
@@ -86,13 +88,16 @@ function firstTime(id, tip) {
   return true;
 }
 
+/** Tips added later, each under its own key. */
+const TIP_KEYS = { "city.second": "pagetext.tip_city_second" };
+
 /** The tip for the moment at hand, above the board. */
 export function tutorialPanel(game, data) {
   const tip = situation(game, data);
   if (!tip || !firstTime(data.id ?? game, tip)) return null;
   return h("section.panel.tutorial", { dataset: { test: "tutorial", tip }, role: "note", "aria-live": "polite" },
     h("h3", t("tutorial.title")),
-    h("p", t(`tutorial.${game}.${tip}`)),
+    h("p", t(TIP_KEYS[`${game}.${tip}`] ?? `tutorial.${game}.${tip}`)),
     tip === "end"
       ? h("p", h("a", { href: "#/" }, t("tutorial.next")))
       : null);

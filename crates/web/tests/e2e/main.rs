@@ -18,6 +18,9 @@ mod notify;
 mod playnow;
 mod ratings;
 mod server;
+// Issue 29's page texts and Spanish everywhere: tests of their own.
+mod pagetext;
+mod spanish;
 mod table;
 mod tutorial;
 

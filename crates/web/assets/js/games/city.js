@@ -4,6 +4,7 @@
 import { h, button } from "../dom.js";
 import { kind, payload } from "../actions.js";
 import { t } from "../i18n.js";
+import { cardName, symbolLetter } from "../words.js";
 
 const CONTRACTOR = "General Contractor";
 const symbolName = (s) => t(`term.city.symbol.${s}`);
@@ -23,12 +24,12 @@ function costToMe(ctx, name) {
 }
 
 function symbolChips(symbols, small) {
-  return h("span.syms", [...(symbols ?? "")].map((s) => h("span.sym.sym-" + s + (small ? ".small" : ""), { title: symbolName(s) }, s)));
+  return h("span.syms", [...(symbols ?? "")].map((s) => h("span.sym.sym-" + s + (small ? ".small" : ""), { title: symbolName(s) }, symbolLetter(s))));
 }
 
 function cardTitle(name, def) {
-  if (!def) return name;
-  return t("city.card_title", { name, cost: def.cost }) + (def.text ? `; ${def.text}` : "");
+  if (!def) return cardName(name);
+  return t("city.card_title", { name: cardName(name), cost: def.cost }) + (def.text ? `; ${def.text}` : "");
 }
 
 /**
@@ -42,7 +43,7 @@ function card(ctx, name, def, opts = {}) {
   const body = [
     h("div.ccard-head",
       def ? h("span.cost" + (mine !== null && mine !== def.cost ? ".cheaper" : ""), { title: t("city.cost") }, String(mine ?? def.cost)) : null,
-      h("span.cname", name)),
+      h("span.cname", cardName(name))),
     def ? h("div.ccard-mid",
       symbolChips(def.symbols, opts.small),
       h("span.yield",
@@ -76,7 +77,7 @@ function cardInfo(ctx, deck) {
   const name = ctx.ui?.cityCard;
   if (!name) return null;
   return h("section.panel.card-info", { dataset: { test: "card-info" }, "aria-live": "polite" },
-    h("div.row", h("h3", name), button(t("common.close"), () => {
+    h("div.row", h("h3", cardName(name)), button(t("common.close"), () => {
       ctx.ui.cityCard = null;
       ctx.redraw?.();
     })),
@@ -92,7 +93,7 @@ function stepText(ctx) {
     case "choose":
       return t("city.step.choose");
     case "pay":
-      return t("city.step.pay", { cards: [...c.building, ...(c.contractor ? [CONTRACTOR] : [])].join(" + "), n });
+      return t("city.step.pay", { cards: [...c.building, ...(c.contractor ? [CONTRACTOR] : [])].map(cardName).join(" + "), n });
     case "second":
       return t("city.step.second");
     case "discard":
@@ -133,7 +134,7 @@ function handPanel(ctx, deck) {
       if (!byCard.has(key)) byCard.set(key, []);
       const cost = k === "build" ? costToMe(ctx, name) : null;
       const label = t(VERBS[k]) + (cost !== null ? " " + t("city.for_cost", { cost }) : "");
-      byCard.get(key).push({ label, aria: `${label}: ${name}`, fn: () => ctx.act(a.json), test: `${k}-${slug(name)}` });
+      byCard.get(key).push({ label, aria: `${label}: ${cardName(name)}`, fn: () => ctx.act(a.json), test: `${k}-${slug(name)}` });
     }
   }
   const seen = new Set();

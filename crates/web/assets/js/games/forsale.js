@@ -3,6 +3,7 @@
 import { h, button } from "../dom.js";
 import { kind, payload, ofKind } from "../actions.js";
 import { t } from "../i18n.js";
+import { moveText } from "../words.js";
 
 const money = (m) => t("term.forsale.money", { v: m });
 
@@ -79,10 +80,10 @@ function seatPanel(ctx, s) {
 function passHint(v, me) {
   const mine = me !== null ? v.seats[me] : null;
   if (!mine) return t("forsale.pass");
-  if (v.variant && !v.passed_any) return t("forsale.pass_first", { bid: mine.bid });
+  if (v.variant && !v.passed_any) return t("pagetext.pass_first", { n: mine.bid });
   const lowest = Math.min(...v.display);
   const back = Math.ceil(mine.bid / 2);
-  return mine.bid ? t("forsale.pass_back", { building: lowest, back, bid: mine.bid }) : t("forsale.pass_take", { building: lowest });
+  return mine.bid ? t("pagetext.pass_back", { building: lowest, back, n: mine.bid }) : t("forsale.pass_take", { building: lowest });
 }
 
 function controls(ctx) {
@@ -93,12 +94,13 @@ function controls(ctx) {
   const sells = ofKind(ctx.actions, "sell");
   const parts = [];
   if (bids.length || pass) {
-    parts.push(h("div.bid-row",
+    // No "Raise your bid" when no raise is left to make.
+    if (bids.length) parts.push(h("div.bid-row",
       h("span.label", t("forsale.raise_to", { highest: v.highest_bid })),
       h("div.bid-buttons", bids.map((a) => button(String(payload(a.json)), () => ctx.act(a.json), {
         class: "bid-button",
         test: `bid-${payload(a.json)}`,
-        title: a.text,
+        title: moveText("forsale", a.text),
       })))));
     if (pass) parts.push(button(passHint(v, ctx.me), () => ctx.act(pass.json), { class: "pass-button", test: "pass" }));
   }
@@ -110,7 +112,7 @@ function controls(ctx) {
     })));
   }
   const other = ctx.actions.filter((a) => !["bid", "pass", "sell"].includes(kind(a.json)));
-  if (other.length) parts.push(h("div.action-list", other.map((a) => button(a.text, () => ctx.act(a.json), { class: "action" }))));
+  if (other.length) parts.push(h("div.action-list", other.map((a) => button(moveText("forsale", a.text), () => ctx.act(a.json), { class: "action" }))));
   return h("section.panel.your-move", { dataset: { test: "your-move" } }, h("h3", t("table.your_move")), parts);
 }
 

@@ -2,6 +2,7 @@
 // Also the fallback when a game's own renderer fails.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { moveText } from "../words.js";
 
 const humanise = (key) => String(key).replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
@@ -42,13 +43,16 @@ export function value(v, depth = 0) {
 export function actionList(ctx) {
   // The filter is kept in `ctx.ui`, so that a redraw keeps what it hides.
   const q = (ctx.ui?.actionFilter ?? "").toLowerCase();
-  const list = h("div.action-list", ctx.actions.map((a) => h("button", {
-    type: "button",
-    class: "action",
-    dataset: { test: "action" },
-    hidden: q !== "" && !a.text.toLowerCase().includes(q),
-    onclick: () => ctx.act(a.json),
-  }, a.text)));
+  const list = h("div.action-list", ctx.actions.map((a) => {
+    const said = moveText(ctx.game, a.text);
+    return h("button", {
+      type: "button",
+      class: "action",
+      dataset: { test: "action" },
+      hidden: q !== "" && !said.toLowerCase().includes(q) && !a.text.toLowerCase().includes(q),
+      onclick: () => ctx.act(a.json),
+    }, said);
+  }));
   if (ctx.actions.length <= 12) return list;
   const filter = h("input.filter", {
     type: "search",

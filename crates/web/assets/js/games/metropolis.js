@@ -6,6 +6,7 @@
 import { h, button, on } from "../dom.js";
 import { kind, payload, ofKind } from "../actions.js";
 import { t, term } from "../i18n.js";
+import { moveText } from "../words.js";
 import { linkRules } from "../rulelinks.js";
 import { appraisalChart, placementNote, valueOf } from "../help/metropolis.js";
 
@@ -86,7 +87,7 @@ function board(ctx) {
       if (same(0, -1)) cls.push("j-left");
       if (same(0, 1)) cls.push("j-right");
       const joint = bv.shares.some((s) => s > 0);
-      const what = t("metropolis.building_of", { kind: kindName(bv.build.building), seat: ctx.short(bv.builder), value: bv.value }) + (joint ? " " + t("metropolis.joint") : "");
+      const what = whose(ctx, "building_of", bv.builder, { kind: kindName(bv.build.building), value: bv.value }) + (joint ? " " + t("metropolis.joint") : "");
       words.push(what);
       if (lot === Math.min(...lots))
         // The owner is named (P1) beside the colour and the pattern, so
@@ -94,8 +95,8 @@ function board(ctx) {
         parts.push(h("span.b-label", { title: what, "aria-hidden": "true" },
           t(SHORT_KEY(bv.build.building)), h("strong", String(bv.value)), h("span.b-owner", `P${bv.builder}`)));
     } else if (owner !== undefined) {
-      words.push(t("metropolis.lot_of", { seat: ctx.short(owner) }));
-      parts.push(h(`span.token.p${owner}`, { title: t("metropolis.lot_of", { seat: ctx.short(owner) }), "aria-hidden": "true" }, String(owner)));
+      words.push(whose(ctx, "lot_of", owner));
+      parts.push(h(`span.token.p${owner}`, { title: whose(ctx, "lot_of", owner), "aria-hidden": "true" }, String(owner)));
     }
     if (faceUp.has(lot)) words.push(t("metropolis.on_offer"));
     const take = takes.get(lot);
@@ -153,11 +154,16 @@ function board(ctx) {
   }) : null);
 }
 
+/** A text naming a seat's building, lot or colour: "your lot" for the reader's own, not "the lot of You". */
+function whose(ctx, key, seat, args = {}) {
+  return seat === ctx.me ? t(`pagetext.${key}_yours`, args) : t(`metropolis.${key}`, { ...args, seat: ctx.short(seat) });
+}
+
 function seatsPanel(ctx) {
   const v = ctx.view;
   return h("div.mp-seats", v.seats.map((s, i) => h("div.mp-seat" + (ctx.acting.includes(i) ? ".acting" : "") + (i === ctx.me ? ".me" : ""), { dataset: { test: `seat-${i}` } },
     h("span.token.p" + i, { "aria-hidden": "true" }, String(i)),
-    h("span.swatch.p" + i, { title: t("metropolis.swatch", { seat: ctx.short(i) }), "aria-hidden": "true" }),
+    h("span.swatch.p" + i, { title: whose(ctx, "swatch", i), "aria-hidden": "true" }),
     h("span.seat-name", ctx.name(i)),
     h("span", { title: t("metropolis.score_title") }, h("strong", String(s.score)), " ", t("metropolis.pts")),
     s.points ? h("span.muted", t("metropolis.deal_points", { n: (s.points > 0 ? "+" : "") + s.points })) : null,
@@ -262,7 +268,7 @@ function dealPanel(ctx) {
   }), ctx, [payload(a.json)]));
   if (gives.length) rows.push(h("div.row", h("span.label", t("metropolis.offer_your_lot")), lotButtons(gives, "give")));
   if (asks.length) rows.push(h("div.row", h("span.label", t("metropolis.ask_their_lot")), lotButtons(asks, "ask")));
-  if (pts.length) rows.push(h("div.row", h("span.label", t("metropolis.points_label")), pts.map((a) => button(t(`metropolis.${kind(a.json)}`, { n: payload(a.json) }), () => ctx.act(a.json), { test: `${kind(a.json)}-${payload(a.json)}` }))));
+  if (pts.length) rows.push(h("div.row", h("span.label", t("metropolis.points_label")), pts.map((a) => button(t(`pagetext.${kind(a.json)}`, { n: payload(a.json) }), () => ctx.act(a.json), { test: `${kind(a.json)}-${payload(a.json)}` }))));
   const consent = buildPicker(ctx, ofKind(ctx.actions, "consent"), t("metropolis.ask_to_build"), "consent");
   if (consent) rows.push(consent);
   if (shares.length) rows.push(h("div.row", h("span.label", t("metropolis.their_share")), shares.map((a) => button(`${payload(a.json)}%`, () => ctx.act(a.json), { test: `share-${payload(a.json)}` }))));
@@ -324,7 +330,7 @@ export default {
       dealPanel(ctx),
       choosePartner,
       main,
-      other.length ? h("section.panel", other.map((a) => button(a.text, () => ctx.act(a.json), { class: "action" }))) : null,
+      other.length ? h("section.panel", other.map((a) => button(moveText("metropolis", a.text), () => ctx.act(a.json), { class: "action" }))) : null,
       h("section.panel.map-panel", board(ctx),
         h("p.legend.muted", t("metropolis.legend_lots"), " ", h("span.token.p0", { "aria-hidden": "true" }, "0"), " ", t("metropolis.legend_token"), " ",
           h("span.legend-park", t("metropolis.legend_park")), ", ", h("span.legend-river", t("metropolis.legend_river")), ", ", t("metropolis.legend_downtown"), " ",

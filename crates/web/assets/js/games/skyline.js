@@ -4,6 +4,7 @@
 import { h, button } from "../dom.js";
 import { kind, payload, ofKind, Picker } from "../actions.js";
 import { t, term, joinAnd } from "../i18n.js";
+import { moveText } from "../words.js";
 
 export const CURRENCIES = ["blue", "green", "orange", "yellow"];
 export const TYPES = ["museum", "theater", "station", "church", "park", "skyscraper"];
@@ -207,7 +208,7 @@ export default {
         : null,
       pass || other.length
         ? h("section.panel.your-move", pass ? button(t("skyline.pass"), () => ctx.act(pass.json), { test: "pass" }) : null,
-          other.map((a) => button(a.text, () => ctx.act(a.json), { class: "action" })))
+          other.map((a) => button(moveText("skyline", a.text), () => ctx.act(a.json), { class: "action" })))
         : null,
       h("section.panel", h("h3", t("skyline.majorities")), majorities(ctx)),
       h("div.seats", order.map((s) => seatPanel(ctx, s)),
