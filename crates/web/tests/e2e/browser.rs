@@ -271,11 +271,19 @@ impl Browser {
 
     pub async fn wait_for(&self, css: &str, secs: u64) -> Result<Element> {
         let script = format!("return !!document.querySelector({})", json!(css));
-        self.wait_js(&script, css, secs).await?;
-        self.client
-            .find(Locator::Css(css))
-            .await
-            .map_err(|e| e.to_string())
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            self.wait_js(&script, css, secs).await?;
+            match self.client.find(Locator::Css(css)).await {
+                Ok(el) => return Ok(el),
+                // Redrawn between the check and the find (a new screen
+                // replacing the old one): wait for it again.
+                Err(_) if Instant::now() < deadline => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                Err(e) => return Err(e.to_string()),
+            }
+        }
     }
 
     /// Clicks the element the selector finds first (waiting for it).
