@@ -1,7 +1,8 @@
 //! Issue 31's "done when", in the browser: Ann and Bob sign up with
-//! passkeys (Chromium's virtual authenticator), Ann creates a rated For
-//! Sale game from the lobby with an open seat and a level, Bob joins it
-//! from the lobby, both play it to the end, both ratings move as R-3 and
+//! passkeys (Chromium's virtual authenticator), Ann's page creates a rated
+//! For Sale game with an open seat and a level, Bob joins it from the
+//! lobby, both play it to the end by clicking their moves in their pages
+//! (the Rated box itself: `rated_box_game`), both ratings move as R-3 and
 //! R-5 say, and each finds the game in "my games" and on their profile
 //! from a fresh browser after signing in with the same passkey; Carl, with
 //! only a seat's link and no account, plays that seat of another game.
@@ -11,6 +12,7 @@ use urbs_loadtest::client::Client;
 
 use crate::accounts::{add_authenticator, carry_passkey, webauthn};
 use crate::browser::{Browser, Result};
+use crate::games::ForSalePlayer;
 use crate::server::Server;
 use crate::table::{form, set};
 
@@ -67,39 +69,13 @@ async fn fresh(base: &str, shots: &str, credential: &Value) -> Result<Browser> {
     Ok(b)
 }
 
-/// Plays `id` to its end, each seat of `tokens` taking its first legal move
-/// (the level plays its own seat).
-async fn play_out(client: &Client, id: &str, tokens: &[Option<String>]) -> Result<()> {
-    for _ in 0..5000 {
-        let spectator = client.state(id, None).await?;
-        if spectator.status == urbs_server::Status::Finished {
-            return Ok(());
-        }
-        let mut acted = false;
-        for &seat in &spectator.to_act {
-            let Some(token) = tokens[seat].as_deref() else {
-                continue;
-            };
-            let st = client.state(id, Some(token)).await?;
-            if let Some(first) = st.legal.first() {
-                client.act(id, token, &first.json, None).await?;
-                acted = true;
-            }
-        }
-        if !acted {
-            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-        }
-    }
-    Err("the game did not end".into())
-}
-
 pub async fn two_passkey_players_finish_a_rated_game_and_see_their_ratings() {
     let mut server = Server::start().await;
     let base = format!("http://localhost:{}", server.addr().port());
     let outcome = async {
         let a = Browser::start(&base, 1100, 900, "ratings-a").await?;
         let b = Browser::start(&base, 1100, 900, "ratings-b").await?;
-        let result = play_rated(&a, &b, &server).await;
+        let result = play_rated(&a, &b).await;
         if result.is_err() {
             let _ = a.screenshot("failure").await;
             let _ = b.screenshot("failure").await;
@@ -137,9 +113,10 @@ pub async fn two_passkey_players_finish_a_rated_game_and_see_their_ratings() {
     }
 }
 
-/// Ann and Bob sign up; Ann creates the rated game in the lobby, Bob joins
-/// it there; both play it out. Answers both authenticators and the game.
-async fn play_rated(a: &Browser, b: &Browser, server: &Server) -> Result<(String, String, String)> {
+/// Ann and Bob sign up; Ann's page creates the rated game, Bob joins it in
+/// the lobby; both play it out by clicking in their pages. Answers both
+/// authenticators and the game.
+async fn play_rated(a: &Browser, b: &Browser) -> Result<(String, String, String)> {
     let ka = sign_up(a, "Ann").await?;
     let kb = sign_up(b, "Bob").await?;
     // the page creates it rated, with her seat, an open one and a level.
@@ -171,13 +148,21 @@ async fn play_rated(a: &Browser, b: &Browser, server: &Server) -> Result<(String
         .await?;
     b.wait_for("[data-test=table]", 20).await?;
     let hash = b.js("return location.hash").await?;
-    let bob_token = hash
-        .as_str()
-        .and_then(|h| h.split("token=").nth(1))
-        .ok_or("Bob's token in the address")?
-        .to_string();
-    let client = Client::new(server.addr());
-    play_out(&client, &id, &[Some(ann_token), Some(bob_token), None]).await?;
+    assert!(
+        hash.as_str().is_some_and(|h| h.contains("token=")),
+        "Bob's seat in the address: {hash}"
+    );
+    // Both play it to the end in their pages, each clicking their own moves
+    // (For Sale's sales are chosen at once: the two players run together).
+    a.goto(&format!("/#/game/{id}?token={ann_token}")).await?;
+    a.wait_for("[data-test=table]", 20).await?;
+    let (mut ann, mut bob) = (ForSalePlayer::new(31), ForSalePlayer::new(32));
+    let (ann, bob) = tokio::join!(
+        crate::play_to_end(a, &mut ann, usize::MAX, false),
+        crate::play_to_end(b, &mut bob, usize::MAX, false),
+    );
+    ann?;
+    bob?;
     // Both pages show the result; the lobby shows the ratings by the names.
     b.wait_for("[data-test=result]", 30).await?;
     a.goto("/#/").await?;
