@@ -118,7 +118,7 @@ pub async fn catalogs_rules_help_and_errors_speak_the_language_asked_for(backend
     let school = cards.iter().find(|c| c["name"] == "School").unwrap();
     assert_eq!(
         school["text"],
-        "necesita Housing Tracts, Estates o Luxury Homes"
+        "necesita Urbanización, Fincas o Viviendas de Lujo"
     );
     assert!(!help.body["costs"].as_object().unwrap().is_empty());
     let watching = c
