@@ -24,18 +24,52 @@ mod spanish;
 mod table;
 mod tutorial;
 
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 
 use browser::{Browser, Result};
 use serde_json::json;
 use server::Server;
 
-/// One browser at a time: the machine is small and shared.
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+/// How many browser tests run at once (`URBS_E2E_AT_ONCE`, default 2):
+/// most of a test's time is spent waiting on the page and the bots, so two
+/// overlap on a 2-core machine; 1 runs them one after another.
+fn at_once() -> usize {
+    std::env::var("URBS_E2E_AT_ONCE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(2)
+}
 
-/// Runs one browser test on its own runtime, after any other has finished.
+/// The browser tests running now.
+static RUNNING: (Mutex<usize>, Condvar) = (Mutex::new(0), Condvar::new());
+
+/// A place among the tests running at once, given back when dropped.
+struct Place;
+
+impl Place {
+    fn take() -> Place {
+        let (count, freed) = &RUNNING;
+        let mut n = count.lock().unwrap_or_else(|e| e.into_inner());
+        while *n >= at_once() {
+            n = freed.wait(n).unwrap_or_else(|e| e.into_inner());
+        }
+        *n += 1;
+        Place
+    }
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        let (count, freed) = &RUNNING;
+        *count.lock().unwrap_or_else(|e| e.into_inner()) -= 1;
+        freed.notify_one();
+    }
+}
+
+/// Runs one browser test on its own runtime, once a place is free.
 fn run(test: impl std::future::Future<Output = ()>) {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _place = Place::take();
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
