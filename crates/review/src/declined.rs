@@ -39,14 +39,15 @@ fn declined<G: Roster>(mut start: Replay<G>, seat: Seat) -> Option<(Vec<Terms>, 
     let mut sent: Option<(Terms, Value)> = None;
     let mut out = Vec::new();
     for step in &actions {
-        let before = view_of(&table, seat);
-        let events = table.apply(step.seat, &step.action).ok()?;
-        let events: Vec<Value> = events
-            .iter()
-            .filter_map(|e| serde_json::to_value(e).ok())
-            .collect();
         let action = serde_json::to_value(&step.action).ok()?;
-        if step.seat == seat && action == "send" && before["phase"] == "draft" {
+        // Only the seat's own sends need its view from before the move
+        // (rendering it at every step of the game would be most of the
+        // work).
+        let drafted = (step.seat == seat && action == "send")
+            .then(|| view_of(&table, seat))
+            .filter(|before| before["phase"] == "draft");
+        let events = table.apply(step.seat, &step.action).ok()?;
+        if let Some(before) = drafted {
             sent = Some((Terms::of(&before), before["partner"].clone()));
             continue;
         }
@@ -54,6 +55,7 @@ fn declined<G: Roster>(mut start: Replay<G>, seat: Seat) -> Option<(Vec<Terms>, 
         if let Some((terms, partner)) = sent.take_if(|(_, p)| *p == json!(step.seat)) {
             let said_no = events
                 .iter()
+                .filter_map(|e| serde_json::to_value(e).ok())
                 .any(|e| e["event"] == "declined" && e["seat"] == partner);
             if said_no {
                 out.push(terms);
