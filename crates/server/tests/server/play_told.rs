@@ -102,21 +102,28 @@ async fn two_accounts_press_play_on_two_servers_and_are_told_their_turns() {
     let other = 1 - actor;
     let who = ["ann", "bob"];
 
-    // N-1: the one to act gets a mail and a push with the link to the
-    // seat; N-4: nothing but the game, whose turn and the link.
-    let mail = until("the mail to the one to act", 30, || {
-        mails_to(&mails, ADDRESSES[actor]).into_iter().next()
-    })
-    .await
-    .unwrap();
-    let push = until("the push to the one to act", 30, || {
-        pushes_to(&pushes, who[actor]).into_iter().next()
-    })
-    .await
-    .unwrap();
-    let opened = notify_rig::open_push(&push, &browsers[actor], &server_key, &origin);
-    check_your_turn(&opened, &servers, &id, seats[actor], names[actor]);
-    assert_eq!(mail.header("Subject").as_deref(), opened["title"].as_str());
+    // The mail and the push person `p` gets, the push opened and checked:
+    // the link to the seat, and nothing but the game, whose turn and the
+    // link (N-4); the mail's subject is the push's title.
+    let told = async |p: usize| {
+        let mail = until(&format!("the mail to {}", who[p]), 30, || {
+            mails_to(&mails, ADDRESSES[p]).into_iter().next()
+        })
+        .await
+        .unwrap();
+        let push = until(&format!("the push to {}", who[p]), 30, || {
+            pushes_to(&pushes, who[p]).into_iter().next()
+        })
+        .await
+        .unwrap();
+        let opened = notify_rig::open_push(&push, &browsers[p], &server_key, &origin);
+        check_your_turn(&opened, &servers, &id, seats[p], names[p]);
+        assert_eq!(mail.header("Subject").as_deref(), opened["title"].as_str());
+        (mail, opened)
+    };
+
+    // N-1: the one to act gets a mail and a push.
+    let (mail, opened) = told(actor).await;
     let body = mail.body();
     assert!(body.starts_with(&format!(
         "{}\n{}\n",
@@ -143,19 +150,7 @@ async fn two_accounts_press_play_on_two_servers_and_are_told_their_turns() {
         .await
         .unwrap();
     assert_eq!(reply.status, 200, "{}", reply.body);
-    let mail = until("the mail to the other", 30, || {
-        mails_to(&mails, ADDRESSES[other]).into_iter().next()
-    })
-    .await
-    .unwrap();
-    let push = until("the push to the other", 30, || {
-        pushes_to(&pushes, who[other]).into_iter().next()
-    })
-    .await
-    .unwrap();
-    let opened = notify_rig::open_push(&push, &browsers[other], &server_key, &origin);
-    check_your_turn(&opened, &servers, &id, seats[other], names[other]);
-    assert_eq!(mail.header("Subject").as_deref(), opened["title"].as_str());
+    told(other).await;
     // N-1: one notification per turn, each sent by one server only.
     assert_eq!(mails_to(&mails, ADDRESSES[actor]).len(), 1);
     assert_eq!(pushes_to(&pushes, who[actor]).len(), 1);
