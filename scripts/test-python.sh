@@ -3,7 +3,7 @@
 # installs it into a virtualenv under target/pyenv and runs its pytest
 # suite; then installs the same wheel into a new, clean virtualenv with no
 # Rust toolchain on the PATH and runs a smoke test there (what a user of
-# the wheel gets). Called at the end of scripts/test.sh.
+# the wheel gets). scripts/test.sh runs it beside the cargo tests.
 # Installs what the tests need (python/requirements-test.txt, pinned) from
 # PyPI when it is missing (scripts/test-deps.sh). The extension has its own lock file
 # (python/Cargo.lock) and target dir (target/python).
@@ -26,9 +26,12 @@ CARGO_TARGET_DIR="$PWD/target/python" \
 wheel=$(ls "$wheels"/urbs-*-abi3-*.whl)
 "$venv/bin/python" -m pip install -q --disable-pip-version-check \
     --force-reinstall --no-deps "$wheel"
-# The tests compare with the command line and start `urbs serve` (after
-# scripts/test.sh's cargo tests this build is already done).
-cargo build -q --locked -p urbs
+# The tests compare with the command line and start `urbs serve`: the
+# binary URBS_BIN names (scripts/test.sh passes the one its cargo tests
+# built), else target/debug/urbs, built here.
+if [[ -z "${URBS_BIN:-}" ]]; then
+    cargo build -q --locked -p urbs
+fi
 # pytest exits 5 when it collected no tests; set -e makes that a failure.
 "$venv/bin/python" -m pytest -q "${URBS_PYTESTS:-python/tests}"
 

@@ -1,27 +1,53 @@
 #!/usr/bin/env bash
-# Runs the whole test suite, the PostgreSQL half included.
+# Runs the whole test suite, the PostgreSQL half and the Python package
+# included, after installing what the tests need when it is missing
+# (scripts/test-deps.sh: Debian packages, axe-core, the Python test
+# packages).
 #
 # Unless URBS_TEST_POSTGRES already names a server, this starts a throwaway
 # PostgreSQL cluster (initdb + pg_ctl from /usr/lib/postgresql/*/bin, as the
 # `postgres` user when run as root) in a temporary directory on a free
-# loopback port, exports its URL as URBS_TEST_POSTGRES, runs
-# `cargo test --workspace` (extra arguments are passed on), and removes the
-# cluster afterwards. Then scripts/test-python.sh builds and tests the Python
-# package.
+# loopback port, exports its URL as URBS_TEST_POSTGRES, and removes the
+# cluster afterwards.
 #
-# Needs the Debian package `postgresql` (or any PostgreSQL >= 12 whose
-# initdb/pg_ctl are under /usr/lib/postgresql/*/bin or on PATH), and npm (for
-# axe-core, installed into crates/web/tests/e2e/axe when missing).
+# The tests are built first (`cargo test --workspace --no-run`); then
+# `cargo test --workspace` (extra arguments are passed on) and
+# scripts/test-python.sh run side by side: the Python half builds its wheel
+# (its own target dir, target/python) at a lower priority, on the CPU the
+# browser and server tests leave idle while they wait on pages and sockets.
+# Its output is printed when both are done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The browser tests check every page with axe-core, an npm package pinned by
-# its lock file and installed for the tests only.
-scripts/test-deps.sh axe
+scripts/test-deps.sh all
+
+# The cargo tests, and beside them the Python half.
+run_tests() {
+    # Everything downloaded once, so the two builds below never wait on
+    # each other for the package cache.
+    cargo fetch --locked -q
+    cargo fetch --locked -q --manifest-path python/Cargo.toml
+    cargo test --workspace --locked --no-run "$@"
+    # The binary the Python tests start: the one just built for the cargo
+    # tests, copied so that nothing rebuilds or relinks it under them.
+    mkdir -p target/test-bin
+    cp target/debug/urbs target/test-bin/urbs
+    local py_log=target/test-python.log py=0 py_status=0 status=0
+    URBS_BIN="$PWD/target/test-bin/urbs" nice -n 10 scripts/test-python.sh >"$py_log" 2>&1 &
+    py=$!
+    cargo test --workspace --locked "$@" || status=$?
+    wait "$py" || py_status=$?
+    echo "== scripts/test-python.sh (ran beside the cargo tests)"
+    cat "$py_log"
+    if ((py_status != 0)); then
+        echo "scripts/test.sh: the Python tests failed (exit $py_status)" >&2
+    fi
+    ((status == 0 && py_status == 0))
+}
 
 if [[ -n "${URBS_TEST_POSTGRES:-}" ]]; then
-    cargo test --workspace --locked "$@"
-    exec scripts/test-python.sh
+    run_tests "$@"
+    exit
 fi
 
 bindir=""
@@ -75,5 +101,4 @@ run_pg "$bindir/pg_ctl" -D "$tmp/data" -l "$tmp/postgres.log" -w \
 
 export URBS_TEST_POSTGRES="postgres://postgres@127.0.0.1:$port/postgres"
 echo "scripts/test.sh: throwaway PostgreSQL on 127.0.0.1:$port (URBS_TEST_POSTGRES=$URBS_TEST_POSTGRES)"
-cargo test --workspace --locked "$@"
-scripts/test-python.sh
+run_tests "$@"
