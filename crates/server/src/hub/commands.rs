@@ -56,6 +56,15 @@ pub struct CreateGame {
     /// with a bot seat.
     #[serde(default)]
     pub hints: Option<bool>,
+    /// Whether the game is in the public lists (`GET /api/games`, the
+    /// lobby); a guided first game is made with `false`. Anyone with its
+    /// link may still watch it.
+    #[serde(default = "listed_by_default")]
+    pub listed: bool,
+}
+
+fn listed_by_default() -> bool {
+    true
 }
 
 /// The answer to an undo: the action taken back.
@@ -160,6 +169,7 @@ impl Hub {
             req.time_control,
             takeover,
             req.hints,
+            req.listed,
             self.now(),
             &|game, spec| self.bots.check(game, spec),
         )?;

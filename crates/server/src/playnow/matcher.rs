@@ -166,6 +166,7 @@ impl Matcher {
             time_control: first.pace.time_control(),
             takeover: Some(group.level.to_string()),
             hints: Some(false),
+            listed: true,
         };
         let created = self.hub.create(req).await.map_err(|e| e.message)?;
         let pool = self.accounts.pool();

@@ -183,21 +183,24 @@ impl Store {
         parse().map_err(ReadError::Damaged)
     }
 
-    /// The newest games (with a status, if given) and their seats, for the lobby.
+    /// The newest listed games (with a status, if given) and their seats, for
+    /// the lobby; games made with `"listed": false` are left out.
     pub async fn list(&self, status: Option<Status>, limit: usize) -> Result<Vec<Listed>, String> {
         let limit = limit as i64;
         let games = match status {
             Some(s) => sqlx::query(concat!(
                 "SELECT ",
                 game_columns!(),
-                " FROM games WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2"
+                " FROM games WHERE status = $1 AND (listed IS NULL OR listed <> 0)
+                  ORDER BY created_at DESC, id LIMIT $2"
             ))
             .bind(s.as_str())
             .bind(limit),
             None => sqlx::query(concat!(
                 "SELECT ",
                 game_columns!(),
-                " FROM games ORDER BY created_at DESC, id LIMIT $1"
+                " FROM games WHERE listed IS NULL OR listed <> 0
+                  ORDER BY created_at DESC, id LIMIT $1"
             ))
             .bind(limit),
         }

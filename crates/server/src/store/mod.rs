@@ -139,6 +139,8 @@ pub struct GameRow {
     /// The edition of the game's rules it is played under, for good
     /// (docs/rules/changelog/); 1 for games stored before editions.
     pub edition: u32,
+    /// In the public lists (`GET /api/games`); a guided first game is not.
+    pub listed: bool,
 }
 
 /// A seat as stored: `kind` is `human`, `bot` or `open` (waiting for a player).

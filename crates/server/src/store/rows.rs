@@ -11,7 +11,7 @@ use super::{ActionRow, ChatRow, GameRow, SeatRow, StoredGame, db_err};
 macro_rules! game_columns {
     () => {
         "id, game, players, options, seed, status, created_at, position, rematch, \
-         time_control, takeover, clocks, hints, outcome, damaged, edition"
+         time_control, takeover, clocks, hints, outcome, damaged, edition, listed"
     };
 }
 pub(crate) use game_columns;
@@ -38,6 +38,10 @@ pub(crate) fn game_row(r: &AnyRow) -> Result<GameRow, String> {
             .is_some_and(|h| h != 0),
         edition: u32::try_from(r.try_get::<i64, _>("edition").map_err(db_err)?)
             .map_err(|e| format!("edition: {e}"))?,
+        listed: r
+            .try_get::<Option<i64>, _>("listed")
+            .map_err(db_err)?
+            .is_none_or(|l| l != 0),
     })
 }
 

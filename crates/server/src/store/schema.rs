@@ -290,6 +290,10 @@ const MIGRATIONS: &[&[&str]] = &[
             vapid_public TEXT NOT NULL,
             link_secret TEXT NOT NULL)",
     ],
+    // 15: a game kept out of the public lists (`GET /api/games`, the
+    // lobby's Running and Finished): a guided first game, or any game made
+    // with `"listed": false`. NULL (every older game) is listed.
+    &["ALTER TABLE games ADD COLUMN listed BIGINT"],
 ];
 
 /// Creates the tables of a new database, brings an older one up to

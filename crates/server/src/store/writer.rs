@@ -323,8 +323,8 @@ async fn write_batch(
         if let Write::NewGame(g, seats) = w {
             sqlx::query(
                 "INSERT INTO games (id, game, players, options, seed, status, created_at, position,
-                    time_control, takeover, clocks, hints, edition)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+                    time_control, takeover, clocks, hints, edition, listed)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
             )
             .bind(&g.id)
             .bind(&g.game)
@@ -339,6 +339,7 @@ async fn write_batch(
             .bind(g.clocks.as_deref())
             .bind(g.hints as i64)
             .bind(i64::from(g.edition))
+            .bind(g.listed as i64)
             .execute(&mut *tx)
             .await?;
             for s in seats {

@@ -167,6 +167,8 @@ pub(crate) struct Live {
     pub(crate) created_at: i64,
     /// The table offers its players a strong bot's move (a hint).
     pub(crate) hints: bool,
+    /// In the public lists; a rematch keeps it.
+    pub(crate) listed: bool,
 }
 
 /// What the record does not say of an action.
@@ -188,6 +190,7 @@ pub(crate) struct Setup<'a> {
     pub takeover: String,
     pub created_at: i64,
     pub hints: bool,
+    pub listed: bool,
 }
 
 /// Longest chat line, in characters.
@@ -220,6 +223,7 @@ impl Clone for Live {
             takeover: self.takeover.clone(),
             created_at: self.created_at,
             hints: self.hints,
+            listed: self.listed,
         }
     }
 }
@@ -289,6 +293,7 @@ impl Live {
         control: TimeControl,
         takeover: String,
         hints: Option<bool>,
+        listed: bool,
         created_at: i64,
         check_bot: &dyn Fn(&str, &str) -> Result<(), TableError>,
     ) -> Result<(Live, Vec<Option<String>>, Write), TableError> {
@@ -373,6 +378,7 @@ impl Live {
             takeover,
             created_at,
             hints,
+            listed,
         };
         let (live, write) = Live::fresh(table, slots, setup);
         Ok((live, tokens, write))
@@ -416,6 +422,7 @@ impl Live {
             takeover,
             created_at,
             hints: false,
+            listed: true,
         }
     }
 
@@ -432,6 +439,7 @@ impl Live {
             setup.created_at,
         );
         live.hints = setup.hints;
+        live.listed = setup.listed;
         // T-7: the host is the first seat the game was made for a person.
         let host = live.seats.iter().position(|s| s.kind == SeatKind::Human);
         if let Some(clocks) = live.clocks.as_mut() {
@@ -457,6 +465,7 @@ impl Live {
                 clocks: live.clocks_json(),
                 hints: live.hints,
                 edition: live.table.edition(),
+                listed: live.listed,
             },
             live.seat_rows(),
         );
@@ -520,6 +529,7 @@ impl Live {
             takeover: self.takeover.clone(),
             created_at,
             hints: self.hints,
+            listed: self.listed,
         };
         Ok(Live::fresh(table, seats, setup))
     }
@@ -587,6 +597,7 @@ impl Live {
         let mut live = Live::blank(g.id.clone(), table, seats, control, takeover, g.created_at);
         live.status = g.status;
         live.hints = g.hints;
+        live.listed = g.listed;
         live.rematch = g.rematch.clone();
         live.chat = Arc::new(stored.chat.clone());
         live.restore_notices(&stored.away_changes)?;

@@ -19,6 +19,7 @@ mod hostile;
 mod invitations;
 mod learn;
 mod limits;
+mod listed;
 mod liveplay;
 mod notify;
 mod notify_rig;
@@ -57,6 +58,7 @@ on_both_backends!(
     api::bad_requests_are_refused_with_a_message,
     api::a_game_against_bots_plays_to_the_end_over_http,
     api::lobby_lists_games_by_status_and_open_seats_can_be_joined,
+    listed::an_unlisted_game_is_in_no_list_but_plays_and_its_rematch_stays_unlisted,
     api::websocket_pushes_states_and_takes_actions,
     api::a_restart_continues_every_game_where_it_stood,
     api::static_files_are_served_beside_the_api,

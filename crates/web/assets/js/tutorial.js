@@ -25,6 +25,8 @@ export async function startTutorial(game) {
     players: tut.players,
     seed: tut.seed,
     hints: true,
+    // A guided game is nobody else's business: not in the lobby's lists.
+    listed: false,
     seats: [{ kind: "human" }, ...Array.from({ length: tut.players - 1 }, () => ({ kind: "bot", bot: "beginner" }))],
   };
   const res = await api.create(spec);

@@ -15,6 +15,22 @@ async fn learn(game: &str, player: &mut impl Player, tips: &[&str]) {
         let head = b.text(".table-head").await?;
         assert!(head.contains("seat 0"), "the tutorial plays seat 0: {head}");
         b.screenshot("first-tip").await?;
+        // A guided game is in no public list: the server's lists leave it out.
+        let listed = b
+            .js_await(
+                "const id = decodeURIComponent(location.hash.split('/')[2].split('?')[0]);
+                 const ids = async (q) => (await (await fetch('/api/games' + q)).json())
+                   .games.map((g) => g.id);
+                 return { id, all: await ids(''), active: await ids('?status=active') };",
+                vec![],
+            )
+            .await?;
+        let id = listed["id"].clone();
+        assert!(id.as_str().is_some_and(|s| !s.is_empty()), "{listed}");
+        for list in ["all", "active"] {
+            let ids = listed[list].as_array().expect("a list of ids");
+            assert!(!ids.contains(&id), "the guided game is in the {list} list: {listed}");
+        }
         // Every tip shown on the way, as the page shows it.
         b.js(
             "window.urbsTips = new Set();
