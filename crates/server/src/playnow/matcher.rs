@@ -167,7 +167,7 @@ impl Matcher {
             takeover: Some(group.level.to_string()),
             hints: Some(false),
         };
-        let created = self.hub.create(req).await.map_err(|e| e.message)?;
+        let created = self.hub.create(req).await.map_err(|e| e.to_string())?;
         let pool = self.accounts.pool();
         let now = self.now();
         ratings::rows::mark_rated(pool, &created.id, &game, now).await?;
