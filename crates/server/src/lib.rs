@@ -56,6 +56,7 @@ pub use http::READ_BUFFER as WS_READ_BUFFER;
 pub use http::StaticFiles;
 pub use http::error::ApiError;
 pub use http::{ClientMessage, parse_client_message, parse_create_body};
+pub use hub::HubError;
 pub use hub::ReviewStatus;
 pub use hub::bots::{BotConfig, CustomBots};
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};
