@@ -29,7 +29,7 @@
 //!   a game it does not hold reads the new rows then (`hub/follow.rs`).
 //! - Per-client allowances (new games, replay views) are token buckets in
 //!   the database, so they hold whichever node a client reaches
-//!   (`allowances.rs`).
+//!   (`http/allowances.rs`).
 //!
 //! This file keeps the leases and the holds and decides; the SQL is the
 //! store's (`store/nodes.rs`). It knows nothing of the hub: it tells the

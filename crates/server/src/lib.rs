@@ -34,9 +34,7 @@
 //! ```
 
 mod accounts;
-mod allowances;
 mod cluster;
-mod error;
 mod http;
 mod hub;
 mod invitations;
@@ -52,18 +50,20 @@ pub mod testing;
 use std::net::SocketAddr;
 
 pub use cluster::ClusterConfig;
-pub use error::ApiError;
 /// The read buffer of a WebSocket on the server: clients that want to read
 /// as it does use the same.
 pub use http::READ_BUFFER as WS_READ_BUFFER;
 pub use http::StaticFiles;
+pub use http::error::ApiError;
 pub use http::{ClientMessage, parse_client_message, parse_create_body};
+pub use hub::HubError;
 pub use hub::ReviewStatus;
 pub use hub::bots::{BotConfig, CustomBots};
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};
 pub use limits::Limits;
 pub use store::{Backend, Status};
-pub use table::live::{Acted, Away, Choice, GameState, SeatInfo, SeatKind, SeatRequest};
+pub use table::live::{Acted, Away, SeatInfo, SeatKind, SeatRequest};
+pub use table::state::{Choice, GameState};
 pub use table::{TableError, clock};
 pub use urbs_bots::BotLimits;
 
@@ -255,8 +255,16 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         .await?,
     );
     notify::spawn(&hub, notifier.clone(), stopped.clone());
+    // With several servers the allowances are shared in the database.
+    let shared = hub.cluster().is_some().then(|| hub.store().clone());
+    let allowances = std::sync::Arc::new(http::allowances::Allowances::new(
+        config.limits.clone(),
+        shared,
+    ));
+    allowances.spawn_sweep(stopped.clone());
     let app = http::App {
         hub: hub.clone(),
+        allowances,
         static_files: config.static_files,
         shutdown: stopped.clone(),
         public: public.map(std::sync::Arc::new),

@@ -22,7 +22,7 @@ use webauthn_rs::prelude::{
 use super::app::{App, body};
 use crate::accounts::rows::{self, AccountRow, Refused};
 use crate::accounts::{Accounts, account_subject, address_subject, names, passkeys, passwords};
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 /// The session's key for who is signed in.
 const SIGNED_IN: &str = "account";

@@ -15,7 +15,8 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-use crate::error::ApiError;
+use super::allowances::Allowances;
+use super::error::ApiError;
 use crate::hub::Hub;
 
 /// On a `421`: the answering server does not hold the game (any more).
@@ -36,6 +37,8 @@ pub type StaticFiles = fn(&str) -> Option<(&'static str, &'static [u8])>;
 #[derive(Clone)]
 pub(crate) struct App {
     pub hub: Arc<Hub>,
+    /// Per-client allowances (new games, replay views, reviews, spectators).
+    pub allowances: Arc<Allowances>,
     pub static_files: Option<StaticFiles>,
     pub shutdown: tokio::sync::watch::Receiver<bool>,
     /// `--public-url`: the one host this server answers for.

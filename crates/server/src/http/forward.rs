@@ -32,8 +32,8 @@ use urbs_engine::Seat;
 
 use super::app::{App, CLIENT_HEADER, MOVED_HEADER, NODE_HEADER, RECORD_HEADER};
 use crate::cluster::{Cluster, Route};
-use crate::error::ApiError;
-use crate::hub::{GameCell, Hub};
+use crate::http::error::ApiError;
+use crate::hub::{GameCell, Hub, follow};
 use crate::table::live::Acted;
 use crate::table::tokens;
 
@@ -163,7 +163,7 @@ pub(crate) async fn act(
     key: Option<&str>,
 ) -> Result<Acted, ApiError> {
     let Some(cluster) = hub.cluster().cloned() else {
-        return hub.act(cell, seat, action, key).await;
+        return Ok(hub.act(cell, seat, action, key).await?);
     };
     let id = cell.id.clone();
     let mut body = json!({"token": token, "action": action});
@@ -188,7 +188,7 @@ pub(crate) async fn act(
                 let held = hub.cell(&id).await?;
                 match hub.act(&held, seat, action, key).await {
                     Err(e) if e.is_moved() => trip.moved(),
-                    done => return done,
+                    done => return Ok(done?),
                 }
             }
             Leg::There(a) if a.status == StatusCode::OK => {
@@ -197,7 +197,7 @@ pub(crate) async fn act(
                 })?;
                 acted.duplicate &= !trip.letter.made_up_key;
                 if let Some(record) = a.record {
-                    shown(hub, cell, record).await;
+                    follow::shown(hub, cell, record).await;
                 }
                 return Ok(acted);
             }
@@ -424,25 +424,6 @@ async fn send(cluster: &Cluster, address: &str, letter: &Letter) -> Sent {
         }),
         Err(e) => Sent::Unknown(e.to_string()),
     }
-}
-
-/// Waits (a little, at most) until `cell`, shown here for its holder,
-/// shows the game's first `record` actions: an acknowledgement then comes
-/// after the states it follows on, as on the holder.
-async fn shown(hub: &Arc<Hub>, cell: &Arc<GameCell>, record: usize) {
-    if cell.held() {
-        return;
-    }
-    let mut changed = cell.subscribe();
-    crate::hub::follow::follow(hub, cell);
-    let _ = tokio::time::timeout(Duration::from_secs(2), async {
-        while cell.current().actions() < record {
-            if changed.changed().await.is_err() {
-                return;
-            }
-        }
-    })
-    .await;
 }
 
 #[cfg(test)]

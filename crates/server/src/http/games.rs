@@ -16,7 +16,7 @@ use super::app::{App, RECORD_HEADER, SeatQuery, body, query, received};
 use super::localize::{lang_param, localize_state};
 use super::parse::parse_create_body;
 use crate::accounts::rows::holds_seat_in;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::hub::bots::for_client;
 use crate::store::Status;
 
@@ -63,12 +63,12 @@ pub(crate) async fn create(
 ) -> Result<Response, ApiError> {
     let req = parse_create_body(&received(bytes)?)?;
     // A game refused (a bad request, a database away) costs no allowance.
-    app.hub.allowances().allow_create(client.ip()).await?;
+    app.allowances.allow_create(client.ip()).await?;
     match for_client(client.ip(), app.hub.create(req)).await {
         Ok(created) => Ok(ok(StatusCode::CREATED, created)),
         Err(e) => {
-            app.hub.allowances().refund_create(client.ip()).await;
-            Err(e)
+            app.allowances.refund_create(client.ip()).await;
+            Err(e.into())
         }
     }
 }
@@ -255,7 +255,7 @@ pub(crate) async fn rematch(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let (cell, seat) = seat_in(&app, &id, bytes).await?;
-    let allowances = app.hub.allowances();
+    let allowances = &app.allowances;
     let starts = cell.current().rematch.is_none();
     if starts {
         allowances.allow_create(client.ip()).await?;
@@ -266,7 +266,7 @@ pub(crate) async fn rematch(
             if starts {
                 allowances.refund_create(client.ip()).await;
             }
-            Err(e)
+            Err(e.into())
         }
     }
 }
@@ -335,7 +335,7 @@ pub(crate) async fn start_review(
              or sign in to the account that holds your seat",
         ));
     }
-    let allowances = app.hub.allowances();
+    let allowances = &app.allowances;
     let starts = matches!(
         app.hub.review_status(&cell).await?.status,
         "none" | "failed"

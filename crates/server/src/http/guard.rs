@@ -9,7 +9,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::app::App;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 /// Whether `host` (as in `Host`, with or without a port) names this
 /// machine's loopback interface: the operator's own browser, which a

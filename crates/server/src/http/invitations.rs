@@ -22,7 +22,7 @@ use super::accounts::{Accts, db, hold, required};
 use super::app::{App, body, received};
 use crate::accounts::rows::AccountRow;
 use crate::accounts::{Accounts, names, rows as account_rows};
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::hub::bots::for_client;
 use crate::invitations::rows::{self, NewInvitation};
 use crate::invitations::{Answer, Invitation, MAX_STANDING};
@@ -240,7 +240,7 @@ pub(crate) async fn accept(
             // Not seated: the invitation stands as it did.
             let back = (Answer::Accepted, Answer::Standing);
             let _ = rows::answer(pool, &id, seat, &account.id, back, now).await;
-            return Err(e);
+            return Err(e.into());
         }
     };
     hold(&app, &accounts, &account, &id, seat, &joined.token).await?;
@@ -316,7 +316,7 @@ pub(crate) async fn rematch(
             "the rematch was started already: invitations come with starting it",
         ));
     }
-    let allowances = app.hub.allowances();
+    let allowances = &app.allowances;
     allowances.allow_create(client.ip()).await?;
     let started = for_client(
         client.ip(),
@@ -327,7 +327,7 @@ pub(crate) async fn rematch(
         Ok(r) => r,
         Err(e) => {
             allowances.refund_create(client.ip()).await;
-            return Err(e);
+            return Err(e.into());
         }
     };
     // Another player's rematch may have started meanwhile, without it.

@@ -16,7 +16,7 @@ use urbs_i18n::Lang;
 use super::app::{App, query};
 use super::localize::{lang_param, localize_help};
 use super::rules_page;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 /// `GET /api/i18n/{lang}`: the whole catalog of a language, for the browser.
 pub(crate) async fn catalog(Path(lang): Path<String>) -> Result<Response, ApiError> {

@@ -10,8 +10,9 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 use urbs_i18n::Lang;
 
-use crate::error::ApiError;
-use crate::table::live::{GameState, SeatInfo, SeatKind};
+use crate::http::error::ApiError;
+use crate::table::live::{SeatInfo, SeatKind};
+use crate::table::state::GameState;
 
 /// The language a request asks for (`lang=es`), if it names one urbs
 /// speaks. Without it, the server keeps the games' own English text.

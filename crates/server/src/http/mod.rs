@@ -5,7 +5,9 @@
 //! [`localize`]) use [`app`], the ground floor, and never the router.
 
 mod accounts;
+pub(crate) mod allowances;
 mod app;
+pub(crate) mod error;
 mod forward;
 mod games;
 mod guard;

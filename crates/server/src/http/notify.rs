@@ -20,7 +20,7 @@ use tower_sessions::Session;
 
 use super::accounts::{Accts, db, required};
 use super::app::{App, body};
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::notify::Notify;
 use crate::notify::rows::{self, Settings, Subscription};
 

@@ -5,7 +5,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::hub::CreateGame;
 
 /// A message on a seat's WebSocket: `{"action": ..., "ref"?: any, "key"?: "..."}`.

@@ -16,7 +16,7 @@ use tower_sessions::Session;
 use super::accounts::{Accts, db, required};
 use super::app::{App, body};
 use crate::accounts::Accounts;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::playnow::matcher::Matcher;
 use crate::playnow::rows::{self, Busy};
 use crate::playnow::{Ask, MAX_WAIT_MS, Pace, window};
@@ -114,7 +114,7 @@ pub(crate) async fn join(
     let account = required(&accounts, &session).await?;
     let ask = ask_of(&req)?;
     // Fair shares: a table the queue makes is a new game.
-    app.hub.allowances().allow_create(client.ip()).await?;
+    app.allowances.allow_create(client.ip()).await?;
     let now = play.now();
     let pool = accounts.pool();
     let joined = async {
@@ -125,13 +125,13 @@ pub(crate) async fn join(
     match joined {
         Ok(Ok(())) => {}
         Ok(Err(Busy::Seating)) => {
-            app.hub.allowances().refund_create(client.ip()).await;
+            app.allowances.refund_create(client.ip()).await;
             return Err(ApiError::conflict(
                 "you are being seated at a game now: ask again in a moment",
             ));
         }
         Err(e) => {
-            app.hub.allowances().refund_create(client.ip()).await;
+            app.allowances.refund_create(client.ip()).await;
             return Err(db(e));
         }
     }

@@ -20,7 +20,7 @@ use super::accounts::{Accts, current, db, hold, required};
 use super::app::{App, body, query};
 use super::{games, invitations};
 use crate::accounts::{names, rows as account_rows};
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::hub::CreateGame;
 use crate::ratings::{self, rows};
 use crate::table::live::SeatKind;
@@ -65,12 +65,12 @@ async fn create_game(
         seats[seat].name = Some(account.name.clone());
     }
     let game = req.game.clone();
-    app.hub.allowances().allow_create(client.ip()).await?;
+    app.allowances.allow_create(client.ip()).await?;
     let created = match app.hub.create(req).await {
         Ok(c) => c,
         Err(e) => {
-            app.hub.allowances().refund_create(client.ip()).await;
-            return Err(e);
+            app.allowances.refund_create(client.ip()).await;
+            return Err(e.into());
         }
     };
     // Before anyone else can join it: a game no row marks rated is casual.

@@ -21,9 +21,9 @@ use urbs_engine::{DynTable, ToAct, Viewer};
 
 use super::app::{App, query};
 use super::localize::{lang_param, localize_replay_view};
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::store::Status;
-use crate::table::live::GameState;
+use crate::table::state::GameState;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -59,7 +59,7 @@ pub(crate) async fn view(
     q: Result<Query<ViewQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let q = query(q)?;
-    app.hub.allowances().allow_replay_view(client.ip()).await?;
+    app.allowances.allow_replay_view(client.ip()).await?;
     let cell = app.hub.cell(&id).await?;
     let replay = app.hub.replay(&cell)?;
     // The game as it ended: its seats, chat and who played what.

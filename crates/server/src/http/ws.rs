@@ -25,10 +25,11 @@ use super::forward;
 use super::listener::Held;
 use super::localize::{lang_param, localize_error, localize_state};
 use super::parse::parse_client_message;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::hub::{GameCell, Hub};
 use crate::limits::Bucket;
-use crate::table::live::{Acted, GameState, Live};
+use crate::table::live::{Acted, Live};
+use crate::table::state::GameState;
 
 /// Read buffer per connection; bigger messages still arrive whole.
 pub const READ_BUFFER: usize = 4096;
@@ -55,8 +56,7 @@ pub(crate) async fn upgrade(
     // A socket goes on counting as its connection did, and a spectator's
     // against its spectator sockets too.
     let held = app
-        .hub
-        .allowances()
+        .allowances
         .spectator_socket(client.ip(), seat.is_none())?;
     let connection = connection.and_then(|Extension(held)| held.take());
     let text = q.wants_text();

@@ -23,7 +23,7 @@ mod memory;
 pub(crate) mod pool;
 
 use super::{GameCell, Hub};
-use crate::table::live::bot_seed;
+use crate::table::setup::bot_seed;
 use memory::KeptMemory;
 use pool::{Place, ThinkPool, Work};
 
@@ -412,7 +412,7 @@ impl Hub {
                     cell.bots_stopped();
                     return;
                 }
-                Err(e) if e.status == 503 => {
+                Err(e) if e.is_unavailable() => {
                     // The database is away (or the server stopping): wait
                     // and try again; the game stands as last committed.
                     tokio::time::sleep(backoff).await;

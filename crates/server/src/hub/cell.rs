@@ -338,6 +338,17 @@ impl Writing<'_> {
     pub fn set_unsure(&self, unsure: bool) {
         self.cell.unsure.store(unsure, Ordering::SeqCst);
     }
+
+    /// Publishes `live`, whose rows the database now holds (committed, or
+    /// read back), with the outcome its change `recorded`: no commit is in
+    /// doubt any more.
+    pub fn publish(&self, live: Live, recorded: Option<Recorded>) {
+        if let Some(recorded) = recorded {
+            self.cell.record(recorded);
+        }
+        self.cell.publish(live);
+        self.set_unsure(false);
+    }
 }
 
 /// Where one socket stands in its game's versions; forgotten when dropped.

@@ -18,9 +18,9 @@ use urbs_review::{Budget, Hint, Review, Reviewing};
 use tokio::sync::Semaphore;
 
 use super::bots::pool::Work;
-use super::{GameCell, Hub, bots};
-use crate::error::ApiError;
+use super::{GameCell, Hub, HubError, bots};
 use crate::store::{Status, Write};
+use crate::table::TableError;
 
 /// A review being made.
 pub(crate) struct ReviewJob {
@@ -104,26 +104,27 @@ impl Coach {
         hub: &Hub,
         cell: &GameCell,
         seat: Seat,
-    ) -> Result<Hint, ApiError> {
+    ) -> Result<Hint, HubError> {
         let live = cell.current();
         if !live.hints {
-            return Err(ApiError::forbidden(
+            return Err(HubError::NotAllowed(
                 "this table offers no hints (a game against bots does, or one created with \
-                 \"hints\": true)",
+                 \"hints\": true)"
+                    .into(),
             ));
         }
         if live.status != Status::Active || !live.seats[seat].person_plays() {
-            return Err(ApiError::conflict(
+            return Err(HubError::Table(TableError::conflict(
                 "a hint is for a player at a game in play",
-            ));
+            )));
         }
         let turn = urbs_review::hint_turn(live.table.as_ref(), seat)
-            .ok_or_else(|| ApiError::conflict("it is not your turn"))?;
+            .ok_or_else(|| HubError::Table(TableError::conflict("it is not your turn")))?;
         drop(live);
         let key = (cell.id.clone(), seat);
         if !self.hints.lock().expect("hints lock").insert(key.clone()) {
-            return Err(ApiError::too_many(
-                "this seat has a hint being worked out: wait for it",
+            return Err(HubError::TooMany(
+                "this seat has a hint being worked out: wait for it".into(),
             ));
         }
         let open = OpenHint {
@@ -144,7 +145,7 @@ impl Coach {
             turn.run(&budget)
         })
         .await
-        .map_err(|e| ApiError::new(500, format!("the hint failed: {e}")))
+        .map_err(|e| HubError::HintFailed(format!("the hint failed: {e}")))
     }
 
     /// Where the review of the game stands (the stored one once made).
@@ -152,7 +153,7 @@ impl Coach {
         &self,
         hub: &Hub,
         cell: &GameCell,
-    ) -> Result<ReviewStatus, ApiError> {
+    ) -> Result<ReviewStatus, HubError> {
         let job = self
             .reviews
             .lock()
@@ -173,8 +174,8 @@ impl Coach {
         let stored =
             tokio::time::timeout(hub.limits.commit_timeout, hub.store().load_review(&cell.id))
                 .await
-                .map_err(|_| ApiError::unavailable("the database did not answer in time"))?
-                .map_err(ApiError::unavailable)?;
+                .map_err(|_| HubError::Unavailable("the database did not answer in time".into()))?
+                .map_err(HubError::Unavailable)?;
         Ok(match stored {
             Some(text) => {
                 let mut s = ReviewStatus::of("done");
@@ -192,7 +193,7 @@ impl Coach {
         &self,
         hub: &Arc<Hub>,
         cell: &GameCell,
-    ) -> Result<ReviewStatus, ApiError> {
+    ) -> Result<ReviewStatus, HubError> {
         let replay = cell.current().replay()?;
         let status = self.review_status(hub, cell).await?;
         match status.status {
@@ -209,7 +210,8 @@ impl Coach {
             playouts: hub.limits.review_playouts,
             ..Budget::default()
         };
-        let reviewing = Reviewing::start(&replay, &budget).map_err(ApiError::bad_request)?;
+        let reviewing = Reviewing::start(&replay, &budget)
+            .map_err(|e| HubError::Table(TableError::Malformed(e)))?;
         let (_, total) = reviewing.progress();
         let job = Arc::new(ReviewJob {
             done: AtomicUsize::new(0),
@@ -245,7 +247,7 @@ impl Coach {
                         Ok(()) => {
                             coach.reviews.lock().expect("reviews lock").remove(&id);
                         }
-                        Err(e) => *job.failed.lock().expect("job lock") = Some(e.message),
+                        Err(e) => *job.failed.lock().expect("job lock") = Some(e.to_string()),
                     }
                 }
                 Err(e) => *job.failed.lock().expect("job lock") = Some(e),

@@ -12,12 +12,13 @@ use urbs_engine::{Outcome, Seat};
 
 use urbs_review::Hint;
 
-use super::{GameCell, Hub, ReviewStatus};
-use crate::error::ApiError;
+use super::{GameCell, Hub, HubError, ReviewStatus};
 use crate::store::{Listed, Status, Write, parse_outcome};
+use crate::table::TableError;
 use crate::table::attend::Undone;
 use crate::table::clock::TimeControl;
-use crate::table::live::{Acted, GameState, Live, SeatInfo, SeatKind, SeatRequest};
+use crate::table::live::{Acted, Live, SeatInfo, SeatKind, SeatRequest};
+use crate::table::state::GameState;
 use crate::table::tokens;
 
 /// `POST /api/games`.
@@ -128,7 +129,7 @@ pub struct GameSummary {
 }
 
 impl Hub {
-    pub async fn create(self: &Arc<Self>, req: CreateGame) -> Result<Created, ApiError> {
+    pub async fn create(self: &Arc<Self>, req: CreateGame) -> Result<Created, HubError> {
         let _permit = self.begin_change()?;
         let seats = match (&req.seats, req.players) {
             (Some(seats), _) => seats.clone(),
@@ -141,15 +142,22 @@ impl Hub {
                 n
             ],
             (None, Some(n)) => {
-                return Err(ApiError::bad_request(format!("{n} players is too many")));
+                return Err(HubError::Table(TableError::malformed(format!(
+                    "{n} players is too many"
+                ))));
             }
-            (None, None) => return Err(ApiError::bad_request("give `players` or `seats`")),
+            (None, None) => {
+                return Err(HubError::Table(TableError::malformed(
+                    "give `players` or `seats`",
+                )));
+            }
         };
         if req.position.is_some() && !self.limits.allow_positions {
-            return Err(ApiError::forbidden(
+            return Err(HubError::NotAllowed(
                 "this server does not start games from positions: a position shows every \
                  hidden card to whoever wrote it, so only a private server allows them \
-                 (`urbs serve --allow-positions`)",
+                 (`urbs serve --allow-positions`)"
+                    .into(),
             ));
         }
         let players = req.players.unwrap_or(seats.len());
@@ -175,7 +183,7 @@ impl Hub {
         )?;
         let bots = self
             .make_bots(&live, &req.game, seed)
-            .map_err(ApiError::bad_request)?;
+            .map_err(|e| HubError::Table(TableError::Malformed(e)))?;
         let id = live.id.clone();
         let mut writes = vec![write];
         // N-1: a game that starts full starts someone's turn.
@@ -199,22 +207,22 @@ impl Hub {
 
     /// The seat a token holds in this game; `None` (a spectator) without a
     /// token. A token of no seat here is refused.
-    pub fn seat_of(&self, cell: &GameCell, token: Option<&str>) -> Result<Option<Seat>, ApiError> {
+    pub fn seat_of(&self, cell: &GameCell, token: Option<&str>) -> Result<Option<Seat>, HubError> {
         let Some(token) = token else {
             return Ok(None);
         };
         cell.seat_with(&tokens::token_hash(token))
             .map(Some)
-            .ok_or_else(|| ApiError::forbidden("this token holds no seat in this game"))
+            .ok_or_else(|| HubError::NotAllowed("this token holds no seat in this game".into()))
     }
 
     /// Takes one action token of `seat`'s bucket, shared by its HTTP
     /// requests and every socket it has open.
-    pub fn http_allow(&self, cell: &GameCell, seat: Seat) -> Result<(), ApiError> {
+    pub fn http_allow(&self, cell: &GameCell, seat: Seat) -> Result<(), HubError> {
         if cell.allow_action(seat, &self.limits) {
             Ok(())
         } else {
-            Err(ApiError::too_many(format!(
+            Err(HubError::TooMany(format!(
                 "too many actions: at most {} per second",
                 self.limits.actions_per_second
             )))
@@ -242,14 +250,14 @@ impl Hub {
         seat: Seat,
         action: &Value,
         key: Option<&str>,
-    ) -> Result<Acted, ApiError> {
+    ) -> Result<Acted, HubError> {
         if let Some(key) = key
             && (key.is_empty() || key.chars().count() > self.limits.max_key_len)
         {
-            return Err(ApiError::bad_request(format!(
+            return Err(HubError::Table(TableError::malformed(format!(
                 "a key has 1 to {} characters",
                 self.limits.max_key_len
-            )));
+            ))));
         }
         let acted = self
             .change(cell, |live| live.act(seat, action, key, false, self.now()))
@@ -263,7 +271,7 @@ impl Hub {
         self: &Arc<Self>,
         cell: &Arc<GameCell>,
         name: Option<String>,
-    ) -> Result<Joined, ApiError> {
+    ) -> Result<Joined, HubError> {
         self.join_where(cell, name, &|_| true).await
     }
 
@@ -274,7 +282,7 @@ impl Hub {
         cell: &Arc<GameCell>,
         name: Option<String>,
         free: &(dyn Fn(Seat) -> bool + Sync),
-    ) -> Result<Joined, ApiError> {
+    ) -> Result<Joined, HubError> {
         let (seat, token) = self
             .change(cell, |live| {
                 let (seat, token, writes) = live.claim_where(name, self.now(), free)?;
@@ -288,9 +296,9 @@ impl Hub {
     /// Adds `text` to the game's chat for `seat`, once committed; every
     /// socket of the game then gets it. Limited per seat
     /// ([`crate::limits::Limits::chat_per_second`]).
-    pub async fn say(&self, cell: &GameCell, seat: Seat, text: &str) -> Result<usize, ApiError> {
+    pub async fn say(&self, cell: &GameCell, seat: Seat, text: &str) -> Result<usize, HubError> {
         if !cell.allow_chat(seat, &self.limits) {
-            return Err(ApiError::too_many(format!(
+            return Err(HubError::TooMany(format!(
                 "too many chat lines: at most {} per second",
                 self.limits.chat_per_second
             )));
@@ -301,7 +309,7 @@ impl Hub {
 
     /// T-4: the person at `seat` leaves the table; the takeover bot plays
     /// for them from the next move on.
-    pub async fn leave(self: &Arc<Self>, cell: &Arc<GameCell>, seat: Seat) -> Result<(), ApiError> {
+    pub async fn leave(self: &Arc<Self>, cell: &Arc<GameCell>, seat: Seat) -> Result<(), HubError> {
         let now = self.now();
         self.change(cell, |live| Ok(((), live.leave(seat, now)?)))
             .await?;
@@ -311,7 +319,7 @@ impl Hub {
 
     /// T-5: the person at `seat` takes it back from the bot, between two
     /// moves: a move the bot is thinking about is dropped.
-    pub async fn come_back(&self, cell: &GameCell, seat: Seat) -> Result<(), ApiError> {
+    pub async fn come_back(&self, cell: &GameCell, seat: Seat) -> Result<(), HubError> {
         let now = self.now();
         self.change(cell, |live| Ok(((), live.come_back(seat, now)?)))
             .await
@@ -322,7 +330,7 @@ impl Hub {
         self: &Arc<Self>,
         cell: &Arc<GameCell>,
         seat: Seat,
-    ) -> Result<TakenBack, ApiError> {
+    ) -> Result<TakenBack, HubError> {
         let now = self.now();
         let taken = self
             .change(cell, |live| {
@@ -360,7 +368,7 @@ impl Hub {
         self: &Arc<Self>,
         cell: &Arc<GameCell>,
         seat: Seat,
-    ) -> Result<Rematch, ApiError> {
+    ) -> Result<Rematch, HubError> {
         self.rematch_reopening(cell, seat, &[]).await
     }
 
@@ -371,7 +379,7 @@ impl Hub {
         cell: &Arc<GameCell>,
         seat: Seat,
         reopen: &[Seat],
-    ) -> Result<Rematch, ApiError> {
+    ) -> Result<Rematch, HubError> {
         let seed = tokens::random_seed();
         let players = cell.current().table.players();
         let started = self
@@ -401,7 +409,7 @@ impl Hub {
                 let game = next.table.game();
                 let bots = self.make_bots(&next, game, seed).map_err(|e| {
                     tracing::warn!("rematch {id}: {e}");
-                    ApiError::unavailable("the rematch's bots cannot be made")
+                    HubError::Unavailable("the rematch's bots cannot be made".into())
                 })?;
                 self.hold_new(*next, bots, seed);
                 id
@@ -413,7 +421,7 @@ impl Hub {
         })
     }
 
-    pub fn replay(&self, cell: &GameCell) -> Result<Value, ApiError> {
+    pub fn replay(&self, cell: &GameCell) -> Result<Value, HubError> {
         Ok(cell.current().replay()?)
     }
 
@@ -421,14 +429,14 @@ impl Hub {
         &self,
         status: Option<Status>,
         limit: usize,
-    ) -> Result<Vec<GameSummary>, ApiError> {
+    ) -> Result<Vec<GameSummary>, HubError> {
         let rows = tokio::time::timeout(
             self.limits.commit_timeout,
             self.store.list(status, limit.min(self.limits.max_listed)),
         )
         .await
-        .map_err(|_| ApiError::unavailable("the database did not answer in time"))?
-        .map_err(ApiError::unavailable)?;
+        .map_err(|_| HubError::Unavailable("the database did not answer in time".into()))?
+        .map_err(HubError::Unavailable)?;
         Ok(rows
             .into_iter()
             .map(
@@ -482,18 +490,18 @@ impl Hub {
 
     /// What a strong bot would play for `seat`, which must act now
     /// (`coach.rs`).
-    pub async fn hint(&self, cell: &GameCell, seat: Seat) -> Result<Hint, ApiError> {
+    pub async fn hint(&self, cell: &GameCell, seat: Seat) -> Result<Hint, HubError> {
         self.coach.hint(self, cell, seat).await
     }
 
     /// Where the review of the game stands (the stored one once made).
-    pub async fn review_status(&self, cell: &GameCell) -> Result<ReviewStatus, ApiError> {
+    pub async fn review_status(&self, cell: &GameCell) -> Result<ReviewStatus, HubError> {
         self.coach.review_status(self, cell).await
     }
 
     /// Starts the review of a game that is over, unless it is made or
     /// under way; answers where it stands.
-    pub async fn start_review(self: &Arc<Self>, cell: &GameCell) -> Result<ReviewStatus, ApiError> {
+    pub async fn start_review(self: &Arc<Self>, cell: &GameCell) -> Result<ReviewStatus, HubError> {
         self.coach.start_review(self, cell).await
     }
 }

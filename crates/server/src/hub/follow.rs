@@ -57,6 +57,26 @@ pub(crate) fn follow(hub: &Arc<Hub>, cell: &Arc<GameCell>) {
     });
 }
 
+/// Waits (a little, at most) until `cell`, shown here for its holder,
+/// shows the game's first `record` actions: an acknowledgement of an
+/// action the holder carried out then comes after the states it follows
+/// on, as on the holder.
+pub(crate) async fn shown(hub: &Arc<Hub>, cell: &Arc<GameCell>, record: usize) {
+    if cell.held() {
+        return;
+    }
+    let mut changed = cell.subscribe();
+    follow(hub, cell);
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(2), async {
+        while cell.current().actions() < record {
+            if changed.changed().await.is_err() {
+                return;
+            }
+        }
+    })
+    .await;
+}
+
 /// Publishes what was committed since the version shown, under the game's
 /// writer lock (so that taking the game over waits for it).
 async fn catch_up(hub: &Hub, cell: &GameCell) -> Result<(), String> {

@@ -17,14 +17,17 @@
 //! job has its own file: a game and its locks (`cell.rs`), what people ask
 //! (`commands.rs`), bots (`bots.rs`), timers (`timers.rs`), hints and
 //! reviews (`coach.rs`), games gained or lost among several servers
-//! (`roles.rs`), games shown for another server (`follow.rs`), and stored
-//! outcomes and damaged games (`outcomes.rs`).
+//! (`roles.rs`), games shown for another server (`follow.rs`), stored
+//! outcomes and damaged games (`outcomes.rs`), who hears of committed
+//! changes (`news.rs`), and why a request is refused (`error.rs`).
 
 pub(crate) mod bots;
 mod cell;
 mod coach;
 mod commands;
+mod error;
 pub(crate) mod follow;
+mod news;
 pub(crate) mod outcomes;
 mod roles;
 mod timers;
@@ -35,9 +38,7 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::Semaphore;
 
-use crate::allowances::Allowances;
 use crate::cluster::{Cluster, ClusterConfig};
-use crate::error::ApiError;
 use crate::limits::Limits;
 use crate::store::{Backend, CommitError, ReadError, Store, Write};
 use crate::table::TableError;
@@ -49,6 +50,7 @@ use bots::{BotConfig, BotPool};
 pub(crate) use cell::GameCell;
 pub use coach::ReviewStatus;
 pub use commands::{CreateGame, Created, CreatedSeat, GameSummary, Joined, Rematch, TakenBack};
+pub use error::{HubError, MOVED};
 
 /// Changes under way at once, at most (a bound that is never reached; the
 /// server takes every permit to wait for the last change when it stops).
@@ -69,16 +71,14 @@ pub struct Hub {
     deadlines: timers::Deadlines,
     /// Hints, and reviews of finished games.
     coach: coach::Coach,
-    /// Per-client allowances (new games, replay views, spectators).
-    allowances: Allowances,
     /// PostgreSQL: this server among the others on the database.
     cluster: Option<Arc<Cluster>>,
     /// The games found damaged, and why: never rebuilt again (`outcomes.rs`).
     damaged: Mutex<HashMap<String, String>>,
     /// Who hears of the games this server finishes (`outcomes.rs`).
-    finished: outcomes::Listener,
+    finished: news::Listener,
     /// Who hears of the games whose turns changed (`crate::notify`).
-    turned: outcomes::Listener,
+    turned: news::Listener,
     /// The hub itself, for work a change starts in the background.
     me: std::sync::Weak<Hub>,
 }
@@ -134,7 +134,7 @@ impl Hub {
                 match hub.cell(&id).await {
                     Ok(cell) => hub.kick_bots(&cell),
                     // One damaged game must not keep the others from being played.
-                    Err(e) => tracing::warn!("game {id}: {}", e.message),
+                    Err(e) => tracing::warn!("game {id}: {e}"),
                 }
             }
         });
@@ -151,12 +151,9 @@ impl Hub {
         deadlines: HashMap<String, i64>,
         cluster: Option<Arc<Cluster>>,
     ) -> Arc<Hub> {
-        // With several servers the allowances are shared in the database.
-        let shared = cluster.is_some().then(|| store.clone());
         let hub = Arc::new_cyclic(|me| Hub {
             me: me.clone(),
             games: Mutex::new(HashMap::new()),
-            allowances: Allowances::new(limits.clone(), shared),
             store,
             limits,
             bots: BotPool::new(bots),
@@ -167,8 +164,8 @@ impl Hub {
             coach: coach::Coach::default(),
             cluster,
             damaged: Mutex::new(HashMap::new()),
-            finished: outcomes::Listener::default(),
-            turned: outcomes::Listener::default(),
+            finished: news::Listener::default(),
+            turned: news::Listener::default(),
         });
         timers::start(&hub);
         hub
@@ -177,11 +174,6 @@ impl Hub {
     /// PostgreSQL: this server among the others on the database.
     pub(crate) fn cluster(&self) -> Option<&Arc<Cluster>> {
         self.cluster.as_ref()
-    }
-
-    /// The allowances per client, which the HTTP wing takes from.
-    pub(crate) fn allowances(&self) -> &Allowances {
-        &self.allowances
     }
 
     /// The game `id` if it is in memory.
@@ -209,7 +201,7 @@ impl Hub {
     }
 
     /// Commits rows that belong to no change of a game's state.
-    pub(crate) async fn commit_writes(&self, writes: Vec<Write>) -> Result<(), ApiError> {
+    pub(crate) async fn commit_writes(&self, writes: Vec<Write>) -> Result<(), HubError> {
         let _permit = self.begin_change()?;
         self.commit(writes).await
     }
@@ -267,31 +259,33 @@ impl Hub {
     }
 
     /// A permit for one change, refused once the server is stopping.
-    fn begin_change(&self) -> Result<tokio::sync::SemaphorePermit<'_>, ApiError> {
+    fn begin_change(&self) -> Result<tokio::sync::SemaphorePermit<'_>, HubError> {
         if self.is_stopping() {
-            return Err(ApiError::unavailable("the server is stopping"));
+            return Err(HubError::Unavailable("the server is stopping".into()));
         }
         self.changes
             .try_acquire()
-            .map_err(|_| ApiError::unavailable("the server is stopping"))
+            .map_err(|_| HubError::Unavailable("the server is stopping".into()))
     }
 
-    /// Commits `writes`, failing with `503` if the database refuses or does
-    /// not answer in time.
-    async fn commit(&self, writes: Vec<Write>) -> Result<(), ApiError> {
+    /// Commits `writes`, failing as unavailable if the database refuses or
+    /// does not answer in time.
+    async fn commit(&self, writes: Vec<Write>) -> Result<(), HubError> {
         match tokio::time::timeout(self.limits.commit_timeout, self.store.commit(writes)).await {
             Ok(Ok(())) => Ok(()),
-            Ok(Err(CommitError::Lost(_))) => Err(ApiError::moved()),
+            Ok(Err(CommitError::Lost(_))) => Err(HubError::Moved),
             Ok(Err(e)) => {
                 tracing::warn!("{e}");
-                Err(ApiError::unavailable(
+                Err(HubError::Unavailable(
                     "the database did not confirm the change; nothing was changed (send an \
-                     action again with the same key to be safe)",
+                     action again with the same key to be safe)"
+                        .into(),
                 ))
             }
-            Err(_) => Err(ApiError::unavailable(
+            Err(_) => Err(HubError::Unavailable(
                 "the database did not answer in time; nothing was changed (send an action \
-                 again with the same key to be safe)",
+                 again with the same key to be safe)"
+                    .into(),
             )),
         }
     }
@@ -303,72 +297,67 @@ impl Hub {
         &self,
         cell: &GameCell,
         change: impl FnOnce(&mut Live) -> Result<(T, Vec<Write>), TableError>,
-    ) -> Result<T, ApiError> {
+    ) -> Result<T, HubError> {
         let _permit = self.begin_change()?;
         let writing = cell.write().await;
         let epoch = writing.epoch();
         if epoch == 0 {
             // Another server holds the game: it makes the change.
-            return Err(ApiError::moved());
+            return Err(HubError::Moved);
         }
         self.settle(&writing).await?;
         let mut next = (*cell.current()).clone();
         let (out, mut writes) = change(&mut next)?;
-        // The outcome is stored in the commit of the action that finished it.
-        let finished = outcomes::finishing(&cell.current(), &next);
-        if let Some(outcome) = &finished {
-            writes.push(crate::store::outcome_write(&cell.id, outcome));
+        let Some(news) = outcomes::news(&cell.current(), &next, self.now(), &mut writes) else {
+            return Ok(out);
+        };
+        if let Some(cluster) = &self.cluster {
+            writes.push(cluster.fence(&cell.id, epoch));
         }
-        if !writes.is_empty() {
-            // N-1: the turns this change begins or ends, in its commit.
-            let turns = outcomes::turns(Some(&*cell.current()), &next, self.now());
-            let turned = turns.is_some();
-            writes.extend(turns);
-            if let Some(cluster) = &self.cluster {
-                writes.push(cluster.fence(&cell.id, epoch));
+        // Until the new version is published: if this future is dropped
+        // (a client that went away) the commit may still land, and the
+        // game is read back before its next change.
+        writing.set_unsure(true);
+        if let Err(e) = self.commit(writes).await {
+            if e.is_moved() {
+                // Taken over by another server (this one was paused or
+                // cut off past its lease): nothing was written; from now
+                // on this server only shows the game.
+                writing.set_unsure(false);
+                roles::let_go(self, &writing);
             }
-            // Until the new version is published: if this future is dropped
-            // (a client that went away) the commit may still land, and the
-            // game is read back before its next change.
-            writing.set_unsure(true);
-            if let Err(e) = self.commit(writes).await {
-                if e.is_moved() {
-                    // Taken over by another server (this one was paused or
-                    // cut off past its lease): nothing was written; from now
-                    // on this server only shows the game.
-                    writing.set_unsure(false);
-                    roles::let_go(self, &writing);
-                }
-                return Err(e);
-            }
-            let deadline = next.deadline();
-            if let Some(outcome) = finished {
-                cell.record(outcomes::Recorded {
-                    outcome,
-                    dispute: None,
-                });
-                self.finished.tell(&cell.id);
-            }
-            if turned {
-                self.turned.tell(&cell.id);
-            }
-            cell.publish(next);
-            writing.set_unsure(false);
-            self.deadlines.track(&cell.id, deadline);
+            return Err(e);
+        }
+        let finished = news.recorded.is_some();
+        self.show(&writing, next, news.recorded);
+        if finished {
+            self.finished.tell(&cell.id);
+        }
+        if news.turned {
+            self.turned.tell(&cell.id);
         }
         Ok(out)
     }
 
+    /// Shows `live`, just committed or read back, under the writer lock:
+    /// the game's cell publishes it (with the outcome the change recorded)
+    /// and its next deadline is kept.
+    fn show(&self, writing: &cell::Writing<'_>, live: Live, recorded: Option<outcomes::Recorded>) {
+        let deadline = live.deadline();
+        writing.publish(live, recorded);
+        self.deadlines.track(&writing.cell.id, deadline);
+    }
+
     /// After a failed commit, reads the game back from the database (the
     /// commit may have reached it after all), under the writer lock.
-    async fn settle(&self, writing: &cell::Writing<'_>) -> Result<(), ApiError> {
+    async fn settle(&self, writing: &cell::Writing<'_>) -> Result<(), HubError> {
         if !writing.unsure() {
             return Ok(());
         }
         let cell = writing.cell;
         let unavailable = |e: String| {
             tracing::warn!("game {}: {e}", cell.id);
-            ApiError::unavailable("the database cannot be read right now; try again later")
+            HubError::Unavailable("the database cannot be read right now; try again later".into())
         };
         let stored =
             match tokio::time::timeout(self.limits.commit_timeout, self.store.read_game(&cell.id))
@@ -386,18 +375,15 @@ impl Hub {
             Ok(live) => live,
             Err(e) => return Err(self.let_go_damaged(cell, e).await),
         };
-        writing.set_unsure(false);
         // Published whatever it holds: a socket sends nothing for a state
         // its viewer cannot tell from the last one.
-        let deadline = live.deadline();
-        cell.publish(live);
-        self.deadlines.track(&cell.id, deadline);
+        self.show(writing, live, None);
         Ok(())
     }
 
     /// The game `id`, read back from the database if it is not in memory.
-    pub async fn cell(self: &Arc<Self>, id: &str) -> Result<Arc<GameCell>, ApiError> {
-        let missing = || ApiError::not_found(format!("no game `{id}`"));
+    pub async fn cell(self: &Arc<Self>, id: &str) -> Result<Arc<GameCell>, HubError> {
+        let missing = || HubError::NoGame { id: id.to_string() };
         if let Some(cell) = self.games.lock().expect("games lock").get(id) {
             cell.touch();
             return Ok(cell.clone());
@@ -410,7 +396,7 @@ impl Hub {
         }
         let unavailable = |e: String| {
             tracing::warn!("game {id}: {e}");
-            ApiError::unavailable("the game cannot be read from the database right now")
+            HubError::Unavailable("the game cannot be read from the database right now".into())
         };
         // Held here, or shown for the server that holds it: as it was
         // before the game was read (taken over while it was read, the copy
@@ -446,7 +432,7 @@ impl Hub {
             // A game finished before outcomes were stored: its outcome, as
             // computed now, is stored once (a failure is retried next time).
             if let Err(e) = self.commit_writes(vec![write]).await {
-                tracing::error!(game = %id, "its outcome is not stored: {}", e.message);
+                tracing::error!(game = %id, "its outcome is not stored: {e}");
             }
         }
         let deadline = live.deadline();
@@ -466,7 +452,7 @@ impl Hub {
     }
 
     /// Marks the game of `cell` (in memory) damaged and lets it go.
-    async fn let_go_damaged(&self, cell: &GameCell, reason: String) -> ApiError {
+    async fn let_go_damaged(&self, cell: &GameCell, reason: String) -> HubError {
         self.games.lock().expect("games lock").remove(&cell.id);
         self.mark_damaged(&cell.id, reason).await
     }

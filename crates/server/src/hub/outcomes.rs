@@ -5,13 +5,13 @@
 
 use urbs_engine::Outcome;
 
-use super::{GameCell, Hub};
-use crate::error::ApiError;
+use super::{GameCell, Hub, HubError};
 use crate::store::{
     OutcomeDispute, Status, StoredGame, TurnRow, Write, damaged_write, outcome_write, parse_outcome,
 };
 use crate::table::clock::TimeControl;
-use crate::table::live::{GameState, Live, SeatKind};
+use crate::table::live::{Live, SeatKind};
+use crate::table::state::GameState;
 
 /// The outcome a finished game is shown with, and where replaying its
 /// actions now disagrees.
@@ -35,10 +35,42 @@ pub(crate) fn show(cell: &GameCell, state: &mut GameState) {
 
 /// The outcome to store with a change that finishes the game (`before`
 /// not finished, `after` finished).
-pub(super) fn finishing(before: &Live, after: &Live) -> Option<Outcome> {
+fn finishing(before: &Live, after: &Live) -> Option<Outcome> {
     (before.status != Status::Finished && after.status == Status::Finished)
         .then(|| after.table.outcome())
         .flatten()
+}
+
+/// What a change from `before` to `after` tells once it is committed: the
+/// outcome it recorded, if it finished the game, and whether it began or
+/// ended people's turns (N-1).
+pub(super) struct News {
+    pub recorded: Option<Recorded>,
+    pub turned: bool,
+}
+
+/// Adds to `writes` (the rows of a change from `before` to `after` at
+/// `now`) the outcome of a game it finishes, stored in the commit of the
+/// action that finished it, and the turns it begins or ends (N-1). `None`:
+/// the change writes nothing, so there is nothing to commit or tell.
+pub(super) fn news(before: &Live, after: &Live, now: i64, writes: &mut Vec<Write>) -> Option<News> {
+    let finished = finishing(before, after);
+    if let Some(outcome) = &finished {
+        writes.push(outcome_write(&after.id, outcome));
+    }
+    if writes.is_empty() {
+        return None;
+    }
+    let turns = turns(Some(before), after, now);
+    let turned = turns.is_some();
+    writes.extend(turns);
+    Some(News {
+        recorded: finished.map(|outcome| Recorded {
+            outcome,
+            dispute: None,
+        }),
+        turned,
+    })
 }
 
 /// What a game read back is shown with, and the row that stores its
@@ -70,29 +102,6 @@ pub(super) fn read_back(
              stored"
                 .to_string(),
         ),
-    }
-}
-
-/// The one task that hears the ids of the games a kind of news is about,
-/// once it is committed: the ratings of each game this server finishes
-/// (`crate::ratings::watch`), the notifications of each change of turns
-/// (`crate::notify`). They do their work on their own task, never under
-/// the game's lock (a send here never waits).
-#[derive(Default)]
-pub(crate) struct Listener(std::sync::Mutex<Option<tokio::sync::mpsc::UnboundedSender<String>>>);
-
-impl Listener {
-    pub(super) fn tell(&self, id: &str) {
-        if let Some(tx) = &*self.0.lock().expect("listener lock") {
-            let _ = tx.send(id.to_string());
-        }
-    }
-
-    /// The ids told from now on (a later listener replaces this one).
-    fn listen(&self) -> tokio::sync::mpsc::UnboundedReceiver<String> {
-        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
-        *self.0.lock().expect("listener lock") = Some(tx);
-        rx
     }
 }
 
@@ -192,11 +201,11 @@ pub(super) fn followed(cell: &GameCell, live: &Live, stored: Option<&str>) {
 }
 
 /// The answer for every request on a damaged game.
-pub(super) fn gone(id: &str, reason: &str) -> ApiError {
-    ApiError::new(
-        410,
-        format!("game {id} is damaged and cannot be shown or played: {reason}"),
-    )
+pub(super) fn gone(id: &str, reason: &str) -> HubError {
+    HubError::Damaged {
+        id: id.to_string(),
+        reason: reason.to_string(),
+    }
 }
 
 impl Hub {
@@ -207,7 +216,7 @@ impl Hub {
 
     /// Marks game `id` damaged for `reason`: kept here and stored, once, so
     /// that it is never rebuilt again; answers what to tell the client.
-    pub(super) async fn mark_damaged(&self, id: &str, reason: String) -> ApiError {
+    pub(super) async fn mark_damaged(&self, id: &str, reason: String) -> HubError {
         let answer = gone(id, &reason);
         let first = self
             .damaged
@@ -219,7 +228,7 @@ impl Hub {
             tracing::warn!(game = %id, "damaged: {reason}");
             if let Err(e) = self.commit_writes(vec![damaged_write(id, &reason)]).await {
                 // Kept in memory still; stored at the next try after a restart.
-                tracing::error!(game = %id, "the damage is not stored: {}", e.message);
+                tracing::error!(game = %id, "the damage is not stored: {e}");
             }
         }
         answer

@@ -10,9 +10,8 @@ use std::pin::Pin;
 use std::sync::{Arc, Weak};
 
 use super::cell::Writing;
-use super::{GameCell, Hub, follow};
+use super::{GameCell, Hub, HubError, follow};
 use crate::cluster::{Acquired, Cluster, Games, Located, Route};
-use crate::error::ApiError;
 
 impl Games for Hub {
     fn stopping(&self) -> bool {
@@ -79,13 +78,13 @@ impl Hub {
 
     /// Where a request for game `id` is answered: here if this node holds
     /// it (taking it over first if nobody alive does), else by its holder.
-    pub(crate) async fn route(self: &Arc<Self>, id: &str) -> Result<Route, ApiError> {
+    pub(crate) async fn route(self: &Arc<Self>, id: &str) -> Result<Route, HubError> {
         let Some(cluster) = self.cluster() else {
             return Ok(Route::Here);
         };
         let unavailable = |e: String| {
             tracing::warn!("game {id}: {e}");
-            ApiError::unavailable("the database cannot be read right now; try again later")
+            HubError::Unavailable("the database cannot be read right now; try again later".into())
         };
         if cluster.holds(id) {
             // Silent past its lease, this node may have lost the game
@@ -144,7 +143,7 @@ async fn adopt(hub: &Arc<Hub>, id: &str) {
         }
         None => match hub.cell(id).await {
             Ok(cell) => hub.kick_bots(&cell),
-            Err(e) => tracing::warn!("game {id}: {}", e.message),
+            Err(e) => tracing::warn!("game {id}: {e}"),
         },
     }
 }

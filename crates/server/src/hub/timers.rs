@@ -9,9 +9,8 @@ use std::time::{Duration, Instant};
 use urbs_engine::Seat;
 
 use super::cell::uptime_ms;
-use super::{GameCell, Hub};
+use super::{GameCell, Hub, HubError};
 use crate::cluster::Route;
-use crate::error::ApiError;
 use crate::store::{Store, Write};
 use crate::table::clock::{Clocks, TimeSource};
 
@@ -136,7 +135,7 @@ impl Hub {
     /// Stores that this server is alive now (T-2).
     async fn heartbeat(&self) {
         if let Err(e) = self.commit(vec![heartbeat_write(self.now())]).await {
-            tracing::warn!("heartbeat: {}", e.message);
+            tracing::warn!("heartbeat: {e}");
         }
     }
 
@@ -153,7 +152,7 @@ impl Hub {
             let cell = match self.cell(&id).await {
                 Ok(cell) => cell,
                 Err(e) => {
-                    tracing::warn!("game {id}: {}", e.message);
+                    tracing::warn!("game {id}: {e}");
                     continue;
                 }
             };
@@ -169,7 +168,7 @@ impl Hub {
     /// T-6: gives up the games nobody has moved in for
     /// [`crate::limits::Limits::abandon_after`]; returns how many. Runs by itself
     /// every ten minutes; tests call it after moving the time.
-    pub async fn abandon_stale(self: &Arc<Self>) -> Result<usize, ApiError> {
+    pub async fn abandon_stale(self: &Arc<Self>) -> Result<usize, HubError> {
         let after = self.limits.abandon_after.as_millis() as i64;
         if after == 0 {
             return Ok(0);
@@ -178,8 +177,8 @@ impl Hub {
         let cutoff = now - after;
         let ids = tokio::time::timeout(self.limits.commit_timeout, self.store.stale_games(cutoff))
             .await
-            .map_err(|_| ApiError::unavailable("the database did not answer in time"))?
-            .map_err(ApiError::unavailable)?;
+            .map_err(|_| HubError::Unavailable("the database did not answer in time".into()))?
+            .map_err(HubError::Unavailable)?;
         let mut given_up = 0;
         for id in ids {
             // The server that holds a game gives it up (one without a
@@ -206,7 +205,7 @@ impl Hub {
     /// T-7: `seat`'s person has the game open (read its state or opened
     /// its socket with the seat's token); the clocks start once every
     /// person has. Nothing is written when the clocks are not waiting.
-    pub async fn open_seat(&self, cell: &GameCell, seat: Seat) -> Result<(), ApiError> {
+    pub async fn open_seat(&self, cell: &GameCell, seat: Seat) -> Result<(), HubError> {
         if !cell.current().opens_clocks(seat) {
             return Ok(());
         }
@@ -216,7 +215,7 @@ impl Hub {
     }
 
     /// T-7: the host starts the clocks before everyone has opened the game.
-    pub async fn start_clocks(&self, cell: &GameCell, seat: Seat) -> Result<(), ApiError> {
+    pub async fn start_clocks(&self, cell: &GameCell, seat: Seat) -> Result<(), HubError> {
         let now = self.now();
         self.change(cell, |live| Ok(((), live.start_clocks(seat, now)?)))
             .await
@@ -225,7 +224,6 @@ impl Hub {
     /// Lets go of games nobody has used lately (finished ones sooner); they
     /// are read back from the database if asked for again.
     pub(super) fn sweep(&self) {
-        self.allowances.sweep();
         let now = uptime_ms();
         self.games
             .lock()

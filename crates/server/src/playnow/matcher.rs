@@ -168,7 +168,7 @@ impl Matcher {
             hints: Some(false),
             listed: true,
         };
-        let created = self.hub.create(req).await.map_err(|e| e.message)?;
+        let created = self.hub.create(req).await.map_err(|e| e.to_string())?;
         let pool = self.accounts.pool();
         let now = self.now();
         ratings::rows::mark_rated(pool, &created.id, &game, now).await?;

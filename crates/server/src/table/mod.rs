@@ -3,7 +3,12 @@
 //! in it. A change here is a new `Live` and the rows that record it; the
 //! hub commits those rows and publishes the new `Live`.
 //!
-//! - `live.rs`: the game in play, its seats, chat, status and replay.
+//! - `live.rs`: the game in play, its seats, chat, status, and the rows
+//!   each change is stored by.
+//! - `setup.rs`: a new game (from a request or a position) and a rematch.
+//! - `restore.rs`: a stored game played back from its rows.
+//! - `state.rs`: what a seat or a spectator is shown (`GameState`, the one
+//!   wire type of a table at a moment), the log in words and the replay.
 //! - `attend.rs`: the changes besides moves (leave, come back, time out,
 //!   undo, abandon).
 //! - `seats.rs`: who sits where, and whether a bot plays for them.
@@ -13,12 +18,15 @@
 pub(crate) mod attend;
 pub mod clock;
 pub(crate) mod live;
+pub(crate) mod restore;
 pub(crate) mod seats;
+pub(crate) mod setup;
+pub(crate) mod state;
 pub(crate) mod tokens;
 
 use urbs_engine::{ActError, RuleError};
 
-/// Why the table refused a change, by meaning (`crate::error` maps each
+/// Why the table refused a change, by meaning (`crate::http::error` maps each
 /// meaning to its HTTP status). The messages are for people and never name
 /// a card the requester cannot see.
 #[derive(Clone, Debug, PartialEq)]

@@ -19,7 +19,7 @@ use urbs_engine::Seat;
 use urbs_i18n::Lang;
 
 use crate::hub::GameCell;
-use crate::table::live::GameState;
+use crate::table::state::GameState;
 
 /// How a socket watches: the same view of the same version is the same
 /// message.

@@ -1,14 +1,18 @@
 //! Per-client allowances (a client is an address, or an IPv6 /64): new
 //! games (rematches too), replay views and reviews as token buckets, and
-//! spectators' sockets as a count. The HTTP wing takes from them before it asks the hub anything.
+//! spectators' sockets as a count. The HTTP wing takes from them before it
+//! asks the hub anything: a client is something only a request knows, so
+//! they live in this wing, beside the [`super::app::App`] that holds them,
+//! and the hub knows nothing of them.
 //! With several servers the buckets are kept in the database, one for all
 //! of them, so they hold whichever server a client reaches.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
-use crate::error::ApiError;
+use super::error::ApiError;
 use crate::limits::{AddressCounter, Bucket, Counted, Limits, client_key};
 use crate::store::Store;
 
@@ -160,6 +164,23 @@ impl Allowances {
                 "too many spectator sockets from {from}: at most {cap}"
             ))
         })
+    }
+
+    /// Sweeps every 30 seconds until `stopped`.
+    pub fn spawn_sweep(self: &Arc<Self>, mut stopped: tokio::sync::watch::Receiver<bool>) {
+        let weak = Arc::downgrade(self);
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    _ = tokio::time::sleep(Duration::from_secs(30)) => {}
+                    _ = stopped.changed() => return,
+                }
+                let Some(allowances) = weak.upgrade() else {
+                    return;
+                };
+                allowances.sweep();
+            }
+        });
     }
 
     /// Forgets the clients whose allowances have refilled.

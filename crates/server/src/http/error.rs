@@ -1,9 +1,11 @@
 //! Why a request was refused, with the HTTP status that says so; and the
-//! status that says each meaning of the table core's refusals.
+//! one place where each meaning of the hub's and the table core's refusals
+//! gets its status (the wings below speak no HTTP).
 
 use serde::Serialize;
 use urbs_engine::{ActError, RuleError};
 
+use crate::hub::{HubError, MOVED};
 use crate::table::TableError;
 
 /// A refusal. The message is for people and never names a card the
@@ -90,8 +92,21 @@ impl From<TableError> for ApiError {
     }
 }
 
-/// The words of [`ApiError::moved`].
-const MOVED: &str = "another server holds this game now";
+impl From<HubError> for ApiError {
+    fn from(e: HubError) -> ApiError {
+        let message = e.to_string();
+        match e {
+            HubError::Table(e) => e.into(),
+            HubError::NoGame { .. } => ApiError::not_found(message),
+            HubError::Damaged { .. } => ApiError::new(410, message),
+            HubError::Moved => ApiError::moved(),
+            HubError::NotAllowed(_) => ApiError::forbidden(message),
+            HubError::TooMany(_) => ApiError::too_many(message),
+            HubError::Unavailable(_) => ApiError::unavailable(message),
+            HubError::HintFailed(_) => ApiError::new(500, message),
+        }
+    }
+}
 
 impl std::fmt::Display for ApiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
