@@ -2,11 +2,13 @@
 """The bots' attack of issue 30, against a server started here: one address
 creates GAMES games of five `ismcts:4294967295` bots (allowed: every move is
 capped at the server's --bot-max-time), another address one ordinary game of
-five bots. Every 5 s it prints the server's resident memory and the
-ordinary game's moves (a game of 5 players is about 60 moves).
+five bots. Every 5 s (--every) it prints the server's resident memory and
+the ordinary game's moves (a game of 5 players is about 60 moves).
 
     scripts/bot-attack.py [--urbs target/release/urbs] [--games 28]
-        [--seconds 150] [--bot-memory 512] [--quiet-bot ismcts:200]
+        [--seconds 150] [--every 5] [--bot-memory 512] [--quiet-bot ismcts:200]
+
+The server inherits the environment (MALLOC_ARENA_MAX=2 and the like).
 """
 
 import argparse
@@ -48,6 +50,7 @@ def main():
     p.add_argument("--urbs", default="target/release/urbs")
     p.add_argument("--games", type=int, default=28)
     p.add_argument("--seconds", type=float, default=150)
+    p.add_argument("--every", type=float, default=5)
     p.add_argument("--bot-memory", type=int, default=512)
     p.add_argument("--quiet-bot", default="ismcts:200")
     a = p.parse_args()
@@ -67,7 +70,7 @@ def main():
             print("seconds  rss_mib  quiet_moves")
             start, peak, last = time.time(), base, 0
             while time.time() - start < a.seconds:
-                time.sleep(5)
+                time.sleep(a.every)
                 rss = rss_mib(server.pid)
                 peak = max(peak, rss)
                 moves = call(addr, "GET", f"/api/games/{quiet}", source="127.0.0.2")["moves"]

@@ -38,6 +38,12 @@ pub trait Bot<G: Game>: Send {
     /// Gives back what [`Bot::kept_bytes`] counts; the bot plays on, and
     /// grows it again when it next thinks.
     fn release(&mut self) {}
+
+    /// Holds what it keeps within `bytes` from its next move on, while it
+    /// thinks too: a search stops growing there and decides in its time
+    /// with what it has (`usize::MAX`, as made: no limit). Deterministic
+    /// for a seed, a limit and what it kept.
+    fn limit_memory(&mut self, _bytes: usize) {}
 }
 
 /// Uniformly random legal actions.
@@ -160,6 +166,10 @@ pub trait DynBot: Send {
 
     /// Gives back what it keeps from move to move ([`Bot::release`]).
     fn release(&mut self) {}
+
+    /// Holds what it keeps within `bytes`, while it thinks too
+    /// ([`Bot::limit_memory`]).
+    fn limit_memory(&mut self, _bytes: usize) {}
 }
 
 struct Erased<G: Game>(Box<dyn Bot<G>>);
@@ -215,6 +225,10 @@ impl<G: Game> DynBot for Erased<G> {
 
     fn release(&mut self) {
         self.0.release()
+    }
+
+    fn limit_memory(&mut self, bytes: usize) {
+        self.0.limit_memory(bytes)
     }
 }
 

@@ -30,3 +30,35 @@ fn a_search_tree_is_counted_and_given_back() {
     greedy.choose(&table, next);
     assert_eq!(greedy.kept_bytes(), 0);
 }
+
+#[test]
+fn a_tree_kept_over_a_new_limit_is_given_back_and_a_full_one_still_answers() {
+    let mut table = Table::<ForSale>::new(3, &Default::default(), 2).unwrap();
+    let mut bot: Box<dyn DynBot> = erase(make_bot::<ForSale>("ismcts:2000", 4).unwrap());
+    let seat = table.to_act().seats().first().unwrap();
+    let floor = {
+        let mut none: Box<dyn DynBot> = erase(make_bot::<ForSale>("ismcts:2000", 4).unwrap());
+        none.limit_memory(0);
+        none.choose(&table, seat);
+        none.kept_bytes()
+    };
+    let first = bot.choose(&table, seat).expect("a move");
+    let big = bot.kept_bytes();
+    // Barely more than the MAST table: the tree is full almost at once, and
+    // every move is still a legal one.
+    let limit = floor + (big - floor) / 50;
+    bot.limit_memory(limit);
+    let action = serde_json::from_value(first.json).unwrap();
+    table.apply(seat, &action).unwrap();
+    while !table.is_over() {
+        let seat = table.to_act().seats().first().unwrap();
+        let choice = bot.choose(&table, seat).expect("a move");
+        assert!(
+            bot.kept_bytes() <= limit,
+            "{} over {limit}",
+            bot.kept_bytes()
+        );
+        let action = serde_json::from_value(choice.json).unwrap();
+        table.apply(seat, &action).expect("a legal move");
+    }
+}

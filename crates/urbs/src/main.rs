@@ -87,6 +87,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    large_blocks_go_back();
     let cli = Cli::parse();
     if !matches!(
         cli.command,
@@ -129,6 +130,21 @@ fn quiet_on_closed_pipe() {
     // thread is started.
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+/// Blocks of 1 MiB and more (bots' search trees) are mapped on their own
+/// and unmapped when freed. glibc's default threshold rises to 32 MiB at
+/// the first such block freed, and from then on trees grown and given back
+/// stay in its arenas as free but resident memory: under the bots' attack
+/// of issue 30 that was 185 MiB after 150 s and rising, over a budget's
+/// 478 MiB of live trees (ARCHITECTURE.md, "Bots' memory").
+fn large_blocks_go_back() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets a tuning value of the allocator; called
+    // before any thread is started.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
     }
 }
 

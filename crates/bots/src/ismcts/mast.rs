@@ -90,6 +90,11 @@ impl Mast {
         }
     }
 
+    /// Bytes the table holds.
+    pub(crate) fn bytes(&self) -> usize {
+        self.sums.capacity() * size_of::<f32>() + self.counts.capacity() * size_of::<u32>()
+    }
+
     pub(crate) fn update(&mut self, seat: usize, slot: u32, reward: f64) {
         let i = seat * SLOTS + slot as usize;
         if i < self.counts.len() {

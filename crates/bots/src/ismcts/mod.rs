@@ -259,6 +259,15 @@ impl<G: Game<Event: Hash>> Bot<G> for Ismcts<G> {
     fn release(&mut self) {
         self.trees.iter_mut().for_each(Tree::release);
     }
+
+    fn limit_memory(&mut self, bytes: usize) {
+        // Root-parallel trees share it evenly.
+        let each = match bytes {
+            usize::MAX => usize::MAX,
+            _ => bytes / self.trees.len().max(1),
+        };
+        self.trees.iter_mut().for_each(|t| t.set_limit(each));
+    }
 }
 
 #[cfg(test)]

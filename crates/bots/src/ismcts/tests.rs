@@ -371,3 +371,74 @@ fn a_cutoff_scores_playouts_by_the_evaluation() {
     let no_cut = values("ismcts:300", Some(highest_seat_ahead));
     assert!(!alike(&no_cut), "{no_cut:?}");
 }
+
+fn searcher(iterations: u32, threads: usize, seed: u64) -> Ismcts<ForSale> {
+    Ismcts::new(config(iterations, threads), seed).with_policy(ForSale::playout_policy())
+}
+
+#[test]
+fn a_search_grows_its_tree_no_further_than_its_limit() {
+    let table = Table::<ForSale>::new(5, &Default::default(), 3).unwrap();
+    let seat = table.to_act().seats().first().unwrap();
+    let mut free = searcher(4000, 1, 5);
+    let whole = analyze(&mut free, &table, seat);
+    let grown = Bot::kept_bytes(&free);
+    // A quarter of what it grows to unbounded, beyond its MAST table.
+    let mast = {
+        let mut none = searcher(4000, 1, 5);
+        none.limit_memory(0);
+        analyze(&mut none, &table, seat);
+        Bot::kept_bytes(&none)
+    };
+    assert!(grown > 4 * mast, "{grown} bytes grown, {mast} of MAST");
+    let limit = mast + (grown - mast) / 4;
+    let mut held = searcher(4000, 1, 5);
+    held.limit_memory(limit);
+    let bounded = analyze(&mut held, &table, seat);
+    let kept = Bot::kept_bytes(&held);
+    assert!(kept <= limit, "{kept} bytes kept over a limit of {limit}");
+    assert!(kept > limit / 2, "{kept} bytes: the room was used");
+    // Every iteration was run, with what the tree could hold: the move is
+    // still made in its budget, and is one of the legal ones.
+    assert_eq!(bounded.iterations, whole.iterations);
+    let legal = table.legal_actions(seat);
+    assert!(legal.contains(bounded.best().unwrap()));
+    let visits: u64 = bounded.actions.iter().map(|a| a.visits).sum();
+    assert_eq!(visits, bounded.iterations, "the root kept its statistics");
+    assert_ne!(bounded.actions, whole.actions, "the limit was reached");
+    // A seed and a limit fix the search.
+    let mut again = searcher(4000, 1, 5);
+    again.limit_memory(limit);
+    assert_eq!(analyze(&mut again, &table, seat).actions, bounded.actions);
+    // Root-parallel trees share the limit (each has its own MAST table).
+    let mut two = searcher(4000, 2, 5);
+    two.limit_memory(2 * limit);
+    analyze(&mut two, &table, seat);
+    assert!(Bot::kept_bytes(&two) <= 2 * limit);
+    assert!(Bot::kept_bytes(&two) > limit);
+}
+
+#[test]
+fn a_limit_not_reached_changes_nothing() {
+    for (steps, threads) in [(0, 1), (7, 1), (3, 2)] {
+        let mut table = Table::<ForSale>::new(4, &Default::default(), 11).unwrap();
+        let mut greedy = make_bot::<ForSale>("greedy", 0).unwrap();
+        for _ in 0..steps {
+            let seat = table.to_act().seats().first().unwrap();
+            let a = ask(greedy.as_mut(), &table, seat);
+            table.apply(seat, &a).unwrap();
+        }
+        let seat = table.to_act().seats().first().unwrap();
+        let mut free = searcher(1500, threads, 9);
+        let unbounded = analyze(&mut free, &table, seat);
+        let grown = Bot::kept_bytes(&free);
+        let mut roomy = searcher(1500, threads, 9);
+        roomy.limit_memory(2 * grown);
+        assert_eq!(
+            analyze(&mut roomy, &table, seat).actions,
+            unbounded.actions,
+            "steps {steps} threads {threads}"
+        );
+        assert!(Bot::kept_bytes(&roomy) <= 2 * grown);
+    }
+}

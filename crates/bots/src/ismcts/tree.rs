@@ -137,9 +137,9 @@ struct Children {
 }
 
 impl Children {
+    /// Empties the table, keeping its size (the next search reuses it).
     fn clear(&mut self) {
-        self.slots.clear();
-        self.slots.resize(1 << 10, (0, 0));
+        self.slots.fill((0, 0));
         self.len = 0;
     }
 
@@ -151,30 +151,38 @@ impl Children {
         (z ^ (z >> 31)).max(1)
     }
 
-    /// The child under `key`, or `new()` put there.
-    fn find_or_insert(&mut self, key: u64, new: impl FnOnce() -> u32) -> u32 {
-        if 2 * (self.len + 1) > self.slots.len() {
-            self.grow();
+    /// The child under `key`, or the empty place where it would go.
+    fn find(&self, key: u64) -> Result<u32, usize> {
+        if self.slots.is_empty() {
+            return Err(0);
         }
         let mask = self.slots.len() - 1;
         let mut i = key as usize & mask;
         loop {
             match self.slots[i] {
-                (0, _) => {
-                    let child = new();
-                    self.slots[i] = (key, child);
-                    self.len += 1;
-                    return child;
-                }
-                (k, child) if k == key => return child,
+                (0, _) => return Err(i),
+                (k, child) if k == key => return Ok(child),
                 _ => i = (i + 1) & mask,
             }
         }
     }
 
-    fn grow(&mut self) {
+    /// Places in the table after it grows to hold `more` children (kept
+    /// at most half full).
+    fn size_for(&self, more: usize) -> usize {
+        let mut size = self.slots.len();
+        while 2 * (self.len + more) > size {
+            size = (size * 2).max(1 << 10);
+        }
+        size
+    }
+
+    fn grow_to(&mut self, size: usize) {
+        if size <= self.slots.len() {
+            return;
+        }
         let old = std::mem::take(&mut self.slots);
-        self.slots.resize((old.len() * 2).max(1 << 10), (0, 0));
+        self.slots.resize(size, (0, 0));
         let mask = self.slots.len() - 1;
         for (key, child) in old.into_iter().filter(|&(k, _)| k != 0) {
             let mut i = key as usize & mask;
@@ -272,6 +280,8 @@ pub struct Tree<G: Game> {
     wins: Vec<f64>,
     mast: Mast,
     rng: GameRng,
+    /// Bytes the tree may hold ([`Tree::set_limit`]).
+    limit: usize,
 }
 
 impl<G: Game<Event: Hash>> Default for Tree<G> {
@@ -304,6 +314,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
             wins: Vec::new(),
             mast: Mast::default(),
             rng: rng_from_seed(0),
+            limit: usize::MAX,
         }
     }
 
@@ -324,12 +335,14 @@ impl<G: Game<Event: Hash>> Tree<G> {
         self.evaluation = evaluation;
     }
 
-    /// Bytes kept from one search to the next: the nodes, children and
-    /// statistics, cleared but not freed so the next search reuses them.
+    /// Bytes kept from one search to the next: the nodes, children,
+    /// statistics and MAST table, cleared but not freed so the next search
+    /// reuses them.
     pub fn kept_bytes(&self) -> usize {
-        self.nodes.capacity() * std::mem::size_of::<Node>()
-            + self.children.slots.capacity() * std::mem::size_of::<(u64, u32)>()
-            + self.stats.capacity() * std::mem::size_of::<Stat<G::Action>>()
+        self.nodes.capacity() * size_of::<Node>()
+            + self.children.slots.capacity() * size_of::<(u64, u32)>()
+            + self.stats.capacity() * size_of::<Stat<G::Action>>()
+            + self.mast.bytes()
     }
 
     /// Frees what [`Tree::kept_bytes`] counts; the next search grows it
@@ -338,6 +351,46 @@ impl<G: Game<Event: Hash>> Tree<G> {
         self.nodes = Vec::new();
         self.children = Children::default();
         self.stats = Vec::new();
+        self.mast = Mast::default();
+    }
+
+    /// Holds the tree within `bytes` of [`Tree::kept_bytes`] from the next
+    /// search on (`usize::MAX`: no limit). A search that fills it goes on
+    /// with playouts from where the tree ends, and still answers in its
+    /// budget; a tree kept larger is given back first. A tree always holds
+    /// its root and MAST table, so a limit below them stops all growth.
+    pub fn set_limit(&mut self, bytes: usize) {
+        self.limit = bytes;
+    }
+
+    /// Makes room for `nodes` more nodes (each with its place among the
+    /// children) and `stats` more statistics within the limit: vectors
+    /// double as they would on their own, or take half the room left
+    /// near the limit. `false`: no room, the tree is full.
+    fn room(&mut self, nodes: usize, stats: usize) -> bool {
+        let slots = self.children.size_for(nodes);
+        if self.limit == usize::MAX {
+            // The vectors grow as they are pushed to.
+            self.children.grow_to(slots);
+            return true;
+        }
+        let mut spare = self.limit.saturating_sub(self.kept_bytes());
+        let table = size_of::<(u64, u32)>();
+        let more_slots = slots.saturating_sub(self.children.slots.capacity());
+        if more_slots * table > spare {
+            return false;
+        }
+        spare -= more_slots * table;
+        let Some(node_cap) = grown(&self.nodes, nodes, &mut spare) else {
+            return false;
+        };
+        let Some(stat_cap) = grown(&self.stats, stats, &mut spare) else {
+            return false;
+        };
+        self.children.grow_to(slots);
+        self.nodes.reserve_exact(node_cap - self.nodes.len());
+        self.stats.reserve_exact(stat_cap - self.stats.len());
+        true
     }
 
     /// Searches from `seat`'s `view` and the public `log` within the budget
@@ -353,6 +406,9 @@ impl<G: Game<Event: Hash>> Tree<G> {
         self.me = seat;
         self.config = *config;
         self.rng = rng_from_seed(seed);
+        if self.kept_bytes() > self.limit {
+            self.release();
+        }
         self.mast.reset(G::MAX_PLAYERS);
         self.nodes.clear();
         self.children.clear();
@@ -505,6 +561,9 @@ impl<G: Game<Event: Hash>> Tree<G> {
                 let step;
                 (step, expanded) = self.select_regret(at, seat);
                 stat = step.stat;
+                if stat == NONE {
+                    break;
+                }
                 self.path.push(step);
                 state
                     .apply(seat, &self.stats[stat as usize].action, &mut self.events)
@@ -517,6 +576,9 @@ impl<G: Game<Event: Hash>> Tree<G> {
                     .expect("a legal action applies in a sampled world");
             } else {
                 (stat, expanded) = self.select(node, seat, &state);
+                if stat == NONE {
+                    break;
+                }
                 self.path.push(Step {
                     stat,
                     node,
@@ -546,7 +608,10 @@ impl<G: Game<Event: Hash>> Tree<G> {
             } else {
                 NONE
             };
-            node = self.child(node, own);
+            let Some(next) = self.child(node, own) else {
+                break;
+            };
+            node = next;
         }
         self.playout(&mut state);
         self.score(&state);
@@ -634,6 +699,10 @@ impl<G: Game<Event: Hash>> Tree<G> {
         {
             return (best, false);
         }
+        if !self.room(0, 1) {
+            // The tree is full: the best tried, or none (a playout).
+            return (best, false);
+        }
         let i = self.prior(state, seat);
         let index = self.stats.len() as u32;
         let node = &mut self.nodes[node as usize];
@@ -673,6 +742,17 @@ impl<G: Game<Event: Hash>> Tree<G> {
                 self.offer[i].0 = s;
             }
             s = st.next;
+        }
+        let untried = self.offer.iter().filter(|o| o.0 == NONE).count();
+        if untried > 0 && !self.room(0, untried) {
+            // The tree is full: a playout from here.
+            let full = Step {
+                stat: NONE,
+                node,
+                prob: 0.0,
+                mark: 0,
+            };
+            return (full, false);
         }
         for i in 0..self.legal.len() {
             if self.offer[i].0 == NONE {
@@ -777,17 +857,26 @@ impl<G: Game<Event: Hash>> Tree<G> {
     }
 
     /// The child of `node` for what the observer just saw (`self.events`
-    /// and its own part `own`), created if new.
-    fn child(&mut self, node: u32, own: u32) -> u32 {
+    /// and its own part `own`), created if new; `None` if new and the tree
+    /// is full.
+    fn child(&mut self, node: u32, own: u32) -> Option<u32> {
         let key = Children::key(node, own, events_key(&self.events));
-        let nodes = &mut self.nodes;
-        self.children.find_or_insert(key, || {
-            nodes.push(Node {
-                visits: 0,
-                first_stat: NONE,
-            });
-            nodes.len() as u32 - 1
-        })
+        if let Ok(child) = self.children.find(key) {
+            return Some(child);
+        }
+        if !self.room(1, 0) {
+            return None;
+        }
+        // Found again: the table may have grown.
+        let at = self.children.find(key).expect_err("a new child");
+        self.nodes.push(Node {
+            visits: 0,
+            first_stat: NONE,
+        });
+        let child = self.nodes.len() as u32 - 1;
+        self.children.slots[at] = (key, child);
+        self.children.len += 1;
+        Some(child)
     }
 
     /// Plays to the end, or to the cutoff when the game has an evaluation
@@ -898,4 +987,21 @@ impl<G: Game<Event: Hash>> Tree<G> {
                 .push((1.0 - w) * win + w * margin.clamp(0.0, 1.0));
         }
     }
+}
+
+/// The capacity `v` needs for `more` elements within `spare` bytes (taken
+/// from it): as it is if they fit, else doubled, else half the room left,
+/// and at least enough; `None` if they do not fit.
+fn grown<T>(v: &Vec<T>, more: usize, spare: &mut usize) -> Option<usize> {
+    let (need, cap, size) = (v.len() + more, v.capacity(), size_of::<T>().max(1));
+    if need <= cap {
+        return Some(cap);
+    }
+    let most = cap + *spare / size;
+    if need > most {
+        return None;
+    }
+    let new = (2 * cap).min(cap + *spare / 2 / size).max(need).min(most);
+    *spare -= (new - cap) * size;
+    Some(new)
 }

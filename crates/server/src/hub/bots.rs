@@ -60,10 +60,10 @@ pub struct BotConfig {
     /// Bot moves of one client address (IPv6: /64) thinking at once
     /// (default: half the threads, at least one).
     pub per_client: usize,
-    /// Bytes all bots may keep between moves (search trees kept for
-    /// reuse), and one bot: past them the coldest are given back (default
-    /// 512 MiB and 64 MiB). A bot thinking grows its tree past them for
-    /// the move.
+    /// Bytes all bots may hold (search trees kept for reuse, and grown
+    /// while thinking), and one bot: the coldest trees are given back to
+    /// make room for a bot about to think (default 512 MiB and 64 MiB;
+    /// `bots/memory.rs`).
     pub memory: usize,
     pub memory_per_bot: usize,
     /// Bots of your own, tried before the catalog's.
@@ -365,11 +365,13 @@ impl Hub {
                 return;
             };
             drop(live);
-            let per_bot = self.bots.kept.per_bot();
+            let thinking = self.room_to_think(&cell, seat);
+            let room = thinking.bytes;
             let thought = tokio::task::spawn_blocking(move || {
                 let mut bot = bot;
+                bot.limit_memory(room);
                 let choice = bot.decide(&turn);
-                if bot.kept_bytes() > per_bot {
+                if bot.kept_bytes() > room {
                     bot.release();
                 }
                 (bot, choice, turn.moves())

@@ -131,6 +131,7 @@ on_both_backends!(
     fair::a_review_is_started_by_the_account_holding_a_seat,
     fair::a_flooding_client_is_one_client_among_the_others_on_the_pool,
     fair::bots_keep_their_trees_within_the_memory_budget,
+    fair::bots_thinking_at_once_grow_within_the_memory_budget,
     ratings::rated_games_are_made_and_joined_by_accounts_only,
     ratings::a_finished_rated_game_moves_each_persons_rating_once,
     ratings::held_seat_tokens_are_sealed_in_the_database,

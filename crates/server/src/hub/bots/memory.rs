@@ -1,26 +1,43 @@
-//! What the bots keep between moves (their search trees, reused from move
-//! to move), held within a budget: each bot to its share after its move,
-//! all of them together to the budget, the coldest (longest unused) given
-//! back first.
+//! What the bots hold, within a budget: the search trees they keep between
+//! moves (reused from move to move) and the room each has to think in.
+//!
+//! - A bot about to think gets its room first: its share of the budget
+//!   (`per_bot`), less if the budget is taken by others thinking, once the
+//!   coldest (longest unused) of the trees kept are given back to make it.
+//!   Its search grows no further than that room
+//!   ([`urbs_bots::DynBot::limit_memory`]).
+//! - After its move it keeps its tree, at most its room, and the room
+//!   goes back to the budget.
+//!
+//! So the trees kept and the rooms of the bots thinking add up to at most
+//! the budget at every moment (allocators' own keeping aside).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
 
 use urbs_engine::Seat;
 
-/// The ledger of bytes kept, per game and seat.
+use super::super::{GameCell, Hub};
+
+/// The ledger of bytes kept and rooms given, per game and seat.
 pub(crate) struct KeptMemory {
-    /// Bytes all bots may keep together.
+    /// Bytes all bots may hold together.
     budget: usize,
-    /// Bytes one bot may keep.
+    /// Bytes one bot may hold.
     per_bot: usize,
     ledger: Mutex<Ledger>,
 }
 
 #[derive(Default)]
 struct Ledger {
+    /// Bots between moves, with what they keep.
     bots: HashMap<(String, Seat), Kept>,
+    /// Bytes those keep.
     total: usize,
+    /// Bots thinking, with their rooms.
+    thinking: HashMap<(String, Seat), Room>,
+    /// Bytes of those rooms.
+    rooms: usize,
     /// Counts the notes, so that the coldest is the one noted longest ago.
     tick: u64,
 }
@@ -29,6 +46,14 @@ struct Kept {
     bytes: usize,
     used: u64,
 }
+
+/// A thinking bot's room, and what it kept as it began.
+struct Room {
+    bytes: usize,
+    held: usize,
+}
+
+type Key = (String, Seat);
 
 impl KeptMemory {
     pub fn new(budget: usize, per_bot: usize) -> KeptMemory {
@@ -39,53 +64,104 @@ impl KeptMemory {
         }
     }
 
-    /// Bytes one bot may keep after its move.
-    pub fn per_bot(&self) -> usize {
-        self.per_bot
+    fn ledger(&self) -> std::sync::MutexGuard<'_, Ledger> {
+        self.ledger.lock().expect("ledger lock")
     }
 
-    /// Bytes kept now, as the bots reported them.
+    /// Bytes the bots hold now, as they reported them (a bot thinking:
+    /// what it kept as it began).
     pub fn total(&self) -> usize {
-        self.ledger.lock().expect("ledger lock").total
+        let ledger = self.ledger();
+        ledger.total + ledger.thinking.values().map(|r| r.held).sum::<usize>()
+    }
+
+    /// Bytes spoken for now: the trees kept and the rooms of the bots
+    /// thinking (within the budget, as long as bots keep to their rooms).
+    pub fn committed(&self) -> usize {
+        let ledger = self.ledger();
+        ledger.total + ledger.rooms
+    }
+
+    /// The bot of `seat` in game `id` begins to think: what it keeps is its
+    /// room for now, out of the coldest's way.
+    pub fn begin(&self, id: &str, seat: Seat) {
+        let mut ledger = self.ledger();
+        let key = (id.to_string(), seat);
+        let held = ledger.bots.get(&key).map_or(0, |k| k.bytes);
+        ledger.set(&key, 0, 0);
+        ledger.end(&key);
+        ledger.rooms += held;
+        ledger.thinking.insert(key, Room { bytes: held, held });
+    }
+
+    /// Whether the bot of `seat` in game `id`, thinking, would have more
+    /// room if a tree kept were given back.
+    pub fn crowded(&self, id: &str, seat: Seat) -> bool {
+        let ledger = self.ledger();
+        let own = ledger.room(&(id.to_string(), seat));
+        ledger.total > 0 && ledger.total + ledger.rooms - own + self.per_bot > self.budget
+    }
+
+    /// The room of the bot of `seat` in game `id` for its move: its share,
+    /// or what the budget has left.
+    pub fn grant(&self, id: &str, seat: Seat) -> usize {
+        let mut ledger = self.ledger();
+        let key = (id.to_string(), seat);
+        let own = ledger.room(&key);
+        let others = ledger.total + ledger.rooms - own;
+        let bytes = self.per_bot.min(self.budget.saturating_sub(others));
+        let held = ledger.thinking.get(&key).map_or(0, |r| r.held);
+        ledger.rooms = ledger.rooms - own + bytes;
+        ledger.thinking.insert(key, Room { bytes, held });
+        bytes
     }
 
     /// Notes what the bot of `seat` in game `id` keeps after its move (the
-    /// warmest now); whether all are over the budget.
+    /// warmest now), its room given back; whether all are over the budget
+    /// (a bot that kept more than its room).
     pub fn note(&self, id: &str, seat: Seat, bytes: usize) -> bool {
-        let mut ledger = self.ledger.lock().expect("ledger lock");
+        let mut ledger = self.ledger();
+        let key = (id.to_string(), seat);
+        ledger.end(&key);
         ledger.tick += 1;
         let used = ledger.tick;
-        ledger.set(id, seat, bytes, used);
-        ledger.total > self.budget
+        ledger.set(&key, bytes, used);
+        ledger.total + ledger.rooms > self.budget
     }
 
-    /// Whether all bots together keep no more than the budget.
+    /// Gives back the room of the bot of `seat` in game `id` if it still
+    /// thinks (it stopped without a move to note: it keeps nothing).
+    pub fn end(&self, id: &str, seat: Seat) {
+        self.ledger().end(&(id.to_string(), seat));
+    }
+
+    /// Whether the trees kept and the rooms are within the budget.
     pub fn within_budget(&self) -> bool {
-        self.total() <= self.budget
+        self.committed() <= self.budget
     }
 
-    /// The bots keeping something, coldest first.
-    pub fn coldest(&self) -> Vec<(String, Seat)> {
-        let ledger = self.ledger.lock().expect("ledger lock");
-        let mut bots: Vec<(&(String, Seat), u64)> =
-            ledger.bots.iter().map(|(key, k)| (key, k.used)).collect();
+    /// The bots keeping something between moves, coldest first.
+    pub fn coldest(&self) -> Vec<Key> {
+        let ledger = self.ledger();
+        let mut bots: Vec<(&Key, u64)> = ledger.bots.iter().map(|(key, k)| (key, k.used)).collect();
         bots.sort_unstable_by_key(|(_, used)| *used);
         bots.into_iter().map(|(key, _)| key.clone()).collect()
     }
 
-    /// Notes what a bot keeps once given back (or gone: 0), as cold as it was.
+    /// Notes what a bot keeps once given back (or gone: 0), as cold as it
+    /// was; a bot thinking meanwhile is noted after its move.
     pub fn released(&self, id: &str, seat: Seat, bytes: usize) {
-        let mut ledger = self.ledger.lock().expect("ledger lock");
-        let used = ledger
-            .bots
-            .get(&(id.to_string(), seat))
-            .map_or(0, |k| k.used);
-        ledger.set(id, seat, bytes, used);
+        let mut ledger = self.ledger();
+        let key = (id.to_string(), seat);
+        if let Some(used) = ledger.bots.get(&key).map(|k| k.used) {
+            ledger.set(&key, bytes, used);
+        }
     }
 
-    /// Forgets every bot of game `id` (finished, or gone from memory).
+    /// Forgets every bot of game `id` between moves (finished, or gone
+    /// from memory).
     pub fn forget_game(&self, id: &str) {
-        let mut ledger = self.ledger.lock().expect("ledger lock");
+        let mut ledger = self.ledger();
         let gone: usize = ledger
             .bots
             .iter()
@@ -98,14 +174,73 @@ impl KeptMemory {
 }
 
 impl Ledger {
-    fn set(&mut self, id: &str, seat: Seat, bytes: usize, used: u64) {
-        let key = (id.to_string(), seat);
-        let before = self.bots.get(&key).map_or(0, |k| k.bytes);
+    fn set(&mut self, key: &Key, bytes: usize, used: u64) {
+        let before = self.bots.get(key).map_or(0, |k| k.bytes);
         self.total = self.total - before + bytes;
         if bytes == 0 {
-            self.bots.remove(&key);
+            self.bots.remove(key);
         } else {
-            self.bots.insert(key, Kept { bytes, used });
+            self.bots.insert(key.clone(), Kept { bytes, used });
+        }
+    }
+
+    fn room(&self, key: &Key) -> usize {
+        self.thinking.get(key).map_or(0, |r| r.bytes)
+    }
+
+    fn end(&mut self, key: &Key) {
+        if let Some(room) = self.thinking.remove(key) {
+            self.rooms -= room.bytes;
+        }
+    }
+}
+
+/// A bot's room to think in for one move ([`Hub::room_to_think`]): given
+/// back when dropped, if its move was not noted.
+pub(crate) struct Thinking<'a> {
+    kept: &'a KeptMemory,
+    id: String,
+    seat: Seat,
+    /// Bytes the bot may hold.
+    pub bytes: usize,
+}
+
+impl Drop for Thinking<'_> {
+    fn drop(&mut self) {
+        self.kept.end(&self.id, self.seat);
+    }
+}
+
+impl Hub {
+    /// Bytes the bots' trees kept and the rooms of the bots thinking take
+    /// of the budget now (at most `--bot-memory`, as long as every bot
+    /// keeps to its room).
+    pub fn bots_committed_bytes(&self) -> usize {
+        self.bots.kept.committed()
+    }
+
+    /// The room of the bot of `seat` in `cell` to think in, taken out of
+    /// its game to think: its share of the budget, once the coldest trees
+    /// kept are given back to make it (bots thinking are not touched: they
+    /// have their rooms).
+    pub(super) fn room_to_think(&self, cell: &GameCell, seat: Seat) -> Thinking<'_> {
+        let kept = &self.bots.kept;
+        kept.begin(&cell.id, seat);
+        for (id, cold) in kept.coldest() {
+            if !kept.crowded(&cell.id, seat) {
+                break;
+            }
+            match self.in_memory(&id) {
+                Some(other) => self.release_bot(&other, cold),
+                // Gone from memory, and its bots with it.
+                None => kept.forget_game(&id),
+            }
+        }
+        Thinking {
+            kept,
+            id: cell.id.clone(),
+            seat,
+            bytes: kept.grant(&cell.id, seat),
         }
     }
 }
@@ -139,6 +274,49 @@ mod tests {
         kept.forget_game("c");
         kept.forget_game("a");
         assert_eq!((kept.total(), kept.coldest()), (4, vec![key("b", 0)]));
-        assert_eq!(KeptMemory::new(10, 40).per_bot(), 10);
+        let alone = KeptMemory::new(10, 40);
+        alone.begin("a", 0);
+        assert_eq!(alone.grant("a", 0), 10, "a share is at most the budget");
+    }
+
+    #[test]
+    fn bots_thinking_at_once_share_the_budget_with_the_trees_kept() {
+        let kept = KeptMemory::new(10, 4);
+        kept.note("a", 0, 3);
+        kept.note("b", 0, 3);
+        kept.note("c", 0, 2);
+        // a thinks in its own tree, and has its share without another's.
+        kept.begin("a", 0);
+        assert_eq!((kept.total(), kept.committed()), (8, 8));
+        assert!(!kept.crowded("a", 0));
+        assert_eq!(kept.grant("a", 0), 4);
+        assert_eq!((kept.total(), kept.committed()), (8, 9));
+        assert_eq!(kept.coldest(), [("b".to_string(), 0), ("c".to_string(), 0)]);
+        // d has no tree: room is made by giving back the coldest, b's.
+        kept.begin("d", 0);
+        assert!(kept.crowded("d", 0));
+        kept.released("b", 0, 0);
+        assert!(!kept.crowded("d", 0));
+        assert_eq!(kept.grant("d", 0), 4);
+        assert_eq!(kept.committed(), 10);
+        // e finds nothing more to give back than c's: it has what is left.
+        kept.begin("e", 0);
+        kept.released("c", 0, 0);
+        assert!(!kept.crowded("e", 0), "no tree kept is left to give back");
+        assert_eq!(kept.grant("e", 0), 2);
+        assert_eq!(kept.committed(), 10, "never over the budget");
+        // A thinking bot is never given back by the others.
+        kept.released("a", 0, 0);
+        assert_eq!(kept.total(), 3, "a still holds its 3 as it began");
+        // a keeps its tree, within its room; its room goes back.
+        assert!(!kept.note("a", 0, 4));
+        assert_eq!((kept.total(), kept.committed()), (4, 10));
+        // e stops without a move: its room goes back, and it keeps nothing.
+        kept.end("e", 0);
+        assert_eq!((kept.total(), kept.committed()), (4, 8));
+        // A bot that keeps more than its room is over: the caller gives
+        // back the coldest.
+        assert!(kept.note("d", 0, 7));
+        assert!(!kept.within_budget());
     }
 }
