@@ -176,15 +176,6 @@ fn an_account_holding_a_seat_is_offered_the_review() {
     }));
 }
 
-/// The log's title, the pass button and the newest log line of the table
-/// on the page now.
-async fn texts(b: &Browser) -> Result<(String, String, String)> {
-    let title = b.text("details.log summary").await?;
-    let pass = b.text("[data-test=pass]").await?;
-    let newest = b.text("[data-test=log] li").await?;
-    Ok((title, pass, newest))
-}
-
 /// Issue 29's counts: "1 event", "gets 1 chip back" (For Sale's log and
 /// pass button), in English and Spanish; "offer 1 point" in Spanish (the
 /// English is `pagetext.rs`'s phone test).
@@ -295,9 +286,9 @@ return [...document.querySelectorAll("[data-test^=seat-kind-]")].map((s) => {
 });
 "#;
 
-/// Issue 29: the Spanish seat lists ("Persona (recibe un enlace para
-/// unirse)") are not cut short, at the widths the browser tests use and
-/// on a 390 px phone, and the form scrolls not sideways.
+/// Issue 29: the Spanish seat lists ("Asiento libre (primero en llegar)")
+/// are not cut short, at the widths the browser tests use and on a 390 px
+/// phone, and the form scrolls not sideways.
 #[test]
 fn the_spanish_seat_lists_are_not_cut_short() {
     run(session("seat-lists", (1280, 900), async |b, _server| {
@@ -316,7 +307,7 @@ fn the_spanish_seat_lists_are_not_cut_short() {
                     l["widest"].as_i64() <= l["room"].as_i64(),
                     "at {width} px, seat {seat}'s list is cut short: {l}"
                 );
-                assert!(l["right"].as_i64() <= Some(width), "at {width} px: {l}");
+                assert!(l["right"].as_i64() <= Some(width.into()), "at {width} px: {l}");
             }
             let over = b.horizontal_overflow().await?;
             b.screenshot(&format!("seat-lists-{width}")).await?;
