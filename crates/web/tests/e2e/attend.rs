@@ -158,10 +158,11 @@ fn the_page_says_which_bot_is_thinking() {
             }
             let seat = st.to_act[0];
             assert!(seat > 0, "{:?}", st.to_act);
-            // The held bot cannot move: the page says it is thinking.
+            // The held bot cannot move: the page says it is thinking (its
+            // seat counted from 1, as people count).
             b.wait_js_args(
                     "const t = document.querySelector('[data-test=bot-thinking]'); return !!t && t.innerText.includes(`P${arguments[0]} · Held`) && t.innerText.includes('is thinking')",
-                    vec![json!(seat)],
+                    vec![json!(seat + 1)],
                 &format!("seat {seat}'s bot said to be thinking"),
                 10,
             )

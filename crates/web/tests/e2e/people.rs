@@ -307,7 +307,10 @@ fn the_spanish_seat_lists_are_not_cut_short() {
                     l["widest"].as_i64() <= l["room"].as_i64(),
                     "at {width} px, seat {seat}'s list is cut short: {l}"
                 );
-                assert!(l["right"].as_i64() <= Some(width.into()), "at {width} px: {l}");
+                assert!(
+                    l["right"].as_i64() <= Some(width.into()),
+                    "at {width} px: {l}"
+                );
             }
             let over = b.horizontal_overflow().await?;
             b.screenshot(&format!("seat-lists-{width}")).await?;
@@ -316,6 +319,53 @@ fn the_spanish_seat_lists_are_not_cut_short() {
                 "at {width} px the page scrolls sideways by {over}px"
             );
         }
+        Ok(())
+    }));
+}
+
+/// Sends `action` for the seat of `token` through the table's own error
+/// path (the API's answer shown in a toast, as a refused move is) and
+/// returns the toast's text.
+async fn refused(b: &Browser, id: &str, token: &str, action: Value) -> Result<String> {
+    b.js("document.getElementById('toasts')?.replaceChildren()")
+        .await?;
+    b.js_await(
+        "const [{ api, errorNode }, { toast }] = await Promise.all([import('/js/api.js'), import('/js/dom.js')]);
+         try { await api.act(arguments[0], arguments[1], arguments[2]); return 'accepted'; } catch (e) { toast(errorNode(e.data, 'city')); }
+         return true;",
+        vec![json!(id), json!(token), action],
+    )
+    .await?;
+    b.wait_for("#toasts .toast", 10).await?;
+    b.text("#toasts .toast").await
+}
+
+/// Issue 29: a message a person reads quotes a command as a quotation
+/// ("“discard CARD”"), never with the terminal's backticks, in English
+/// and Spanish.
+#[test]
+fn messages_quote_commands_without_backticks() {
+    run(session("quotes", (1280, 900), async |b, server| {
+        let client = Client::new(server.addr());
+        let people = json!([{"kind": "human"}, {"kind": "human"}]);
+        let (id, tokens) = create(&client, "city", 2, people).await?;
+        let token = tokens[0].clone().ok_or("a person's token")?;
+        b.goto(&format!("/#/game/{id}?token={token}")).await?;
+        b.wait_for("[data-test=table]", 20).await?;
+        // CT-1: the deal's two cards are to be discarded, not a survey.
+        let text = refused(b, &id, &token, json!("survey")).await?;
+        assert!(
+            text.contains("“discard CARD”") && !text.contains('`'),
+            "{text}"
+        );
+        choose_language(b, "es").await?;
+        let text = refused(b, &id, &token, json!("survey")).await?;
+        assert!(
+            text.starts_with("descarta") && text.contains("“discard CARD”") && !text.contains('`'),
+            "{text}"
+        );
+        let page = b.text("body").await?;
+        assert!(!page.contains('`'), "a backtick on the page: {page}");
         Ok(())
     }));
 }
