@@ -105,10 +105,15 @@ fn gender_by_ending(noun: &str) -> Option<&'static str> {
 #[test]
 fn spanish_card_texts_agree_with_each_cards_gender() {
     let deck = <urbs_city::Deck as urbs_engine::Printing>::built_in();
+    let names: Vec<String> = (0..deck.cards().len())
+        .map(|id| {
+            let card = urbs_catalog::city_card(&deck, id as urbs_city::CardId);
+            card["name"].as_str().unwrap_or_default().to_string()
+        })
+        .collect();
     let mut told = 0;
-    for id in 0..deck.cards().len() {
-        let card = urbs_catalog::city_card(&deck, id as urbs_city::CardId);
-        let name = card["name"].as_str().unwrap();
+    for name in &names {
+        let name = name.as_str();
         let es = city_card_name(Lang::Es, name);
         let gender = catalog(Lang::Es)
             .get(&format!("card.city_gender.{name}"))

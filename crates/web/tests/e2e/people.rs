@@ -214,25 +214,13 @@ fn counts_read_in_the_singular_in_both_languages() {
         let pass = b.text("[data-test=pass]").await?;
         assert!(pass.contains("recuperas 1 de tus 2 fichas"), "{pass}");
         b.click("[data-test=pass]").await?;
-        b.wait_js(
-            "return [...document.querySelectorAll('[data-test=log] li')].some(l => l.innerText.includes('Ann pasa'))",
-            "Ann's pass in the log",
-            20,
-        )
-        .await?;
-        let log = b.text("[data-test=log]").await?;
+        let log = log_once(b, "Ann pasa").await?;
         assert!(
             log.contains("recupera 1 ficha y paga 1 ficha (FS-4)"),
             "{log}"
         );
         choose_language(b, "en").await?;
-        b.wait_js(
-            "return [...document.querySelectorAll('[data-test=log] li')].some(l => l.innerText.includes('Ann passes'))",
-            "Ann's pass in the English log",
-            20,
-        )
-        .await?;
-        let log = b.text("[data-test=log]").await?;
+        let log = log_once(b, "Ann passes").await?;
         assert!(
             log.contains("gets 1 chip back and pays 1 chip (FS-4)"),
             "{log}"
@@ -240,6 +228,18 @@ fn counts_read_in_the_singular_in_both_languages() {
         assert!(!log.contains("1 chips"), "{log}");
         Ok(())
     }));
+}
+
+/// The table's log once a line of it says `words`.
+async fn log_once(b: &Browser, words: &str) -> Result<String> {
+    b.wait_js_args(
+        "return [...document.querySelectorAll('[data-test=log] li')].some(l => l.innerText.includes(arguments[0]))",
+        vec![json!(words)],
+        words,
+        20,
+    )
+    .await?;
+    b.text("[data-test=log]").await
 }
 
 /// For Sale's first auction played from outside until Ann (seat 0) has
