@@ -165,7 +165,8 @@ impl View {
             for (s, score) in o.scores.iter().enumerate() {
                 let n = self.seats[s].hand;
                 let args = [
-                    ("seat", s.to_string()),
+                    // People count seats from 1 (issue 29).
+                    ("seat", (s + 1).to_string()),
                     ("score", score.to_string()),
                     ("n", n.to_string()),
                 ];

@@ -71,9 +71,10 @@ impl RuleError {
         }
     }
 
-    /// The seat tried to act when it was not asked to.
+    /// The seat tried to act when it was not asked to (named as people
+    /// count seats, from 1: issue 29).
     pub fn not_your_turn(seat: Seat) -> RuleError {
-        RuleError::new("TURN", format!("player {seat} is not to act now"))
+        RuleError::new("TURN", format!("player {} is not to act now", seat + 1))
     }
 }
 

@@ -216,13 +216,15 @@ impl<'a> TableWords<'a> {
     }
 
     /// A seat standing alone (a name in a table's column): `P2`, or
-    /// `you (P2)` (`view.you`) for the seat reading it.
+    /// `you (P2)` (`view.you`) for the seat reading it. People count seats
+    /// from 1 (issue 29): seat 0 is `P1`.
     pub fn seat(&self, seat: Seat) -> String {
+        let number = seat + 1;
         if self.viewer == Some(seat) {
             self.words
-                .say("view.you", "you (P{seat})", &[("seat", seat.to_string())])
+                .say("view.you", "you (P{seat})", &[("seat", number.to_string())])
         } else {
-            format!("P{seat}")
+            format!("P{number}")
         }
     }
 }
@@ -445,10 +447,11 @@ mod printable_tests {
             t.column("col.vp", "VP", 12),
             ("view.city.col.vp=VP".to_string(), 19)
         );
-        assert_eq!(t.seat(2), "view.you=you (P2)");
-        assert_eq!(t.seat(1), "P1");
+        // Seats counted from 1, as people count them (issue 29).
+        assert_eq!(t.seat(2), "view.you=you (P3)");
+        assert_eq!(t.seat(1), "P2");
         let spectator = TableWords::new(&English, "view.city", None);
-        assert_eq!(spectator.seat(2), "P2");
+        assert_eq!(spectator.seat(2), "P3");
         assert_eq!(spectator.column("col.vp", "VP", 4), ("VP".to_string(), 4));
     }
 

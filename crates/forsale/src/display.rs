@@ -114,7 +114,8 @@ impl View {
         if let Some(o) = &self.outcome {
             out.push(String::new());
             for (s, score) in o.scores.iter().enumerate() {
-                let args = [("seat", s.to_string()), ("money", money(*score))];
+                // People count seats from 1 (issue 29).
+                let args = [("seat", (s + 1).to_string()), ("money", money(*score))];
                 let line = if o.wins[s] > 0.0 {
                     t.say("score_winner", "P{seat}: {money}  winner", &args)
                 } else {

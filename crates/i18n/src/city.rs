@@ -36,8 +36,27 @@ fn symbol_letter(lang: Lang, symbol: &str) -> String {
         .map_or_else(|| symbol.to_string(), str::to_string)
 }
 
+/// Whether a City card's name is feminine in `lang` (`card.city_gender`):
+/// "una Escuela tuya", not "un Escuela tuyo". A card another deck adds has
+/// no gender there, nor do the symbols (T, C, O: all masculine nouns).
+fn feminine(lang: Lang, card: Option<&str>) -> bool {
+    card.and_then(|c| crate::catalog(lang).get(&format!("card.city_gender.{c}"))) == Some("f")
+}
+
+/// The card text message `key`, in the form that agrees with a feminine
+/// card (`city.text_feminine`) where the catalogs have one.
+fn agreeing(lang: Lang, key: &str, feminine: bool) -> String {
+    let form = format!("city.text_feminine.{key}");
+    if feminine && crate::catalog(lang).get(&form).is_some() {
+        form
+    } else {
+        format!("city.text.{key}")
+    }
+}
+
 /// One term of a variable income, VP or cost; `less` for a cost taken off.
 fn term(lang: Lang, term: &Value, less: bool) -> String {
+    let fem = feminine(lang, term["card"].as_str());
     let what = match (term["symbol"].as_str(), term["card"].as_str()) {
         (Some(symbol), _) => symbol_letter(lang, symbol),
         (None, Some(card)) => city_card_name(lang, card),
@@ -48,10 +67,10 @@ fn term(lang: Lang, term: &Value, less: bool) -> String {
     let sign = if less { "less_" } else { "" };
     if term["cap"].as_u64() == Some(1) {
         let article = match what.chars().next().map(|c| c.to_ascii_lowercase()) {
-            Some('a' | 'e' | 'i' | 'o' | 'u') => "city.text.an_card",
-            _ => "city.text.a_card",
+            Some('a' | 'e' | 'i' | 'o' | 'u') => "an_card",
+            _ => "a_card",
         };
-        let what = t(lang, article, &[("what", what)]);
+        let what = t(lang, &agreeing(lang, article, fem), &[("what", what)]);
         let key = match scope {
             "all" => "if_all",
             "best_other" => "if_other",
@@ -63,7 +82,7 @@ fn term(lang: Lang, term: &Value, less: bool) -> String {
             &[("n", times), ("what", what)],
         );
     }
-    let place = t(lang, &format!("city.text.place_{scope}"), &[]);
+    let place = t(lang, &agreeing(lang, &format!("place_{scope}"), fem), &[]);
     let cap = term["cap"]
         .as_u64()
         .map(|c| t(lang, "city.text.cap", &[("n", c.to_string())]))
@@ -75,7 +94,7 @@ fn term(lang: Lang, term: &Value, less: bool) -> String {
     };
     t(
         lang,
-        &format!("city.text.{sign}{per}"),
+        &agreeing(lang, &format!("{sign}{per}"), fem),
         &[("n", times), ("what", what), ("place", place), ("cap", cap)],
     )
 }

@@ -8,8 +8,27 @@ use serde_json::Value;
 
 use crate::{Lang, city_card_name, join_and, t};
 
+/// The name a log line calls seat `seat` (0-based, as the API counts) by:
+/// the name its player gave, `P3 (Strong)` for a bot (its level named in
+/// `lang`, its id if the catalogs do not name it), `P2` for a person who
+/// gave none. People count seats from 1 (issue 29), so `P1` is seat 0.
+pub fn seat_name(lang: Lang, seat: usize, name: Option<&str>, bot: Option<&str>) -> String {
+    let number = seat + 1;
+    match (name.filter(|n| !n.is_empty()), bot) {
+        (Some(n), _) => n.to_string(),
+        (None, Some(bot)) => {
+            let level = crate::catalog(lang)
+                .get(&format!("level.{bot}"))
+                .unwrap_or(bot);
+            format!("P{number} ({level})")
+        }
+        (None, None) => format!("P{number}"),
+    }
+}
+
 /// The log line of `event`, a public event of game `game` as JSON, with
-/// seats called by `names` (a seat without a name is "player N"). `None`
+/// seats called by `names` (a seat without a name is "player N", counted
+/// from 1 as people count; see [`seat_name`]). `None`
 /// for an event this crate does not know, or one with missing fields: the
 /// caller then shows the game's own English line.
 pub fn event_text(lang: Lang, game: &str, event: &Value, names: &[String]) -> Option<String> {
@@ -75,7 +94,7 @@ impl Line<'_> {
     fn seat_name(&self, s: usize) -> String {
         match self.names.get(s) {
             Some(n) if !n.is_empty() => n.clone(),
-            _ => self.t("player.default", &[("n", s.to_string())]),
+            _ => self.t("player.default", &[("n", (s + 1).to_string())]),
         }
     }
 
@@ -92,7 +111,7 @@ impl Line<'_> {
         Some(self.list(self.field(name)?, text)?.join(", "))
     }
 
-    /// "Game over (why). P0: 12, P1: 9. Winner: P0".
+    /// "Game over (why). P1: 12, P2: 9. Winner: P1".
     fn game_over(
         &self,
         why: Option<String>,
@@ -577,11 +596,24 @@ mod tests {
         let e = json!({"event": "bid", "seat": 2, "total": 7});
         assert_eq!(
             event_text(Lang::En, "forsale", &e, &names()).unwrap(),
-            "player 2 bids 7 (FS-3)"
+            "player 3 bids 7 (FS-3)"
         );
         assert_eq!(
             event_text(Lang::Es, "forsale", &e, &names()).unwrap(),
-            "jugador 2 puja 7 (FS-3)"
+            "jugador 3 puja 7 (FS-3)"
+        );
+    }
+
+    #[test]
+    fn a_seat_is_called_by_its_name_or_counted_from_one() {
+        assert_eq!(seat_name(Lang::En, 0, Some("Ann"), None), "Ann");
+        assert_eq!(seat_name(Lang::En, 0, None, None), "P1");
+        assert_eq!(seat_name(Lang::En, 1, Some(""), None), "P2");
+        assert_eq!(seat_name(Lang::En, 2, None, Some("strong")), "P3 (Strong)");
+        assert_eq!(seat_name(Lang::Es, 2, None, Some("strong")), "P3 (Fuerte)");
+        assert_eq!(
+            seat_name(Lang::Es, 3, None, Some("ismcts:99")),
+            "P4 (ismcts:99)"
         );
     }
 

@@ -41,7 +41,7 @@ use urbs_engine::text::{Words, is_name};
 
 pub use city::{city_card_name, city_card_text};
 pub use errors::{error_templates, error_text};
-pub use events::event_text;
+pub use events::{event_text, seat_name};
 
 /// A language urbs speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

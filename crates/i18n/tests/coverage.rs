@@ -245,7 +245,8 @@ fn real_rule_errors_are_translated() {
     };
     assert_eq!(
         error_text(Lang::Es, &e.rule, &e.message),
-        format!("no le toca jugar al jugador {}", (seat + 1) % 3)
+        // Seats named as people count them, from 1 (issue 29).
+        format!("no le toca jugar al jugador {}", (seat + 1) % 3 + 1)
     );
     // A phrase inside a hole is translated too.
     assert_eq!(

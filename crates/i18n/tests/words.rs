@@ -75,3 +75,85 @@ fn the_log_and_errors_name_cards_in_spanish() {
         "no tienes Cafetería en la mano"
     );
 }
+
+/// The gender a Spanish noun's ending tells, where it tells one: `-a`,
+/// `-as`, `-ción`, `-sión`, `-dad` are feminine, `-o` and `-os` masculine
+/// (`-ista` names people of either gender, and `-e` or a consonant says
+/// nothing). Not a list of cards: a card renamed in the catalog is checked
+/// by the same rule.
+fn gender_by_ending(noun: &str) -> Option<&'static str> {
+    let noun = noun.to_lowercase();
+    if noun.ends_with("ista") {
+        None
+    } else if ["a", "as", "ción", "sión", "dad"]
+        .iter()
+        .any(|e| noun.ends_with(e))
+    {
+        Some("f")
+    } else if noun.ends_with('o') || noun.ends_with("os") {
+        Some("m")
+    } else {
+        None
+    }
+}
+
+/// Issue 29: "si tienes un Escuela". Every card's Spanish name has a
+/// gender in the catalog that its noun's ending does not contradict, and a
+/// card text names each card with the article and the words that agree
+/// with it ("una Escuela", "por cada otra Escuela tuya"; "un Colmado",
+/// "por cada otro Colmado tuyo").
+#[test]
+fn spanish_card_texts_agree_with_each_cards_gender() {
+    let deck = <urbs_city::Deck as urbs_engine::Printing>::built_in();
+    let names: Vec<String> = (0..deck.cards().len())
+        .map(|id| {
+            let card = urbs_catalog::city_card(&deck, id as urbs_city::CardId);
+            card["name"].as_str().unwrap_or_default().to_string()
+        })
+        .collect();
+    let mut told = 0;
+    for name in &names {
+        let name = name.as_str();
+        let es = city_card_name(Lang::Es, name);
+        let gender = catalog(Lang::Es)
+            .get(&format!("card.city_gender.{name}"))
+            .unwrap_or_else(|| panic!("{name} has no gender in Spanish"));
+        assert!(gender == "f" || gender == "m", "{name}: {gender}");
+        let head = es.split_whitespace().next().unwrap();
+        if let Some(by_ending) = gender_by_ending(head) {
+            assert_eq!(gender, by_ending, "{es} ({name})");
+            told += 1;
+        }
+        let (un, otro, tuyo) = if gender == "f" {
+            ("una", "otra", "tuya")
+        } else {
+            ("un", "otro", "tuyo")
+        };
+        let one = json!({"name": "X", "income": 0,
+            "income_plus": [{"card": name, "times": 1, "in": "own", "cap": 1}]});
+        let text = city_card_text(Lang::Es, &one);
+        assert!(text.contains(&format!("si tienes {un} {es}")), "{text}");
+        let each = json!({"name": "X", "vp": 0,
+            "vp_plus": [{"card": name, "times": 1, "in": "own", "exclude_self": true}]});
+        let text = city_card_text(Lang::Es, &each);
+        assert!(
+            text.contains(&format!("por cada {otro} {es} {tuyo}")),
+            "{text}"
+        );
+        // English keeps its own articles ("a School", "an Office Park").
+        let text = city_card_text(Lang::En, &one);
+        let article = if "AEIOU".contains(&name[..1]) {
+            "an"
+        } else {
+            "a"
+        };
+        assert!(
+            text.contains(&format!("if you own {article} {name}")),
+            "{text}"
+        );
+    }
+    assert!(
+        told > 30,
+        "the endings told the gender of only {told} cards"
+    );
+}

@@ -43,27 +43,31 @@ impl Say<'_> {
     }
 
     /// A seat within a sentence (a language may need another form there).
+    /// People count seats from 1 (issue 29): seat 0 is `P1`.
     fn who(&self, view: &View, seat: usize) -> String {
+        let number = seat + 1;
         if view.viewer.seat() == Some(seat) {
-            self.say("you", "you (P{seat})", &[("seat", seat.to_string())])
+            self.say("you", "you (P{seat})", &[("seat", number.to_string())])
         } else {
-            format!("P{seat}")
+            format!("P{number}")
         }
     }
 }
 
 impl View {
-    /// What a lot cell shows after its number.
+    /// What a lot cell shows after its number: a building's glyph or a
+    /// token, with its seat counted from 1 as people count (issue 29).
     fn mark(&self, lot: crate::Lot) -> String {
         if let Some(b) = self
             .buildings
             .iter()
             .find(|b| b.placed.build.lots().contains(lot))
         {
-            return format!("{}{}", b.placed.build.kind.info().glyph, b.placed.builder);
+            let seat = b.placed.builder as usize + 1;
+            return format!("{}{seat}", b.placed.build.kind.info().glyph);
         }
         if let Some(s) = self.seats.iter().position(|s| s.lots.contains(lot)) {
-            return format!("p{s}");
+            return format!("p{}", s + 1);
         }
         if self.face_up.contains(&lot) {
             return "* ".into();
@@ -383,7 +387,7 @@ impl View {
                     .iter()
                     .enumerate()
                     .filter(|(_, s)| **s > 0)
-                    .map(|(s, pct)| format!("P{s} {pct}%"))
+                    .map(|(s, pct)| format!("P{} {pct}%", s + 1))
                     .collect();
                 let shares = if shares.is_empty() {
                     String::new()
@@ -403,7 +407,7 @@ impl View {
                         ("lots", p.build.lots().to_string()),
                         ("special", special),
                         ("value", b.value.to_string()),
-                        ("builder", p.builder.to_string()),
+                        ("builder", (p.builder as usize + 1).to_string()),
                         ("shares", shares),
                     ],
                 );
@@ -508,7 +512,8 @@ mod tests {
     }
 
     /// MP-6: a share shows in the proposal, the consent and the building
-    /// (random games seldom draw them).
+    /// (random games seldom draw them). Seats are named as people count
+    /// them, from 1 (issue 29): seat 0 is P1.
     #[test]
     fn mp6_shares_are_drawn_in_the_proposal_the_consent_and_the_building() {
         let mut g = game(3, 4);
@@ -523,19 +528,19 @@ mod tests {
             lines(&g, 0, "Proposal"),
             [
                 "Proposals this turn: 1 of 3",
-                "Proposal so far: P1 lets you (P0) build factory on lots 40 41 45 46 for a 30% share"
+                "Proposal so far: P2 lets you (P1) build factory on lots 40 41 45 46 for a 30% share"
             ]
         );
         act(&mut g, 0, "send");
         act(&mut g, 1, "accept");
         assert_eq!(
             lines(&g, 1, "Consent"),
-            ["Consent: you (P1) lets P0 build factory 40 41 45 46 for 30%"]
+            ["Consent: you (P2) lets P1 build factory 40 41 45 46 for 30%"]
         );
         act(&mut g, 0, "build factory 40 41 45 46");
         assert_eq!(
             lines(&g, 2, "F "),
-            ["  F Factory on 40 41 45 46, on the river: worth 14, P0's (shares P1 30%)"]
+            ["  F Factory on 40 41 45 46, on the river: worth 14, P1's (shares P2 30%)"]
         );
     }
 }

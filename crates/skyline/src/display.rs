@@ -240,7 +240,7 @@ impl View {
                     let line = t.say(
                         "holds",
                         "P{seat} holds: {hand}",
-                        &[("seat", s.to_string()), ("hand", hand_text(hand))],
+                        &[("seat", (s + 1).to_string()), ("hand", hand_text(hand))],
                     );
                     out.push_str(&format!("   {line}\n"));
                 }
@@ -251,7 +251,8 @@ impl View {
             let winners = o.winners();
             let names = winners
                 .iter()
-                .map(|s| format!("P{s}"))
+                // People count seats from 1 (issue 29).
+                .map(|s| format!("P{}", s + 1))
                 .reduce(|first, last| {
                     t.say(
                         "and",

@@ -58,6 +58,7 @@ assets![
     "js/playnow.js",
     "js/notify.js",
     "js/words.js",
+    "js/heldseat.js",
     "sw.js",
     "js/help/metropolis.js",
     "js/games/index.js",

@@ -37,9 +37,10 @@ fn mp11_the_view_draws_the_city() {
     own(&mut g, 2, &[62]);
     let text = g.view(Viewer::Seat(2)).to_string();
     assert!(text.contains("P A R K"), "{text}");
-    assert!(text.contains("45 F1"), "{text}");
-    assert!(text.contains("62 p2"), "{text}");
+    // Seats 1 and 2, counted from 1 as people count them (issue 29).
+    assert!(text.contains("45 F2"), "{text}");
+    assert!(text.contains("62 p3"), "{text}");
     assert!(text.contains(" ~ "), "the river: {text}");
     assert!(text.contains("-[4]-center"), "{text}");
-    assert!(text.contains("you (P2)"), "{text}");
+    assert!(text.contains("you (P3)"), "{text}"); // seat 2, counted from 1
 }

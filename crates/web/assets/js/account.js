@@ -3,7 +3,7 @@
 // everywhere; delete the account. A seat opened while signed in is kept
 // in "my games" (`holdSeat`). Playing by link needs none of it.
 import { h, mount } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, seatNo } from "./i18n.js";
 import { gameName } from "./games/index.js";
 
 /** This page's words: the catalogs' `account.*` messages. */
@@ -94,7 +94,7 @@ function result(g) {
 
 function myGames(mine) {
   const row = (g, over) => h("li.game-item", { dataset: { test: over ? "my-finished" : "my-in-play", id: g.id } },
-    h("span.game-title", h("strong", gameName(g.game)), " ", h("code", g.id), " · ", w("seat", { seat: g.seat })),
+    h("span.game-title", h("strong", gameName(g.game)), " ", h("code", g.id), " · ", w("seat", { seat: seatNo(g.seat) })),
     h("span.muted", over ? result(g) : g.your_turn ? h("strong", { dataset: { test: "your-turn" } }, w("your_turn")) : w("waiting")),
     h("span.links",
       h("a.btn", { href: gameLink(g) }, w("open")),

@@ -91,8 +91,9 @@ export const api = {
   undo: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/undo`, { token }),
   hint: (id, token) => call("GET", `/api/games/${encodeURIComponent(id)}/hint` + q({ token })),
   review: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/review`),
-  // Only a person seated in the game may start its review: the seat's token says so.
-  startReview: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/review`, { token }),
+  // Only a person seated in the game may start its review: the seat's token
+  // says so, or without one the session of an account holding a seat.
+  startReview: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/review`, token ? { token } : {}),
   replayView: (id, step, seat) =>
     call("GET", `/api/games/${encodeURIComponent(id)}/replay/view` + q({ step, seat })),
   help: (id, token) => call("GET", `/api/games/${encodeURIComponent(id)}/help` + q({ token })),

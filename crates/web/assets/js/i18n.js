@@ -103,3 +103,11 @@ export function joinAnd(items) {
   if (items.length <= 1) return items.join("");
   return t("list.and", { first: items.slice(0, -1).join(", "), last: items.at(-1) });
 }
+
+/**
+ * A seat as people count it: the API's seat 0 is "P1", "Seat 1" (issue
+ * 29). Every seat number a person reads goes through here.
+ */
+export function seatNo(seat) {
+  return Number(seat) + 1;
+}

@@ -14,7 +14,7 @@
 import { h, patch, toast } from "./dom.js";
 import { call } from "./account.js";
 import { gameName } from "./games/index.js";
-import { t } from "./i18n.js";
+import { t, seatNo } from "./i18n.js";
 
 /** This file's words: the catalogs' `invite.*` messages. */
 const w = (key, args = {}) => t(`invite.${key}`, args);
@@ -44,7 +44,7 @@ export function inviteName(seat, i) {
     maxLength: 20,
     placeholder: w("name_placeholder"),
     value: seat.name ?? "",
-    "aria-label": w("name_label", { seat: i }),
+    "aria-label": w("name_label", { seat: seatNo(i) }),
     dataset: { test: `invite-name-${i}` },
     oninput: (e) => (seat.name = e.target.value.trim()),
   });
@@ -73,7 +73,7 @@ async function answer(inv, how) {
 function received(inv) {
   const k = keyOf(inv);
   return h("li.invitation", { id: `invitation-${k}`, dataset: { test: "invitation", id: inv.id, seat: String(inv.seat) } },
-    h("span", w("from", { from: inv.from, game: gameName(inv.game), players: inv.players, seat: inv.seat }),
+    h("span", w("from", { from: inv.from, game: gameName(inv.game), players: inv.players, seat: seatNo(inv.seat) }),
       inv.rated ? [" · ", t("rating.rated")] : null),
     " ",
     button(w("accept"), `invitation-accept-${k}`, "invitation-accept", () => answer(inv, "accept"), "btn primary"),
@@ -102,14 +102,14 @@ function dismiss(inv) {
 function declined(inv) {
   const k = keyOf(inv);
   return h("li.invitation.declined", { id: `invitation-declined-${k}`, dataset: { test: "invitation-declined", id: inv.id, seat: String(inv.seat) } },
-    h("span", w("declined", { to: inv.to, game: gameName(inv.game), seat: inv.seat })),
+    h("span", w("declined", { to: inv.to, game: gameName(inv.game), seat: seatNo(inv.seat) })),
     " ",
     button(w("dismiss"), `invitation-dismiss-${k}`, "invitation-dismiss", () => dismiss(inv), "btn"));
 }
 
 function waiting(inv) {
   return h("li.invitation", { id: `invitation-sent-${keyOf(inv)}`, dataset: { test: "invitation-sent", id: inv.id } },
-    h("span.muted", w("waiting", { to: inv.to, game: gameName(inv.game), seat: inv.seat })));
+    h("span.muted", w("waiting", { to: inv.to, game: gameName(inv.game), seat: seatNo(inv.seat) })));
 }
 
 function draw() {
@@ -199,6 +199,6 @@ export function rematchInvite(data, token) {
     h("label", { for: "rematch-invite-name" }, w("rematch_label")), " ",
     h("input", { type: "text", id: "rematch-invite-name", maxLength: 20, placeholder: w("name_placeholder"), dataset: { test: "rematch-invite-name" } }), " ",
     h("select", { id: "rematch-invite-seat", "aria-label": w("rematch_seat_label"), dataset: { test: "rematch-invite-seat" } },
-      open.map((s) => h("option", { value: String(s) }, w("rematch_seat", { seat: s })))), " ",
+      open.map((s) => h("option", { value: String(s) }, w("rematch_seat", { seat: seatNo(s) })))), " ",
     button(w("rematch_send"), "rematch-invite-send", "rematch-invite-send", send, "btn"));
 }

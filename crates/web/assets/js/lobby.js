@@ -4,7 +4,7 @@ import { api, catalogGames, tokens, joinLink, publicOrigin } from "./api.js";
 import { whoami } from "./account.js";
 import { seatRatings } from "./players.js";
 import { gameName } from "./games/index.js";
-import { t, has } from "./i18n.js";
+import { t, has, seatNo } from "./i18n.js";
 import { learnSection } from "./tutorial.js";
 import { inviteOption, inviteName, invitedSeat } from "./invitations.js";
 import { playNow } from "./playnow.js";
@@ -207,7 +207,7 @@ function newGameForm(catalog) {
         maxLength: 40,
         placeholder: t("lobby.name_placeholder"),
         value: seat.name ?? "",
-        "aria-label": t("lobby.name_label", { seat: i }),
+        "aria-label": t("lobby.name_label", { seat: seatNo(i) }),
         onchange: (e) => {
           const t = e.target.value.trim();
           if (t) state.seats[i].name = t;
@@ -215,8 +215,8 @@ function newGameForm(catalog) {
         },
       })
       : seat.kind === "invite" ? inviteName(seat, i) : null;
-    select.setAttribute("aria-label", t("lobby.seat_kind_label", { seat: i }));
-    return h("li.seat-row", h("span.seat-label", t("lobby.seat", { seat: i })), select, name);
+    select.setAttribute("aria-label", t("lobby.seat_kind_label", { seat: seatNo(i) }));
+    return h("li.seat-row", h("span.seat-label", t("lobby.seat", { seat: seatNo(i) })), select, name);
   }
 
   function draw() {
@@ -340,7 +340,7 @@ function seatSummary(g, rated = {}) {
   const account = (s) => rated[`${g.id}/${s.seat}`];
   const rating = (a) => (a.rating === null || a.rating === undefined ? "" : ` (${Number(a.rating).toFixed(1)})`);
   const who = (s) => (s.kind === "bot" ? levelOf(s.bot) : s.kind === "open" ? t("lobby.open_seat")
-    : account(s) ? account(s).name + rating(account(s)) : s.name ?? t("seat.number", { seat: s.seat }));
+    : account(s) ? account(s).name + rating(account(s)) : s.name ?? t("seat.number", { seat: seatNo(s.seat) }));
   return g.seats.map((s) => who(s) + (s.away ? t("lobby.away") : "")).join(", ");
 }
 
@@ -371,7 +371,7 @@ function gameRow(g, status, mine, rated = {}) {
   const over = status === "finished" || status === "abandoned";
   if (!over)
     for (const s of myHumans)
-      links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}?token=${encodeURIComponent(s.token)}` }, t("lobby.play_seat", { seat: s.seat })));
+      links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}?token=${encodeURIComponent(s.token)}` }, t("lobby.play_seat", { seat: seatNo(s.seat) })));
   if (over)
     links.push(h("a.btn", { href: `#/replay/${encodeURIComponent(g.id)}`, dataset: { test: "replay-link" } }, t("lobby.replay")));
   links.push(h("a.btn", { href: `#/game/${encodeURIComponent(g.id)}` }, over ? t("lobby.result") : t("lobby.watch")));
@@ -404,8 +404,8 @@ export async function created(app, id) {
     if (entry?.token) {
       const link = joinLink(id, entry.token, base);
       rows.push(h("li.join", { dataset: { test: `join-${s}` } },
-        h("span.seat-label", t("lobby.seat", { seat: s })),
-        h("input.link", { type: "text", readOnly: true, value: link, "aria-label": t("created.link_label", { seat: s }), onfocus: (e) => e.target.select() }),
+        h("span.seat-label", t("lobby.seat", { seat: seatNo(s) })),
+        h("input.link", { type: "text", readOnly: true, value: link, "aria-label": t("created.link_label", { seat: seatNo(s) }), onfocus: (e) => e.target.select() }),
         button(t("created.copy"), async () => {
           try {
             await navigator.clipboard.writeText(link);
@@ -418,7 +418,7 @@ export async function created(app, id) {
     } else {
       const what = kind?.kind === "open" ? t("created.open") : kind?.kind === "invite" ? invitedSeat(kind.name) : kind?.kind === "bot" ? t("created.bot", { bot: levelOf(kind.bot) }) : t("lobby.bot");
       rows.push(h("li.join", { dataset: { test: `join-${s}` } },
-        h("span.seat-label", t("lobby.seat", { seat: s })),
+        h("span.seat-label", t("lobby.seat", { seat: seatNo(s) })),
         h("span.muted", what),
         kind?.kind === "open" ? button(t("created.take_it"), () => joinGame({ id, game }), { test: `take-seat-${s}` }) : null));
     }

@@ -3,7 +3,7 @@
 // SVG; a leaderboard per game with the bot levels on the same scale (rules
 // R-6); the ratings the lobby shows beside account names.
 import { h, mount } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, seatNo } from "./i18n.js";
 import { gameName } from "./games/index.js";
 import { call } from "./account.js";
 import { levelName } from "./words.js";
@@ -61,7 +61,7 @@ export async function profilePage(app, name) {
       historyChart(points, t("rating.history_label", { name: p.name, game: gameName(game) }))));
   const recent = p.recent.length
     ? h("ul.game-list", { dataset: { test: "profile-recent" } }, p.recent.map((g) => h("li.game-item", { dataset: { test: "profile-recent-game", id: g.id } },
-      h("span.game-title", h("strong", gameName(g.game)), " ", h("code", g.id), " · ", t("account.seat", { seat: g.seat })),
+      h("span.game-title", h("strong", gameName(g.game)), " ", h("code", g.id), " · ", t("account.seat", { seat: seatNo(g.seat) })),
       h("span.muted", result(g),
         g.rated ? [" · ", t("rating.rated")] : null,
         g.place ? [" · ", h("span", { dataset: { test: "profile-place" } }, t("rating.place", { place: g.place, players: g.players }))] : null,

@@ -5,8 +5,9 @@ import { rendererFor, gameName } from "./games/index.js";
 import { drawTable, tableState } from "./table.js";
 import { value as jsonValue } from "./games/generic.js";
 import { reviewSection } from "./review.js";
-import { t } from "./i18n.js";
+import { t, seatNo } from "./i18n.js";
 import { moveText } from "./words.js";
+import { accountHoldsSeat } from "./heldseat.js";
 
 /** The replay screen; `opts.step` and `opts.seat` come from the URL. */
 export async function replay(app, id, opts) {
@@ -67,6 +68,8 @@ export async function replay(app, id, opts) {
   function seatToken() {
     return tokens.of(id)?.seats?.[0]?.token ?? null;
   }
+  // Or the account signed in holds a seat of it: its session is enough.
+  const held = !seatToken() && (await accountHoldsSeat(id));
 
   async function askReview() {
     try {
@@ -86,7 +89,7 @@ export async function replay(app, id, opts) {
     let extra = null;
     if (Array.isArray(res.views)) {
       if (renderer.openView) data.view = renderer.openView(res.views, res.view);
-      else extra = h("div.open-views", res.views.map((v, s) => h("details.panel", h("summary", t("replay.what_seat_sees", { seat: s })), jsonValue(v))));
+      else extra = h("div.open-views", res.views.map((v, s) => h("details.panel", h("summary", t("replay.what_seat_sees", { seat: seatNo(s) })), jsonValue(v))));
     }
     const seatNum = data.seat;
     const move = res.move;
@@ -116,9 +119,9 @@ export async function replay(app, id, opts) {
         },
         h("option", { value: "all", selected: state.seat === "all" }, t("replay.everyone")),
         h("option", { value: "spectator", selected: state.seat === "spectator" }, t("replay.spectator")),
-        Array.from({ length: players }, (_, s) => h("option", { value: String(s), selected: state.seat === String(s) }, t("seat.number", { seat: s })))))),
-      move ? h("p.last-move", t("replay.last_move", { seat: move.seat, move: moveText(record.game, move.text) })) : h("p.last-move.muted", t("replay.setup")));
-    const review = reviewSection(state.review, state.step, seatNum, go, seatToken() ? askReview : null, record.game);
+        Array.from({ length: players }, (_, s) => h("option", { value: String(s), selected: state.seat === String(s) }, t("seat.number", { seat: seatNo(s) })))))),
+      move ? h("p.last-move", t("replay.last_move", { seat: seatNo(move.seat), move: moveText(record.game, move.text) })) : h("p.last-move.muted", t("replay.setup")));
+    const review = reviewSection(state.review, state.step, seatNum, go, seatToken() || held ? askReview : null, record.game);
     patch(app, h("div.replay", controls, review, drawTable(data, renderer, { mode: "replay", ui, redraw: draw, help }), extra));
   }
 

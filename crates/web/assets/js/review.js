@@ -6,7 +6,7 @@
 
 import { h, button } from "./dom.js";
 import { pct } from "./seatbar.js";
-import { t } from "./i18n.js";
+import { t, seatNo } from "./i18n.js";
 import { moveText } from "./words.js";
 
 // Okabe-Ito colours, told apart with most colour blindness, each with its
@@ -48,7 +48,7 @@ export function chanceGraph(review, step, go) {
       cy: y(rows[d.step + 1]?.[d.seat] ?? 0),
       r: d.mark === "blunder" ? 5 : 3.5,
       fill: d.mark === "blunder" ? "#B3261E" : "#B26A00",
-    }, svg("title", {}, document.createTextNode(t("review.mark_line", { step: d.step + 1, seat: d.seat, move: t(`review.${d.mark}`) })))));
+    }, svg("title", {}, document.createTextNode(t("review.mark_line", { step: d.step + 1, seat: seatNo(d.seat), move: t(`review.${d.mark}`) })))));
   const graph = svg("svg", {
     viewBox: `0 0 ${W} ${H}`,
     class: "chance-graph",
@@ -93,7 +93,7 @@ function decisionPanel(d, game) {
         ? t("review.lost_marked", { loss: pct(d.loss), best: said(best), mark: t(`review.${d.mark}`) })
         : t("review.lost", { loss: pct(d.loss), best: said(best) });
   return h("div.decision", { dataset: { test: "review-decision" } },
-    h("p", t("review.played", { seat: d.seat }), " ", h("strong", said(played)), ` (${pct(played.value)}). `, h("span", { dataset: { test: "review-verdict" } }, verdict)),
+    h("p", t("review.played", { seat: seatNo(d.seat) }), " ", h("strong", said(played)), ` (${pct(played.value)}). `, h("span", { dataset: { test: "review-verdict" } }, verdict)),
     d.actions.length > 1
       ? h("table.grid.review-actions",
         h("thead", h("tr", h("th", t("review.move")), h("th", t("review.value")), h("th", t("review.tried")))),
@@ -128,11 +128,11 @@ export function reviewSection(review, step, seat, go, ask, game) {
     h("h3", t("review.title")),
     chanceGraph(r, step, go),
     decisionPanel(decisions.find((d) => d.step === step - 1), game),
-    h("h4", seat === null ? t("review.mistakes") : t("review.seat_mistakes", { seat })),
+    h("h4", seat === null ? t("review.mistakes") : t("review.seat_mistakes", { seat: seatNo(seat) })),
     mine.length
       ? h("ul.review-marks", { dataset: { test: "review-marks" } }, mine.map((d) => h("li",
         h("a", { href: "#", dataset: { test: "review-mark" }, onclick: (e) => { e.preventDefault(); go(d.step + 1); } },
-          t("review.mark_line", { step: d.step + 1, seat: d.seat, move: moveText(game, d.actions[d.played].text) })),
+          t("review.mark_line", { step: d.step + 1, seat: seatNo(d.seat), move: moveText(game, d.actions[d.played].text) })),
         t("review.mark_detail", { mark: t(`review.${d.mark}`), loss: pct(d.loss), best: moveText(game, d.actions[0].text) }))))
       : h("p.muted", t("lobby.none")),
     h("p.muted", t("review.note", { iterations: r.iterations, playouts: r.playouts })));

@@ -6,26 +6,35 @@ import { actionList } from "./games/generic.js";
 import { turnAlert, clearTurnAlert, alertControls } from "./alerts.js";
 import { seatBar, tickClocks, hintPanel, level } from "./seatbar.js";
 import { tutorialPanel } from "./tutorial.js";
-import { t, joinAnd } from "./i18n.js";
+import { t, joinAnd, seatNo } from "./i18n.js";
 import { linkRules, rulesHref } from "./rulelinks.js";
 import { announce, clearAnnouncements } from "./announce.js";
 import { isRated } from "./players.js";
 import { rematchInvite } from "./invitations.js";
 import { levelName } from "./words.js";
 
-/** Names of seats: "You", "P2 · greedy", from what the server says of each seat. */
+/**
+ * Names of seats, from what the server says of each seat. A person is
+ * called by the name they gave ("Ann"), as Board Game Arena calls everyone;
+ * your own seat by yours too, marked "Ann (you)" so that it is found at a
+ * glance. A bot is "P3 · Strong", a person without a name "P2" (counted
+ * from 1).
+ */
 export function seatNamer(data) {
   const seats = data.seats ?? [];
   const info = (s) => seats.find((x) => (x.seat ?? seats.indexOf(x)) === s) ?? seats[s] ?? {};
+  const given = (s) => (info(s).kind !== "bot" && info(s).name) || null;
   const label = (s) => {
     const i = info(s);
+    if (given(s)) return given(s);
     const who = i.name ?? (i.kind === "bot" ? levelName(i.bot) : null);
-    return who ? t("seat.named", { seat: s, who }) : t("seat.number", { seat: s });
+    return who ? t("seat.named", { seat: seatNo(s), who }) : t("seat.number", { seat: seatNo(s) });
   };
+  const mine = (s) => (given(s) ? t("people.you_named", { who: given(s) }) : t("seat.you_named", { seat: seatNo(s) }));
   // A bot plays a seat: a bot's own, or a person's who is away (T-3, T-4).
   return {
-    name: (s) => (s === data.seat ? t("seat.you_named", { seat: s }) : label(s)),
-    short: (s) => (s === data.seat ? t("seat.you") : t("seat.number", { seat: s })),
+    name: (s) => (s === data.seat ? mine(s) : label(s)),
+    short: (s) => (s === data.seat ? t("seat.you") : given(s) ?? t("seat.number", { seat: seatNo(s) })),
     isBot: (s) => info(s).kind === "bot" || !!info(s).away,
   };
 }
@@ -65,7 +74,7 @@ export function drawTable(data, renderer, opts) {
     banner = h("div.banner.over", bannerAttrs("game-abandoned"), t("table.abandoned"));
   else if (over) banner = h("div.banner.over", bannerAttrs("game-over"), t("table.game_over"));
   else if (data.status === "open")
-    banner = h("div.banner", bannerAttrs(), t("table.waiting_to_join", { n: open.length, seats: open.map((s) => t("seat.number", { seat: s })).join(", ") }));
+    banner = h("div.banner", bannerAttrs(), t("table.waiting_to_join", { n: open.length, seats: open.map((s) => t("seat.number", { seat: seatNo(s) })).join(", ") }));
   else if (ctx.actions.length)
     banner = h("div.banner.mine", bannerAttrs("your-turn"), renderer.prompt?.(ctx) ?? t("table.your_turn"));
   else if (acting.some(names.isBot))
@@ -86,7 +95,7 @@ export function drawTable(data, renderer, opts) {
   return h("div.table", { dataset: { game: data.game, test: "table", moves: data.moves } },
     h("div.table-head",
       h("h2", gameName(data.game)),
-      h("span.muted", opts.mode === "play" ? t("table.seat", { seat: data.seat }) : opts.mode === "watch" ? t("table.watching") : t("table.replay"), data.id ? " · " + t("table.game_id", { id: data.id }) : ""),
+      h("span.muted", opts.mode === "play" ? t("table.seat", { seat: seatNo(data.seat) }) : opts.mode === "watch" ? t("table.watching") : t("table.replay"), data.id ? " · " + t("table.game_id", { id: data.id }) : ""),
       h("a.rules-link", { href: rulesHref(data.game), dataset: { test: "table-rules" } }, t("rules.link_short")),
       // A game played under earlier rules says so (docs/rules/changelog/).
       data.edition < data.latestEdition

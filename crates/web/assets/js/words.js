@@ -4,7 +4,7 @@
 // game's own text; in another language it is written from the catalog's
 // `move.GAME.*` templates, and a text this does not read stays as it is.
 
-import { t, has, currentLang } from "./i18n.js";
+import { t, has, currentLang, seatNo } from "./i18n.js";
 
 /** A City card's name in the page's language (the deck's name if the catalog lacks it). */
 export const cardName = (name) => (has(`card.city.${name}`) ? t(`card.city.${name}`) : name);
@@ -48,8 +48,8 @@ const GAMES = {
     if ((verb === "give" || verb === "ask") && words.length === 2 && words[1].startsWith("point"))
       return m("metropolis", `${verb}_points`, { n: words[0] });
     if (["take", "give", "ask"].includes(verb) && words.length === 1) return m("metropolis", verb, { lot: rest });
-    if (verb === "gift" && words.length === 3 && words[1] === "to") return m("metropolis", "gift", { lot: words[0], to: t("seat.number", { seat: words[2] }) });
-    if (verb === "to" && words.length === 1) return m("metropolis", "to", { to: t("seat.number", { seat: rest }) });
+    if (verb === "gift" && words.length === 3 && words[1] === "to") return m("metropolis", "gift", { lot: words[0], to: t("seat.number", { seat: seatNo(words[2]) }) });
+    if (verb === "to" && words.length === 1) return m("metropolis", "to", { to: t("seat.number", { seat: seatNo(rest) }) });
     if (verb === "share" && words.length === 1) return m("metropolis", "share", { n: rest });
     if ((verb === "build" || verb === "consent") && words.length >= 2)
       return m("metropolis", verb, { kind: metropolisKind(words[0]), lots: words.slice(1).join(" ") });

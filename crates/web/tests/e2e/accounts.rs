@@ -238,7 +238,7 @@ async fn second_browser(
     b.click("[data-test=my-in-play] a.btn").await?;
     b.wait_for("[data-test=table]", 20).await?;
     let head = b.text(".table-head").await?;
-    assert!(head.contains("seat 0"), "{head}");
+    assert!(head.contains("seat 1"), "seat 0, counted from 1: {head}");
     let missing = b.js("return window.urbsMissing ?? []").await?;
     assert_eq!(missing, json!([]), "messages missing from the catalogs");
     Ok(())

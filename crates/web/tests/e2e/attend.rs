@@ -158,10 +158,11 @@ fn the_page_says_which_bot_is_thinking() {
             }
             let seat = st.to_act[0];
             assert!(seat > 0, "{:?}", st.to_act);
-            // The held bot cannot move: the page says it is thinking.
+            // The held bot cannot move: the page says it is thinking (its
+            // seat counted from 1, as people count).
             b.wait_js_args(
                     "const t = document.querySelector('[data-test=bot-thinking]'); return !!t && t.innerText.includes(`P${arguments[0]} · Held`) && t.innerText.includes('is thinking')",
-                    vec![json!(seat)],
+                    vec![json!(seat + 1)],
                 &format!("seat {seat}'s bot said to be thinking"),
                 10,
             )
@@ -192,15 +193,16 @@ fn the_clocks_wait_for_everyone_and_the_host_starts_them() {
             .await?;
         let id = created.id.clone();
         let token = |s: usize| created.seats[s].token.clone().unwrap();
-        // Seat 1 opens first: waiting for P0 and P2, and no Start (not the host).
+        // Seat 1 opens first: waiting for seats 0 and 2, which people read
+        // as P1 and P3 (counted from 1), and no Start (not the host).
         b.goto(&format!("/#/game/{id}?token={}", token(1))).await?;
         let waiting = b.wait_for("[data-test=clock-waiting]", 10).await?;
         let text = waiting.text().await.map_err(|e| e.to_string())?;
         assert!(
             text.contains("T-7")
-                && text.contains("P0")
-                && text.contains("P2")
-                && !text.contains("P1"),
+                && text.contains("P1")
+                && text.contains("P3")
+                && !text.contains("P2"),
             "{text}"
         );
         assert!(
@@ -208,11 +210,11 @@ fn the_clocks_wait_for_everyone_and_the_host_starts_them() {
             "only the host may start the clocks"
         );
         assert_eq!(b.count(".seat-chip.running").await?, 0, "no clock runs yet");
-        // The host opens: waiting for P2 alone; the host may start now.
+        // The host opens: waiting for seat 2 (P3) alone; the host may start now.
         b.goto(&format!("/#/game/{id}?token={}", token(0))).await?;
         b.wait_js(
-            "const w = document.querySelector('[data-test=clock-waiting]'); return !!w && w.innerText.includes('P2') && !w.innerText.includes('P1')",
-            "the clocks waiting for P2 alone",
+            "const w = document.querySelector('[data-test=clock-waiting]'); return !!w && w.innerText.includes('P3') && !w.innerText.includes('P2')",
+            "the clocks waiting for P3 alone",
             10,
         )
         .await?;

@@ -163,7 +163,7 @@ async fn spanish() {
         create_in_lobby(b, "forsale", 3, "beginner").await?;
         b.wait_for("[data-test=your-turn]", 20).await?;
         let head = b.text(".table-head").await?;
-        assert!(head.contains("asiento 0"), "{head}");
+        assert!(head.contains("asiento 1"), "seat 0, counted from 1: {head}");
         let banner = b.text("[data-test=your-turn]").await?;
         assert!(banner.starts_with("Tu turno"), "{banner}");
         let log = b.text("[data-test=log]").await?;

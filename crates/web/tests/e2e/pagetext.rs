@@ -263,6 +263,26 @@ fn metropolis_reads_well_on_a_phone() {
             .js("return [...document.querySelectorAll('.seat-name')].filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
             .await?;
         assert_eq!(cut, json!([]), "names cut short");
+        // The same in Spanish: the counts, and nothing wider than the phone.
+        crate::learn::choose_language(b, "es").await?;
+        b.wait_js(
+            "return document.querySelector('[data-test=give_points-1]')?.innerText === 'ofrecer 1 punto'",
+            "ofrecer 1 punto",
+            20,
+        )
+        .await?;
+        assert_eq!(
+            b.text("[data-test=give_points-2]").await?,
+            "ofrecer 2 puntos"
+        );
+        b.js("document.querySelectorAll('details').forEach(d => d.open = true)")
+            .await?;
+        let over = b.horizontal_overflow().await?;
+        b.screenshot("metropolis-phone-es").await?;
+        assert!(
+            over <= 0,
+            "in Spanish the page scrolls sideways by {over}px"
+        );
         Ok(())
     }));
 }
@@ -288,7 +308,7 @@ fn the_lobby_says_what_urbs_is_and_names_every_seat() {
         b.wait_for("[data-test=list-active] li", 20).await?;
         let row = b.text("[data-test=list-active] li").await?;
         assert!(
-            row.contains("P0, P1, P2") && !row.contains("human"),
+            row.contains("P1, P2, P3") && !row.contains("human"),
             "{row}"
         );
         Ok(())

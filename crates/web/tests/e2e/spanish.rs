@@ -269,11 +269,12 @@ async fn pages() {
             settled(b, "[data-test=seat-kind-1]").await?;
             english_on_page(b, &words, &format!("new {game} game"), &mut found).await?;
         }
-        // City's Spanish rules (docs/rules/es/city.md) still name the cards
-        // in English: not yet read here.
+        // City's Spanish rules name the cards in Spanish too, the printed
+        // English name in parentheses in the card table.
         for page in [
             "rules/forsale",
             "rules/skyline",
+            "rules/city",
             "rules/metropolis",
             "rules/table",
         ] {

@@ -13,7 +13,7 @@ async fn learn(game: &str, player: &mut impl Player, tips: &[&str]) {
         b.click(&format!("[data-test=learn-{game}]")).await?;
         b.wait_for("[data-test=tutorial]", 20).await?;
         let head = b.text(".table-head").await?;
-        assert!(head.contains("seat 0"), "the tutorial plays seat 0: {head}");
+        assert!(head.contains("seat 1"), "the tutorial plays seat 0 (seat 1 to people): {head}");
         b.screenshot("first-tip").await?;
         // A guided game is in no public list: the server's lists leave it out.
         let listed = b

@@ -5,7 +5,7 @@
 // and the deals: drafting one, and answering one.
 import { h, button, on } from "../dom.js";
 import { kind, payload, ofKind } from "../actions.js";
-import { t, term } from "../i18n.js";
+import { t, term, seatNo } from "../i18n.js";
 import { moveText } from "../words.js";
 import { linkRules } from "../rulelinks.js";
 import { appraisalChart, placementNote, valueOf } from "../help/metropolis.js";
@@ -93,10 +93,10 @@ function board(ctx) {
         // The owner is named (P1) beside the colour and the pattern, so
         // that no one has to tell the colours apart.
         parts.push(h("span.b-label", { title: what, "aria-hidden": "true" },
-          t(SHORT_KEY(bv.build.building)), h("strong", String(bv.value)), h("span.b-owner", `P${bv.builder}`)));
+          t(SHORT_KEY(bv.build.building)), h("strong", String(bv.value)), h("span.b-owner", t("seat.number", { seat: seatNo(bv.builder) }))));
     } else if (owner !== undefined) {
       words.push(whose(ctx, "lot_of", owner));
-      parts.push(h(`span.token.p${owner}`, { title: whose(ctx, "lot_of", owner), "aria-hidden": "true" }, String(owner)));
+      parts.push(h(`span.token.p${owner}`, { title: whose(ctx, "lot_of", owner), "aria-hidden": "true" }, String(seatNo(owner))));
     }
     if (faceUp.has(lot)) words.push(t("metropolis.on_offer"));
     const take = takes.get(lot);
@@ -162,7 +162,7 @@ function whose(ctx, key, seat, args = {}) {
 function seatsPanel(ctx) {
   const v = ctx.view;
   return h("div.mp-seats", v.seats.map((s, i) => h("div.mp-seat" + (ctx.acting.includes(i) ? ".acting" : "") + (i === ctx.me ? ".me" : ""), { dataset: { test: `seat-${i}` } },
-    h("span.token.p" + i, { "aria-hidden": "true" }, String(i)),
+    h("span.token.p" + i, { "aria-hidden": "true" }, String(seatNo(i))),
     h("span.swatch.p" + i, { title: whose(ctx, "swatch", i), "aria-hidden": "true" }),
     h("span.seat-name", ctx.name(i)),
     h("span", { title: t("metropolis.score_title") }, h("strong", String(s.score)), " ", t("metropolis.pts")),
