@@ -45,16 +45,19 @@ pub(crate) fn localize_help(help: &mut Value, lang: Lang) {
 }
 
 /// The name a log line calls a seat by (as the server's English log does):
-/// its player's name, `P2 (greedy)` for a bot, `P0` for a person without one.
-/// In another language a bot's level is named in it (`P2 (Fuerte)`).
+/// its player's name, `P3 (greedy)` for a bot, `P1` for a person without one
+/// (people count seats from 1; the API from 0). In another language a bot's
+/// level is named in it (`P3 (Fuerte)`).
 fn log_names(seats: &[SeatInfo], lang: Lang) -> Vec<String> {
     seats
         .iter()
         .map(|s| match (&s.name, &s.bot, s.kind) {
             (Some(n), _, _) => n.clone(),
-            (None, Some(bot), SeatKind::Bot) if lang == Lang::En => format!("P{} ({bot})", s.seat),
-            (None, Some(bot), SeatKind::Bot) => format!("P{} ({})", s.seat, level_name(lang, bot)),
-            _ => format!("P{}", s.seat),
+            (None, Some(bot), SeatKind::Bot) if lang == Lang::En => {
+                format!("P{} ({bot})", s.seat + 1)
+            }
+            (None, Some(bot), SeatKind::Bot) => urbs_i18n::seat_name(lang, s.seat, None, Some(bot)),
+            _ => urbs_i18n::seat_name(lang, s.seat, None, None),
         })
         .collect()
 }
@@ -101,14 +104,14 @@ pub(crate) fn localize_replay_view(state: &mut GameState, names: &[String], lang
         .iter()
         .enumerate()
         .map(|(s, n)| match n.as_str() {
-            "" | "human" | "open" => format!("P{s}"),
+            "" | "human" | "open" => urbs_i18n::seat_name(lang, s, None, None),
             // A bot's seat is named by its level (the replay keeps the
             // bot's id), as the live log names it: `P1 (Strong)`.
             n if urbs_i18n::catalog(lang)
                 .get(&format!("level.{n}"))
                 .is_some() =>
             {
-                format!("P{s} ({})", level_name(lang, n))
+                format!("P{} ({})", s + 1, level_name(lang, n))
             }
             n => n.to_string(),
         })
@@ -201,11 +204,12 @@ mod tests {
                 bot_from: None,
             },
         ];
-        assert_eq!(log_names(&seats, Lang::En), ["Ann", "P1 (greedy)", "P2"]);
+        // People count seats from 1 (issue 29): seat 1 of the API is P2.
+        assert_eq!(log_names(&seats, Lang::En), ["Ann", "P2 (greedy)", "P3"]);
         // In Spanish a bot's level is named in Spanish (issue 29).
         let mut strong = seats.clone();
         strong[1].bot = Some("strong".into());
-        assert_eq!(log_names(&strong, Lang::Es), ["Ann", "P1 (Fuerte)", "P2"]);
-        assert_eq!(log_names(&strong, Lang::En), ["Ann", "P1 (strong)", "P2"]);
+        assert_eq!(log_names(&strong, Lang::Es), ["Ann", "P2 (Fuerte)", "P3"]);
+        assert_eq!(log_names(&strong, Lang::En), ["Ann", "P2 (strong)", "P3"]);
     }
 }

@@ -214,8 +214,9 @@ impl Live {
             .enumerate()
             .map(|(s, slot)| match (&slot.name, &slot.bot_spec) {
                 (Some(name), _) => name.clone(),
-                (None, Some(bot)) => format!("P{s} ({bot})"),
-                (None, None) => format!("P{s}"),
+                // People count seats from 1 (issue 29); the API from 0.
+                (None, Some(bot)) => format!("P{} ({bot})", s + 1),
+                (None, None) => format!("P{}", s + 1),
             })
             .collect();
         let events = self.table.log_json(from);

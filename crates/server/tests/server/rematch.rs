@@ -42,9 +42,10 @@ pub async fn a_finished_game_leads_to_one_rematch_with_seats_moved_on(backend: B
     play_out(&t, &id, &tok).await;
     let done = t.state(&id, None).await;
     assert_eq!(done.rematch, None);
-    // The log calls the seats by their names.
+    // The log calls the seats by their names; the bot by its seat, counted
+    // from 1 as people count (issue 29): seat 2 is P3.
     let log = done.log_text.join("\n");
-    for name in ["Ann ", "Bob ", "P2 (greedy) "] {
+    for name in ["Ann ", "Bob ", "P3 (greedy) "] {
         assert!(log.contains(name), "{name} in {log}");
     }
     assert!(!log.contains("player "), "{log}");
