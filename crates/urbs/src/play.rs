@@ -113,13 +113,14 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
     // The log's lines speak of every seat in the third person: "P1 (tú)
     // puja 4", not "tú puja 4".
     let mut log_names = names.clone();
-    log_names[args.seat] = say("cli.you_named", &[("seat", args.seat.to_string())]);
+    // People count seats from 1 (issue 29); `--seat` and the API from 0.
+    log_names[args.seat] = say("cli.you_named", &[("seat", (args.seat + 1).to_string())]);
     // U-1: you may take back your own latest actions, as the table allows.
     table.track_undo();
     let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| e.to_string());
     let others = (0..players)
         .filter(|&s| s != args.seat)
-        .map(|s| format!("P{s} {}", names[s]))
+        .map(|s| format!("P{} {}", s + 1, names[s]))
         .collect::<Vec<_>>()
         .join(", ");
     w(
@@ -130,7 +131,7 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
                 ("game", info.name.to_string()),
                 ("players", players.to_string()),
                 ("seed", seed.to_string()),
-                ("seat", args.seat.to_string()),
+                ("seat", (args.seat + 1).to_string()),
                 ("others", others),
             ],
         ),
@@ -161,7 +162,7 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
                     .ok_or("a bot had nothing to do")?;
                 table
                     .apply_json(seat, &choice.json)
-                    .map_err(|e| format!("bot at P{seat} failed: {e}"))?;
+                    .map_err(|e| format!("bot at P{} failed: {e}", seat + 1))?;
             }
         }
         if !table.to_act().includes(args.seat) {
@@ -182,7 +183,7 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
         let legal = table.legal_actions(args.seat);
         w(out, list_actions(&legal, lang))?;
         loop {
-            write!(out, "P{}> ", args.seat).map_err(|e| e.to_string())?;
+            write!(out, "P{}> ", args.seat + 1).map_err(|e| e.to_string())?;
             out.flush().ok();
             let mut line = String::new();
             if input.read_line(&mut line).map_err(|e| e.to_string())? == 0 {
@@ -282,7 +283,7 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
             let winners: Vec<String> = o
                 .winners()
                 .iter()
-                .map(|s| format!("P{s} ({})", names[*s]))
+                .map(|s| format!("P{} ({})", s + 1, names[*s]))
                 .collect();
             say(
                 "cli.won_by",
@@ -429,7 +430,8 @@ mod tests {
         a.lang = Lang::Es;
         play(a, &mut input, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.contains("Eres P1."), "{text}");
+        // Seat 1 of `--seat` is P2 to a person (issue 29).
+        assert!(text.contains("Eres P2."), "{text}");
         assert!(text.contains("Cómo se juega:"), "{text}");
         assert!(
             text.contains("  * Subasta 1: se ofrecen los edificios"),
@@ -441,10 +443,10 @@ mod tests {
             text.contains("For Sale, fase 1 (compra): subasta 1 de "),
             "{text}"
         );
-        assert!(text.contains("tú (P1)"), "{text}");
+        assert!(text.contains("tú (P2)"), "{text}");
         assert!(!text.contains("Highest bid"), "{text}");
         // The log speaks of you in the third person, as of everyone.
-        assert!(text.contains("  * P1 (tú) "), "{text}");
+        assert!(text.contains("  * P2 (tú) "), "{text}");
         assert!(!text.contains("  * tú "), "{text}");
         assert!(
             text.contains("No está permitido: puedes pujar como mucho")

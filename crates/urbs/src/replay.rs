@@ -111,7 +111,8 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
         )
     );
     for (i, n) in names.iter().enumerate() {
-        println!("  P{i}: {n}");
+        // People count seats from 1 (issue 29).
+        println!("  P{}: {n}", i + 1);
     }
     for line in crate::play::log_lines(table.as_ref(), 0, lang, &names) {
         println!("  * {line}");

@@ -214,7 +214,8 @@ fn a_game_played_through_a_pipe_ends_with_scores() {
     );
     assert!(text.contains("Final scores"), "{text}");
     assert!(
-        text.contains("P1 greedy, P2 random, P3 greedy"),
+        // Counted from 1, as people count (issue 29): the person is P1.
+        text.contains("P2 greedy, P3 random, P4 greedy"),
         "bots take the other seats in order: {text}"
     );
 }

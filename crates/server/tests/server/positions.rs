@@ -183,6 +183,7 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "DROP TABLE notify_settings",
             "DROP TABLE push_subscriptions",
             "DROP TABLE notify_keys",
+            "ALTER TABLE games DROP COLUMN listed",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }

@@ -257,7 +257,8 @@ pub async fn play_and_check(nodes: &[Client], game: &str, players: usize, seed: 
         moves += 1;
     }
 
-    let names: Vec<String> = (0..players).map(|s| format!("P{s}")).collect();
+    // The server's log counts seats from 1, as people do (issue 29).
+    let names: Vec<String> = (0..players).map(|s| format!("P{}", s + 1)).collect();
     let ctx = Truth::of(pick(nodes, &mut rng), &id, game, &names).await;
     assert_eq!(ctx.tables.len(), moves + 1);
     ctx.check_all(watchers, &http).await
@@ -361,10 +362,11 @@ pub async fn play_with_bots_and_check(
     }
     let names: Vec<String> = (0..players)
         .map(|s| {
+            // Counted from 1, as people count (issue 29).
             if s < people {
-                format!("P{s}")
+                format!("P{}", s + 1)
             } else {
-                format!("P{s} (greedy)")
+                format!("P{} (greedy)", s + 1)
             }
         })
         .collect();

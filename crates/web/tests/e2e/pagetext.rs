@@ -85,8 +85,10 @@ fn a_construction_gang_has_its_own_tip() {
             .await?;
         // Played through the API until seat 0 has come to a second build
         // three times (the tip's moment comes back every round).
-        let mut seconds = 0;
-        for _ in 0..600 {
+        // Bounded by the moves played, not by how long the bot takes to
+        // answer (a loaded machine only makes the waits longer).
+        let (mut seconds, mut acted, mut waits) = (0, 0, 0);
+        while acted < 600 {
             let st = client.state(&id, Some(&token)).await?;
             if st.outcome.is_some() || seconds == 3 {
                 break;
@@ -94,9 +96,12 @@ fn a_construction_gang_has_its_own_tip() {
             let legal = serde_json::to_value(&st.legal).map_err(|e| e.to_string())?;
             let legal = legal.as_array().cloned().unwrap_or_default();
             if legal.is_empty() {
+                waits += 1;
+                assert!(waits < 20_000, "the bot never let seat 0 act again");
                 tokio::time::sleep(std::time::Duration::from_millis(50)).await;
                 continue;
             }
+            acted += 1;
             let action = if st.view["choice"]["step"] == "second" {
                 seconds += 1;
                 if seconds == 1 {
@@ -126,7 +131,10 @@ fn a_construction_gang_has_its_own_tip() {
             assert_eq!(r.status, 200, "{}", r.body);
         }
         let second = seconds > 0;
-        assert!(second, "seat 0 never came to a second build");
+        assert!(
+            second,
+            "seat 0 never came to a second build ({acted} moves, {waits} waits)"
+        );
         let log: Vec<String> = serde_json::from_value(b.js("return window.urbsTipLog").await?)
             .map_err(|e| e.to_string())?;
         let times = log.iter().filter(|t| *t == "second").count();
