@@ -421,14 +421,7 @@ fn a_search_grows_its_tree_no_further_than_its_limit() {
 #[test]
 fn a_limit_not_reached_changes_nothing() {
     for (steps, threads) in [(0, 1), (7, 1), (3, 2)] {
-        let mut table = Table::<ForSale>::new(4, &Default::default(), 11).unwrap();
-        let mut greedy = make_bot::<ForSale>("greedy", 0).unwrap();
-        for _ in 0..steps {
-            let seat = table.to_act().seats().first().unwrap();
-            let a = ask(greedy.as_mut(), &table, seat);
-            table.apply(seat, &a).unwrap();
-        }
-        let seat = table.to_act().seats().first().unwrap();
+        let (table, seat) = position(11, steps);
         let mut free = searcher(1500, threads, 9);
         let unbounded = analyze(&mut free, &table, seat);
         let grown = Bot::kept_bytes(&free);
