@@ -743,7 +743,13 @@ impl<G: Game<Event: Hash>> Tree<G> {
             }
             s = st.next;
         }
-        let untried = self.offer.iter().filter(|o| o.0 == NONE).count();
+        // Without a limit the statistics grow as they are pushed: no count
+        // on this hot path.
+        let untried = if self.limit == usize::MAX {
+            0
+        } else {
+            self.offer.iter().filter(|o| o.0 == NONE).count()
+        };
         if untried > 0 && !self.room(0, untried) {
             // The tree is full: a playout from here.
             let full = Step {

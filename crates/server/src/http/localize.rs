@@ -81,14 +81,6 @@ fn log_lines(
         .collect()
 }
 
-/// A bot level's name in `lang` (`Strong`, `Fuerte`); a bot the catalogs
-/// do not name keeps its own.
-fn level_name(lang: Lang, bot: &str) -> String {
-    urbs_i18n::catalog(lang)
-        .get(&format!("level.{bot}"))
-        .map_or_else(|| bot.to_string(), str::to_string)
-}
-
 /// A state's log in `lang` (the catalogs' lines, which cite their rulings).
 pub(crate) fn localize_state(state: &mut GameState, lang: Option<Lang>) {
     let Some(lang) = lang else { return };
@@ -111,7 +103,7 @@ pub(crate) fn localize_replay_view(state: &mut GameState, names: &[String], lang
                 .get(&format!("level.{n}"))
                 .is_some() =>
             {
-                format!("P{} ({})", s + 1, level_name(lang, n))
+                urbs_i18n::seat_name(lang, s, None, Some(n))
             }
             n => n.to_string(),
         })
