@@ -217,20 +217,28 @@ cards. First to 50 VP ends the game; most VP wins, ties go to most cards in hand
                 "CT-5",
                 "build a second development with your Construction Gang, or say `done`",
             )),
-            (Step::Pay, _) => Err(RuleError::new(
-                "CT-3",
-                format!(
-                    "pay {} more card(s) first (`pay CARD`)",
-                    self.seats[seat].commit.owed
-                ),
-            )),
-            (Step::Discard, _) => Err(RuleError::new(
-                discard_rule,
-                format!(
-                    "discard {} more card(s) (`discard CARD`)",
-                    self.seats[seat].commit.owed
-                ),
-            )),
+            (Step::Pay, _) => {
+                let n = self.seats[seat].commit.owed;
+                Err(RuleError::new(
+                    "CT-3",
+                    if n == 1 {
+                        format!("pay {n} more card first (`pay CARD`)")
+                    } else {
+                        format!("pay {n} more cards first (`pay CARD`)")
+                    },
+                ))
+            }
+            (Step::Discard, _) => {
+                let n = self.seats[seat].commit.owed;
+                Err(RuleError::new(
+                    discard_rule,
+                    if n == 1 {
+                        format!("discard {n} more card (`discard CARD`)")
+                    } else {
+                        format!("discard {n} more cards (`discard CARD`)")
+                    },
+                ))
+            }
             (Step::Idle | Step::Committed, _) => Err(RuleError::not_your_turn(seat)),
         }
     }

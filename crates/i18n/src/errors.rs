@@ -150,6 +150,15 @@ mod tests {
             error_text(Lang::En, "MP-5", "every Factory is built already"),
             "every Factory is built already"
         );
+        // A count's own form in each language (issue 29: no "card(s)").
+        assert_eq!(
+            error_text(Lang::Es, "CT-3", "pay 1 more card first (`pay CARD`)"),
+            "primero paga 1 carta más (`pay CARD`)"
+        );
+        assert_eq!(
+            error_text(Lang::Es, "CT-3", "pay 3 more cards first (`pay CARD`)"),
+            "primero paga 3 cartas más (`pay CARD`)"
+        );
         let unknown = error_text(Lang::Es, "XX-1", "something new");
         assert!(
             unknown.contains("something new") && unknown.contains("XX-1"),

@@ -1,7 +1,8 @@
 //! Actions, deals and public events of Metropolis, with their text forms.
 //!
 //! A proposal (MP-8) is a short sequence of small actions, so that every
-//! step offers a short list: `propose`, `to 2`, then `give 45`, `ask 61`,
+//! step offers a short list: `propose`, `to 2` (the seat counted from 0,
+//! as the API counts; a person writes `to P3`), then `give 45`, `ask 61`,
 //! `give 5 points`, `consent factory 40 41 45 46`, `share 50`, and `send`
 //! (or `cancel`). The recipient answers `accept`, `decline` or `counter`,
 //! and a counter-proposal is drafted the same way.
@@ -233,13 +234,25 @@ impl fmt::Display for Action {
     }
 }
 
-const HELP: &str = "try `take 45`, `gift 45 to 2`, `propose`, `to 1`, `build house 45`, `end`, \
+const HELP: &str = "try `take 45`, `gift 45 to P3`, `propose`, `to P2`, `build house 45`, `end`, \
 `give 45`, `ask 61`, `give 3 points`, `ask 3 points`, `consent factory 40 41 45 46`, \
 `share 50`, `send`, `cancel`, `accept`, `decline` or `counter`";
 
 fn number<T: FromStr>(word: Option<&str>, what: &str) -> Result<T, String> {
     let w = word.ok_or_else(|| format!("missing {what}"))?;
     w.parse::<T>().map_err(|_| format!("`{w}` is not a {what}"))
+}
+
+/// A player named in a move: `P3` as people count them (from 1), or `2`,
+/// the seat as the API and the move's own text count them (from 0).
+fn player(word: Option<&str>) -> Result<u8, String> {
+    match word.and_then(|w| w.strip_prefix('p')) {
+        Some(n) => match n.parse::<u8>() {
+            Ok(n @ 1..) => Ok(n - 1),
+            _ => Err(format!("`P{n}` is not a player; they are P1, P2, ...")),
+        },
+        None => number(word, "player number"),
+    }
 }
 
 fn lot(word: Option<&str>) -> Result<Lot, String> {
@@ -268,7 +281,9 @@ fn build<'a>(mut words: impl Iterator<Item = &'a str>) -> Result<Build, String> 
 impl FromStr for Action {
     type Err = String;
 
-    /// Reads the text forms above (case and spacing do not matter).
+    /// Reads the text forms above (case and spacing do not matter). A
+    /// player is named as people count them (`to P3`) or by the seat, as
+    /// the text forms write it (`to 2`).
     fn from_str(s: &str) -> Result<Self, String> {
         let lower = s.trim().to_ascii_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
@@ -281,15 +296,15 @@ impl FromStr for Action {
             "gift" => {
                 let l = lot(it.next())?;
                 if it.next() != Some("to") {
-                    return Err("write `gift 45 to 2`".into());
+                    return Err("write `gift 45 to P3`".into());
                 }
                 Action::Gift {
                     lot: l,
-                    to: number(it.next(), "player number")?,
+                    to: player(it.next())?,
                 }
             }
             "propose" => Action::Propose,
-            "to" => Action::To(number(it.next(), "player number")?),
+            "to" => Action::To(player(it.next())?),
             "build" => return build(it).map(Action::Build),
             "consent" => return build(it).map(Action::Consent),
             "give" | "ask" if rest.len() == 2 && rest[1].starts_with("point") => {
@@ -528,12 +543,24 @@ mod tests {
         assert_eq!(a.to_string(), "build factory 40 41 45 46");
         assert_eq!("give 1 point".parse::<Action>(), Ok(Action::GivePoints(1)));
         assert_eq!("share 50%".parse::<Action>(), Ok(Action::Share(50)));
+        // People count players from 1 (`P3`), the API's seats from 0 (`2`).
+        assert_eq!("to P3".parse::<Action>(), Ok(Action::To(2)));
+        assert_eq!("to 2".parse::<Action>(), Ok(Action::To(2)));
+        assert_eq!(
+            "gift 45 to p1".parse::<Action>(),
+            Ok(Action::Gift {
+                lot: Lot::numbered(45).unwrap(),
+                to: 0
+            })
+        );
         for (bad, why) in [
             ("take 95", "no lot 95"),
             ("build castle 45", "not a building"),
             ("build factory 40 41 50 51", "one block"),
             ("build house", "which lots"),
-            ("gift 45 2", "gift 45 to 2"),
+            ("gift 45 2", "gift 45 to P3"),
+            ("to P0", "not a player"),
+            ("to px", "not a player"),
             ("fly", "unknown action"),
             ("end now", "unexpected"),
             ("", "empty"),

@@ -80,7 +80,7 @@ impl Metropolis {
                 Ok(())
             }
             _ => Err(deal_error(
-                "choose whom to propose to (`to 2`), or `cancel`",
+                "choose whom to propose to (`to P2`), or `cancel`",
             )),
         }
     }

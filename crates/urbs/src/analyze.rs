@@ -37,7 +37,8 @@ pub struct AnalyzeArgs {
     /// The search bot and its budget.
     #[arg(long, default_value = "ismcts:20000")]
     pub bot: String,
-    /// The seat to analyse (default: the first seat to act).
+    /// The seat to analyse, from 0 as the API counts (0 is P1; default: the
+    /// first seat to act).
     #[arg(long)]
     pub seat: Option<Seat>,
     /// Seed of the search.
@@ -111,7 +112,12 @@ impl Visitor for Analyze<'_> {
         let to_act = state.to_act();
         let seat = match self.args.seat {
             Some(s) if to_act.includes(s) => s,
-            Some(s) => return Err(format!("player {s} is not to act at this position")),
+            Some(s) => {
+                return Err(format!(
+                    "P{} (--seat {s}) is not to act at this position",
+                    s + 1
+                ));
+            }
             None => to_act
                 .seats()
                 .first()
@@ -226,8 +232,8 @@ pub fn run(args: AnalyzeArgs) -> Result<(), String> {
     }
     println!("{}", report["view"].as_str().unwrap_or(""));
     println!(
-        "Player {} to act; {} thought for {} iterations ({:.2} s).",
-        report["seat"],
+        "P{} to act; {} thought for {} iterations ({:.2} s).",
+        report["seat"].as_u64().map_or(0, |s| s + 1),
         report["bot"].as_str().unwrap_or(""),
         report["iterations"],
         report["seconds"].as_f64().unwrap_or(0.0)
@@ -319,6 +325,17 @@ mod tests {
         assert!(e.contains("only"), "{e}");
         let e = analyze(&args(Some(replay.clone()), None, None)).unwrap_err();
         assert!(e.contains("over"), "{e}");
+        // A seat not to act is named as people count it (issue 29).
+        let at7 = analyze(&args(Some(replay.clone()), None, Some(7))).unwrap();
+        let other = (at7["seat"].as_u64().unwrap() as usize + 1) % 4;
+        let mut a = args(Some(replay.clone()), None, Some(7));
+        a.seat = Some(other);
+        let e = analyze(&a).unwrap_err();
+        let said = format!(
+            "P{} (--seat {other}) is not to act at this position",
+            other + 1
+        );
+        assert!(e.ends_with(&said), "{e}");
         let mut a = args(Some(replay), None, Some(0));
         a.bot = "greedy".into();
         assert!(analyze(&a).unwrap_err().contains("ISMCTS"));

@@ -112,8 +112,8 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
     table.set_names(names.clone());
     // The log's lines speak of every seat in the third person: "P1 (tú)
     // puja 4", not "tú puja 4".
-    let mut log_names = names.clone();
     // People count seats from 1 (issue 29); `--seat` and the API from 0.
+    let mut log_names = people_names(&names);
     log_names[args.seat] = say("cli.you_named", &[("seat", (args.seat + 1).to_string())]);
     // U-1: you may take back your own latest actions, as the table allows.
     table.track_undo();
@@ -181,7 +181,7 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
             table.view_text_in(Viewer::Seat(args.seat), urbs_i18n::catalog(lang)),
         )?;
         let legal = table.legal_actions(args.seat);
-        w(out, list_actions(&legal, lang))?;
+        w(out, list_actions(table.game(), &legal, lang))?;
         loop {
             write!(out, "P{}> ", args.seat + 1).map_err(|e| e.to_string())?;
             out.flush().ok();
@@ -207,12 +207,13 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
                     continue;
                 }
                 "help" | "?" => {
-                    w(out, list_actions(&legal, lang))?;
+                    w(out, list_actions(table.game(), &legal, lang))?;
                     continue;
                 }
                 "undo" => match table.undo(args.seat) {
                     Ok(taken) => {
-                        w(out, say("cli.undone", &[("action", taken.text)]))?;
+                        let action = for_people(table.game(), &taken.text);
+                        w(out, say("cli.undone", &[("action", action)]))?;
                         break;
                     }
                     Err(e) => {
@@ -332,6 +333,21 @@ fn seat_bots(args: &PlayArgs, players: usize, default: &str) -> Result<Vec<Strin
 
 /// The public log from `from` on: the games' own English, or in another
 /// language the catalogs' lines.
+/// The names the log calls the seats by, as people count them (issue 29):
+/// `P2 (greedy)`, or `P2` for a seat with no name.
+pub(crate) fn people_names(names: &[String]) -> Vec<String> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(s, name)| match name.as_str() {
+            "" => format!("P{}", s + 1),
+            name => format!("P{} ({name})", s + 1),
+        })
+        .collect()
+}
+
+/// The public log from `from` on in `lang`, each seat called by `names`
+/// (the games write `player 2` in their English text, counting from 0).
 pub(crate) fn log_lines(
     table: &dyn urbs_engine::DynTable,
     from: usize,
@@ -340,7 +356,10 @@ pub(crate) fn log_lines(
 ) -> Vec<String> {
     let english = table.log_text(from);
     if lang == Lang::En {
-        return english;
+        return english
+            .iter()
+            .map(|line| urbs_engine::text::name_players(line, names))
+            .collect();
     }
     table
         .log_json(from)
@@ -350,11 +369,30 @@ pub(crate) fn log_lines(
         .collect()
 }
 
-fn list_actions(legal: &[ActionChoice], lang: Lang) -> String {
+/// A move's text as a person reads it at the prompt. Metropolis's moves
+/// name a player by seat, counted from 0 as the API counts (`to 2`);
+/// people count from 1, so the prompt shows `to P3`, which the game reads
+/// as the same move (MP-P12).
+fn for_people(game: &str, text: &str) -> String {
+    let words: Vec<&str> = text.split(' ').collect();
+    let seat = match words.as_slice() {
+        ["to", n] | ["gift", _, "to", n] if game == "metropolis" => n.parse::<usize>().ok(),
+        _ => None,
+    };
+    match seat {
+        Some(seat) => {
+            let head = &words[..words.len() - 1];
+            format!("{} P{}", head.join(" "), seat + 1)
+        }
+        None => text.to_string(),
+    }
+}
+
+fn list_actions(game: &str, legal: &[ActionChoice], lang: Lang) -> String {
     let items: Vec<String> = legal
         .iter()
         .enumerate()
-        .map(|(i, a)| format!("{:>3}) {}", i + 1, a.text))
+        .map(|(i, a)| format!("{:>3}) {}", i + 1, for_people(game, &a.text)))
         .collect();
     let width = items.iter().map(|s| s.len()).max().unwrap_or(0) + 2;
     let per_line = (78 / width.max(1)).max(1);
@@ -461,6 +499,38 @@ mod tests {
         assert!(ruling.starts_with("FS-4 Pasar"), "{ruling}");
         assert!(text.contains(&indent(&ruling)), "{text}");
         assert!(text.contains("Puntuación final"), "{text}");
+    }
+
+    /// Metropolis names players as people count them at the prompt
+    /// (`to P2`), and reads them so (MP-P12, issue 29).
+    #[test]
+    fn metropolis_players_are_counted_from_one_at_the_prompt() {
+        assert_eq!(for_people("metropolis", "gift 45 to 0"), "gift 45 to P1");
+        assert_eq!(for_people("metropolis", "to 2"), "to P3");
+        assert_eq!(for_people("metropolis", "take 45"), "take 45");
+        assert_eq!(for_people("forsale", "bid 2"), "bid 2");
+        // The first move (taking a lot), then a proposal to P2.
+        let mut input: &[u8] = b"1\npropose\nto P2\nquit\n";
+        let mut out = Vec::new();
+        let mut a = args("metropolis", 5);
+        a.seat = 0;
+        play(a, &mut input, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let prompts: Vec<&str> = text.split("P1> ").collect();
+        assert_eq!(prompts.len(), 5, "{text}");
+        assert!(prompts[2].contains(") to P2"), "{text}");
+        assert!(!prompts[2].contains(") to 1"), "{text}");
+        // The log, too, counts people from 1: the game's own English text
+        // says `player 0`.
+        assert!(text.contains("  * Turn 3: P1 (you)"), "{text}");
+        assert!(text.contains(" P3 (greedy) starts"), "{text}");
+        assert!(!text.contains("player 0"), "{text}");
+        // `to P2` was taken: the draft goes on to what the deal holds.
+        assert!(
+            prompts[3].contains("is drafting a proposal for P2"),
+            "{text}"
+        );
+        assert!(!text.contains("Not allowed"), "{text}");
     }
 
     #[test]

@@ -114,7 +114,8 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
         // People count seats from 1 (issue 29).
         println!("  P{}: {n}", i + 1);
     }
-    for line in crate::play::log_lines(table.as_ref(), 0, lang, &names) {
+    let log_names = crate::play::people_names(&names);
+    for line in crate::play::log_lines(table.as_ref(), 0, lang, &log_names) {
         println!("  * {line}");
     }
     println!();

@@ -184,8 +184,13 @@ fn ct3_paying_is_a_card_at_a_time_from_the_rest_of_the_hand() {
     assert_eq!(legal(&g, 0), vec!["pay Diner", "pay Factory"]);
     let err = refused(&mut g, 0, "pay Mall");
     assert_eq!(err.rule, "CT-3");
-    assert_eq!(refused(&mut g, 0, "survey").rule, "CT-3");
+    let err = refused(&mut g, 0, "survey");
+    assert_eq!(err.rule, "CT-3");
+    assert_eq!(err.message, "pay 2 more cards first (`pay CARD`)");
     act(&mut g, 0, "pay Diner");
+    // One card owed is "card", not "cards" (issue 29's plurals).
+    let err = refused(&mut g, 0, "survey");
+    assert_eq!(err.message, "pay 1 more card first (`pay CARD`)");
     act(&mut g, 0, "pay Diner");
     assert_eq!(g.seats[0].commit.step, Step::Committed);
     assert_eq!(g.seats[0].hand, vec![id(&g, "Factory")]);

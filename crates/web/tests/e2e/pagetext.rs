@@ -143,6 +143,60 @@ fn a_construction_gang_has_its_own_tip() {
     }));
 }
 
+/// The words of the City cards' names shown on the table (`.cname`) that
+/// the page broke across two lines ("Constructio/n Gang").
+const BROKEN_WORDS: &str = "return [...document.querySelectorAll('.cname')].flatMap(el => {
+    const broken = [];
+    const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      for (const m of node.data.matchAll(/\\S+/g)) {
+        const r = document.createRange();
+        r.setStart(node, m.index);
+        r.setEnd(node, m.index + m[0].length);
+        const lines = new Set([...r.getClientRects()].map(x => Math.round(x.top)));
+        if (lines.size > 1) broken.push(m[0]);
+      }
+    }
+    return broken;
+  })";
+
+/// City's card names wrap between words, never inside one, from a phone to
+/// a wide screen and in both languages (issue 29: "Constructio/n Gang").
+#[test]
+fn city_card_names_break_between_words_only() {
+    run(session("city-words", (390, 844), async |b, server| {
+        let client = Client::new(server.addr());
+        let (id, token) = city_with_a_gang(&client).await?;
+        b.goto(&format!("/#/game/{id}?token={token}")).await?;
+        b.wait_js(
+            "return [...document.querySelectorAll('.cname')].some(e => e.textContent.includes('Construction Gang'))",
+            "the Construction Gang on the table",
+            20,
+        )
+        .await?;
+        for width in [390, 480, 640, 800, 1024, 1280] {
+            b.resize(width, 900).await?;
+            let broken = b.js(BROKEN_WORDS).await?;
+            assert_eq!(broken, json!([]), "words broken at {width} px");
+        }
+        b.resize(390, 844).await?;
+        crate::learn::choose_language(b, "es").await?;
+        b.wait_js(
+            "return [...document.querySelectorAll('.cname')].some(e => e.textContent.includes('Cuadrilla de Obra'))",
+            "the Construction Gang named in Spanish",
+            20,
+        )
+        .await?;
+        for width in [390, 480, 640] {
+            b.resize(width, 900).await?;
+            let broken = b.js(BROKEN_WORDS).await?;
+            assert_eq!(broken, json!([]), "in Spanish, words broken at {width} px");
+        }
+        b.screenshot("city-words-es").await?;
+        Ok(())
+    }));
+}
+
 /// Creates a game of `players` people through the API: its id and tokens.
 async fn of_people(
     client: &Client,
