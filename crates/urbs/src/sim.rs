@@ -258,9 +258,10 @@ fn print_table(r: &SimReport) {
         "seat", "bot", "wins", "win share", "mean score"
     );
     for (i, s) in r.seats.iter().enumerate() {
+        // People count seats from 1 (issue 29); the JSON keeps 0-based seats.
         println!(
             "{:<5} {:<16} {:>10.2} {:>10.4} {:>11.2}",
-            i,
+            format!("P{}", i + 1),
             s.bot,
             s.wins,
             s.wins / r.games.max(1) as f64,

@@ -57,6 +57,27 @@ fn sim_json_is_the_same_whatever_the_thread_count() {
     assert!(seats[0]["wins"].as_f64().unwrap() / 3000.0 > 0.5, "{one}");
 }
 
+/// The table a person reads counts seats from 1 (issue 29); the JSON from 0.
+#[test]
+fn sim_names_seats_as_people_count_them() {
+    let out = urbs(&[
+        "sim",
+        "forsale",
+        "--games",
+        "4",
+        "--bots",
+        "greedy,random,random,random",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<&str> = text.lines().skip(2).collect();
+    assert_eq!(rows.len(), 4, "{text}");
+    for (i, row) in rows.iter().enumerate() {
+        assert!(row.starts_with(&format!("P{} ", i + 1)), "{text}");
+    }
+    assert!(rows[0].contains("greedy"), "{text}");
+}
+
 #[test]
 fn saved_replays_play_back_to_the_same_result() {
     let dir = tempfile::tempdir().unwrap();
