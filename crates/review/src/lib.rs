@@ -31,7 +31,7 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use urbs_bots::ismcts::{Budget as SearchBudget, Ismcts, IsmctsConfig};
-use urbs_bots::{Roster, Turn};
+use urbs_bots::{Bot, Roster, Turn};
 use urbs_catalog::{Visitor, with_game};
 use urbs_engine::rand::RngExt;
 use urbs_engine::{DynTable, Replay, Seat, Table, Viewer, derive_seed, rng_from_seed};
@@ -49,6 +49,11 @@ pub struct Budget {
     pub time_per_step: Duration,
     /// Seeds the searches and play-outs.
     pub seed: u64,
+    /// Bytes a decision's search tree may grow to (`usize::MAX`: no
+    /// limit); a full tree plays out from where it ends
+    /// ([`urbs_bots::Bot::limit_memory`]). The tree is dropped after each
+    /// decision: nothing is kept.
+    pub memory: usize,
 }
 
 impl Default for Budget {
@@ -59,6 +64,7 @@ impl Default for Budget {
             playouts: 24,
             time_per_step: Duration::from_millis(100),
             seed: 1,
+            memory: usize::MAX,
         }
     }
 }
@@ -162,9 +168,9 @@ fn search<G: Roster>(turn: &Turn<'_, G>, budget: &Budget, seed: u64) -> Vec<Valu
         time_cap: Some(budget.time_per_decision),
         ..IsmctsConfig::default()
     };
-    let analysis = Ismcts::<G>::new(config, seed)
-        .with_policy(G::playout_policy())
-        .analyze(turn);
+    let mut bot = Ismcts::<G>::new(config, seed).with_policy(G::playout_policy());
+    bot.limit_memory(budget.memory);
+    let analysis = bot.analyze(turn);
     analysis
         .actions
         .into_iter()
@@ -247,6 +253,7 @@ pub struct Reviewing {
 trait Steps {
     fn step(&mut self) -> Result<bool, String>;
     fn progress(&self) -> (usize, usize);
+    fn limit_memory(&mut self, bytes: usize);
     fn finish(self: Box<Self>) -> Review;
 }
 
@@ -269,6 +276,11 @@ impl Reviewing {
     /// `(decisions done, decisions in all)`.
     pub fn progress(&self) -> (usize, usize) {
         self.inner.progress()
+    }
+
+    /// Bytes the next decisions' searches may grow to ([`Budget::memory`]).
+    pub fn limit_memory(&mut self, bytes: usize) {
+        self.inner.limit_memory(bytes)
     }
 
     pub fn finish(self) -> Review {
@@ -311,6 +323,10 @@ struct Typed<G: Roster> {
 impl<G: Roster> Steps for Typed<G> {
     fn progress(&self) -> (usize, usize) {
         (self.decisions.len(), self.actions.len())
+    }
+
+    fn limit_memory(&mut self, bytes: usize) {
+        self.budget.memory = bytes;
     }
 
     fn step(&mut self) -> Result<bool, String> {
@@ -494,6 +510,7 @@ mod tests {
             time_per_decision: Duration::from_secs(10),
             time_per_step: Duration::from_secs(10),
             seed: 3,
+            memory: usize::MAX,
         }
     }
 
@@ -575,5 +592,22 @@ mod tests {
         assert!(hint.iterations >= 60);
         // Best first: the most visited.
         assert!(hint.actions.windows(2).all(|w| w[0].visits >= w[1].visits));
+    }
+
+    #[test]
+    fn a_hints_search_grows_within_its_memory() {
+        let table = urbs_catalog::new_table("forsale", 4, &Value::Null, 9).unwrap();
+        let seat = table.to_act().seats().first().unwrap();
+        let run = |memory| {
+            hint_turn(table.as_ref(), seat)
+                .unwrap()
+                .run(&Budget { memory, ..small() })
+                .actions
+        };
+        let free = run(usize::MAX);
+        assert_eq!(run(1 << 30), free, "a limit never reached changes nothing");
+        let held = run(0);
+        assert_ne!(held, free, "a tree held to nothing searches otherwise");
+        assert_eq!(held.len(), free.len(), "every legal move is offered");
     }
 }

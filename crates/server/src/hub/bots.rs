@@ -68,7 +68,14 @@ pub struct BotConfig {
     pub memory_per_bot: usize,
     /// Bots of your own, tried before the catalog's.
     pub custom: Option<CustomBots>,
+    /// Hears of every hint's and review's search as it starts, on its
+    /// thread, with its room in bytes (those who embed the server watch
+    /// them; tests hold them here).
+    pub on_search: Option<OnSearch>,
 }
+
+/// See [`BotConfig::on_search`]: `("hint" or "review", room)`.
+pub type OnSearch = Arc<dyn Fn(&'static str, usize) + Send + Sync>;
 
 impl Default for BotConfig {
     fn default() -> BotConfig {
@@ -80,6 +87,7 @@ impl Default for BotConfig {
             memory: 512 << 20,
             memory_per_bot: 64 << 20,
             custom: None,
+            on_search: None,
         }
     }
 }
@@ -93,6 +101,7 @@ impl std::fmt::Debug for BotConfig {
             .field("memory", &self.memory)
             .field("memory_per_bot", &self.memory_per_bot)
             .field("custom", &self.custom.is_some())
+            .field("on_search", &self.on_search.is_some())
             .finish()
     }
 }
@@ -104,8 +113,9 @@ pub(crate) struct BotPool {
     /// The client that started each game with bots, by game id: its bots
     /// think as that client's.
     clients: Mutex<HashMap<String, IpAddr>>,
-    /// What the bots keep between moves, within the budget.
-    kept: KeptMemory,
+    /// What the bots keep between moves, within the budget, and the rooms
+    /// of every search (bot moves, hints, reviews).
+    kept: Arc<KeptMemory>,
     /// Bots whose trees are being given back this moment, by game and seat.
     releasing: Mutex<HashSet<(String, usize)>>,
 }
@@ -115,7 +125,9 @@ impl BotPool {
         let threads = config.threads.max(1);
         BotPool {
             pool: ThinkPool::new(threads as u32, config.per_client),
-            kept: KeptMemory::new(config.memory, config.memory_per_bot),
+            kept: Arc::new(
+                KeptMemory::new(config.memory, config.memory_per_bot).searches_at_once(threads),
+            ),
             releasing: Mutex::new(HashSet::new()),
             config: BotConfig { threads, ..config },
             clients: Mutex::new(HashMap::new()),
@@ -187,6 +199,11 @@ impl BotPool {
         clients.entry(id.to_string()).or_insert(ip);
     }
 
+    /// Who hears of hints' and reviews' searches ([`BotConfig::on_search`]).
+    pub fn on_search(&self) -> Option<OnSearch> {
+        self.config.on_search.clone()
+    }
+
     /// The longest a bot may think per move.
     pub fn max_time(&self) -> std::time::Duration {
         self.config.limits.max_time
@@ -210,18 +227,8 @@ impl Hub {
     /// pool): it is counted again after its move.
     fn keep_within_budget(&self, cell: &GameCell, seat: usize, bytes: usize) {
         let kept = &self.bots.kept;
-        if !kept.note(&cell.id, seat, bytes) {
-            return;
-        }
-        for (id, cold) in kept.coldest() {
-            if kept.within_budget() {
-                return;
-            }
-            match self.in_memory(&id) {
-                Some(other) => self.release_bot(&other, cold),
-                // Gone from memory, and its bots with it.
-                None => kept.forget_game(&id),
-            }
+        if kept.note(&cell.id, seat, bytes) {
+            self.give_back_coldest(KeptMemory::within_budget);
         }
     }
 
@@ -346,6 +353,8 @@ impl Hub {
                 // The game moved on while the bot waited.
                 continue;
             }
+            // T-9: its move counts only at the same attendance epoch.
+            let epoch = attendance(&live);
             let bot = match self.take_bot(&cell, seat).await {
                 Some(bot) => bot,
                 // A person's seat the takeover bot plays from now (T-3, T-4).
@@ -396,11 +405,13 @@ impl Hub {
             let applied = self
                 .change(&cell, |live| {
                     if live.actions() != moves
+                        || attendance(live) != epoch
                         || !live.table.to_act().includes(seat)
                         || !live.bot_plays(seat)
                     {
-                        // The game moved on while the bot thought (or the
-                        // person came back, T-5): think again, or stop.
+                        // The game moved on while the bot thought, or the
+                        // person came back (T-5), even to leave again
+                        // (T-9): think again, or stop.
                         return Ok((false, Vec::new()));
                     }
                     let (_, writes) = live.act(seat, &choice.json, None, true, self.now())?;
@@ -432,4 +443,12 @@ impl Hub {
             }
         }
     }
+}
+
+/// The attendance epoch of a game (T-9): it moves on whenever someone
+/// leaves, runs out of time or comes back (each a notice, only ever added)
+/// and with every undo, so a bot's move decided before is never applied
+/// after, even to the same number of actions with the same seat the bot's.
+fn attendance(live: &Live) -> (usize, usize) {
+    (live.notices.len(), live.undos)
 }

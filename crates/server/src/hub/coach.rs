@@ -4,7 +4,9 @@
 //! the bots' pool and stored with the game. Neither ever sees more than its
 //! seat may: a hint searches the seat's turn, and a review is made only once
 //! the game is over. Both think on their own shares of the pool, below bot
-//! moves ([`super::bots::pool`]); a seat has at most one hint open.
+//! moves ([`super::bots::pool`]); a seat has at most one hint open. Their
+//! searches take their rooms from the bots' memory budget and keep no tree
+//! (`hub/bots/memory.rs`).
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -138,10 +140,20 @@ impl Coach {
             ..Budget::default()
         };
         let place = hub.bots.place(Work::Hint, asker(&cell.id), "hint").await;
+        let room = hub.room_to_search();
+        let budget = Budget {
+            memory: room.bytes,
+            ..budget
+        };
+        let watch = hub.bots.on_search();
         // Held by the search itself: an asker who hangs up frees neither
-        // the thread nor the seat's hint before the search is done.
+        // the thread, the room nor the seat's hint before the search is
+        // done (the room first, for whoever the place goes to next).
         tokio::task::spawn_blocking(move || {
-            let _held = (place, open);
+            let _held = (room, open, place);
+            if let Some(watch) = watch {
+                watch("hint", budget.memory);
+            }
             turn.run(&budget)
         })
         .await
@@ -271,8 +283,16 @@ impl Coach {
                 return Err("the server stopped".into());
             }
             let permit = hub.bots.place(Work::Review, asker.clone(), "review").await;
+            // A room for this decision's search, as for a hint's.
+            let room = hub.room_to_search();
+            reviewing.limit_memory(room.bytes);
+            let watch = hub.bots.on_search();
             let (back, more) = tokio::task::spawn_blocking(move || {
+                if let Some(watch) = watch {
+                    watch("review", room.bytes);
+                }
                 let more = reviewing.step();
+                drop(room);
                 (reviewing, more)
             })
             .await

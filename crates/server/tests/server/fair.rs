@@ -9,7 +9,7 @@ use urbs_server::{Backend, Limits, ServerConfig};
 use crate::common::{self, Gate, TestServer, gated_bots, play_out, tokens};
 
 /// Opens the gates when the test ends (or fails), so no bot thread hangs.
-struct OpenOnDrop(Vec<std::sync::Arc<Gate>>);
+pub(crate) struct OpenOnDrop(pub(crate) Vec<std::sync::Arc<Gate>>);
 
 impl Drop for OpenOnDrop {
     fn drop(&mut self) {
@@ -19,7 +19,7 @@ impl Drop for OpenOnDrop {
     }
 }
 
-fn bots(game: &str, specs: &[&str]) -> Value {
+pub(crate) fn bots(game: &str, specs: &[&str]) -> Value {
     let seats: Vec<Value> = specs
         .iter()
         .map(|s| json!({"kind": "bot", "bot": s}))
@@ -29,7 +29,7 @@ fn bots(game: &str, specs: &[&str]) -> Value {
 
 /// Polls `done` (the server's counters) until it holds; the bound only
 /// keeps a broken server from hanging the suite.
-async fn until(what: &str, done: impl Fn() -> bool) {
+pub(crate) async fn until(what: &str, done: impl Fn() -> bool) {
     for _ in 0..20_000 {
         if done() {
             return;
@@ -313,7 +313,7 @@ pub async fn a_flooding_client_is_one_client_among_the_others_on_the_pool(backen
 /// as much as its room allows, grown after its decision or (`grows`)
 /// before, and counts them (the bytes truly held, whatever the server
 /// believes) and the rooms it was given.
-struct FatBot {
+pub(crate) struct FatBot {
     inner: Box<dyn urbs_bots::DynBot>,
     tree: Vec<u8>,
     want: usize,
@@ -326,7 +326,7 @@ struct FatBot {
 const KEPT: usize = 1 << 20;
 
 impl FatBot {
-    fn boxed(
+    pub(crate) fn boxed(
         inner: Box<dyn urbs_bots::DynBot>,
         want: usize,
         grows: bool,

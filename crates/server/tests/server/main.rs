@@ -12,6 +12,7 @@ mod common;
 mod concurrency;
 mod damage;
 mod fair;
+mod fair_shares;
 mod faults;
 mod golden;
 mod hidden;

@@ -9,11 +9,20 @@
 //! - After its move it keeps its tree, at most its room, and the room
 //!   goes back to the budget.
 //!
-//! So the trees kept and the rooms of the bots thinking add up to at most
-//! the budget at every moment (allocators' own keeping aside).
+//! - A hint's or a review's search gets a room the same way
+//!   ([`Hub::room_to_search`]), held while it searches and given back when
+//!   it ends, however it ends; it keeps no tree. Hints and reviews together
+//!   have at most a third of the budget (their two shares of the pool's
+//!   six, [`super::pool`]), each an equal part of it per thread of the
+//!   pool (at most one search per thread), so bot moves always find
+//!   theirs and no search finds the others took it all.
+//!
+//! So the trees kept and the rooms of the bots thinking and of the
+//! searches add up to at most the budget at every moment (allocators' own
+//! keeping aside).
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use urbs_engine::Seat;
 
@@ -25,6 +34,8 @@ pub(crate) struct KeptMemory {
     budget: usize,
     /// Bytes one bot may hold.
     per_bot: usize,
+    /// Bytes one hint's or review's search may grow to.
+    per_search: usize,
     ledger: Mutex<Ledger>,
 }
 
@@ -36,8 +47,14 @@ struct Ledger {
     total: usize,
     /// Bots thinking, with their rooms.
     thinking: HashMap<(String, Seat), Room>,
-    /// Bytes of those rooms.
+    /// Bytes of those rooms and of the searches' (`lent`).
     rooms: usize,
+    /// Hints' and reviews' searches under way, with their rooms.
+    searches: HashMap<u64, usize>,
+    /// Bytes of those rooms.
+    lent: usize,
+    /// Numbers the searches.
+    loans: u64,
     /// Counts the notes, so that the coldest is the one noted longest ago.
     tick: u64,
 }
@@ -60,7 +77,18 @@ impl KeptMemory {
         KeptMemory {
             budget,
             per_bot: per_bot.min(budget),
+            per_search: per_bot.min(budget / 3),
             ledger: Mutex::default(),
+        }
+    }
+
+    /// At most `threads` searches run at once (each holds a place on the
+    /// pool): each has an equal part of the searches' share, so that none
+    /// finds it taken by the others.
+    pub fn searches_at_once(self, threads: usize) -> KeptMemory {
+        KeptMemory {
+            per_search: self.per_bot.min(self.searches_share() / threads.max(1)),
+            ..self
         }
     }
 
@@ -133,6 +161,56 @@ impl KeptMemory {
     /// thinks (it stopped without a move to note: it keeps nothing).
     pub fn end(&self, id: &str, seat: Seat) {
         self.ledger().end(&(id.to_string(), seat));
+    }
+
+    /// Bytes hints and reviews may search in together: a third of the
+    /// budget, so that bot moves are never starved by them.
+    fn searches_share(&self) -> usize {
+        self.budget / 3
+    }
+
+    /// The room a search about to start would have, with no tree kept in
+    /// its way: its part, within what the searches have left of their
+    /// share.
+    fn search_wants(&self, ledger: &Ledger) -> usize {
+        self.per_search
+            .min(self.searches_share().saturating_sub(ledger.lent))
+    }
+
+    /// Whether a hint's or a review's search about to start would have
+    /// more room if a tree kept were given back.
+    pub fn search_crowded(&self) -> bool {
+        let ledger = self.ledger();
+        ledger.total > 0 && ledger.total + ledger.rooms + self.search_wants(&ledger) > self.budget
+    }
+
+    /// A room for a hint's or a review's search: its number, and its bytes
+    /// (what it wants, or what the budget has left).
+    pub fn lend(&self) -> (u64, usize) {
+        let mut ledger = self.ledger();
+        let left = self.budget.saturating_sub(ledger.total + ledger.rooms);
+        let bytes = self.search_wants(&ledger).min(left);
+        ledger.loans += 1;
+        let loan = ledger.loans;
+        ledger.searches.insert(loan, bytes);
+        ledger.lent += bytes;
+        ledger.rooms += bytes;
+        (loan, bytes)
+    }
+
+    /// The search numbered `loan` is over: its room goes back.
+    pub fn repay(&self, loan: u64) {
+        let mut ledger = self.ledger();
+        if let Some(bytes) = ledger.searches.remove(&loan) {
+            ledger.lent -= bytes;
+            ledger.rooms -= bytes;
+        }
+    }
+
+    /// Bytes lent to hints' and reviews' searches now, and how many.
+    pub fn lent(&self) -> (usize, usize) {
+        let ledger = self.ledger();
+        (ledger.lent, ledger.searches.len())
     }
 
     /// Whether the trees kept and the rooms are within the budget.
@@ -211,7 +289,29 @@ impl Drop for Thinking<'_> {
     }
 }
 
+/// A hint's or a review's room to search in ([`Hub::room_to_search`]):
+/// held by the search itself (on its thread), given back when dropped,
+/// whether the search answered, failed or its asker went away.
+pub(crate) struct Searching {
+    kept: Arc<KeptMemory>,
+    loan: u64,
+    /// Bytes the search may grow to.
+    pub bytes: usize,
+}
+
+impl Drop for Searching {
+    fn drop(&mut self) {
+        self.kept.repay(self.loan);
+    }
+}
+
 impl Hub {
+    /// Bytes lent to hints' and reviews' searches now (at most a third of
+    /// `--bot-memory`), and how many hold a room.
+    pub fn searches_lent_bytes(&self) -> (usize, usize) {
+        self.bots.kept.lent()
+    }
+
     /// Bytes the bots' trees kept and the rooms of the bots thinking take
     /// of the budget now (at most `--bot-memory`, as long as every bot
     /// keeps to its room).
@@ -226,9 +326,22 @@ impl Hub {
     pub(super) fn room_to_think(&self, cell: &GameCell, seat: Seat) -> Thinking<'_> {
         let kept = &self.bots.kept;
         kept.begin(&cell.id, seat);
+        self.give_back_coldest(|kept| !kept.crowded(&cell.id, seat));
+        Thinking {
+            kept,
+            id: cell.id.clone(),
+            seat,
+            bytes: kept.grant(&cell.id, seat),
+        }
+    }
+
+    /// Gives back the trees kept, coldest first, until `enough` (bots out
+    /// thinking are passed over: they have their rooms).
+    pub(super) fn give_back_coldest(&self, enough: impl Fn(&KeptMemory) -> bool) {
+        let kept = &self.bots.kept;
         for (id, cold) in kept.coldest() {
-            if !kept.crowded(&cell.id, seat) {
-                break;
+            if enough(kept) {
+                return;
             }
             match self.in_memory(&id) {
                 Some(other) => self.release_bot(&other, cold),
@@ -236,11 +349,19 @@ impl Hub {
                 None => kept.forget_game(&id),
             }
         }
-        Thinking {
-            kept,
-            id: cell.id.clone(),
-            seat,
-            bytes: kept.grant(&cell.id, seat),
+    }
+
+    /// The room of a hint's or a review's search, out of the same budget as
+    /// the bots': once the coldest trees kept are given back to make it,
+    /// its share, within the third of the budget all such searches share.
+    pub(crate) fn room_to_search(&self) -> Searching {
+        let kept = &self.bots.kept;
+        self.give_back_coldest(|kept| !kept.search_crowded());
+        let (loan, bytes) = kept.lend();
+        Searching {
+            kept: kept.clone(),
+            loan,
+            bytes,
         }
     }
 }
@@ -318,5 +439,36 @@ mod tests {
         // back the coldest.
         assert!(kept.note("d", 0, 7));
         assert!(!kept.within_budget());
+    }
+
+    #[test]
+    fn searches_share_a_third_of_the_budget_and_give_their_rooms_back() {
+        let kept = KeptMemory::new(12, 4).searches_at_once(2);
+        kept.note("a", 0, 7);
+        kept.note("b", 0, 4);
+        // 11 kept of 12: a search's part (a third of 12 over 2 threads)
+        // needs the coldest tree given back.
+        assert!(kept.search_crowded());
+        kept.released("a", 0, 0);
+        assert!(!kept.search_crowded());
+        let (one, a) = kept.lend();
+        let (two, b) = kept.lend();
+        assert_eq!((a, b), (2, 2));
+        let (three, c) = kept.lend();
+        assert_eq!(c, 0, "the searches' share is taken");
+        assert_eq!(kept.lent(), (4, 3));
+        assert_eq!(kept.committed(), 8);
+        // A bot about to think still has its whole share beside them.
+        kept.begin("d", 0);
+        assert!(!kept.crowded("d", 0));
+        assert_eq!(kept.grant("d", 0), 4);
+        assert_eq!(kept.committed(), 12);
+        assert!(!kept.search_crowded(), "no tree left to give back");
+        assert_eq!(kept.lend().1, 0, "a search never passes the budget");
+        for loan in [one, one, two, three, 4] {
+            kept.repay(loan);
+        }
+        assert_eq!(kept.lent(), (0, 0));
+        assert_eq!(kept.committed(), 8, "b's tree and d's room");
     }
 }
