@@ -237,8 +237,8 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         accounts::Accounts::open(hub.store(), secure, config.seat_key.as_deref()).await?,
     );
     let (stop, stopped) = tokio::sync::watch::channel(false);
-    ratings::watch::spawn(&hub, hub.store().pool().clone(), stopped.clone());
-    accounts::sessions::spawn_sweep(accounts.sessions.clone(), stopped.clone());
+    ratings::watch::spawn(&hub, hub.store().clone(), stopped.clone());
+    store::sessions::spawn_sweep(accounts.sessions.clone(), stopped.clone());
     let play = playnow::matcher::Matcher::new(hub.clone(), accounts.clone());
     play.spawn(stopped.clone());
     let notifier = std::sync::Arc::new(

@@ -2,8 +2,6 @@
 
 use std::path::Path;
 
-use sqlx::{Connection, Executor};
-
 pub use crate::store::Backend;
 
 #[cfg(feature = "testing-notify")]
@@ -31,15 +29,11 @@ pub async fn fresh_database(backend: Backend, dir: &Path) -> String {
                      may create databases named urbs_test_*)."
                 )
             });
-            sqlx::any::install_default_drivers();
             let name = format!("urbs_test_{}", crate::table::tokens::new_game_id());
-            let mut conn = sqlx::AnyConnection::connect(&base)
+            let shown = format!("{POSTGRES_ENV}={base}");
+            crate::store::testing::create_database(&base, &name, &shown)
                 .await
-                .unwrap_or_else(|e| panic!("cannot connect to {POSTGRES_ENV}={base}: {e}"));
-            conn.execute(format!("CREATE DATABASE {name}").as_str())
-                .await
-                .unwrap_or_else(|e| panic!("cannot create database {name}: {e}"));
-            let _ = conn.close().await;
+                .unwrap_or_else(|e| panic!("{e}"));
             with_database(&base, &name)
         }
     }
@@ -47,68 +41,7 @@ pub async fn fresh_database(backend: Backend, dir: &Path) -> String {
 
 /// What a PostgreSQL database says of its servers and games, for tests of
 /// several servers on it (`crate::cluster`).
-pub mod cluster {
-    use sqlx::{AnyConnection, Connection, Row};
-
-    async fn connect(database: &str) -> AnyConnection {
-        sqlx::any::install_default_drivers();
-        AnyConnection::connect(database)
-            .await
-            .unwrap_or_else(|e| panic!("cannot connect to {database}: {e}"))
-    }
-
-    /// The node that holds game `id`, and the epoch of its hold.
-    pub async fn holder(database: &str, id: &str) -> (Option<String>, i64) {
-        let mut conn = connect(database).await;
-        let row = sqlx::query("SELECT owner, epoch FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_one(&mut conn)
-            .await
-            .expect("the game's row");
-        let _ = conn.close().await;
-        (row.get("owner"), row.get("epoch"))
-    }
-
-    /// Whether node `node`'s lease has run out, on the database's clock.
-    pub async fn lease_expired(database: &str, node: &str) -> bool {
-        let mut conn = connect(database).await;
-        let expired: bool = sqlx::query_scalar(
-            "SELECT lease_until <= (EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT
-             FROM nodes WHERE id = $1",
-        )
-        .bind(node)
-        .fetch_one(&mut conn)
-        .await
-        .expect("the node's row");
-        let _ = conn.close().await;
-        expired
-    }
-
-    /// When node `node` last said it was alive, on its own time source.
-    pub async fn alive_at(database: &str, node: &str) -> i64 {
-        let mut conn = connect(database).await;
-        let at: i64 = sqlx::query_scalar("SELECT alive_at FROM nodes WHERE id = $1")
-            .bind(node)
-            .fetch_one(&mut conn)
-            .await
-            .expect("the node's row");
-        let _ = conn.close().await;
-        at
-    }
-
-    /// The idempotency key of every action of game `id`, in order.
-    pub async fn action_keys(database: &str, id: &str) -> Vec<Option<String>> {
-        let mut conn = connect(database).await;
-        let keys =
-            sqlx::query_scalar("SELECT client_key FROM actions WHERE game_id = $1 ORDER BY idx")
-                .bind(id)
-                .fetch_all(&mut conn)
-                .await
-                .expect("the game's actions");
-        let _ = conn.close().await;
-        keys
-    }
-}
+pub use crate::store::testing::cluster;
 
 /// `base` with its database name replaced by `name`.
 fn with_database(base: &str, name: &str) -> String {

@@ -3,20 +3,17 @@
 //! (docs/api.md, "Accounts"). Playing by link needs none of this.
 //!
 //! Below the HTTP wing beside the hub: it reads and writes its own tables
-//! (`rows.rs`, schema version 9) and tower-sessions' table; it knows no
-//! HTTP route.
+//! (schema version 9) and tower-sessions' table through the store
+//! (`crate::store::accounts`, `crate::store::sessions`); it knows no HTTP
+//! route.
 
 pub mod names;
 pub mod passkeys;
 pub mod passwords;
-pub mod rows;
 pub mod sealed;
-pub mod sessions;
 
-use sqlx::AnyPool;
-
+use crate::store::SessionRows;
 use crate::store::Store;
-use sessions::SessionRows;
 
 /// Failed sign-ins counted per account and per address over this window.
 pub const FAILURE_WINDOW_MS: i64 = 15 * 60 * 1000;
@@ -28,7 +25,7 @@ pub const FAILURES_PER_ADDRESS: i64 = 30;
 
 /// What the accounts' handlers share.
 pub(crate) struct Accounts {
-    pool: AnyPool,
+    store: Store,
     pub sessions: SessionRows,
     /// Cookies are `Secure` (the public URL is https).
     pub secure: bool,
@@ -58,17 +55,22 @@ impl Accounts {
                 sealed::SeatKey::from_secret(&crate::table::tokens::new_token())
             }
         };
-        rows::seal_clear_tokens(store.pool(), &seat_key).await?;
+        store
+            .seal_clear_tokens(|game_id, seat, token| {
+                sealed::is_clear(token).then(|| seat_key.seal(game_id, seat, token))
+            })
+            .await?;
         Ok(Accounts {
-            pool: store.pool().clone(),
+            store: store.clone(),
             sessions,
             secure,
             seat_key,
         })
     }
 
-    pub fn pool(&self) -> &AnyPool {
-        &self.pool
+    /// The database the accounts' rows are in.
+    pub fn store(&self) -> &Store {
+        &self.store
     }
 
     pub async fn close(&self) {
@@ -84,13 +86,15 @@ impl Accounts {
         now: i64,
     ) -> Result<bool, String> {
         let since = now - FAILURE_WINDOW_MS;
-        let by_account = rows::failures_since(&self.pool, account, since).await?;
-        let by_address = rows::failures_since(&self.pool, address, since).await?;
+        let by_account = self.store.failures_since(account, since).await?;
+        let by_address = self.store.failures_since(address, since).await?;
         Ok(by_account < FAILURES_PER_ACCOUNT && by_address < FAILURES_PER_ADDRESS)
     }
 
     pub async fn record_failure(&self, subjects: &[String], now: i64) -> Result<(), String> {
-        rows::record_failure(&self.pool, subjects, now, now - FAILURE_WINDOW_MS).await
+        self.store
+            .record_failure(subjects, now, now - FAILURE_WINDOW_MS)
+            .await
     }
 }
 

@@ -8,8 +8,7 @@ pub const MIN_NAME: usize = 3;
 /// Names longer than this are refused.
 pub const MAX_NAME: usize = 20;
 
-/// What a deleted account's seats are called from then on.
-pub const DELETED_PLAYER: &str = "deleted player";
+pub use crate::store::DELETED_PLAYER;
 
 /// A name an account may take: 3 to 20 characters, the seat names' filter
 /// (no control or text-direction characters), no space at either end, and

@@ -20,9 +20,9 @@ use webauthn_rs::prelude::{
 };
 
 use super::app::{App, body};
-use crate::accounts::rows::{self, AccountRow, Refused};
 use crate::accounts::{Accounts, account_subject, address_subject, names, passkeys, passwords};
 use crate::http::error::ApiError;
+use crate::store::{AccountRow, Refused};
 
 /// The session's key for who is signed in.
 const SIGNED_IN: &str = "account";
@@ -86,7 +86,7 @@ pub(super) async fn current(
     else {
         return Ok(None);
     };
-    match rows::by_id(accounts.pool(), &signed.id).await.map_err(db)? {
+    match accounts.store().account(&signed.id).await.map_err(db)? {
         Some(a) if a.session_epoch == signed.epoch => Ok(Some(a)),
         _ => {
             session.flush().await.map_err(session_err)?;
@@ -122,7 +122,9 @@ async fn sign_in(session: &Session, account: &AccountRow) -> Result<(), ApiError
 
 /// An account as its owner sees it.
 async fn describe(accounts: &Accounts, account: &AccountRow) -> Result<Value, ApiError> {
-    let passkeys = rows::passkey_count(accounts.pool(), &account.id)
+    let passkeys = accounts
+        .store()
+        .passkey_count(&account.id)
         .await
         .map_err(db)?;
     Ok(json!({
@@ -190,15 +192,11 @@ pub(crate) async fn sign_up(
         .map_err(|e| db(e.to_string()))?
         .map_err(db)?;
     let account = new_account(&req.name, Some(hash));
-    rows::create(
-        accounts.pool(),
-        &account,
-        &names::skeleton(&req.name),
-        None,
-        app.hub.now(),
-    )
-    .await
-    .map_err(refused)?;
+    accounts
+        .store()
+        .create_account(&account, &names::skeleton(&req.name), None, app.hub.now())
+        .await
+        .map_err(refused)?;
     sign_in(&session, &account).await?;
     answer(StatusCode::CREATED, &accounts, &account).await
 }
@@ -224,7 +222,9 @@ pub(crate) async fn sign_in_with_password(
             "too many failed sign-ins: try again in 15 minutes",
         ));
     }
-    let found = rows::by_skeleton(accounts.pool(), &names::skeleton(&req.name))
+    let found = accounts
+        .store()
+        .account_by_skeleton(&names::skeleton(&req.name))
         .await
         .map_err(db)?;
     let stored = found.as_ref().and_then(|a| a.password_hash.clone());
@@ -235,7 +235,9 @@ pub(crate) async fn sign_in_with_password(
             .map_err(|e| db(e.to_string()))?;
     match found {
         Some(account) if matches => {
-            rows::clear_failures(accounts.pool(), &by_account)
+            accounts
+                .store()
+                .clear_failures(&by_account)
                 .await
                 .map_err(db)?;
             sign_in(&session, &account).await?;
@@ -268,7 +270,9 @@ pub(crate) async fn sign_out(
     let req: SignOut = body_or_empty(bytes)?;
     if req.everywhere {
         let account = required(&accounts, &session).await?;
-        rows::raise_epoch(accounts.pool(), &account.id)
+        accounts
+            .store()
+            .raise_session_epoch(&account.id)
             .await
             .map_err(db)?;
     }
@@ -283,7 +287,9 @@ pub(crate) async fn delete(
     session: Session,
 ) -> Result<Response, ApiError> {
     let account = required(&accounts, &session).await?;
-    rows::delete(accounts.pool(), &account.id)
+    accounts
+        .store()
+        .delete_account(&account.id)
         .await
         .map_err(db)?;
     session.flush().await.map_err(session_err)?;
@@ -336,7 +342,9 @@ pub(crate) async fn passkey_start(
                 .name
                 .ok_or_else(|| ApiError::bad_request("a new account needs a name"))?;
             names::check_account_name(&name).map_err(ApiError::bad_request)?;
-            if rows::by_skeleton(accounts.pool(), &names::skeleton(&name))
+            if accounts
+                .store()
+                .account_by_skeleton(&names::skeleton(&name))
                 .await
                 .map_err(db)?
                 .is_some()
@@ -400,15 +408,16 @@ pub(crate) async fn passkey_finish(
             password_hash: None,
             session_epoch: 0,
         };
-        rows::create(
-            accounts.pool(),
-            &account,
-            &names::skeleton(&registering.name),
-            Some((&key, &stored)),
-            now,
-        )
-        .await
-        .map_err(refused)?;
+        accounts
+            .store()
+            .create_account(
+                &account,
+                &names::skeleton(&registering.name),
+                Some((&key, &stored)),
+                now,
+            )
+            .await
+            .map_err(refused)?;
         sign_in(&session, &account).await?;
         answer(StatusCode::CREATED, &accounts, &account).await
     } else {
@@ -418,7 +427,9 @@ pub(crate) async fn passkey_finish(
                 "signed in as someone else since: start again",
             ));
         }
-        rows::add_passkey(accounts.pool(), &account.id, &key, &stored, now)
+        accounts
+            .store()
+            .add_passkey(&account.id, &key, &stored, now)
             .await
             .map_err(refused)?;
         answer(StatusCode::CREATED, &accounts, &account).await
@@ -483,7 +494,7 @@ pub(crate) async fn passkey_sign_in_finish(
             "too many failed sign-ins: try again in 15 minutes",
         ));
     }
-    let found = rows::passkey(accounts.pool(), &key).await.map_err(db)?;
+    let found = accounts.store().passkey(&key).await.map_err(db)?;
     let signed = match found {
         Some((account_id, stored)) if account_id == user.to_string() => {
             let mut passkey: Passkey =
@@ -493,13 +504,13 @@ pub(crate) async fn passkey_sign_in_finish(
                     if passkey.update_credential(&result) == Some(true) {
                         let stored =
                             serde_json::to_string(&passkey).map_err(|e| db(e.to_string()))?;
-                        rows::update_passkey(accounts.pool(), &key, &stored)
+                        accounts
+                            .store()
+                            .update_passkey(&key, &stored)
                             .await
                             .map_err(db)?;
                     }
-                    rows::by_id(accounts.pool(), &account_id)
-                        .await
-                        .map_err(db)?
+                    accounts.store().account(&account_id).await.map_err(db)?
                 }
                 Err(_) => None,
             }
@@ -559,16 +570,11 @@ pub(super) async fn hold(
     token: &str,
 ) -> Result<(), ApiError> {
     let sealed = accounts.seat_key.seal(game_id, seat, token);
-    let held = rows::hold_seat(
-        accounts.pool(),
-        &account.id,
-        game_id,
-        seat,
-        &sealed,
-        app.hub.now(),
-    )
-    .await
-    .map_err(db)?;
+    let held = accounts
+        .store()
+        .hold_seat(&account.id, game_id, seat, &sealed, app.hub.now())
+        .await
+        .map_err(db)?;
     if !held {
         return Err(ApiError::conflict("another account holds this seat"));
     }
@@ -586,7 +592,9 @@ pub(crate) async fn my_games(
     session: Session,
 ) -> Result<Response, ApiError> {
     let account = required(&accounts, &session).await?;
-    let held = rows::held_seats(accounts.pool(), &account.id, MY_GAMES)
+    let held = accounts
+        .store()
+        .held_seats(&account.id, MY_GAMES)
         .await
         .map_err(db)?;
     let (mut in_play, mut over) = (Vec::new(), Vec::new());

@@ -15,7 +15,6 @@ use serde_json::{Value, json};
 use super::app::{App, RECORD_HEADER, SeatQuery, body, query, received};
 use super::localize::{lang_param, localize_state};
 use super::parse::parse_create_body;
-use crate::accounts::rows::holds_seat_in;
 use crate::http::error::ApiError;
 use crate::hub::bots::for_client;
 use crate::store::Status;
@@ -323,7 +322,9 @@ pub(crate) async fn start_review(
     let seated = match app.hub.seat_of(&cell, req.token.as_deref())? {
         Some(_) => true,
         None => match super::accounts::current(&accounts, &session).await? {
-            Some(account) => holds_seat_in(accounts.pool(), &account.id, &id)
+            Some(account) => accounts
+                .store()
+                .holds_seat_in(&account.id, &id)
                 .await
                 .map_err(super::accounts::db)?,
             None => false,

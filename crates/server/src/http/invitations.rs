@@ -20,12 +20,11 @@ use urbs_engine::{RuleError, Seat};
 
 use super::accounts::{Accts, db, hold, required};
 use super::app::{App, body, received};
-use crate::accounts::rows::AccountRow;
-use crate::accounts::{Accounts, names, rows as account_rows};
+use crate::accounts::{Accounts, names};
 use crate::http::error::ApiError;
 use crate::hub::bots::for_client;
-use crate::invitations::rows::{self, NewInvitation};
-use crate::invitations::{Answer, Invitation, MAX_STANDING};
+use crate::invitations::{Answer, Invitation, MAX_STANDING, NewInvitation};
+use crate::store::AccountRow;
 use crate::table::live::SeatKind;
 
 /// Who invites whom to which seats, checked before anything is created.
@@ -80,10 +79,11 @@ async fn plan(
         return Ok(None);
     }
     let inviter = required(accounts, session).await?;
-    let pool = accounts.pool();
+    let store = accounts.store();
     let mut invited: Vec<(Seat, AccountRow)> = Vec::new();
     for (seat, name) in invites {
-        let Some(account) = account_rows::by_skeleton(pool, &names::skeleton(&name))
+        let Some(account) = store
+            .account_by_skeleton(&names::skeleton(&name))
             .await
             .map_err(db)?
         else {
@@ -108,7 +108,10 @@ async fn plan(
         }
         invited.push((seat, account));
     }
-    let standing = rows::standing_sent(pool, &inviter.id).await.map_err(db)?;
+    let standing = store
+        .standing_invitations_sent(&inviter.id)
+        .await
+        .map_err(db)?;
     if standing + invited.len() as i64 > MAX_STANDING {
         let mut e = ApiError::too_many(format!(
             "at most {MAX_STANDING} of your invitations stand unanswered at a time, and \
@@ -133,7 +136,9 @@ async fn record(app: &App, accounts: &Accounts, plan: &Plan, id: &str) -> Result
             invitee_id: &a.id,
         })
         .collect();
-    rows::insert(accounts.pool(), &new, app.hub.now())
+    accounts
+        .store()
+        .invite(&new, app.hub.now())
         .await
         .map_err(db)?;
     Ok(plan
@@ -174,7 +179,7 @@ where
 
 /// I-2: the seats of `id` nobody but their invitee may take.
 pub(super) async fn held(accounts: &Accounts, id: &str) -> Result<Vec<Seat>, ApiError> {
-    rows::held_seats(accounts.pool(), id).await.map_err(db)
+    accounts.store().invited_seats(id).await.map_err(db)
 }
 
 /// `GET /api/account/invitations`: the invitations standing for the
@@ -184,9 +189,9 @@ pub(crate) async fn list(
     session: Session,
 ) -> Result<Response, ApiError> {
     let account = required(&accounts, &session).await?;
-    let pool = accounts.pool();
-    let received = rows::received(pool, &account.id).await.map_err(db)?;
-    let sent = rows::sent(pool, &account.id).await.map_err(db)?;
+    let store = accounts.store();
+    let received = store.invitations_received(&account.id).await.map_err(db)?;
+    let sent = store.invitations_sent(&account.id).await.map_err(db)?;
     Ok(Json(json!({ "received": received, "sent": sent })).into_response())
 }
 
@@ -197,7 +202,7 @@ async fn standing_for(
     id: &str,
     seat: Seat,
 ) -> Result<Invitation, ApiError> {
-    let inv = rows::one(accounts.pool(), id, seat).await.map_err(db)?;
+    let inv = accounts.store().invitation(id, seat).await.map_err(db)?;
     let Some(inv) = inv.filter(|i| i.invitee_id.as_deref() == Some(&account.id)) else {
         return Err(ApiError::not_found(format!(
             "you have no invitation to seat {seat} of game {id}"
@@ -224,10 +229,11 @@ pub(crate) async fn accept(
     let account = required(&accounts, &session).await?;
     standing_for(&accounts, &account, &id, seat).await?;
     let cell = app.hub.cell(&id).await?;
-    let pool = accounts.pool();
+    let store = accounts.store();
     let now = app.hub.now();
     let answered = (Answer::Standing, Answer::Accepted);
-    if !rows::answer(pool, &id, seat, &account.id, answered, now)
+    if !store
+        .answer_invitation(&id, seat, &account.id, answered, now)
         .await
         .map_err(db)?
     {
@@ -239,7 +245,9 @@ pub(crate) async fn accept(
         Err(e) => {
             // Not seated: the invitation stands as it did.
             let back = (Answer::Accepted, Answer::Standing);
-            let _ = rows::answer(pool, &id, seat, &account.id, back, now).await;
+            let _ = store
+                .answer_invitation(&id, seat, &account.id, back, now)
+                .await;
             return Err(e.into());
         }
     };
@@ -258,16 +266,11 @@ pub(crate) async fn decline(
     let account = required(&accounts, &session).await?;
     standing_for(&accounts, &account, &id, seat).await?;
     let answered = (Answer::Standing, Answer::Declined);
-    if !rows::answer(
-        accounts.pool(),
-        &id,
-        seat,
-        &account.id,
-        answered,
-        app.hub.now(),
-    )
-    .await
-    .map_err(db)?
+    if !accounts
+        .store()
+        .answer_invitation(&id, seat, &account.id, answered, app.hub.now())
+        .await
+        .map_err(db)?
     {
         return Err(refused("I-5", "this invitation was answered already"));
     }

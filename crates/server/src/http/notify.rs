@@ -22,7 +22,7 @@ use super::accounts::{Accts, db, required};
 use super::app::{App, body};
 use crate::http::error::ApiError;
 use crate::notify::Notify;
-use crate::notify::rows::{self, Settings, Subscription};
+use crate::store::{Settings, Subscription};
 
 pub(super) type Notifier = Extension<Arc<Notify>>;
 
@@ -49,10 +49,8 @@ fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<Strin
 }
 
 async fn describe(notify: &Notify, account: &str) -> Result<Value, ApiError> {
-    let s = rows::settings(&notify.pool, account).await.map_err(db)?;
-    let push = rows::subscriptions(&notify.pool, account)
-        .await
-        .map_err(db)?;
+    let s = notify.store.notify_settings(account).await.map_err(db)?;
+    let push = notify.store.push_subscriptions(account).await.map_err(db)?;
     Ok(json!({
         "email_offered": notify.email_offered(),
         "push_key": notify.keys.vapid_public,
@@ -96,7 +94,9 @@ pub(super) async fn choose(
 ) -> Result<Response, ApiError> {
     let account = required(&accounts, &session).await?;
     let c: Choices = body(bytes)?;
-    let old = rows::settings(&notify.pool, &account.id)
+    let old = notify
+        .store
+        .notify_settings(&account.id)
         .await
         .map_err(db)?;
     let email = match c.email {
@@ -132,7 +132,9 @@ pub(super) async fn choose(
             return Err(ApiError::bad_request("give an email address first"));
         }
     }
-    rows::save_settings(&notify.pool, &account.id, &new)
+    notify
+        .store
+        .save_notify_settings(&account.id, &new)
         .await
         .map_err(db)?;
     Ok(Json(describe(&notify, &account.id).await?).into_response())
@@ -194,7 +196,9 @@ pub(super) async fn subscribe(
     let account = required(&accounts, &session).await?;
     let s: Subscribing = body(bytes)?;
     let sub = check_subscription(&notify, &s)?;
-    rows::subscribe(&notify.pool, &account.id, &sub, app.hub.now())
+    notify
+        .store
+        .subscribe_push(&account.id, &sub, app.hub.now())
         .await
         .map_err(db)?;
     Ok(Json(describe(&notify, &account.id).await?).into_response())
@@ -215,7 +219,9 @@ pub(super) async fn remove(
 ) -> Result<Response, ApiError> {
     let account = required(&accounts, &session).await?;
     let e: Endpoint = body(bytes)?;
-    rows::unsubscribe(&notify.pool, Some(&account.id), &e.endpoint)
+    notify
+        .store
+        .unsubscribe_push(Some(&account.id), &e.endpoint)
         .await
         .map_err(db)?;
     Ok(Json(describe(&notify, &account.id).await?).into_response())
@@ -277,7 +283,7 @@ pub(super) async fn unsubscribe(
     Query(q): Query<HashMap<String, String>>,
 ) -> Result<Response, ApiError> {
     let (_, account) = token_of(&q, &notify)?;
-    rows::email_off(&notify.pool, &account).await.map_err(db)?;
+    notify.store.email_off(&account).await.map_err(db)?;
     Ok(page(
         "urbs: no more emails",
         "<p>Done: urbs sends you no more emails. Push notifications and everything else \

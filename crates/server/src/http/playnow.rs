@@ -17,8 +17,9 @@ use super::accounts::{Accts, db, required};
 use super::app::{App, body};
 use crate::accounts::Accounts;
 use crate::http::error::ApiError;
+use crate::playnow::Busy;
 use crate::playnow::matcher::Matcher;
-use crate::playnow::rows::{self, Busy};
+use crate::playnow::queue;
 use crate::playnow::{Ask, MAX_WAIT_MS, Pace, window};
 
 pub(crate) type Play = Extension<Arc<Matcher>>;
@@ -71,7 +72,9 @@ fn ask_of(req: &Value) -> Result<Ask, ApiError> {
 /// Where the account stands at `now`, as its page is told; asking is the
 /// heartbeat.
 async fn status(accounts: &Accounts, account_id: &str, now: i64) -> Result<Response, ApiError> {
-    let entry = rows::seen(accounts.pool(), account_id, now)
+    let entry = accounts
+        .store()
+        .queue_seen(account_id, now)
         .await
         .map_err(db)?;
     let Some(e) = entry else {
@@ -89,7 +92,9 @@ async fn status(accounts: &Accounts, account_id: &str, now: i64) -> Result<Respo
         "gap": (window(waited_ms) * 10.0).round() / 10.0,
     });
     if let Some((game_id, seat)) = e.seated {
-        let sealed = rows::sealed_token(accounts.pool(), account_id, &game_id, seat)
+        let sealed = accounts
+            .store()
+            .sealed_token(account_id, &game_id, seat)
             .await
             .map_err(db)?;
         let token = sealed.and_then(|s| accounts.seat_key.open(&game_id, seat, &s));
@@ -116,10 +121,10 @@ pub(crate) async fn join(
     // Fair shares: a table the queue makes is a new game.
     app.allowances.allow_create(client.ip()).await?;
     let now = play.now();
-    let pool = accounts.pool();
+    let store = accounts.store();
     let joined = async {
-        let rating = rows::rating_of(pool, &account.id, &ask.game).await?;
-        rows::join(pool, &account.id, &account.name, &ask, rating, now).await
+        let rating = queue::rating_of(store, &account.id, &ask.game).await?;
+        queue::join(store, &account.id, &account.name, &ask, rating, now).await
     }
     .await;
     match joined {
@@ -158,7 +163,7 @@ pub(crate) async fn leave(
     session: Session,
 ) -> Result<Response, ApiError> {
     let account = required(&accounts, &session).await?;
-    match rows::leave(accounts.pool(), &account.id, play.now())
+    match queue::leave(accounts.store(), &account.id, play.now())
         .await
         .map_err(db)?
     {

@@ -19,10 +19,11 @@ use urbs_engine::RuleError;
 use super::accounts::{Accts, current, db, hold, required};
 use super::app::{App, body, query};
 use super::{games, invitations};
-use crate::accounts::{names, rows as account_rows};
+use crate::accounts::names;
 use crate::http::error::ApiError;
 use crate::hub::CreateGame;
-use crate::ratings::{self, rows};
+use crate::ratings;
+use crate::store::Played;
 use crate::table::live::SeatKind;
 
 /// `POST /api/games`: a game; with `"rated": true`, a rated game
@@ -74,7 +75,9 @@ async fn create_game(
         }
     };
     // Before anyone else can join it: a game no row marks rated is casual.
-    rows::mark_rated(accounts.pool(), &created.id, &game, app.hub.now())
+    accounts
+        .store()
+        .mark_rated(&created.id, &game, app.hub.now())
         .await
         .map_err(db)?;
     let token = created
@@ -145,7 +148,7 @@ pub(crate) async fn join(
 ) -> Result<Response, ApiError> {
     // I-2: seats held for invited accounts are theirs alone.
     let held = invitations::held(&accounts, &id).await?;
-    if !rows::is_rated(accounts.pool(), &id).await.map_err(db)? {
+    if !accounts.store().is_rated(&id).await.map_err(db)? {
         return games::join(State(app), Path(id), bytes, &held).await;
     }
     let Some(account) = current(&accounts, &session).await? else {
@@ -171,7 +174,7 @@ pub(crate) async fn undo(
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    if rows::is_rated(accounts.pool(), &id).await.map_err(db)? {
+    if accounts.store().is_rated(&id).await.map_err(db)? {
         return Err(ApiError::rule(RuleError::new(
             "R-2",
             "nothing is taken back in a rated game",
@@ -196,14 +199,17 @@ pub(crate) async fn profile(
     Path(name): Path<String>,
 ) -> Result<Response, ApiError> {
     let missing = || ApiError::not_found(format!("no player `{name}`"));
-    let account = account_rows::by_skeleton(accounts.pool(), &names::skeleton(&name))
+    let account = accounts
+        .store()
+        .account_by_skeleton(&names::skeleton(&name))
         .await
         .map_err(db)?
         .ok_or_else(missing)?;
-    let pool = accounts.pool();
-    let standings = rows::standings(pool, &account.id).await.map_err(db)?;
-    let history = rows::history(pool, &account.id).await.map_err(db)?;
-    let played = rows::played(pool, &account.id, PROFILE_GAMES)
+    let store = accounts.store();
+    let standings = store.standings(&account.id).await.map_err(db)?;
+    let history = store.rating_history(&account.id).await.map_err(db)?;
+    let played = store
+        .games_played(&account.id, PROFILE_GAMES)
         .await
         .map_err(db)?;
     let mut per_game: std::collections::BTreeMap<&str, (i64, i64, i64)> = Default::default();
@@ -228,7 +234,7 @@ pub(crate) async fn profile(
             })
         })
         .collect();
-    let recent: Vec<&rows::Played> = played.iter().take(RECENT).collect();
+    let recent: Vec<&Played> = played.iter().take(RECENT).collect();
     Ok(Json(json!({
         "name": account.name,
         "games": games,
@@ -259,7 +265,9 @@ pub(crate) async fn leaderboard(
         return Err(ApiError::not_found(format!("no game `{game}`")));
     }
     let limit = q.limit.unwrap_or(LEADERS).clamp(1, LEADERS);
-    let leaders = rows::leaderboard(accounts.pool(), &game, limit)
+    let leaders = accounts
+        .store()
+        .leaderboard(&game, limit)
         .await
         .map_err(db)?;
     let levels: Vec<Value> = urbs_bots::levels::LEVELS
@@ -294,7 +302,7 @@ pub(crate) async fn seats(
         .take(SEAT_GAMES)
         .map(str::to_string)
         .collect();
-    let held = rows::held_by(accounts.pool(), &ids).await.map_err(db)?;
+    let held = accounts.store().seats_held_in(&ids).await.map_err(db)?;
     let held: Vec<Value> = held
         .into_iter()
         .map(|h| {

@@ -33,6 +33,14 @@ pub enum HubError {
 }
 
 impl HubError {
+    /// The answer for every request on game `id`, damaged for `reason`.
+    pub fn damaged(id: &str, reason: &str) -> HubError {
+        HubError::Damaged {
+            id: id.to_string(),
+            reason: reason.to_string(),
+        }
+    }
+
     /// Whether this is [`HubError::Moved`].
     pub fn is_moved(&self) -> bool {
         matches!(self, HubError::Moved)

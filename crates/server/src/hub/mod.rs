@@ -392,7 +392,7 @@ impl Hub {
             return Err(missing());
         }
         if let Some(reason) = self.damage_of(id) {
-            return Err(outcomes::gone(id, &reason));
+            return Err(HubError::damaged(id, &reason));
         }
         let unavailable = |e: String| {
             tracing::warn!("game {id}: {e}");

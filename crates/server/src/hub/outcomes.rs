@@ -200,14 +200,6 @@ pub(super) fn followed(cell: &GameCell, live: &Live, stored: Option<&str>) {
     }
 }
 
-/// The answer for every request on a damaged game.
-pub(super) fn gone(id: &str, reason: &str) -> HubError {
-    HubError::Damaged {
-        id: id.to_string(),
-        reason: reason.to_string(),
-    }
-}
-
 impl Hub {
     /// Why game `id` is damaged, if it was found so.
     pub(super) fn damage_of(&self, id: &str) -> Option<String> {
@@ -217,7 +209,7 @@ impl Hub {
     /// Marks game `id` damaged for `reason`: kept here and stored, once, so
     /// that it is never rebuilt again; answers what to tell the client.
     pub(super) async fn mark_damaged(&self, id: &str, reason: String) -> HubError {
-        let answer = gone(id, &reason);
+        let answer = HubError::damaged(id, &reason);
         let first = self
             .damaged
             .lock()

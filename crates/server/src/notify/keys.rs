@@ -9,7 +9,8 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use hmac::{Hmac, Mac};
 use jwt_simple::prelude::ECDSAP256PublicKeyLike;
 use sha2::Sha256;
-use sqlx::AnyPool;
+
+use crate::store::Store;
 
 /// The shared keys.
 #[derive(Clone)]
@@ -24,27 +25,14 @@ pub(crate) struct Keys {
 impl Keys {
     /// Reads the keys, making them first if no server has yet. Two servers
     /// starting at once both try to insert; one row wins and both read it.
-    pub async fn load_or_make(pool: &AnyPool) -> Result<Keys, String> {
+    pub async fn load_or_make(store: &Store) -> Result<Keys, String> {
         let pair = jwt_simple::prelude::ES256KeyPair::generate();
         let private = URL_SAFE_NO_PAD.encode(pair.to_bytes());
         let public = pair.public_key().public_key().to_bytes_uncompressed();
         let secret = crate::table::tokens::new_token();
-        sqlx::query(
-            "INSERT INTO notify_keys (id, vapid_private, vapid_public, link_secret)
-             VALUES (1, $1, $2, $3) ON CONFLICT (id) DO NOTHING",
-        )
-        .bind(&private)
-        .bind(URL_SAFE_NO_PAD.encode(public))
-        .bind(&secret)
-        .execute(pool)
-        .await
-        .map_err(|e| format!("storing the notification keys: {e}"))?;
-        let (vapid_private, vapid_public, link_secret): (String, String, String) = sqlx::query_as(
-            "SELECT vapid_private, vapid_public, link_secret FROM notify_keys WHERE id = 1",
-        )
-        .fetch_one(pool)
-        .await
-        .map_err(|e| format!("reading the notification keys: {e}"))?;
+        let public = URL_SAFE_NO_PAD.encode(public);
+        let (vapid_private, vapid_public, link_secret) =
+            store.notify_keys((&private, &public, &secret)).await?;
         Ok(Keys {
             vapid_private,
             vapid_public,

@@ -7,7 +7,7 @@
 //! - the hub commits the turns that begin and end with each change in the
 //!   change's own transaction (`Write::Turns`, `hub/outcomes.rs`), and tells
 //!   this task of the game after the commit, outside the game's lock;
-//! - this task *plans* each turn once (`rows::plan`): one outbox row per
+//! - this task *plans* each turn once (`plan.rs`): one outbox row per
 //!   turn, kind, channel and address, whose key makes a second row for the
 //!   same turn impossible, whichever server plans it, however often;
 //! - then *sends* the due rows (`send.rs`), each claimed in the database
@@ -20,15 +20,14 @@
 
 pub mod keys;
 pub mod message;
-pub mod rows;
+pub mod plan;
 pub mod send;
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use sqlx::AnyPool;
-
 use crate::hub::Hub;
+use crate::store::Store;
 
 /// How often the outbox is looked at without being told (due reminders
 /// and digests, messages to try again, turns another server committed).
@@ -51,7 +50,7 @@ pub struct NotifyConfig {
 
 /// What the notification handlers and the sending task share.
 pub(crate) struct Notify {
-    pub pool: AnyPool,
+    pub store: Store,
     pub keys: keys::Keys,
     pub mail: Option<send::Mail>,
     pub base_url: String,
@@ -63,8 +62,8 @@ impl Notify {
     /// On the hub's database; the keys are made by the first server and
     /// read by the others.
     pub async fn open(hub: &Arc<Hub>, config: &NotifyConfig) -> Result<Notify, String> {
-        let pool = hub.store().pool().clone();
-        let keys = keys::Keys::load_or_make(&pool).await?;
+        let store = hub.store().clone();
+        let keys = keys::Keys::load_or_make(&store).await?;
         let mail = match &config.smtp {
             Some(url) => Some(send::Mail::new(url, config.mail_from.as_deref())?),
             None => None,
@@ -74,7 +73,7 @@ impl Notify {
             .build()
             .map_err(|e| format!("the push client: {e}"))?;
         Ok(Notify {
-            pool,
+            store,
             keys,
             mail,
             base_url: config.base_url.trim_end_matches('/').to_string(),
@@ -118,14 +117,14 @@ pub(crate) fn spawn(
                 },
                 _ = tick.tick() => {}
                 _ = sweep.tick() => {
-                    if let Err(e) = rows::forget_deleted_accounts(&notify.pool).await {
+                    if let Err(e) = notify.store.forget_notifications_of_deleted().await {
                         tracing::warn!("notifications: {e}");
                     }
                     continue;
                 }
             }
             let Some(now) = notify.now() else { return };
-            if let Err(e) = rows::plan(&notify, now).await {
+            if let Err(e) = plan::plan(&notify, now).await {
                 tracing::warn!("notifications: {e}");
                 continue;
             }

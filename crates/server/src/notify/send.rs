@@ -14,7 +14,6 @@ use jwt_simple::prelude::{Claims, ECDSAP256KeyPairLike, ES256KeyPair};
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, Message};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
-use sqlx::Row;
 use urbs_i18n::Lang;
 
 use super::Notify;
@@ -72,38 +71,18 @@ pub(crate) async fn send_due(notify: &Arc<Notify>, now: i64) {
 }
 
 async fn claim_and_send(notify: &Arc<Notify>, now: i64) -> Result<(), String> {
-    let db = |e: sqlx::Error| format!("the database: {e}");
-    let rows = sqlx::query(
-        "SELECT n.id, n.account_id, n.channel, n.target, n.body, n.tries, t.ended_at,
-                COALESCE(st.email_on, 0) AS email_on
-         FROM notifications n
-         LEFT JOIN turns t ON t.game_id = n.game_id AND t.seat = n.seat AND t.turn = n.turn
-         LEFT JOIN notify_settings st ON st.account_id = n.account_id
-         WHERE n.done_at IS NULL AND n.due_at <= $1
-           AND (n.claimed_until IS NULL OR n.claimed_until < $1)
-         ORDER BY n.due_at, n.id LIMIT 100",
-    )
-    .bind(now)
-    .fetch_all(&notify.pool)
-    .await
-    .map_err(db)?;
+    let rows = notify.store.due_notifications(now).await?;
     let mut digests: BTreeMap<(String, String), Vec<Claimed>> = BTreeMap::new();
     for r in rows {
-        let id: String = r.try_get("id").map_err(db)?;
-        let channel: String = r.try_get("channel").map_err(db)?;
+        let (id, channel) = (r.id, r.channel);
         let mailed = channel != "push";
         if mailed && notify.mail.is_none() {
             continue; // Another server, configured with SMTP, sends it.
         }
         // N-1, N-7: nothing for a turn that is over, or after unsubscribing.
-        let ended = r
-            .try_get::<Option<i64>, _>("ended_at")
-            .map_err(db)?
-            .is_some();
-        let email_on = r.try_get::<i64, _>("email_on").map_err(db)? != 0;
-        let dropped = if ended {
+        let dropped = if r.ended {
             Some("dropped: the turn is over")
-        } else if mailed && !email_on {
+        } else if mailed && !r.email_on {
             Some("dropped: email is off")
         } else {
             None
@@ -115,14 +94,13 @@ async fn claim_and_send(notify: &Arc<Notify>, now: i64) -> Result<(), String> {
             finish(notify, &id, now, why).await?;
             continue;
         }
-        let body: String = r.try_get("body").map_err(db)?;
         let told: Told =
-            serde_json::from_str(&body).map_err(|e| format!("notification {id}: {e}"))?;
+            serde_json::from_str(&r.body).map_err(|e| format!("notification {id}: {e}"))?;
         let c = Claimed {
             id,
-            account: r.try_get("account_id").map_err(db)?,
-            target: r.try_get("target").map_err(db)?,
-            tries: r.try_get::<i64, _>("tries").map_err(db)? + 1,
+            account: r.account,
+            target: r.target,
+            tries: r.tries + 1,
             told,
             channel,
         };
@@ -156,7 +134,9 @@ async fn claim_and_send(notify: &Arc<Notify>, now: i64) -> Result<(), String> {
 }
 
 async fn digest_lang(notify: &Notify, account: &str) -> Lang {
-    super::rows::settings(&notify.pool, account)
+    notify
+        .store
+        .notify_settings(account)
         .await
         .ok()
         .and_then(|s| Lang::parse(&s.lang))
@@ -165,28 +145,14 @@ async fn digest_lang(notify: &Notify, account: &str) -> Lang {
 
 /// Takes row `id` for this server for [`CLAIM_MS`], if nobody holds it.
 async fn claim(notify: &Notify, id: &str, now: i64) -> Result<bool, String> {
-    let done = sqlx::query(
-        "UPDATE notifications SET claimed_until = $1, tries = tries + 1
-         WHERE id = $2 AND done_at IS NULL AND (claimed_until IS NULL OR claimed_until < $3)",
-    )
-    .bind(now + CLAIM_MS)
-    .bind(id)
-    .bind(now)
-    .execute(&notify.pool)
-    .await
-    .map_err(|e| format!("the database: {e}"))?;
-    Ok(done.rows_affected() == 1)
+    notify
+        .store
+        .claim_notification(id, now, now + CLAIM_MS)
+        .await
 }
 
 async fn finish(notify: &Notify, id: &str, now: i64, result: &str) -> Result<(), String> {
-    sqlx::query("UPDATE notifications SET done_at = $1, result = $2 WHERE id = $3")
-        .bind(now)
-        .bind(result)
-        .bind(id)
-        .execute(&notify.pool)
-        .await
-        .map_err(|e| format!("the database: {e}"))?;
-    Ok(())
+    notify.store.finish_notification(id, now, result).await
 }
 
 /// Marks `rows` sent, or gives them back for a later try (or up).
@@ -199,17 +165,14 @@ async fn settle(notify: &Notify, rows: &[&Claimed], sent: Result<(), String>) {
                 tracing::warn!("notification {}: given up: {e}", c.id);
                 finish(notify, &c.id, now, &format!("failed: {e}")).await
             }
-            Err(e) => sqlx::query(
-                "UPDATE notifications SET claimed_until = NULL, due_at = $1, result = $2
-                 WHERE id = $3",
-            )
-            .bind(now + back_off_ms(c.tries))
-            .bind(format!("try {} failed: {e}", c.tries))
-            .bind(&c.id)
-            .execute(&notify.pool)
-            .await
-            .map(|_| ())
-            .map_err(|e| format!("the database: {e}")),
+            Err(e) => {
+                let result = format!("try {} failed: {e}", c.tries);
+                let due_at = now + back_off_ms(c.tries);
+                notify
+                    .store
+                    .retry_notification(&c.id, due_at, &result)
+                    .await
+            }
         };
         if let Err(e) = result {
             tracing::warn!("notification {}: {e}", c.id);
@@ -262,16 +225,9 @@ async fn mail(
 /// Sends one push message: the JSON of what is told, encrypted for the
 /// browser (aes128gcm) and signed with the servers' VAPID key.
 async fn push(notify: &Notify, c: &Claimed) -> Result<(), String> {
-    let sub = sqlx::query("SELECT p256dh, auth FROM push_subscriptions WHERE endpoint = $1")
-        .bind(&c.target)
-        .fetch_optional(&notify.pool)
-        .await
-        .map_err(|e| format!("the database: {e}"))?;
-    let Some(sub) = sub else {
+    let Some((p256dh, auth)) = notify.store.push_keys(&c.target).await? else {
         return Ok(()); // Unsubscribed since: nothing to send to.
     };
-    let p256dh: String = sub.try_get("p256dh").map_err(|e| e.to_string())?;
-    let auth: String = sub.try_get("auth").map_err(|e| e.to_string())?;
     let body = encrypt(&p256dh, &auth, &c.told)?;
     let vapid = vapid(
         &notify.keys.vapid_private,
@@ -295,7 +251,7 @@ async fn push(notify: &Notify, c: &Claimed) -> Result<(), String> {
         200..=299 => Ok(()),
         // The browser unsubscribed: forget it; nothing to try again.
         404 | 410 => {
-            super::rows::unsubscribe(&notify.pool, None, &c.target).await?;
+            notify.store.unsubscribe_push(None, &c.target).await?;
             Ok(())
         }
         _ => Err(format!("the push service answered {status}")),

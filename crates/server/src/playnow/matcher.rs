@@ -1,5 +1,5 @@
 //! The matcher: every server runs one. A pass claims groups of entries in
-//! one transaction (`rows::claim`; on PostgreSQL under an advisory lock,
+//! one transaction (`queue::claim`; on PostgreSQL under an advisory lock,
 //! so the servers take turns) and then seats each group at a new rated
 //! game made through the hub like a posted one, its seats held by the
 //! people's accounts, tokens sealed (Q-7, Q-10). No game's lock is held
@@ -15,11 +15,9 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use super::rows::{self, Claimed};
+use super::queue::{self, Claimed};
 use crate::accounts::Accounts;
-use crate::accounts::rows as account_rows;
 use crate::hub::{CreateGame, Hub};
-use crate::ratings;
 use crate::table::live::{SeatKind, SeatRequest};
 use crate::table::tokens;
 
@@ -97,8 +95,7 @@ impl Matcher {
     async fn pass_in_turn(&self) -> usize {
         let now = self.now();
         self.last_pass.store(now, Ordering::SeqCst);
-        let store = self.hub.store();
-        let claimed = match rows::claim(self.accounts.pool(), store.backend(), now).await {
+        let claimed = match queue::claim(self.accounts.store(), now).await {
             Ok(c) => c,
             Err(e) => {
                 tracing::warn!("play now: {e}");
@@ -112,7 +109,7 @@ impl Matcher {
                 Ok(()) => seated += 1,
                 Err(e) => {
                     tracing::warn!("play now: {e}");
-                    if let Err(e) = rows::release(self.accounts.pool(), &claim).await {
+                    if let Err(e) = self.accounts.store().release_claim(&claim).await {
                         tracing::warn!("play now: {e}");
                     }
                 }
@@ -169,9 +166,9 @@ impl Matcher {
             listed: true,
         };
         let created = self.hub.create(req).await.map_err(|e| e.to_string())?;
-        let pool = self.accounts.pool();
+        let store = self.accounts.store();
         let now = self.now();
-        ratings::rows::mark_rated(pool, &created.id, &game, now).await?;
+        store.mark_rated(&created.id, &game, now).await?;
         for (seat, person) in order.iter().enumerate() {
             let Some(i) = *person else { continue };
             let token = created
@@ -182,8 +179,13 @@ impl Matcher {
                 .ok_or_else(|| format!("game {}: seat {seat} came without a token", created.id))?;
             let sealed = self.accounts.seat_key.seal(&created.id, seat, token);
             let p = &people[i];
-            account_rows::hold_seat(pool, &p.account_id, &created.id, seat, &sealed, now).await?;
-            if !rows::seated(pool, &p.entry, &claim, &created.id, seat, now).await? {
+            store
+                .hold_seat(&p.account_id, &created.id, seat, &sealed, now)
+                .await?;
+            if !store
+                .seated_from_queue(&p.entry, &claim, &created.id, seat, now)
+                .await?
+            {
                 tracing::warn!(
                     "play now: {}'s claim ran out before game {} was made; \
                      the seat is in their games",

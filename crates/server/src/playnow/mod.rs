@@ -4,17 +4,17 @@
 //! Q-10 in docs/rules/table.md; docs/api.md, "Play now").
 //!
 //! This file is the rulings' arithmetic (who may sit with whom, which
-//! count, which level), pure and unit-tested; `rows.rs` holds every SQL
-//! statement of the queue; `matcher.rs` claims groups in one transaction
+//! count, which level), pure and unit-tested; `crate::store::playnow`
+//! holds every SQL statement of the queue and its rows, and `queue.rs`
+//! takes the rulings' times and plan to it; `matcher.rs` claims groups in one transaction
 //! and seats them, on every server at once, without seating anyone twice.
 //! Beside accounts and ratings, below the HTTP wing: it knows no route.
 
 pub mod matcher;
-pub mod rows;
-
-use serde::{Deserialize, Serialize};
+pub mod queue;
 
 use crate::ratings;
+pub use crate::store::{Ask, Busy, Pace, Waiting};
 use crate::table::clock::TimeControl;
 
 /// the longest wait a person may choose before bots fill the seats.
@@ -40,46 +40,13 @@ pub const TURN_BASED: TimeControl = TimeControl::PerMove {
     per_move_ms: 24 * 3600 * 1000,
 };
 
-/// Real time or turn-based.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Pace {
-    RealTime,
-    TurnBased,
-}
-
 impl Pace {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Pace::RealTime => "real_time",
-            Pace::TurnBased => "turn_based",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Pace> {
-        match s {
-            "real_time" => Some(Pace::RealTime),
-            "turn_based" => Some(Pace::TurnBased),
-            _ => None,
-        }
-    }
-
     pub fn time_control(self) -> TimeControl {
         match self {
             Pace::RealTime => REAL_TIME,
             Pace::TurnBased => TURN_BASED,
         }
     }
-}
-
-/// What a person asks for.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Ask {
-    pub game: String,
-    /// `None`: any count.
-    pub players: Option<usize>,
-    pub pace: Pace,
-    pub wait_ms: i64,
 }
 
 /// the player counts of a Play game of `game`: the game's own and a
@@ -115,18 +82,6 @@ impl Ask {
         }
         Ok(())
     }
-}
-
-/// A person waiting in the queue, as the matcher reads them.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Waiting {
-    pub entry: String,
-    pub account_id: String,
-    pub name: String,
-    pub ask: Ask,
-    /// Their rating in the game when they asked.
-    pub rating: f64,
-    pub joined_at: i64,
 }
 
 /// the rating gap a person accepts after waiting `waited_ms`.

@@ -1,15 +1,16 @@
 //! Ratings: one per account and game, Weng-Lin (the Bradley-Terry model
 //! of OpenSkill, through `skillratings`), updated when a rated game
 //! finishes. The rulings are R-1 .. R-7 in docs/rules/table.md; this file
-//! is their arithmetic, `rows.rs` their SQL, `watch.rs` the task that
+//! is their arithmetic, `crate::store::ratings` their SQL, `watch.rs` the task that
 //! rates each game once it is over (never under a game's lock).
 
-pub mod rows;
 pub mod watch;
 
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use urbs_engine::Outcome;
+
+use crate::store::{Change, FinishedGame, Store};
 
 /// rated games have this many seats.
 pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=6;
@@ -119,6 +120,69 @@ pub fn update(seats: &[Rated], places: &[usize]) -> Vec<Option<WengLinRating>> {
             Rated::Level(_) => None,
         })
         .collect()
+}
+
+/// Rates finished game `game_id` once (R-3 .. R-6): the changes made, or
+/// none if it is not a finished rated game or was rated already (by this
+/// server or another).
+pub async fn rate(store: &Store, game_id: &str, now: i64) -> Result<Vec<Change>, String> {
+    store
+        .rate_game(game_id, now, &|game, stored| reckon(game_id, game, stored))
+        .await
+}
+
+/// What finished `game` changes, from each seat's account's rating as
+/// `stored` (R-1: a newcomer starts at [`START`]).
+fn reckon(
+    game_id: &str,
+    game: &FinishedGame,
+    stored: &[Option<WengLinRating>],
+) -> Result<Vec<Option<Change>>, String> {
+    let mut seats = Vec::new();
+    for ((account, level, away), stored) in game.seats.iter().zip(stored) {
+        match (account, level) {
+            (Some(account), _) => seats.push(Rated::Person {
+                account: account.clone(),
+                before: stored.unwrap_or(START),
+                away: *away,
+            }),
+            (None, Some(level)) => {
+                let anchored = anchor(&game.game, level).ok_or_else(|| {
+                    format!(
+                        "game {game_id}: level `{level}` has no rating in {}",
+                        game.game
+                    )
+                })?;
+                seats.push(Rated::Level(anchored));
+            }
+            // a person seat no account holds (its account was deleted
+            // since) plays as a newcomer whose rating is kept nowhere.
+            (None, None) => seats.push(Rated::Level(START)),
+        }
+    }
+    let away: Vec<bool> = game.seats.iter().map(|s| s.2).collect();
+    let placed = places(&game.outcome, &away);
+    let after = update(&seats, &placed);
+    Ok(seats
+        .iter()
+        .zip(after)
+        .enumerate()
+        .map(|(seat, (rated, new))| match (rated, new) {
+            (
+                Rated::Person {
+                    account, before, ..
+                },
+                Some(new),
+            ) => Some(Change {
+                account_id: account.clone(),
+                seat,
+                place: placed[seat],
+                before: *before,
+                after: new,
+            }),
+            _ => None,
+        })
+        .collect())
 }
 
 #[cfg(test)]

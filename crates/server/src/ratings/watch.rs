@@ -2,15 +2,14 @@
 //! soon as the hub tells of it (after the commit, outside the game's
 //! lock), and at start and every few minutes the rated games finished but
 //! not rated yet (a server stopped in between, a database away). Rating a
-//! game twice is impossible (`rows::rate` claims it in the transaction
+//! game twice is impossible (`Store::rate_game` claims it in the transaction
 //! that writes the ratings), so several servers may sweep together.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use sqlx::AnyPool;
-
 use crate::hub::Hub;
+use crate::store::Store;
 
 /// How often the rated games left behind are looked for.
 const SWEEP: Duration = Duration::from_secs(120);
@@ -18,7 +17,7 @@ const SWEEP: Duration = Duration::from_secs(120);
 /// Starts the task; it ends when `stopped` turns true.
 pub fn spawn(
     hub: &Arc<Hub>,
-    pool: AnyPool,
+    store: Store,
     mut stopped: tokio::sync::watch::Receiver<bool>,
 ) -> tokio::task::JoinHandle<()> {
     let mut finished = hub.watch_finished();
@@ -37,7 +36,7 @@ pub fn spawn(
                     Some(id) => vec![id],
                     None => return,
                 },
-                _ = sweep.tick() => match super::rows::waiting(&pool).await {
+                _ = sweep.tick() => match store.ratings_waiting().await {
                     Ok(ids) => ids,
                     Err(e) => {
                         tracing::warn!("ratings: {e}");
@@ -49,7 +48,7 @@ pub fn spawn(
                 return;
             };
             for id in ids {
-                if let Err(e) = super::rows::rate(&pool, &id, now).await {
+                if let Err(e) = super::rate(&store, &id, now).await {
                     tracing::warn!("ratings: game {id}: {e}");
                 }
             }

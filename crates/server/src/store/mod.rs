@@ -5,11 +5,20 @@
 //! The same SQL runs on SQLite and PostgreSQL through sqlx's `Any` driver:
 //! `$N` parameters, `TEXT` and `BIGINT` columns, nothing else.
 //!
+//! Every SQL statement of the crate is in this wing, and it imports from
+//! no other part of the crate: the parts above call it in their own words
+//! and hand it what only they know (a rating's arithmetic, a queue's plan)
+//! as plain values or closures.
+//!
 //! This file holds the rows, the writes and opening a database; the tables
 //! and their migrations are `schema.rs`, SQLite's own files `sqlite.rs`,
 //! the parsing of rows `rows.rs`, the reads of games `games.rs`, stored
 //! outcomes and damaged games `outcomes.rs`, the writer `writer.rs`, the
-//! cluster's SQL `nodes.rs` and a follower's reads `delta.rs`.
+//! cluster's SQL `nodes.rs` and a follower's reads `delta.rs`. Beside the
+//! games: `accounts.rs` and the sessions' tables `sessions.rs`,
+//! `invitations.rs`, `ratings.rs`, play now's queue `playnow.rs`,
+//! notifications `notify.rs`, and the test helpers' SQL `testing.rs`
+//! (feature `testing`).
 
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -22,23 +31,37 @@ use sqlx::{AnyConnection, AnyPool, Connection, Executor};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
+mod accounts;
 mod delta;
 mod games;
+mod invitations;
 mod nodes;
+mod notify;
 mod outcomes;
+mod playnow;
+mod ratings;
 mod rows;
 mod schema;
+pub(crate) mod sessions;
 mod sqlite;
+#[cfg(feature = "testing")]
+pub(crate) mod testing;
 mod writer;
 
+pub use accounts::{AccountRow, DELETED_PLAYER, HeldSeat, Refused};
 pub(crate) use delta::Delta;
 pub use games::Listed;
+pub use invitations::{Answer, Invitation, LISTED, NewInvitation};
 pub(crate) use nodes::{Holding, TakeOver};
+pub use notify::{DueRow, OutboxRow, PendingTurn, Settings, Subscription};
 pub use outcomes::{OutcomeDispute, ReadError};
 pub(crate) use outcomes::{damaged_write, outcome_write, parse_outcome};
+pub use playnow::{Ask, Busy, Claimed, Entry, Pace, QueueCutoffs, Waiting};
+pub use ratings::{Change, FinishedGame, HeldBy, Leader, Played, Point, Reckon, Standing};
 pub(crate) use rows::{action_row, chat_row, game_columns, game_row, seat_row};
 pub use schema::SCHEMA_VERSION;
 use schema::{SQLITE_PRAGMAS, prepare_schema};
+pub(crate) use sessions::SessionRows;
 /// The file of a `sqlite:` URL (the seat key is kept beside it).
 pub(crate) use sqlite::sqlite_path as sqlite_file;
 use sqlite::{Claim, claim_sqlite, sqlite_path};

@@ -14,7 +14,7 @@ use tower_sessions::session::{Id, Record};
 use tower_sessions::session_store::{ExpiredDeletion, Result, SessionStore};
 use tower_sessions_sqlx_store::{PostgresStore, SqliteStore};
 
-use crate::store::{Backend, db_err};
+use super::{Backend, db_err};
 
 /// How often every server deletes the expired sessions.
 pub const SWEEP_EVERY: Duration = Duration::from_secs(15 * 60);
@@ -27,7 +27,7 @@ pub enum SessionRows {
 }
 
 impl SessionRows {
-    /// Opens the store on `url` (as `crate::store::Store` opened it) and
+    /// Opens the store on `url` (as [`super::Store`] opened it) and
     /// makes its table if it is missing.
     pub async fn open(url: &str, backend: Backend) -> std::result::Result<SessionRows, String> {
         let cannot = |e: String| format!("cannot open the sessions' table: {e}");

@@ -1,0 +1,447 @@
+//! Every SQL statement of notifications (N-1 .. N-7): each account's
+//! choices and browsers, the turns to plan, the outbox, and the keys the
+//! servers share. What to send, and sending it, is `crate::notify`.
+
+use sqlx::Row;
+
+use super::Store;
+
+fn db(e: sqlx::Error) -> String {
+    format!("the database: {e}")
+}
+
+/// An account's choices (N-2, N-5, N-6).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    pub email: Option<String>,
+    pub email_on: bool,
+    pub digest: bool,
+    pub real_time: bool,
+    pub lang: String,
+}
+
+/// A browser's push subscription (its endpoint and keys, as the browser's
+/// `PushSubscription.toJSON()` gives them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Subscription {
+    pub endpoint: String,
+    pub p256dh: String,
+    pub auth: String,
+}
+
+/// A turn not planned yet, with what its notifications tell.
+pub struct PendingTurn {
+    pub game_id: String,
+    pub seat: i64,
+    pub turn: i64,
+    pub began_at: i64,
+    pub remind_at: Option<i64>,
+    pub turn_based: bool,
+    pub ended: bool,
+    pub game: String,
+    pub name: Option<String>,
+    pub account: Option<String>,
+}
+
+/// An outbox row to add for a turn.
+pub struct OutboxRow {
+    /// N-1: unique per turn, kind, channel and address.
+    pub id: String,
+    pub kind: &'static str,
+    pub channel: &'static str,
+    pub target: String,
+    pub body: String,
+    pub due_at: i64,
+}
+
+/// An outbox row due to be sent, as read before it is claimed.
+pub struct DueRow {
+    pub id: String,
+    pub account: String,
+    pub channel: String,
+    pub target: String,
+    pub body: String,
+    pub tries: i64,
+    /// Its turn is over.
+    pub ended: bool,
+    /// The account has email on.
+    pub email_on: bool,
+}
+
+impl Store {
+    pub(crate) async fn notify_settings(&self, account: &str) -> Result<Settings, String> {
+        let row = sqlx::query(
+            "SELECT email, email_on, digest, real_time, lang FROM notify_settings
+             WHERE account_id = $1",
+        )
+        .bind(account)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(db)?;
+        Ok(match row {
+            Some(r) => Settings {
+                email: r.try_get("email").map_err(db)?,
+                email_on: r.try_get::<i64, _>("email_on").map_err(db)? != 0,
+                digest: r.try_get::<i64, _>("digest").map_err(db)? != 0,
+                real_time: r.try_get::<i64, _>("real_time").map_err(db)? != 0,
+                lang: r.try_get("lang").map_err(db)?,
+            },
+            None => Settings {
+                lang: "en".into(),
+                ..Settings::default()
+            },
+        })
+    }
+
+    pub(crate) async fn save_notify_settings(
+        &self,
+        account: &str,
+        s: &Settings,
+    ) -> Result<(), String> {
+        sqlx::query(
+            "INSERT INTO notify_settings (account_id, email, email_on, digest, real_time, lang)
+             VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (account_id) DO UPDATE SET email = excluded.email,
+               email_on = excluded.email_on, digest = excluded.digest,
+               real_time = excluded.real_time, lang = excluded.lang",
+        )
+        .bind(account)
+        .bind(s.email.clone())
+        .bind(s.email_on as i64)
+        .bind(s.digest as i64)
+        .bind(s.real_time as i64)
+        .bind(&s.lang)
+        .execute(&self.pool)
+        .await
+        .map_err(db)?;
+        Ok(())
+    }
+
+    /// N-7: email off for `account`, nothing else changed. Whether it was on.
+    pub(crate) async fn email_off(&self, account: &str) -> Result<bool, String> {
+        let done = sqlx::query(
+            "UPDATE notify_settings SET email_on = 0 WHERE account_id = $1 AND email_on <> 0",
+        )
+        .bind(account)
+        .execute(&self.pool)
+        .await
+        .map_err(db)?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Forgets what deleted accounts left: their choices (the address
+    /// included), their browsers and their notifications not sent yet.
+    pub(crate) async fn forget_notifications_of_deleted(&self) -> Result<(), String> {
+        for statement in [
+            "DELETE FROM notify_settings WHERE account_id NOT IN (SELECT id FROM accounts)",
+            "DELETE FROM push_subscriptions WHERE account_id NOT IN (SELECT id FROM accounts)",
+            "DELETE FROM notifications
+             WHERE done_at IS NULL AND account_id NOT IN (SELECT id FROM accounts)",
+        ] {
+            sqlx::query(statement)
+                .execute(&self.pool)
+                .await
+                .map_err(db)?;
+        }
+        Ok(())
+    }
+
+    /// Subscribes a browser for `account` (an endpoint belongs to one account:
+    /// the last to subscribe it).
+    pub(crate) async fn subscribe_push(
+        &self,
+        account: &str,
+        s: &Subscription,
+        now: i64,
+    ) -> Result<(), String> {
+        sqlx::query(
+            "INSERT INTO push_subscriptions (endpoint, account_id, p256dh, auth, created_at)
+             VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (endpoint) DO UPDATE SET account_id = excluded.account_id,
+               p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at",
+        )
+        .bind(&s.endpoint)
+        .bind(account)
+        .bind(&s.p256dh)
+        .bind(&s.auth)
+        .bind(now)
+        .execute(&self.pool)
+        .await
+        .map_err(db)?;
+        Ok(())
+    }
+
+    /// Forgets a browser's subscription (of `account`, or of anyone's when the
+    /// push service says it is gone). Whether there was one.
+    pub(crate) async fn unsubscribe_push(
+        &self,
+        account: Option<&str>,
+        endpoint: &str,
+    ) -> Result<bool, String> {
+        let done = match account {
+            Some(a) => {
+                sqlx::query(
+                    "DELETE FROM push_subscriptions WHERE endpoint = $1 AND account_id = $2",
+                )
+                .bind(endpoint)
+                .bind(a)
+                .execute(&self.pool)
+                .await
+            }
+            None => {
+                sqlx::query("DELETE FROM push_subscriptions WHERE endpoint = $1")
+                    .bind(endpoint)
+                    .execute(&self.pool)
+                    .await
+            }
+        }
+        .map_err(db)?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    pub(crate) async fn push_subscriptions(
+        &self,
+        account: &str,
+    ) -> Result<Vec<Subscription>, String> {
+        let rows = sqlx::query(
+            "SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE account_id = $1
+             ORDER BY created_at, endpoint",
+        )
+        .bind(account)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db)?;
+        rows.iter()
+            .map(|r| {
+                Ok(Subscription {
+                    endpoint: r.try_get("endpoint").map_err(db)?,
+                    p256dh: r.try_get("p256dh").map_err(db)?,
+                    auth: r.try_get("auth").map_err(db)?,
+                })
+            })
+            .collect()
+    }
+
+    pub(crate) async fn turns_to_plan(&self) -> Result<Vec<PendingTurn>, String> {
+        let rows = sqlx::query(
+            "SELECT t.game_id, t.seat, t.turn, t.began_at, t.remind_at, t.turn_based, t.ended_at,
+                    g.game, s.name, a.account_id
+             FROM turns t
+             JOIN games g ON g.id = t.game_id
+             LEFT JOIN seats s ON s.game_id = t.game_id AND s.seat = t.seat
+             LEFT JOIN account_seats a ON a.game_id = t.game_id AND a.seat = t.seat
+             WHERE t.planned = 0
+             ORDER BY t.began_at LIMIT 200",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db)?;
+        rows.iter()
+            .map(|r| {
+                Ok(PendingTurn {
+                    game_id: r.try_get("game_id").map_err(db)?,
+                    seat: r.try_get("seat").map_err(db)?,
+                    turn: r.try_get("turn").map_err(db)?,
+                    began_at: r.try_get("began_at").map_err(db)?,
+                    remind_at: r.try_get("remind_at").map_err(db)?,
+                    turn_based: r.try_get::<i64, _>("turn_based").map_err(db)? != 0,
+                    ended: r
+                        .try_get::<Option<i64>, _>("ended_at")
+                        .map_err(db)?
+                        .is_some(),
+                    game: r.try_get("game").map_err(db)?,
+                    name: r.try_get("name").map_err(db)?,
+                    account: r.try_get("account_id").map_err(db)?,
+                })
+            })
+            .collect()
+    }
+
+    /// N-5: when `account`'s digest waiting to go goes, if one is.
+    pub(crate) async fn next_digest_due(&self, account: &str) -> Result<Option<i64>, String> {
+        sqlx::query_scalar(
+            "SELECT MIN(due_at) FROM notifications
+             WHERE account_id = $1 AND channel = 'digest' AND done_at IS NULL",
+        )
+        .bind(account)
+        .fetch_one(&self.pool)
+        .await
+        .map_err(db)
+    }
+
+    /// The outbox rows due at `now` that nobody holds, oldest first.
+    pub(crate) async fn due_notifications(&self, now: i64) -> Result<Vec<DueRow>, String> {
+        let rows = sqlx::query(
+            "SELECT n.id, n.account_id, n.channel, n.target, n.body, n.tries, t.ended_at,
+                    COALESCE(st.email_on, 0) AS email_on
+             FROM notifications n
+             LEFT JOIN turns t ON t.game_id = n.game_id AND t.seat = n.seat AND t.turn = n.turn
+             LEFT JOIN notify_settings st ON st.account_id = n.account_id
+             WHERE n.done_at IS NULL AND n.due_at <= $1
+               AND (n.claimed_until IS NULL OR n.claimed_until < $1)
+             ORDER BY n.due_at, n.id LIMIT 100",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db)?;
+        rows.iter()
+            .map(|r| {
+                Ok(DueRow {
+                    id: r.try_get("id").map_err(db)?,
+                    account: r.try_get("account_id").map_err(db)?,
+                    channel: r.try_get("channel").map_err(db)?,
+                    target: r.try_get("target").map_err(db)?,
+                    body: r.try_get("body").map_err(db)?,
+                    tries: r.try_get("tries").map_err(db)?,
+                    ended: r
+                        .try_get::<Option<i64>, _>("ended_at")
+                        .map_err(db)?
+                        .is_some(),
+                    email_on: r.try_get::<i64, _>("email_on").map_err(db)? != 0,
+                })
+            })
+            .collect()
+    }
+
+    /// The keys of the browser subscribed at `endpoint` (`p256dh`, `auth`).
+    pub(crate) async fn push_keys(
+        &self,
+        endpoint: &str,
+    ) -> Result<Option<(String, String)>, String> {
+        let sub = sqlx::query("SELECT p256dh, auth FROM push_subscriptions WHERE endpoint = $1")
+            .bind(endpoint)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(db)?;
+        let Some(sub) = sub else { return Ok(None) };
+        let p256dh: String = sub.try_get("p256dh").map_err(|e| e.to_string())?;
+        let auth: String = sub.try_get("auth").map_err(|e| e.to_string())?;
+        Ok(Some((p256dh, auth)))
+    }
+
+    /// Puts turn `p`'s notifications into the outbox (a row already there
+    /// stays as it is) and marks the turn planned, in one transaction.
+    pub(crate) async fn plan_turn(
+        &self,
+        p: &PendingTurn,
+        outgoing: &[OutboxRow],
+        now: i64,
+    ) -> Result<(), String> {
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        for o in outgoing {
+            sqlx::query(
+                "INSERT INTO notifications (id, account_id, game_id, seat, turn, kind, channel,
+                   target, body, created_at, due_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                 ON CONFLICT (id) DO NOTHING",
+            )
+            .bind(&o.id)
+            .bind(p.account.clone())
+            .bind(&p.game_id)
+            .bind(p.seat)
+            .bind(p.turn)
+            .bind(o.kind)
+            .bind(o.channel)
+            .bind(&o.target)
+            .bind(&o.body)
+            .bind(now)
+            .bind(o.due_at)
+            .execute(&mut *tx)
+            .await
+            .map_err(db)?;
+        }
+        sqlx::query("UPDATE turns SET planned = 1 WHERE game_id = $1 AND seat = $2 AND turn = $3")
+            .bind(&p.game_id)
+            .bind(p.seat)
+            .bind(p.turn)
+            .execute(&mut *tx)
+            .await
+            .map_err(db)?;
+        tx.commit().await.map_err(db)
+    }
+
+    /// Takes outbox row `id` until `until` (counting a try), if nobody holds
+    /// it at `now`.
+    pub(crate) async fn claim_notification(
+        &self,
+        id: &str,
+        now: i64,
+        until: i64,
+    ) -> Result<bool, String> {
+        let done = sqlx::query(
+            "UPDATE notifications SET claimed_until = $1, tries = tries + 1
+             WHERE id = $2 AND done_at IS NULL AND (claimed_until IS NULL OR claimed_until < $3)",
+        )
+        .bind(until)
+        .bind(id)
+        .bind(now)
+        .execute(&self.pool)
+        .await
+        .map_err(db)?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Outbox row `id` is done at `now`, with `result`.
+    pub(crate) async fn finish_notification(
+        &self,
+        id: &str,
+        now: i64,
+        result: &str,
+    ) -> Result<(), String> {
+        sqlx::query("UPDATE notifications SET done_at = $1, result = $2 WHERE id = $3")
+            .bind(now)
+            .bind(result)
+            .bind(id)
+            .execute(&self.pool)
+            .await
+            .map_err(db)?;
+        Ok(())
+    }
+
+    /// Gives outbox row `id` back, to be tried again at `due_at`.
+    pub(crate) async fn retry_notification(
+        &self,
+        id: &str,
+        due_at: i64,
+        result: &str,
+    ) -> Result<(), String> {
+        sqlx::query(
+            "UPDATE notifications SET claimed_until = NULL, due_at = $1, result = $2
+             WHERE id = $3",
+        )
+        .bind(due_at)
+        .bind(result)
+        .bind(id)
+        .execute(&self.pool)
+        .await
+        .map(|_| ())
+        .map_err(db)
+    }
+
+    /// The keys every server shares (VAPID's private and public halves, the
+    /// secret of unsubscribe links): `made` is stored unless a server stored
+    /// its own first; then the stored ones are read back, so every server
+    /// uses one set.
+    pub(crate) async fn notify_keys(
+        &self,
+        (private, public, secret): (&str, &str, &str),
+    ) -> Result<(String, String, String), String> {
+        sqlx::query(
+            "INSERT INTO notify_keys (id, vapid_private, vapid_public, link_secret)
+             VALUES (1, $1, $2, $3) ON CONFLICT (id) DO NOTHING",
+        )
+        .bind(private)
+        .bind(public)
+        .bind(secret)
+        .execute(&self.pool)
+        .await
+        .map_err(|e| format!("storing the notification keys: {e}"))?;
+        sqlx::query_as(
+            "SELECT vapid_private, vapid_public, link_secret FROM notify_keys WHERE id = 1",
+        )
+        .fetch_one(&self.pool)
+        .await
+        .map_err(|e| format!("reading the notification keys: {e}"))
+    }
+}
