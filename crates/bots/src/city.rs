@@ -30,7 +30,9 @@ impl Roster for City {
         // three `ismcts:500` (docs/figures/master-vs-expert-city*.json; README,
         // How strong per second). Searching the builds as simultaneous
         // (`ismcts+sm:500`) took only 0.06 of 100 (master-trials-city-sm500),
-        // and twice the iterations alone 0.229 of 48 (master-trials-city-double).
+        // and twice the iterations alone 0.229 of 48 (master-trials-city-double);
+        // with regrets from mean rewards (`ismcts+smv+score:1000`) 0.146 of 48,
+        // where this Master took 0.292 of the same games (master-smv-city-*).
         // Playouts cut short and scored by `evaluation` did no better in
         // the same time: `+score+cut60:1900` 0.319 of 72 and 0.292 of 24
         // (evaluation as now), `+score+cut30:3700` 0.125 of 24 twice

@@ -30,9 +30,9 @@ impl Roster for Skyline {
         "ismcts:24000/2s",
         // Master: twice Expert's iterations, a turn's steps sharing them
         // (issue 29), weighing a playout's score margin as much as its win
-        // (`+score`): `ismcts+score:2400` took 0.521 of 48 games against
+        // (`+score`): `ismcts+score:2400` took 0.391 of 408 games against
         // three `ismcts:1200` (docs/figures/master-vs-expert-skyline*.json;
-        // README, How strong per second).
+        // README, Master against Expert).
         "ismcts+score:48000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 24 games):
@@ -41,10 +41,11 @@ impl Roster for Skyline {
     // depend on the machine's load; docs/figures/levels-skyline.json). Each
     // level finished ahead of the one below in 0.88, 0.88 and 0.60 of their
     // games (README, Levels).
-    // Master: Expert's rating plus 400 log10(0.521 / (0.479 / 3)) = 205
-    // (docs/figures/master-vs-expert-skyline*.json; levels::elo_above).
-    const LEVEL_RATINGS: &'static [f64] = &[-419.0, -104.0, 225.0, 299.0, 504.4];
-    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.521, 48);
+    // Master: Expert's rating plus 400 log10(0.391 / (0.609 / 3)) = 114
+    // (159.5 wins of 408 games, docs/figures/master-vs-expert-skyline*.json;
+    // levels::elo_above).
+    const LEVEL_RATINGS: &'static [f64] = &[-419.0, -104.0, 225.0, 299.0, 412.9];
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.391, 408);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

@@ -234,3 +234,12 @@ fn hidden_cards_cannot_change_a_decision_scored_at_a_cutoff() {
     hidden_cards_cannot_change_the_decision_of::<City>("ismcts+score+cut6:1", 3, 2);
     hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+cut4:1", 2, 6);
 }
+
+/// Regret matching from mean rewards (`+smv`, measured in City and not
+/// kept for a level) reads only what plain `+sm` does: the statistics of
+/// worlds the search dealt itself.
+#[test]
+fn hidden_cards_cannot_change_a_decision_by_mean_regrets() {
+    hidden_cards_cannot_change_the_decision_of::<City>("ismcts+smv+score:1", 3, 2);
+    hidden_cards_cannot_change_the_decision_of::<ForSale>("ismcts+smv:1", 5, 3);
+}

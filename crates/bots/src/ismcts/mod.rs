@@ -275,4 +275,6 @@ mod decision_tests;
 #[cfg(test)]
 mod sm_tests;
 #[cfg(test)]
+mod smv_tests;
+#[cfg(test)]
 mod tests;

@@ -54,6 +54,13 @@ pub struct IsmctsConfig {
     /// matching too (`+sm`), or play the heuristic in each world as
     /// elsewhere while only the observer mixes (`+rm`).
     pub regret_others: bool,
+    /// With `simultaneous`: regrets from each action's mean reward so far
+    /// (`+smv`) instead of one iteration's importance-weighted reward
+    /// (`reward / probability`). With many actions and few iterations the
+    /// weighted estimate jumps to whichever rare draw got a good reward
+    /// (a draw of probability 0.005 gains 200 times its reward), so the
+    /// visits follow noise; the means are steady (biased, but bounded).
+    pub regret_means: bool,
     /// Regret matching's exploration: each action is drawn with at least
     /// this share divided by the number of actions.
     pub regret_exploration: f64,
@@ -87,6 +94,7 @@ impl Default for IsmctsConfig {
             time_cap: None,
             simultaneous: false,
             regret_others: true,
+            regret_means: false,
             regret_exploration: 0.1,
             belief_tries: 1,
             cutoff: 0,
@@ -155,7 +163,11 @@ impl FromStr for IsmctsConfig {
             .strip_prefix("ismcts")
             .ok_or_else(|| format!("`{spec}` is not an ISMCTS bot: {USAGE}"))?;
         let mut config = IsmctsConfig::default();
-        if let Some(r) = rest.strip_prefix("+sm") {
+        if let Some(r) = rest.strip_prefix("+smv") {
+            config.simultaneous = true;
+            config.regret_means = true;
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix("+sm") {
             config.simultaneous = true;
             rest = r;
         } else if let Some(r) = rest.strip_prefix("+rm") {
@@ -227,7 +239,11 @@ impl fmt::Display for IsmctsConfig {
         };
         f.write_str("ismcts")?;
         if self.simultaneous {
-            f.write_str(if self.regret_others { "+sm" } else { "+rm" })?;
+            f.write_str(match (self.regret_others, self.regret_means) {
+                (true, true) => "+smv",
+                (true, false) => "+sm",
+                (false, _) => "+rm",
+            })?;
         }
         if self.belief_tries > 1 {
             f.write_str("+belief")?;
@@ -318,6 +334,10 @@ mod tests {
         assert!(sm.simultaneous && sm.regret_others && sm.belief_tries == BELIEF_TRIES);
         let rm = parse("ismcts+rm:100").unwrap();
         assert!(rm.simultaneous && !rm.regret_others && rm.belief_tries == 1);
+        assert!(!rm.regret_means && !sm.regret_means);
+        let smv = parse("ismcts+smv+score:100").unwrap();
+        assert!(smv.simultaneous && smv.regret_others && smv.regret_means);
+        assert_eq!(smv.score_weight, SCORE_WEIGHT);
         let plain = parse("ismcts:100").unwrap();
         assert!(!plain.simultaneous && plain.belief_tries == 1);
         assert_eq!(plain.score_weight, IsmctsConfig::default().score_weight);
@@ -342,6 +362,7 @@ mod tests {
             "ismcts+sm:1000/2s",
             "ismcts+belief:500",
             "ismcts+rm:300",
+            "ismcts+smv+score:1000/2s",
             "ismcts+sm+belief:1000/2s",
             "ismcts+score:10000/2s",
             "ismcts+sm+belief+score:300",

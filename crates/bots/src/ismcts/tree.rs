@@ -623,7 +623,9 @@ impl<G: Game<Event: Hash>> Tree<G> {
             let reward = self.rewards[seat as usize];
             st.reward += reward;
             self.mast.update(seat as usize, st.slot, reward);
-            if step.mark != 0 {
+            if step.mark != 0 && self.config.regret_means {
+                self.regret_update_means(step, seat, reward);
+            } else if step.mark != 0 {
                 self.regret_update(step, seat, reward);
             }
         }
@@ -828,6 +830,53 @@ impl<G: Game<Event: Hash>> Tree<G> {
                     0.0
                 };
                 st.regret = (st.regret + gained - reward).max(0.0);
+            }
+            s = st.next;
+        }
+    }
+
+    /// Regret matching's update from mean rewards (`+smv`): every action
+    /// offered with `step` gains its mean reward so far (this iteration's
+    /// `reward` if never taken: no opinion) less the mean of those means
+    /// under the strategy it was drawn from. The strategy is worked out
+    /// again from the regrets, which nothing changed since the draw.
+    fn regret_update_means(&mut self, step: Step, seat: u32, reward: f64) {
+        let first = self.nodes[step.node as usize].first_stat;
+        let offered = |st: &Stat<G::Action>| st.seat == seat && st.offered == step.mark;
+        let mean = |st: &Stat<G::Action>| match st.visits {
+            0 => reward,
+            n => st.reward / n as f64,
+        };
+        let (mut k, mut positive) = (0.0f64, 0.0f64);
+        let mut s = first;
+        while s != NONE {
+            let st = &self.stats[s as usize];
+            if offered(st) {
+                k += 1.0;
+                positive += st.regret.max(0.0);
+            }
+            s = st.next;
+        }
+        let gamma = self.config.regret_exploration.clamp(0.0, 1.0);
+        let mut expected = 0.0;
+        s = first;
+        while s != NONE {
+            let st = &self.stats[s as usize];
+            if offered(st) {
+                let sigma = if positive > 0.0 {
+                    st.regret.max(0.0) / positive
+                } else {
+                    1.0 / k
+                };
+                expected += ((1.0 - gamma) * sigma + gamma / k) * mean(st);
+            }
+            s = st.next;
+        }
+        s = first;
+        while s != NONE {
+            let st = &mut self.stats[s as usize];
+            if offered(st) {
+                st.regret = (st.regret + mean(st) - expected).max(0.0);
             }
             s = st.next;
         }

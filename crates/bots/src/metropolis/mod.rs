@@ -39,7 +39,7 @@ impl Roster for Metropolis {
         // `worth` (`+cut30`), which runs twice the iterations a second of
         // plain search: twice Expert's time is 4 x 40,000 iterations, a
         // decision's steps sharing them (issue 29). `ismcts+cut30:4000`
-        // took 0.329 of 120 games against three `ismcts:1000` (a fortieth
+        // took 0.332 of 280 games against three `ismcts:1000` (a fortieth
         // of the levels'); the plain search at twice Expert's
         // iterations 0.203 of 32, and `+score` 0.188 of 24 (README, Master
         // against Expert).
@@ -51,11 +51,11 @@ impl Roster for Metropolis {
     // depend on the machine's load; docs/figures/levels-metropolis.json).
     // Each level finished ahead of the one below in 1.00, 0.78 and 0.72 of
     // their games (README, Levels).
-    // Master: Expert's rating plus 400 log10(0.329 / (0.671 / 3)) = 67
-    // (39.5 wins of 120 games, docs/figures/master-cut-metropolis-s*.json;
+    // Master: Expert's rating plus 400 log10(0.332 / (0.668 / 3)) = 69
+    // (93 wins of 280 games, docs/figures/master-cut-metropolis-s*.json;
     // levels::elo_above).
-    const LEVEL_RATINGS: &'static [f64] = &[-488.0, 0.0, 177.0, 310.0, 377.0];
-    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.329, 120);
+    const LEVEL_RATINGS: &'static [f64] = &[-488.0, 0.0, 177.0, 310.0, 379.4];
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.332, 280);
 
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
