@@ -113,7 +113,7 @@ pub fn play(args: PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Res
     // The log's lines speak of every seat in the third person: "P1 (tú)
     // puja 4", not "tú puja 4".
     // People count seats from 1 (issue 29); `--seat` and the API from 0.
-    let mut log_names = people_names(&names);
+    let mut log_names = people_names(lang, &names);
     log_names[args.seat] = say("cli.you_named", &[("seat", (args.seat + 1).to_string())]);
     // U-1: you may take back your own latest actions, as the table allows.
     table.track_undo();
@@ -334,14 +334,15 @@ fn seat_bots(args: &PlayArgs, players: usize, default: &str) -> Result<Vec<Strin
 /// The public log from `from` on: the games' own English, or in another
 /// language the catalogs' lines.
 /// The names the log calls the seats by, as people count them (issue 29):
-/// `P2 (greedy)`, or `P2` for a seat with no name.
-pub(crate) fn people_names(names: &[String]) -> Vec<String> {
+/// `P2 (greedy)`, a level named in `lang`, or `P2` for a seat with no name
+/// ([`urbs_i18n::seat_name`], as the server's log).
+pub(crate) fn people_names(lang: Lang, names: &[String]) -> Vec<String> {
     names
         .iter()
         .enumerate()
-        .map(|(s, name)| match name.as_str() {
-            "" => format!("P{}", s + 1),
-            name => format!("P{} ({name})", s + 1),
+        .map(|(s, name)| {
+            let bot = Some(name.as_str()).filter(|n| !n.is_empty());
+            urbs_i18n::seat_name(lang, s, None, bot)
         })
         .collect()
 }

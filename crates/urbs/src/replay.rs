@@ -114,7 +114,7 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
         // People count seats from 1 (issue 29).
         println!("  P{}: {n}", i + 1);
     }
-    let log_names = crate::play::people_names(&names);
+    let log_names = crate::play::people_names(lang, &names);
     for line in crate::play::log_lines(table.as_ref(), 0, lang, &log_names) {
         println!("  * {line}");
     }
