@@ -32,6 +32,11 @@ use crate::store::Store;
 /// How often the outbox is looked at without being told (due reminders
 /// and digests, messages to try again, turns another server committed).
 const TICK: Duration = Duration::from_millis(500);
+/// The least time between two passes that games' changes start: a pass
+/// then plans every turn told since in one write, which seldom meets the
+/// games' own writes (SQLite has one writer), where a pass per change met
+/// them at every action.
+const PACE: Duration = Duration::from_millis(100);
 /// How often what deleted accounts left is forgotten (the accounts' own
 /// deletion knows nothing of notifications).
 const SWEEP: Duration = Duration::from_secs(10);
@@ -104,6 +109,7 @@ pub(crate) fn spawn(
         let mut tick = tokio::time::interval(TICK);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut sweep = tokio::time::interval(SWEEP);
+        let mut last = tokio::time::Instant::now();
         loop {
             tokio::select! {
                 changed = stopped.changed() => {
@@ -112,9 +118,13 @@ pub(crate) fn spawn(
                     }
                     continue;
                 }
-                id = turned.recv() => if id.is_none() {
-                    return;
-                },
+                id = turned.recv() => {
+                    if id.is_none() {
+                        return;
+                    }
+                    tokio::time::sleep_until(last + PACE).await;
+                    while turned.try_recv().is_ok() {}
+                }
                 _ = tick.tick() => {}
                 _ = sweep.tick() => {
                     if let Err(e) = notify.store.forget_notifications_of_deleted().await {
@@ -124,6 +134,7 @@ pub(crate) fn spawn(
                 }
             }
             let Some(now) = notify.now() else { return };
+            last = tokio::time::Instant::now();
             if let Err(e) = plan::plan(&notify, now).await {
                 tracing::warn!("notifications: {e}");
                 continue;

@@ -43,16 +43,19 @@ fn hex(bytes: &[u8]) -> String {
 }
 
 /// Plans the turns not planned yet: their notifications go into the outbox
-/// as the account holding the seat chose (N-1 .. N-5), and the turn is
-/// marked planned in the same transaction. Any server may plan any turn:
-/// the outbox's keys keep every notification single.
+/// as the account holding the seat chose (N-1 .. N-5), and the turns are
+/// marked planned in the same transaction, one for the whole batch. Any
+/// server may plan any turn: the outbox's keys keep every notification
+/// single.
 pub async fn plan(notify: &Notify, now: i64) -> Result<(), String> {
-    for p in notify.store.turns_to_plan().await? {
+    // N-1: a turn still going on in a seat no account holds is waited for a
+    // while (it may be claimed just after); the store leaves those out.
+    let pending = notify.store.turns_to_plan(now - UNHELD_GRACE_MS).await?;
+    let mut planned = Vec::with_capacity(pending.len());
+    for p in pending {
         let outgoing = match &p.account {
+            // N-1: told only while it is still their turn.
             Some(account) if !p.ended => outgoing(notify, &p, account, now).await?,
-            // N-1: told only while it is still their turn; a seat no account
-            // holds is waited for a while (it may be claimed just after).
-            None if !p.ended && now < p.began_at + UNHELD_GRACE_MS => continue,
             _ => Vec::new(),
         };
         let rows: Vec<OutboxRow> = outgoing
@@ -66,9 +69,9 @@ pub async fn plan(notify: &Notify, now: i64) -> Result<(), String> {
                 due_at: o.due_at,
             })
             .collect();
-        notify.store.plan_turn(&p, &rows, now).await?;
+        planned.push((p, rows));
     }
-    Ok(())
+    notify.store.plan_turns(&planned, now).await
 }
 
 /// The notifications of turn `p` for `account`, as it chose.

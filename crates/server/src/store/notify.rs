@@ -222,7 +222,15 @@ impl Store {
             .collect()
     }
 
-    pub(crate) async fn turns_to_plan(&self) -> Result<Vec<PendingTurn>, String> {
+    /// The turns not planned yet, oldest first, but for those still going
+    /// on in a seat no account holds that began after `unheld_since`: they
+    /// are waited for (an account may still claim the seat), and leaving
+    /// them out keeps a crowd of guests' turns from filling the batch and
+    /// holding up the turns of people with accounts behind them.
+    pub(crate) async fn turns_to_plan(
+        &self,
+        unheld_since: i64,
+    ) -> Result<Vec<PendingTurn>, String> {
         let rows = sqlx::query(
             "SELECT t.game_id, t.seat, t.turn, t.began_at, t.remind_at, t.turn_based, t.ended_at,
                     g.game, s.name, a.account_id
@@ -231,8 +239,10 @@ impl Store {
              LEFT JOIN seats s ON s.game_id = t.game_id AND s.seat = t.seat
              LEFT JOIN account_seats a ON a.game_id = t.game_id AND a.seat = t.seat
              WHERE t.planned = 0
+               AND (a.account_id IS NOT NULL OR t.ended_at IS NOT NULL OR t.began_at <= $1)
              ORDER BY t.began_at LIMIT 200",
         )
+        .bind(unheld_since)
         .fetch_all(&self.pool)
         .await
         .map_err(db)?;
@@ -320,44 +330,53 @@ impl Store {
         Ok(Some((p256dh, auth)))
     }
 
-    /// Puts turn `p`'s notifications into the outbox (a row already there
-    /// stays as it is) and marks the turn planned, in one transaction.
-    pub(crate) async fn plan_turn(
+    /// Puts each planned turn's notifications into the outbox (a row
+    /// already there stays as it is) and marks the turns planned, all in one
+    /// transaction: one write for a batch of turns, not one each, so the
+    /// planner seldom competes with the games' own writes (SQLite has one
+    /// writer).
+    pub(crate) async fn plan_turns(
         &self,
-        p: &PendingTurn,
-        outgoing: &[OutboxRow],
+        planned: &[(PendingTurn, Vec<OutboxRow>)],
         now: i64,
     ) -> Result<(), String> {
+        if planned.is_empty() {
+            return Ok(());
+        }
         let mut tx = self.pool.begin().await.map_err(db)?;
-        for o in outgoing {
+        for (p, outgoing) in planned {
+            for o in outgoing {
+                sqlx::query(
+                    "INSERT INTO notifications (id, account_id, game_id, seat, turn, kind, channel,
+                       target, body, created_at, due_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                     ON CONFLICT (id) DO NOTHING",
+                )
+                .bind(&o.id)
+                .bind(p.account.clone())
+                .bind(&p.game_id)
+                .bind(p.seat)
+                .bind(p.turn)
+                .bind(o.kind)
+                .bind(o.channel)
+                .bind(&o.target)
+                .bind(&o.body)
+                .bind(now)
+                .bind(o.due_at)
+                .execute(&mut *tx)
+                .await
+                .map_err(db)?;
+            }
             sqlx::query(
-                "INSERT INTO notifications (id, account_id, game_id, seat, turn, kind, channel,
-                   target, body, created_at, due_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-                 ON CONFLICT (id) DO NOTHING",
+                "UPDATE turns SET planned = 1 WHERE game_id = $1 AND seat = $2 AND turn = $3",
             )
-            .bind(&o.id)
-            .bind(p.account.clone())
             .bind(&p.game_id)
             .bind(p.seat)
             .bind(p.turn)
-            .bind(o.kind)
-            .bind(o.channel)
-            .bind(&o.target)
-            .bind(&o.body)
-            .bind(now)
-            .bind(o.due_at)
             .execute(&mut *tx)
             .await
             .map_err(db)?;
         }
-        sqlx::query("UPDATE turns SET planned = 1 WHERE game_id = $1 AND seat = $2 AND turn = $3")
-            .bind(&p.game_id)
-            .bind(p.seat)
-            .bind(p.turn)
-            .execute(&mut *tx)
-            .await
-            .map_err(db)?;
         tx.commit().await.map_err(db)
     }
 
@@ -443,5 +462,81 @@ impl Store {
         .fetch_one(&self.pool)
         .await
         .map_err(|e| format!("reading the notification keys: {e}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Backend, Store};
+
+    /// N-1: a crowd of guests' turns still going on (waited for while an
+    /// account may claim their seat) does not hold up the turn of a person
+    /// with an account behind it, however many there are; once their
+    /// grace is over they are planned, oldest first.
+    async fn guests_turns_do_not_hold_up_an_accounts_turn(backend: Backend) {
+        let dir = tempfile::tempdir().unwrap();
+        let url = match backend {
+            Backend::Sqlite => format!("sqlite:{}", dir.path().join("turns.db").display()),
+            Backend::Postgres => crate::testing::fresh_database(backend, dir.path()).await,
+        };
+        let store = Store::open(&url).await.unwrap();
+        let pool = store.pool();
+        // 250 games, each waiting for a guest since time 0..250, more
+        // than a batch holds; then game g250 waits for an account's seat.
+        for g in 0..=250i64 {
+            sqlx::query(
+                "INSERT INTO games (id, game, players, options, seed, status, created_at)
+                 VALUES ($1, 'forsale', 3, '{}', 1, 'active', 0)",
+            )
+            .bind(format!("g{g}"))
+            .execute(pool)
+            .await
+            .unwrap();
+            sqlx::query(
+                "INSERT INTO turns (game_id, seat, turn, began_at, turn_based)
+                 VALUES ($1, 0, 0, $2, 0)",
+            )
+            .bind(format!("g{g}"))
+            .bind(g)
+            .execute(pool)
+            .await
+            .unwrap();
+        }
+        sqlx::query(
+            "INSERT INTO account_seats (game_id, seat, account_id, token, claimed_at)
+             VALUES ('g250', 0, 'ann', 't', 0)",
+        )
+        .execute(pool)
+        .await
+        .unwrap();
+
+        let within_grace = store.turns_to_plan(-1).await.unwrap();
+        let games: Vec<&str> = within_grace.iter().map(|t| t.game_id.as_str()).collect();
+        assert_eq!(games, ["g250"], "only the account's turn is planned yet");
+        assert_eq!(within_grace[0].account.as_deref(), Some("ann"));
+
+        // Guests' turns that began at 0..=9 are past their grace at 9.
+        let later = store.turns_to_plan(9).await.unwrap();
+        let games: Vec<&str> = later.iter().map(|t| t.game_id.as_str()).collect();
+        let mut expected: Vec<String> = (0..=9).map(|g| format!("g{g}")).collect();
+        expected.push("g250".into());
+        assert_eq!(games, expected);
+
+        // One pass marks its whole batch planned.
+        let batch: Vec<_> = later.into_iter().map(|t| (t, Vec::new())).collect();
+        store.plan_turns(&batch, 10).await.unwrap();
+        assert!(store.turns_to_plan(9).await.unwrap().is_empty());
+        assert_eq!(store.turns_to_plan(10).await.unwrap()[0].game_id, "g10");
+        store.close().await;
+    }
+
+    #[tokio::test]
+    async fn guests_turns_do_not_hold_up_an_accounts_turn_sqlite() {
+        guests_turns_do_not_hold_up_an_accounts_turn(Backend::Sqlite).await;
+    }
+
+    #[tokio::test]
+    async fn guests_turns_do_not_hold_up_an_accounts_turn_postgres() {
+        guests_turns_do_not_hold_up_an_accounts_turn(Backend::Postgres).await;
     }
 }
