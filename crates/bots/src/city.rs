@@ -36,7 +36,9 @@ impl Roster for City {
         // Playouts cut short and scored by `evaluation` did no better in
         // the same time: `+score+cut60:1900` 0.319 of 72 and 0.292 of 24
         // (evaluation as now), `+score+cut30:3700` 0.125 of 24 twice
-        // (master-cut-city-*).
+        // (master-cut-city-*). Worlds weighed by `belief` did not win
+        // either: `ismcts+belief+score:1000` took 0.235 of 132, where this
+        // Master took 0.295 of the same games (master-belief-city-*).
         "ismcts+score:10000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 48 games):
@@ -339,7 +341,9 @@ pub fn evaluation(g: &City, scores: &mut Vec<f64>) {
 }
 
 /// How much less likely the opponent model finds a choice one place further
-/// down [`Greedy`]'s order (two places: this squared, and so on).
+/// down [`Greedy`]'s order (two places: this squared, and so on). 0.8 did
+/// no better in City's games against three Experts (README, Master against
+/// Expert).
 const RANK_AWAY: f64 = 0.5;
 
 /// The opponent model of `+belief`: the sampler deals the hands of the
