@@ -3,7 +3,7 @@
 //! often, and the real hidden cards never reach the search.
 
 use urbs_city::{City, Status};
-use urbs_engine::{Game, Table, Viewer};
+use urbs_engine::{Game, Seat, Table, Viewer};
 
 use super::*;
 use crate::{Roster, ask, make_bot, search_bot};
@@ -35,6 +35,25 @@ fn others_committed(seed: u64, round: u16) -> Table<City> {
     }
 }
 
+/// The share of `n` worlds dealt to `seat` that are `consistent`, by a tree
+/// with the game's belief searching plain (`ismcts:1`) and with beliefs
+/// (`ismcts+belief:1`).
+pub(super) fn dealt_shares<G: Roster>(
+    view: &G::View,
+    log: &[G::Event],
+    seat: Seat,
+    n: usize,
+    consistent: impl Fn(&G) -> bool,
+) -> (f64, f64) {
+    let share = |spec: &str| {
+        let mut tree = Tree::<G>::new();
+        tree.set_belief(G::belief());
+        tree.search(seat, view, log, &spec.parse().unwrap(), 1);
+        (0..n).filter(|_| consistent(&tree.deal(view, log))).count() as f64 / n as f64
+    };
+    (share("ismcts:1"), share("ismcts+belief:1"))
+}
+
 /// The belief gives the real world, where every seat chose and paid as
 /// greedy does, full likelihood, and less to most worlds the sampler deals
 /// (their secret choices walked at random); `+belief` deals worlds of full
@@ -56,17 +75,8 @@ fn city_beliefs_favour_worlds_where_the_others_chose_as_greedy() {
     assert!(dealt.iter().all(|&b| b > 0.0 && b <= 1.0));
     let unlikely = dealt.iter().filter(|&&b| b < 1.0).count();
     assert!(unlikely > 200, "{unlikely} of 400 below 1");
-    let share = |config: IsmctsConfig| {
-        let mut tree = Tree::<City>::new();
-        tree.set_belief(City::belief());
-        tree.search(3, &view, table.log(), &config, 1);
-        (0..400)
-            .filter(|_| crate::city::belief(&tree.deal(&view, table.log()), 3) == 1.0)
-            .count() as f64
-            / 400.0
-    };
-    let plain = share("ismcts:1".parse().unwrap());
-    let believed = share("ismcts+belief:1".parse().unwrap());
+    let likely = |w: &City| crate::city::belief(w, 3) == 1.0;
+    let (plain, believed) = dealt_shares(&view, table.log(), 3, 400, likely);
     // Measured with these seeds: 0.13 and 0.30 of 400.
     assert!(believed > 2.0 * plain.max(0.0025), "{plain} {believed}");
 }
