@@ -14,7 +14,7 @@ use urbs_city::{Action, CardId, CardName, City, Deck, MAX_PLAYERS, Phase, Step, 
 use urbs_engine::{Game, GameRng, Seat};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::{DecisionStep, Evaluation, PlayoutPolicy};
+use crate::ismcts::{Belief, DecisionStep, Evaluation, PlayoutPolicy};
 use crate::roster::Roster;
 
 impl Roster for City {
@@ -36,7 +36,9 @@ impl Roster for City {
         // Playouts cut short and scored by `evaluation` did no better in
         // the same time: `+score+cut60:1900` 0.319 of 72 and 0.292 of 24
         // (evaluation as now), `+score+cut30:3700` 0.125 of 24 twice
-        // (master-cut-city-*).
+        // (master-cut-city-*). Worlds weighed by `belief` did not win
+        // either: `ismcts+belief+score:1000` took 0.235 of 132, where this
+        // Master took 0.295 of the same games (master-belief-city-*).
         "ismcts+score:10000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 48 games):
@@ -65,6 +67,10 @@ impl Roster for City {
 
     fn evaluation() -> Option<Evaluation<Self>> {
         Some(evaluation)
+    }
+
+    fn belief() -> Option<Belief<Self>> {
+        Some(belief)
     }
 
     /// A round is one decision of each seat (issue 29: "a City round"):
@@ -332,4 +338,91 @@ pub fn evaluation(g: &City, scores: &mut Vec<f64>) {
         let hand = p.hand.len().saturating_sub(p.commit.owed as usize);
         p.vp as f64 + left * (per_round as f64 + income as f64 * card) + hand as f64 * card
     }));
+}
+
+/// How much less likely the opponent model finds a choice one place further
+/// down [`Greedy`]'s order (two places: this squared, and so on). 0.8 did
+/// no better in City's games against three Experts (README, Master against
+/// Expert).
+const RANK_AWAY: f64 = 0.5;
+
+/// The opponent model of `+belief`: the sampler deals the hands of the
+/// seats that have made their secret choice this round (CT-11) anew and
+/// walks their choice again with random legal steps; the model holds that
+/// a seat chooses and pays as [`Greedy`] would from the hand it held, so a
+/// world is as likely as `RANK_AWAY` to the power of how many options
+/// greedy would have put before the build (or survey) the world dealt, and
+/// before each card it paid with. Everything it reads is in the world the
+/// searching bot dealt itself: the hands and choices it judges are the
+/// sampler's guesses, the tableaux and VP the observer's own view.
+pub fn belief(world: &City, observer: Seat) -> f64 {
+    if world.phase() != Phase::Build {
+        return 1.0;
+    }
+    let n = world.players();
+    let left = rounds_left((0..n).map(|s| (world.player(s).vp, world.yields(s).0)));
+    let mut misses = 0;
+    for seat in (0..n).filter(|&s| s != observer) {
+        if world.player(seat).commit.step == Step::Committed {
+            misses += choice_misses(world, seat, left);
+        }
+    }
+    RANK_AWAY.powi(misses as i32)
+}
+
+/// How far `seat`'s committed choice in `world` lies from [`Greedy`]'s: the
+/// options greedy values above its first build or survey, from the hand it
+/// held before choosing, and for each card it paid the cards it kept that
+/// greedy would rather have paid with.
+fn choice_misses(world: &City, seat: Seat, rounds_left: f32) -> u32 {
+    let n = world.players();
+    let p = world.player(seat);
+    let c = &p.commit;
+    let others = (0..n)
+        .filter(|&s| s != seat)
+        .map(|s| &world.player(s).tableau[..]);
+    let pos = Position::new(world.cards(), &p.tableau, &[], others.clone(), rounds_left);
+    let chosen = if c.survey {
+        SURVEY
+    } else if c.contractor {
+        match world.cards().contractor() {
+            Some(gc) => pos.build_value(gc),
+            None => return 0,
+        }
+    } else {
+        match c.building.first() {
+            Some(&id) => pos.build_value(id),
+            None => return 0,
+        }
+    };
+    // The hand before the choice: what is left, what was set aside, what
+    // was paid.
+    let mut held: Vec<CardId> = p
+        .hand
+        .iter()
+        .chain(&c.building)
+        .chain(&c.spent)
+        .copied()
+        .collect();
+    held.sort_unstable();
+    held.dedup();
+    let in_hand = p.hand.len() + c.held();
+    let t = pos.tableaux(&[]);
+    let mut misses = u32::from(!c.survey && SURVEY > chosen);
+    for &id in &held {
+        let affordable = (t.cost(id) as usize) < in_hand && t.may_build(id).is_ok();
+        if affordable && pos.build_value(id) > chosen {
+            misses += 1;
+        }
+    }
+    // Payments: greedy pays with the cards it would least like to keep.
+    let paying = Position::new(world.cards(), &p.tableau, &c.building, others, rounds_left);
+    if !c.spent.is_empty() {
+        let kept: Vec<f32> = p.hand.iter().map(|&k| paying.keep_value(k)).collect();
+        for &paid in &c.spent {
+            let worth = paying.keep_value(paid);
+            misses += kept.iter().filter(|&&k| k < worth).count() as u32;
+        }
+    }
+    misses
 }

@@ -271,6 +271,8 @@ impl<G: Game<Event: Hash>> Bot<G> for Ismcts<G> {
 }
 
 #[cfg(test)]
+mod belief_tests;
+#[cfg(test)]
 mod decision_tests;
 #[cfg(test)]
 mod sm_tests;

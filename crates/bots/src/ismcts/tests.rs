@@ -299,17 +299,8 @@ fn beliefs_favour_worlds_that_explain_the_others_choices() {
     // Dealt worlds: with +belief the consistent ones are several times as
     // common as the sampler's uniform guess makes them (measured with this
     // seed: 8 and 62 in 1,000).
-    let share = |config: IsmctsConfig| {
-        let mut tree = Tree::<ForSale>::new();
-        tree.set_belief(ForSale::belief());
-        tree.search(3, &view, table.log(), &config, 1);
-        (0..1000)
-            .filter(|_| consistent(&tree.deal(&view, table.log())))
-            .count() as f64
-            / 1000.0
-    };
-    let plain = share("ismcts:1".parse().unwrap());
-    let believed = share("ismcts+belief:1".parse().unwrap());
+    let (plain, believed) =
+        super::belief_tests::dealt_shares(&view, table.log(), 3, 1000, consistent);
     assert!(believed > 3.0 * plain.max(0.001), "{plain} {believed}");
 }
 
