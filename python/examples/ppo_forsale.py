@@ -21,6 +21,8 @@ import argparse
 import csv
 import json
 import math
+import shlex
+import sys
 import time
 
 import urbs
@@ -173,6 +175,8 @@ def main():
         print(f"trained {args.timesteps} steps in {seconds:.0f}s; saved to {args.save}.zip", flush=True)
     seed = args.seed + 1000
     results = {
+        "command": shlex.join(["python", *sys.argv]),
+        "loaded": args.load,
         "training": trained,
         "tournaments": evaluate(model, names(args.opponents), args.games, seed),
         "challengers": challenge(model, names(args.challengers), args.games, seed),
