@@ -138,10 +138,11 @@ def parser():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--timesteps", type=int, default=300_000)
     ap.add_argument("--envs", type=int, default=32, help="games stepped at once while training")
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1,
+                    help="training seed; the tournaments deal their games from seed + 1000")
     ap.add_argument("--save", default="target/ppo-forsale")
     ap.add_argument("--load", default=None, help="evaluate a saved agent instead of training")
-    ap.add_argument("--games", type=int, default=400, help="tournament games per opponent")
+    ap.add_argument("--games", type=int, default=400, help="tournament games per opponent or challenger")
     ap.add_argument("--threads", type=int, default=1, help="torch threads (small nets train best on one)")
     levels = ", ".join(f"{lv['id']} is {lv['spec']}" for lv in urbs.levels("forsale"))
     ap.add_argument("--opponents", default="greedy,strong,expert",
