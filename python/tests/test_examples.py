@@ -1,8 +1,10 @@
 """The example's and the benchmark's promises (issue 34, point 5), checked
 without torch: `ppo_forsale.py --help` names today's levels and its
-default opponents exist; `speed.py` plays Oh Hell with four players in
+default opponents exist, and its `--challengers` (a bot in one seat against
+three copies of the agent, issue 33) parse and report the bot's share; `speed.py` plays Oh Hell with four players in
 every OpenSpiel loop and runs end to end on a tiny budget."""
 
+import csv
 import importlib.util
 import json
 import subprocess
@@ -34,6 +36,40 @@ def test_ppo_help_names_the_levels_of_today_and_its_default_opponents_exist():
     assert len(set(defaults)) == len(defaults), "an opponent played twice"
     for spec in defaults:
         urbs.bot(spec, "forsale")          # raises ValueError for a bot that does not exist
+
+
+def test_ppo_challengers_parse_and_are_named_in_the_help():
+    out = subprocess.run([sys.executable, str(ROOT / "python/examples/ppo_forsale.py"), "--help"],
+                         capture_output=True, text=True, check=True).stdout
+    assert "--challengers" in out and "--out" in out
+    ppo = load(ROOT / "python/examples/ppo_forsale.py")
+    args = ppo.parser().parse_args(["--load", "m", "--opponents", "none", "--challengers", "master,expert"])
+    assert ppo.names(args.opponents) == []
+    assert ppo.names(args.challengers) == ["master", "expert"]
+    assert ppo.names(ppo.parser().parse_args([]).challengers) == [], "none by default"
+
+
+class FirstLegal:
+    """Stands in for the trained model (no torch here): the first legal action."""
+
+    def predict(self, obs, action_masks, deterministic):
+        return int(action_masks.nonzero()[0][0]), None
+
+
+def test_a_challenger_takes_one_seat_against_three_agents_and_its_share_is_its_own(tmp_path):
+    ppo = load(ROOT / "python/examples/ppo_forsale.py")
+    got = ppo.challenge(FirstLegal(), ["greedy"], games=8, seed=3)["greedy"]
+    assert got["games"] == 8
+    seats = {r["bot"]: r["seat_games"] for r in got["report"]["ratings"]}
+    assert seats == {"greedy": 8, "ppo": 24}, "one seat of four for the challenger, three pooled for the agent"
+    # Ties split: every game's one win is shared out, so the shares add up to the games.
+    assert got["win_share"] + 3 * got["agent_win_share_per_seat"] == pytest.approx(1.0)
+    assert got["low"] <= got["win_share"] <= got["high"]
+    path = tmp_path / "m.json"
+    ppo.write_results(str(path), {"training": None, "tournaments": {}, "challengers": {"greedy": got}})
+    assert json.loads(path.read_text())["challengers"]["greedy"]["win_share"] == got["win_share"]
+    rows = list(csv.DictReader((tmp_path / "m.csv").open()))
+    assert [(r["bot"], r["spec"], float(r["win_share"])) for r in rows] == [("greedy", "greedy", got["win_share"])]
 
 
 def test_speed_plays_oh_hell_with_four_players_in_every_openspiel_loop():
