@@ -219,7 +219,9 @@ impl Live {
                 (None, None) => format!("P{}", s + 1),
             })
             .collect();
-        let events = self.table.log_json(from);
+        // Read only for a line a takeover bot may have played (seldom): the
+        // log's JSON is not made for every state of every game.
+        let events = std::cell::OnceCell::new();
         self.table
             .log_text(from)
             .iter()
@@ -234,7 +236,10 @@ impl Live {
                     self.acts.get(idx).is_some_and(|a| {
                         a.by_bot
                             && self.seats[a.seat].kind == SeatKind::Human
-                            && events.get(i).is_some_and(|ev| names_seat(ev, a.seat))
+                            && events
+                                .get_or_init(|| self.table.log_json(from))
+                                .get(i)
+                                .is_some_and(|ev| names_seat(ev, a.seat))
                     })
                 };
                 if for_person {
