@@ -475,11 +475,9 @@ mod tests {
     /// grace is over they are planned, oldest first.
     async fn guests_turns_do_not_hold_up_an_accounts_turn(backend: Backend) {
         let dir = tempfile::tempdir().unwrap();
-        let url = match backend {
-            Backend::Sqlite => format!("sqlite:{}", dir.path().join("turns.db").display()),
-            Backend::Postgres => crate::testing::fresh_database(backend, dir.path()).await,
-        };
-        let store = Store::open(&url).await.unwrap();
+        let store = Store::open(&crate::testing::fresh_database(backend, dir.path()).await)
+            .await
+            .unwrap();
         let pool = store.pool();
         // 250 games, each waiting for a guest since time 0..250, more
         // than a batch holds; then game g250 waits for an account's seat.
@@ -531,12 +529,9 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn guests_turns_do_not_hold_up_an_accounts_turn_sqlite() {
-        guests_turns_do_not_hold_up_an_accounts_turn(Backend::Sqlite).await;
-    }
-
-    #[tokio::test]
-    async fn guests_turns_do_not_hold_up_an_accounts_turn_postgres() {
-        guests_turns_do_not_hold_up_an_accounts_turn(Backend::Postgres).await;
+    async fn guests_turns_do_not_hold_up_an_accounts_turn_on_both_databases() {
+        for backend in [Backend::Sqlite, Backend::Postgres] {
+            guests_turns_do_not_hold_up_an_accounts_turn(backend).await;
+        }
     }
 }
