@@ -544,13 +544,14 @@ mod tests {
             .await
             .unwrap();
         let pool = store.pool();
-        sqlx::query(
+        for row in [
+            "INSERT INTO games (id, game, players, options, seed, status, created_at)
+             VALUES ('g', 'forsale', 3, '{}', 1, 'active', 0)",
             "INSERT INTO account_seats (game_id, seat, account_id, token, claimed_at)
              VALUES ('g', 1, 'ann', 't', 0)",
-        )
-        .execute(pool)
-        .await
-        .unwrap();
+        ] {
+            sqlx::query(row).execute(pool).await.unwrap();
+        }
         let row = |seat| TurnRow {
             seat,
             turn: 4,
