@@ -578,7 +578,8 @@ pub(super) async fn hold(
     if !held {
         return Err(ApiError::conflict("another account holds this seat"));
     }
-    Ok(())
+    // N-1: from now on the seat's turns are written (the one going on too).
+    super::forward::claimed(&app.hub, game_id).await
 }
 
 /// At most this many of an account's games are listed.

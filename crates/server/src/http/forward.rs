@@ -201,15 +201,49 @@ pub(crate) async fn act(
                 }
                 return Ok(acted);
             }
-            Leg::There(a) => {
-                let body: Value = serde_json::from_slice(&a.body).unwrap_or(Value::Null);
-                return Err(ApiError {
-                    status: a.status.as_u16(),
-                    message: body["error"].as_str().unwrap_or("refused").to_string(),
-                    rule: body["rule"].as_str().map(str::to_string),
-                });
-            }
+            Leg::There(a) => return Err(refused(&a)),
         }
+    }
+}
+
+/// Accounts hold seats of game `id` now (N-1): the server that holds the
+/// game is told, here or where it is, so that it writes their turns.
+pub(crate) async fn claimed(hub: &Arc<Hub>, id: &str) -> Result<(), ApiError> {
+    let Some(cluster) = hub.cluster().cloned() else {
+        return Ok(hub.seats_claimed(id).await?);
+    };
+    let letter = Letter {
+        method: Method::POST,
+        uri: format!("/api/games/{id}/claimed").parse().expect("a path"),
+        content_type: None,
+        cookie: None,
+        payload: Bytes::new(),
+        client: None,
+        action: false,
+        // Safe to send again: the holder reads the seats from the database.
+        repeatable: true,
+        made_up_key: false,
+    };
+    let mut trip = Trip::new(hub, &cluster, id, letter);
+    loop {
+        match trip.next().await? {
+            Leg::Here => match hub.seats_claimed(id).await {
+                Err(e) if e.is_moved() => trip.moved(),
+                done => return Ok(done?),
+            },
+            Leg::There(a) if a.status == StatusCode::OK => return Ok(()),
+            Leg::There(a) => return Err(refused(&a)),
+        }
+    }
+}
+
+/// The holder's refusal of a request passed on, as it gave it.
+fn refused(a: &Answer) -> ApiError {
+    let body: Value = serde_json::from_slice(&a.body).unwrap_or(Value::Null);
+    ApiError {
+        status: a.status.as_u16(),
+        message: body["error"].as_str().unwrap_or("refused").to_string(),
+        rule: body["rule"].as_str().map(str::to_string),
     }
 }
 

@@ -222,6 +222,19 @@ pub(crate) async fn come_back(
     Ok(ok(StatusCode::OK, json!({ "seat": seat, "away": null })))
 }
 
+/// `POST /api/games/{id}/claimed`: accounts may hold seats of this game
+/// now, so its holder reads which and writes their turns from now on
+/// (N-1). The server that took a claim sends it (`super::forward::claimed`);
+/// from anyone else it changes nothing: the holder only reads again what
+/// the database says, and a turn is written once per seat claimed.
+pub(crate) async fn claimed(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    app.hub.seats_claimed(&id).await?;
+    Ok(ok(StatusCode::OK, json!({ "claimed": true })))
+}
+
 /// T-7: the host starts the clocks before everyone has opened the game.
 pub(crate) async fn start_clocks(
     State(app): State<App>,

@@ -55,6 +55,7 @@ pub(crate) fn router(
         .route("/api/games/{id}/leave", post(games::leave))
         .route("/api/games/{id}/return", post(games::come_back))
         .route("/api/games/{id}/start", post(games::start_clocks))
+        .route("/api/games/{id}/claimed", post(games::claimed))
         .route("/api/games/{id}/hint", get(games::hint))
         .route("/api/games/{id}/review", get(games::review))
         .route("/api/games/{id}/replay", get(games::replay))

@@ -70,6 +70,9 @@ pub struct GameCell {
     last_used: AtomicU64,
     /// The outcome stored when the game finished (`super::outcomes`).
     recorded: OnceLock<Recorded>,
+    /// The seats an account holds, one bit each (N-1: only their turns are
+    /// written). Changed under `writer` only.
+    claimed: AtomicU64,
 }
 
 impl GameCell {
@@ -103,7 +106,29 @@ impl GameCell {
             unsure: AtomicBool::new(false),
             last_used: AtomicU64::new(uptime_ms()),
             recorded: OnceLock::new(),
+            claimed: AtomicU64::new(0),
         })
+    }
+
+    /// The seats an account holds, one bit each.
+    pub(super) fn claimed(&self) -> u64 {
+        self.claimed.load(Ordering::SeqCst)
+    }
+
+    /// Marks `seats` held by accounts; the ones not held before, one bit
+    /// each. Under the writer lock (or before the cell is shared).
+    pub(super) fn claim(&self, seats: &[usize]) -> u64 {
+        let wanted = seats
+            .iter()
+            .filter(|&&s| s < 64)
+            .fold(0u64, |mask, &s| mask | 1 << s);
+        let before = self.claimed.fetch_or(wanted, Ordering::SeqCst);
+        wanted & !before
+    }
+
+    /// Takes back marks `claim` made (their turns could not be written).
+    pub(super) fn unclaim(&self, seats: u64) {
+        self.claimed.fetch_and(!seats, Ordering::SeqCst);
     }
 
     /// The outcome the finished game is shown with, once known.

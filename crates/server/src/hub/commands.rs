@@ -185,15 +185,14 @@ impl Hub {
             .make_bots(&live, &req.game, seed)
             .map_err(|e| HubError::Table(TableError::Malformed(e)))?;
         let id = live.id.clone();
+        // N-1: no account holds a seat of a new game yet, so no turn is
+        // written: `Hub::seats_claimed` writes a seat's open turn once one does.
         let mut writes = vec![write];
-        // N-1: a game that starts full starts someone's turn.
-        writes.extend(super::outcomes::turns(None, &live, self.now()));
         // The server that creates a game holds it.
         if let Some(cluster) = &self.cluster {
             writes.push(cluster.own_new(&id));
         }
         self.commit(writes).await?;
-        self.turned.tell(&id);
         self.hold_new(live, bots, seed);
         Ok(Created {
             id,
@@ -296,6 +295,20 @@ impl Hub {
     /// Adds `text` to the game's chat for `seat`, once committed; every
     /// socket of the game then gets it. Limited per seat
     /// ([`crate::limits::Limits::chat_per_second`]).
+    /// Accounts hold seats of game `id` now (N-1): the server that holds
+    /// the game reads which, and from then on writes their turns, the one
+    /// going on now first. `Moved`: another server holds the game.
+    pub async fn seats_claimed(self: &Arc<Self>, id: &str) -> Result<(), HubError> {
+        let cell = self.cell(id).await?;
+        // Read before the game's lock is taken: a round trip that may hang.
+        let held = self
+            .store
+            .seats_held(id)
+            .await
+            .map_err(|e| HubError::Unavailable(format!("the database cannot be read: {e}")))?;
+        self.claim_seats(&cell, &held).await
+    }
+
     pub async fn say(&self, cell: &GameCell, seat: Seat, text: &str) -> Result<usize, HubError> {
         if !cell.allow_chat(seat, &self.limits) {
             return Err(HubError::TooMany(format!(
@@ -392,9 +405,9 @@ impl Hub {
                         game_id: live.id.clone(),
                         rematch: next.id.clone(),
                     };
+                    // N-1: as for a new game, no turn is written until an
+                    // account holds a seat.
                     let mut writes = vec![write, link];
-                    // N-1: the rematch's first turn, as for a new game.
-                    writes.extend(super::outcomes::turns(None, &next, self.now()));
                     if let Some(cluster) = &self.cluster {
                         writes.push(cluster.own_new(&next.id));
                     }

@@ -308,7 +308,9 @@ impl Hub {
         self.settle(&writing).await?;
         let mut next = (*cell.current()).clone();
         let (out, mut writes) = change(&mut next)?;
-        let Some(news) = outcomes::news(&cell.current(), &next, self.now(), &mut writes) else {
+        let claimed = cell.claimed();
+        let Some(news) = outcomes::news(&cell.current(), &next, self.now(), claimed, &mut writes)
+        else {
             return Ok(out);
         };
         if let Some(cluster) = &self.cluster {
@@ -337,6 +339,39 @@ impl Hub {
             self.turned.tell(&cell.id);
         }
         Ok(out)
+    }
+
+    /// Marks `seats` held by accounts in `cell`'s game (N-1), and writes
+    /// the open turns of those newly held that the game waits for now, in
+    /// the game's order of changes: a turn that ends after this is ended in
+    /// the database too.
+    async fn claim_seats(&self, cell: &GameCell, seats: &[usize]) -> Result<(), HubError> {
+        let _permit = self.begin_change()?;
+        let writing = cell.write().await;
+        let epoch = writing.epoch();
+        if epoch == 0 {
+            return Err(HubError::Moved);
+        }
+        self.settle(&writing).await?;
+        let added = cell.claim(seats);
+        let Some(turns) = outcomes::turns(None, &cell.current(), self.now(), added) else {
+            return Ok(());
+        };
+        let mut writes = vec![turns];
+        if let Some(cluster) = &self.cluster {
+            writes.push(cluster.fence(&cell.id, epoch));
+        }
+        // Nothing shown changes, so nothing is unsure if this fails: the
+        // seats are marked again when the claim is.
+        if let Err(e) = self.commit(writes).await {
+            cell.unclaim(added);
+            if e.is_moved() {
+                roles::let_go(self, &writing);
+            }
+            return Err(e);
+        }
+        self.turned.tell(&cell.id);
+        Ok(())
     }
 
     /// Shows `live`, just committed or read back, under the writer lock:
@@ -375,6 +410,7 @@ impl Hub {
             Ok(live) => live,
             Err(e) => return Err(self.let_go_damaged(cell, e).await),
         };
+        cell.claim(&stored.held);
         // Published whatever it holds: a socket sends nothing for a state
         // its viewer cannot tell from the last one.
         self.show(writing, live, None);
@@ -438,6 +474,7 @@ impl Hub {
         let deadline = live.deadline();
         let epoch = if epoch_of() == before { before } else { 0 };
         let cell = GameCell::new(live, bots, stored.row.seed, &self.limits, epoch);
+        cell.claim(&stored.held);
         if let Some(recorded) = recorded {
             cell.record(recorded);
         }

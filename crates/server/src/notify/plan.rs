@@ -9,8 +9,11 @@ use super::Notify;
 use super::message::{self, Kind, Turn};
 use crate::store::{OutboxRow, PendingTurn};
 
-/// A turn nobody's account holds yet is looked at again for this long (the
-/// account that takes the seat may claim it just after the game starts).
+/// A turn going on in a seat no account holds is left this long before it
+/// is planned (for nobody). Such rows are few now: only seats accounts hold
+/// have their turns written, and a claim writes the turn going on itself;
+/// what is left is a deleted account's seat, and the rows servers before
+/// that wrote for every seat (an account may still claim such a seat).
 const UNHELD_GRACE_MS: i64 = 10 * 60 * 1000;
 /// N-5: a digest goes out this long after the first turn it holds.
 pub const DIGEST_MS: i64 = 24 * 3600 * 1000;

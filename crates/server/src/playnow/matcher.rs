@@ -194,6 +194,10 @@ impl Matcher {
                 );
             }
         }
+        // N-1: their turns are written from now on, the first one too.
+        if let Err(e) = self.hub.seats_claimed(&created.id).await {
+            tracing::warn!(game = %created.id, "play now: its seats' turns are not written: {e}");
+        }
         Ok(())
     }
 }

@@ -239,6 +239,17 @@ impl Store {
         tx.commit().await.map_err(db_err)
     }
 
+    /// The seats of `game_id` an account holds, in order.
+    pub(crate) async fn seats_held(&self, game_id: &str) -> Result<Vec<usize>, String> {
+        let seats: Vec<i64> =
+            sqlx::query_scalar("SELECT seat FROM account_seats WHERE game_id = $1 ORDER BY seat")
+                .bind(game_id)
+                .fetch_all(&self.pool)
+                .await
+                .map_err(db_err)?;
+        Ok(seats.into_iter().map(|s| s as usize).collect())
+    }
+
     /// Records that the account holds `seat` of `game_id`, with its token
     /// sealed (`sealed`). A seat another account holds stays theirs: `Ok(false)`.
     pub(crate) async fn hold_seat(

@@ -151,10 +151,12 @@ impl Store {
         .fetch_all(&self.pool)
         .await
         .map_err(away)?;
+        let held = self.seats_held(id).await.map_err(ReadError::Unavailable)?;
         // Every row has come: what fails from here on is in the rows.
         let parse = || -> Result<Option<StoredGame>, String> {
             let mut game = assemble(games, seats, actions)?.pop();
             if let Some(g) = game.as_mut() {
+                g.held = held;
                 for r in &undos {
                     g.undos.push(UndoRow {
                         n: r.try_get::<i64, _>("n").map_err(db_err)? as usize,

@@ -222,6 +222,8 @@ pub struct StoredGame {
     /// JSON); `None` before it finished, and for games finished before
     /// outcomes were stored (schema version 8), until it is first rebuilt.
     pub outcome: Option<String>,
+    /// The seats an account holds (N-1: only their turns are written).
+    pub held: Vec<usize>,
 }
 
 /// A person left (`away` "left"), ran out of time ("time") or came back

@@ -467,7 +467,7 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Backend, Store, TurnRow, Write};
+    use super::super::{Backend, Store};
 
     /// N-1: a crowd of guests' turns still going on (waited for while an
     /// account may claim their seat) does not hold up the turn of a person
@@ -532,66 +532,6 @@ mod tests {
     async fn guests_turns_do_not_hold_up_an_accounts_turn_on_both_databases() {
         for backend in [Backend::Sqlite, Backend::Postgres] {
             guests_turns_do_not_hold_up_an_accounts_turn(backend).await;
-        }
-    }
-
-    /// N-1: a turn that ends in a seat no account holds is marked planned
-    /// as it ends (nobody is told of it, so the planner need not look at
-    /// it); an account's ended turn is still the planner's to mark.
-    async fn a_guests_turn_is_planned_as_it_ends(backend: Backend) {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(&crate::testing::fresh_database(backend, dir.path()).await)
-            .await
-            .unwrap();
-        let pool = store.pool();
-        for row in [
-            "INSERT INTO games (id, game, players, options, seed, status, created_at)
-             VALUES ('g', 'forsale', 3, '{}', 1, 'active', 0)",
-            "INSERT INTO account_seats (game_id, seat, account_id, token, claimed_at)
-             VALUES ('g', 1, 'ann', 't', 0)",
-        ] {
-            sqlx::query(row).execute(pool).await.unwrap();
-        }
-        let row = |seat| TurnRow {
-            seat,
-            turn: 4,
-            remind_at: None,
-            turn_based: false,
-        };
-        let turns = |began, ended, at| Write::Turns {
-            game_id: "g".into(),
-            began,
-            ended,
-            at,
-        };
-        store
-            .commit(vec![turns(vec![row(0), row(1), row(2)], vec![], 5)])
-            .await
-            .unwrap();
-        store
-            .commit(vec![turns(vec![], vec![0, 1], 6)])
-            .await
-            .unwrap();
-        let rows: Vec<(i64, Option<i64>, i64)> =
-            sqlx::query_as("SELECT seat, ended_at, planned FROM turns ORDER BY seat")
-                .fetch_all(pool)
-                .await
-                .unwrap();
-        assert_eq!(
-            rows,
-            [(0, Some(6), 1), (1, Some(6), 0), (2, None, 0)],
-            "the guest's ended turn is planned, the account's and the open one are not"
-        );
-        let pending = store.turns_to_plan(i64::MIN).await.unwrap();
-        let seats: Vec<i64> = pending.iter().map(|t| t.seat).collect();
-        assert_eq!(seats, [1], "the planner still sees the account's ended turn");
-        store.close().await;
-    }
-
-    #[tokio::test]
-    async fn a_guests_turn_is_planned_as_it_ends_on_both_databases() {
-        for backend in [Backend::Sqlite, Backend::Postgres] {
-            a_guests_turn_is_planned_as_it_ends(backend).await;
         }
     }
 }

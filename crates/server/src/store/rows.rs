@@ -99,6 +99,7 @@ pub(super) fn assemble(
             undos: Vec::new(),
             away_changes: Vec::new(),
             outcome: g.try_get("outcome").map_err(db_err)?,
+            held: Vec::new(),
         });
     }
     for s in &seats {

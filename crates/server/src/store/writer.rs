@@ -547,16 +547,9 @@ async fn write_batch(
                 ended,
                 at,
             } => {
-                // A turn that ends in a seat no account holds is planned
-                // as it ends: the planner would tell nobody of it (N-1), so
-                // it need not read and mark it (a crowd of guests' games
-                // would keep it busy, and SQLite has one writer).
                 for seat in ended {
                     sqlx::query(
-                        "UPDATE turns SET ended_at = $1,
-                           planned = CASE WHEN EXISTS (SELECT 1 FROM account_seats a
-                             WHERE a.game_id = turns.game_id AND a.seat = turns.seat)
-                             THEN planned ELSE 1 END
+                        "UPDATE turns SET ended_at = $1
                          WHERE game_id = $2 AND seat = $3 AND ended_at IS NULL",
                     )
                     .bind(*at)

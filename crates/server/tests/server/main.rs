@@ -152,4 +152,5 @@ on_both_backends!(
     notify::n5_the_daily_digest_replaces_a_mail_per_turn,
     notify::n2_n6_email_needs_smtp_and_real_time_needs_asking,
     notify::n1_a_mail_server_that_hangs_holds_up_nothing_else,
+    notify::n1_only_the_turns_of_seats_accounts_hold_are_written,
 );

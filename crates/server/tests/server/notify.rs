@@ -129,6 +129,58 @@ pub async fn n1_n4_n7_the_one_to_act_is_told_once_by_mail_and_push(backend: Back
     assert_eq!(after, expect, "N-7: email off, nothing else changed");
 }
 
+/// N-1: a guest's turns are never written down (nobody would be told of
+/// them); once an account claims a seat, the turn it is in is written at
+/// once, and its next ones as they begin and end, the guest's still not.
+pub async fn n1_only_the_turns_of_seats_accounts_hold_are_written(backend: Backend) {
+    let r = rig(backend).await;
+    let ann = r.person("Ann").await;
+    let (id, toks) = game_of(&r, &[], DAY).await;
+    let rows = || async {
+        let pool = r.pool().await;
+        let rows: Vec<(i64, Option<i64>)> =
+            sqlx::query_as("SELECT seat, ended_at FROM turns ORDER BY turn, seat")
+                .fetch_all(&pool)
+                .await
+                .unwrap();
+        pool.close().await;
+        rows
+    };
+    // Guests play two turns each: nothing is written.
+    for _ in 0..4 {
+        let seat = until_a_person_acts(&r, &id).await;
+        play(&r, &id, &toks[seat]).await;
+    }
+    assert_eq!(rows().await, [], "no row for a guest's turn");
+
+    // Ann claims the seat whose turn it is: that turn is written now.
+    let seat = until_a_person_acts(&r, &id).await;
+    let (s, b) = ann
+        .post(
+            "/api/account/seats",
+            json!({"game": id, "token": toks[seat]}),
+        )
+        .await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(rows().await, [(seat as i64, None)], "the turn going on");
+
+    // It ends when she plays; the other seat's turns stay unwritten, hers
+    // are written again as they begin and end.
+    play(&r, &id, &toks[seat]).await;
+    let mut ended = 1;
+    for _ in 0..4 {
+        let next = until_a_person_acts(&r, &id).await;
+        ended += usize::from(next == seat);
+        play(&r, &id, &toks[next]).await;
+    }
+    let open = until_a_person_acts(&r, &id).await == seat;
+    let rows = rows().await;
+    assert!(rows.iter().all(|(s, _)| *s == seat as i64), "{rows:?}");
+    let open_rows = rows.iter().filter(|(_, e)| e.is_none()).count();
+    assert_eq!(rows.len() - open_rows, ended, "{rows:?}");
+    assert_eq!(open_rows, usize::from(open), "{rows:?}");
+}
+
 /// N-3: in a turn-based game a reminder comes when half the move's time is
 /// gone, once; a turn that ended before then gets none.
 pub async fn n3_a_reminder_at_half_the_moves_time(backend: Backend) {
