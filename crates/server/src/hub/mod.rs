@@ -290,6 +290,23 @@ impl Hub {
         }
     }
 
+    /// Begins a change of `cell`'s game: a permit, the game's writer lock
+    /// (the game read back first if a commit failed) and this server's
+    /// epoch. `Moved`: another server holds the game and makes the change.
+    async fn begin_writing<'c>(
+        &self,
+        cell: &'c GameCell,
+    ) -> Result<(tokio::sync::SemaphorePermit<'_>, cell::Writing<'c>, i64), HubError> {
+        let permit = self.begin_change()?;
+        let writing = cell.write().await;
+        let epoch = writing.epoch();
+        if epoch == 0 {
+            return Err(HubError::Moved);
+        }
+        self.settle(&writing).await?;
+        Ok((permit, writing, epoch))
+    }
+
     /// Makes one change to a game: `change` gets a copy of the committed
     /// game and returns what to answer and the rows to store; the copy
     /// replaces the game only once those are committed.
@@ -298,14 +315,7 @@ impl Hub {
         cell: &GameCell,
         change: impl FnOnce(&mut Live) -> Result<(T, Vec<Write>), TableError>,
     ) -> Result<T, HubError> {
-        let _permit = self.begin_change()?;
-        let writing = cell.write().await;
-        let epoch = writing.epoch();
-        if epoch == 0 {
-            // Another server holds the game: it makes the change.
-            return Err(HubError::Moved);
-        }
-        self.settle(&writing).await?;
+        let (_permit, writing, epoch) = self.begin_writing(cell).await?;
         let mut next = (*cell.current()).clone();
         let (out, mut writes) = change(&mut next)?;
         let claimed = cell.claimed();
@@ -346,13 +356,7 @@ impl Hub {
     /// the game's order of changes: a turn that ends after this is ended in
     /// the database too.
     async fn claim_seats(&self, cell: &GameCell, seats: &[usize]) -> Result<(), HubError> {
-        let _permit = self.begin_change()?;
-        let writing = cell.write().await;
-        let epoch = writing.epoch();
-        if epoch == 0 {
-            return Err(HubError::Moved);
-        }
-        self.settle(&writing).await?;
+        let (_permit, writing, epoch) = self.begin_writing(cell).await?;
         let added = cell.claim(seats);
         let Some(turns) = outcomes::turns(None, &cell.current(), self.now(), added) else {
             return Ok(());
