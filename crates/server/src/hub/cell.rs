@@ -115,20 +115,14 @@ impl GameCell {
         self.claimed.load(Ordering::SeqCst)
     }
 
-    /// Marks `seats` held by accounts; the ones not held before, one bit
-    /// each. Under the writer lock (or before the cell is shared).
-    pub(super) fn claim(&self, seats: &[usize]) -> u64 {
+    /// Marks `seats` held by accounts (a seat stays held). Under the writer
+    /// lock (or before the cell is shared).
+    pub(super) fn claim(&self, seats: &[usize]) {
         let wanted = seats
             .iter()
             .filter(|&&s| s < 64)
             .fold(0u64, |mask, &s| mask | 1 << s);
-        let before = self.claimed.fetch_or(wanted, Ordering::SeqCst);
-        wanted & !before
-    }
-
-    /// Takes back marks `claim` made (their turns could not be written).
-    pub(super) fn unclaim(&self, seats: u64) {
-        self.claimed.fetch_and(!seats, Ordering::SeqCst);
+        self.claimed.fetch_or(wanted, Ordering::SeqCst);
     }
 
     /// The outcome the finished game is shown with, once known.

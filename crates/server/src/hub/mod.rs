@@ -352,13 +352,14 @@ impl Hub {
     }
 
     /// Marks `seats` held by accounts in `cell`'s game (N-1), and writes
-    /// the open turns of those newly held that the game waits for now, in
-    /// the game's order of changes: a turn that ends after this is ended in
-    /// the database too.
+    /// the turns going on in held seats that have none open (the seat just
+    /// claimed), in the game's order of changes: a turn that ends after this
+    /// is ended in the database too.
     async fn claim_seats(&self, cell: &GameCell, seats: &[usize]) -> Result<(), HubError> {
         let (_permit, writing, epoch) = self.begin_writing(cell).await?;
-        let added = cell.claim(seats);
-        let Some(turns) = outcomes::turns(None, &cell.current(), self.now(), added) else {
+        cell.claim(seats);
+        let open = outcomes::open_turns(&cell.current(), self.now(), cell.claimed());
+        let Some(turns) = open else {
             return Ok(());
         };
         let mut writes = vec![turns];
@@ -366,9 +367,8 @@ impl Hub {
             writes.push(cluster.fence(&cell.id, epoch));
         }
         // Nothing shown changes, so nothing is unsure if this fails: the
-        // seats are marked again when the claim is.
+        // claim answers the error, and trying it again writes the turn.
         if let Err(e) = self.commit(writes).await {
-            cell.unclaim(added);
             if e.is_moved() {
                 roles::let_go(self, &writing);
             }

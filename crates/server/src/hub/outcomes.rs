@@ -139,27 +139,10 @@ fn awaited(live: &Live, held: u64) -> Vec<usize> {
 pub(super) fn turns(before: Option<&Live>, after: &Live, now: i64, held: u64) -> Option<Write> {
     let was = before.map(|b| awaited(b, held)).unwrap_or_default();
     let is = awaited(after, held);
-    let per_move = match after.control {
-        TimeControl::PerMove { per_move_ms } => Some(per_move_ms),
-        _ => None,
-    };
     let began: Vec<TurnRow> = is
         .iter()
         .filter(|s| !was.contains(s))
-        .map(|&seat| {
-            // N-3: half the move's time after its clock started (or now).
-            let since = after
-                .clocks
-                .as_ref()
-                .and_then(|c| c.since.get(seat).copied().flatten())
-                .unwrap_or(now);
-            TurnRow {
-                seat,
-                turn: after.actions(),
-                remind_at: per_move.map(|ms| since + ms / 2),
-                turn_based: per_move.is_some(),
-            }
-        })
+        .map(|&seat| turn_row(after, seat, now))
         .collect();
     let ended: Vec<usize> = was.into_iter().filter(|s| !is.contains(s)).collect();
     (!began.is_empty() || !ended.is_empty()).then(|| Write::Turns {
@@ -168,6 +151,43 @@ pub(super) fn turns(before: Option<&Live>, after: &Live, now: i64, held: u64) ->
         ended,
         at: now,
     })
+}
+
+/// The turns going on in `live` in the seats accounts hold (`held`, one bit
+/// a seat), to be written where their seat has none open (N-1: a seat just
+/// claimed; a claim told again, or after the game was read back, writes
+/// nothing twice).
+pub(super) fn open_turns(live: &Live, now: i64, held: u64) -> Option<Write> {
+    let open: Vec<TurnRow> = awaited(live, held)
+        .into_iter()
+        .map(|seat| turn_row(live, seat, now))
+        .collect();
+    (!open.is_empty()).then(|| Write::OpenTurns {
+        game_id: live.id.clone(),
+        open,
+        at: now,
+    })
+}
+
+/// Seat `seat`'s turn in `live`, beginning at `now`, named by the actions
+/// played so far.
+fn turn_row(live: &Live, seat: usize, now: i64) -> TurnRow {
+    let per_move = match live.control {
+        TimeControl::PerMove { per_move_ms } => Some(per_move_ms),
+        _ => None,
+    };
+    // N-3: half the move's time after its clock started (or now).
+    let since = live
+        .clocks
+        .as_ref()
+        .and_then(|c| c.since.get(seat).copied().flatten())
+        .unwrap_or(now);
+    TurnRow {
+        seat,
+        turn: live.actions(),
+        remind_at: per_move.map(|ms| since + ms / 2),
+        turn_based: per_move.is_some(),
+    }
 }
 
 impl Hub {

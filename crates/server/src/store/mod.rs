@@ -346,6 +346,13 @@ pub enum Write {
         ended: Vec<usize>,
         at: i64,
     },
+    /// The turns going on in seats accounts hold, each written unless its
+    /// seat has a turn open already (N-1: a seat just claimed).
+    OpenTurns {
+        game_id: String,
+        open: Vec<TurnRow>,
+        at: i64,
+    },
 }
 
 /// A person's turn that began: seat `seat` must act after `turn` actions.
@@ -377,7 +384,8 @@ impl Write {
             | Write::Own { game_id, .. }
             | Write::Outcome { game_id, .. }
             | Write::Damaged { game_id, .. }
-            | Write::Turns { game_id, .. } => Some(game_id),
+            | Write::Turns { game_id, .. }
+            | Write::OpenTurns { game_id, .. } => Some(game_id),
             Write::Heartbeat { .. } => None,
         }
     }

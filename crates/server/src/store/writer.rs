@@ -10,7 +10,7 @@ use sqlx::pool::PoolConnection;
 use sqlx::{Any, AnyConnection, AnyPool, Connection, Row};
 use tokio::sync::{mpsc, oneshot};
 
-use super::{ActionRow, Backend, CHANGES_CHANNEL, CommitError, Shared, Write, db_err};
+use super::{ActionRow, Backend, CHANGES_CHANNEL, CommitError, Shared, TurnRow, Write, db_err};
 
 /// Why a transaction of the writer failed.
 enum WriteError {
@@ -241,6 +241,16 @@ fn insert_actions_sql(rows: usize) -> &'static str {
 }
 
 type AnyQuery<'q> = sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>;
+
+/// Binds a turn's row (N-1) to a statement taking its six columns.
+fn bind_turn<'q>(q: AnyQuery<'q>, game_id: &'q str, t: &TurnRow, at: i64) -> AnyQuery<'q> {
+    q.bind(game_id)
+        .bind(t.seat as i64)
+        .bind(t.turn as i64)
+        .bind(at)
+        .bind(t.remind_at)
+        .bind(t.turn_based as i64)
+}
 
 fn bind_action<'q>(q: AnyQuery<'q>, game_id: &'q str, a: &'q ActionRow) -> AnyQuery<'q> {
     q.bind(game_id)
@@ -559,19 +569,24 @@ async fn write_batch(
                     .await?;
                 }
                 for t in began {
-                    sqlx::query(
+                    let q = sqlx::query(
                         "INSERT INTO turns (game_id, seat, turn, began_at, remind_at, turn_based)
                          VALUES ($1, $2, $3, $4, $5, $6)
                          ON CONFLICT (game_id, seat, turn) DO NOTHING",
-                    )
-                    .bind(game_id)
-                    .bind(t.seat as i64)
-                    .bind(t.turn as i64)
-                    .bind(*at)
-                    .bind(t.remind_at)
-                    .bind(t.turn_based as i64)
-                    .execute(&mut *tx)
-                    .await?;
+                    );
+                    bind_turn(q, game_id, t, *at).execute(&mut *tx).await?;
+                }
+            }
+            Write::OpenTurns { game_id, open, at } => {
+                for t in open {
+                    let q = sqlx::query(
+                        "INSERT INTO turns (game_id, seat, turn, began_at, remind_at, turn_based)
+                         SELECT $1, $2, $3, $4, $5, $6
+                         WHERE NOT EXISTS (SELECT 1 FROM turns
+                           WHERE game_id = $1 AND seat = $2 AND ended_at IS NULL)
+                         ON CONFLICT (game_id, seat, turn) DO NOTHING",
+                    );
+                    bind_turn(q, game_id, t, *at).execute(&mut *tx).await?;
                 }
             }
             _ => {}

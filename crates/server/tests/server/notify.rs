@@ -69,12 +69,7 @@ pub async fn n1_n4_n7_the_one_to_act_is_told_once_by_mail_and_push(backend: Back
     // N-1: planning the turn again (another server, or a restart, that
     // found it unplanned) adds nothing: the outbox's key is the turn's.
     let rows = r.outbox().await.len();
-    let pool = r.pool().await;
-    sqlx::query("UPDATE turns SET planned = 0")
-        .execute(&pool)
-        .await
-        .unwrap();
-    pool.close().await;
+    r.execute("UPDATE turns SET planned = 0").await;
     r.settled().await;
     assert_eq!(r.outbox().await.len(), rows);
     assert_eq!(r.mails.lock().unwrap().len(), 1);
@@ -165,6 +160,22 @@ pub async fn n1_only_the_turns_of_seats_accounts_hold_are_written(backend: Backe
         .await;
     assert_eq!(s, 200, "{b}");
     assert_eq!(rows().await, [(seat as i64, None)], "the turn going on");
+
+    // Told again (a claim tried again, or a holder that read the seat as
+    // held already): the turn is not written twice, and where its row is
+    // missing it is written.
+    let claimed = || async {
+        let reply =
+            r.t.client
+                .post(&format!("/api/games/{id}/claimed"), &json!({}))
+                .await;
+        assert_eq!(reply.unwrap().status, 200);
+    };
+    claimed().await;
+    assert_eq!(rows().await, [(seat as i64, None)], "written once");
+    r.execute("DELETE FROM turns").await;
+    claimed().await;
+    assert_eq!(rows().await, [(seat as i64, None)], "written where missing");
 
     // It ends when she plays; the other seat's turns stay unwritten, hers
     // are written again as they begin and end.

@@ -114,6 +114,13 @@ impl Rig {
         panic!("never happened: {what}");
     }
 
+    /// Runs one statement on the server's database.
+    pub(crate) async fn execute(&self, sql: &str) {
+        let pool = self.pool().await;
+        sqlx::query(sql).execute(&pool).await.unwrap();
+        pool.close().await;
+    }
+
     pub(crate) async fn pool(&self) -> sqlx::AnyPool {
         sqlx::any::install_default_drivers();
         sqlx::any::AnyPoolOptions::new()
