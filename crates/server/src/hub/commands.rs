@@ -292,9 +292,6 @@ impl Hub {
         Ok(Joined { seat, token })
     }
 
-    /// Adds `text` to the game's chat for `seat`, once committed; every
-    /// socket of the game then gets it. Limited per seat
-    /// ([`crate::limits::Limits::chat_per_second`]).
     /// Accounts hold seats of game `id` now (N-1): the server that holds
     /// the game reads which, and from then on writes their turns, the one
     /// going on now first. `Moved`: another server holds the game.
@@ -309,6 +306,9 @@ impl Hub {
         self.claim_seats(&cell, &held).await
     }
 
+    /// Adds `text` to the game's chat for `seat`, once committed; every
+    /// socket of the game then gets it. Limited per seat
+    /// ([`crate::limits::Limits::chat_per_second`]).
     pub async fn say(&self, cell: &GameCell, seat: Seat, text: &str) -> Result<usize, HubError> {
         if !cell.allow_chat(seat, &self.limits) {
             return Err(HubError::TooMany(format!(

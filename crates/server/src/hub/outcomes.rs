@@ -68,7 +68,7 @@ pub(super) fn news(
     if writes.is_empty() {
         return None;
     }
-    let turns = turns(Some(before), after, now, held);
+    let turns = turns(before, after, now, held);
     let turned = turns.is_some();
     writes.extend(turns);
     Some(News {
@@ -116,7 +116,8 @@ pub(super) fn read_back(
 /// nor one a bot plays for someone away), of those in `held` (one bit a
 /// seat).
 fn awaited(live: &Live, held: u64) -> Vec<usize> {
-    if live.status != Status::Active {
+    // Most games hold no account's seat: nothing to look at.
+    if held == 0 || live.status != Status::Active {
         return Vec::new();
     }
     let to_act = live.table.to_act().seats();
@@ -130,14 +131,13 @@ fn awaited(live: &Live, held: u64) -> Vec<usize> {
         .collect()
 }
 
-/// The turns that begin or end when `before` (`None`: nothing was
-/// awaited) becomes `after`, at `now`, in the seats accounts hold (`held`,
-/// one bit a seat): the rows turn notifications are told from
-/// (`crate::notify`), committed with the change. Only those: nobody would
+/// The turns that begin or end when `before` becomes `after`, at `now`,
+/// in the seats accounts hold (`held`, one bit a seat): the rows turn
+/// notifications are told from (`crate::notify`), committed with the change. Only those: nobody would
 /// be told of a guest's turn, and writing every turn of every game cost the
 /// server a tenth of its actions a second (issue 27's loadtest).
-pub(super) fn turns(before: Option<&Live>, after: &Live, now: i64, held: u64) -> Option<Write> {
-    let was = before.map(|b| awaited(b, held)).unwrap_or_default();
+fn turns(before: &Live, after: &Live, now: i64, held: u64) -> Option<Write> {
+    let was = awaited(before, held);
     let is = awaited(after, held);
     let began: Vec<TurnRow> = is
         .iter()
