@@ -41,17 +41,18 @@ impl Roster for City {
         // Master took 0.295 of the same games (master-belief-city-*).
         "ismcts+score:10000/2s",
     ];
-    // Measured 2026-11-25 (release, 4 players, seats rotated, 48 games):
-    // `urbs tournament --game city --players 4 --bots random,greedy,ismcts:100,ismcts:5000 --games 48 --seed 1`
+    // Measured 2026-11-27 in one tournament of the five levels (release, 4
+    // players, seats rotated, 60 games, each line-up of four of the five
+    // in 12; issue 33):
+    // `urbs tournament --game city --players 4 --bots random,greedy,ismcts:100,ismcts:5000,ismcts+score:10000 --games 60 --seed 1`
     // (the levels' budgets without their time caps, so the games do not
-    // depend on the machine's load; docs/figures/levels-city.json). Each
-    // level finished ahead of the one below in 0.98, 0.77 and 0.67 of their
-    // games. Search gains little past a few thousand iterations here (2,000
-    // against 14,000 split 0.58-0.42 over 24 games), so strong stays small.
-    // Master: Expert's rating plus 400 log10(0.307 / (0.693 / 3)) = 49
-    // (108 wins of 352 games, docs/figures/master-vs-expert-city*.json;
-    // levels::elo_above).
-    const LEVEL_RATINGS: &'static [f64] = &[-462.0, 5.0, 177.0, 280.0, 329.4];
+    // depend on the machine's load; docs/figures/ladder-city.json, README
+    // Levels). Each level finished ahead of the one below in 0.94, 0.58,
+    // 0.65 and 0.58 of their games together. The earlier ratings (-462, 5,
+    // 177, 280, and Master's 329 from its games against Expert) came from
+    // four levels' tournament of 2026-11-25 (levels-city.json).
+    const LEVEL_RATINGS: &'static [f64] = &[-449.1, -70.9, 15.2, 198.3, 306.5];
+    const LADDER_WITH_MASTER: bool = true;
     const MASTER_AGAINST_EXPERT: (f64, u32) = (0.307, 352);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
@@ -71,6 +72,10 @@ impl Roster for City {
 
     fn belief() -> Option<Belief<Self>> {
         Some(belief)
+    }
+
+    fn value() -> Option<Evaluation<Self>> {
+        Some(value)
     }
 
     /// A round is one decision of each seat (issue 29: "a City round"):
@@ -312,32 +317,111 @@ pub fn playout(g: &City, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Op
     Some(pos.choose(phase, step, legal))
 }
 
+/// Each seat's round VP and income with its buildings set aside this round
+/// counted built, and the rounds the leader's pace leaves (as [`Greedy`]
+/// reckons them).
+fn paces(g: &City) -> ([(u16, u16); MAX_PLAYERS], f32) {
+    let n = g.players();
+    let mut yields = [(0u16, 0u16); MAX_PLAYERS];
+    for (s, y) in yields.iter_mut().enumerate().take(n) {
+        let (others, k) = others_of(g, s);
+        let p = g.player(s);
+        *y = Tableaux::with_pending(g.cards(), &p.tableau, &p.commit.building, &others[..k])
+            .yields();
+    }
+    let left = rounds_left((0..n).map(|s| (g.player(s).vp, yields[s].0)));
+    (yields, left)
+}
+
+/// The cards left in `p`'s hand once it has paid what it owes.
+fn hand_left(p: &urbs_city::Player) -> usize {
+    p.hand.len().saturating_sub(p.commit.owed as usize)
+}
+
 /// Each seat's expected final VP in a sampled world (`+cutN`): its VP, plus
 /// over the rounds the leader's pace leaves (as [`Greedy`] reckons them)
 /// its VP a round and its income, its buildings set aside this round
 /// counted built, and the cards left in its hand once paid for, each card
 /// at [`CARD`].
 pub fn evaluation(g: &City, scores: &mut Vec<f64>) {
-    let n = g.players();
-    let mut yields = [(0u16, 0u16); MAX_PLAYERS];
-    for (s, y) in yields.iter_mut().enumerate().take(n) {
-        let mut others: [&[CardId]; MAX_PLAYERS] = [&[]; MAX_PLAYERS];
-        for (k, o) in (0..n).filter(|&o| o != s).enumerate() {
-            others[k] = &g.player(o).tableau;
-        }
-        let p = g.player(s);
-        *y = Tableaux::with_pending(g.cards(), &p.tableau, &p.commit.building, &others[..n - 1])
-            .yields();
-    }
-    let left = rounds_left((0..n).map(|s| (g.player(s).vp, yields[s].0))) as f64;
-    let card = CARD as f64;
+    let (yields, left) = paces(g);
     scores.clear();
-    scores.extend((0..n).map(|s| {
+    scores.extend((0..g.players()).map(|s| expected_vp(g, s, yields[s], left)));
+}
+
+fn expected_vp(g: &City, s: Seat, (per_round, income): (u16, u16), left: f32) -> f64 {
+    let p = g.player(s);
+    let card = CARD as f64;
+    p.vp as f64
+        + left as f64 * (per_round as f64 + income as f64 * card)
+        + hand_left(p) as f64 * card
+}
+
+/// Numbers per seat the learned value reads ([`value_inputs`]).
+pub const VALUE_FEATURES: usize = 8;
+/// Numbers of the table it reads.
+pub const VALUE_TABLE: usize = 3;
+/// Inputs of one seat to the network: its numbers, the others' maximum
+/// and mean, the table's.
+pub const VALUE_INPUTS: usize = 3 * VALUE_FEATURES + VALUE_TABLE;
+
+/// Every seat's inputs to the learned value (`+valueN`), `VALUE_INPUTS`
+/// each, appended to `out`: per seat its VP, its VP a round and income
+/// (buildings set aside counted built), its hand once paid for, its
+/// buildings, whether it has the Construction Gang (CT-5), the hand-written
+/// [`evaluation`] and its VP after the next round's yield, each over a
+/// scale of about 1; the table's round, the rounds the leader's pace leaves
+/// and the number of players. Read from a world the search dealt itself.
+pub fn value_inputs(g: &City, out: &mut Vec<f32>) {
+    let n = g.players();
+    let (yields, left) = paces(g);
+    let target = urbs_city::TARGET_VP as f32;
+    let mut seats = [[0.0f32; VALUE_FEATURES]; MAX_PLAYERS];
+    for (s, row) in seats.iter_mut().enumerate().take(n) {
         let p = g.player(s);
         let (per_round, income) = yields[s];
-        let hand = p.hand.len().saturating_sub(p.commit.owed as usize);
-        p.vp as f64 + left * (per_round as f64 + income as f64 * card) + hand as f64 * card
-    }));
+        let (buf, k) = others_of(g, s);
+        let gang = Tableaux::with_pending(g.cards(), &p.tableau, &p.commit.building, &buf[..k])
+            .double_build()
+            .is_some();
+        *row = [
+            p.vp as f32 / target,
+            per_round as f32 / 10.0,
+            income as f32 / 10.0,
+            hand_left(p) as f32 / 10.0,
+            (p.tableau.len() + p.commit.building.len()) as f32 / 20.0,
+            f32::from(u8::from(gang)),
+            expected_vp(g, s, yields[s], left) as f32 / target,
+            (p.vp + per_round) as f32 / target,
+        ];
+    }
+    let table = [g.round() as f32 / 20.0, left / 10.0, n as f32 / 5.0];
+    for s in 0..n {
+        crate::learned::seat_inputs(&seats[..n], s, &table, out);
+    }
+}
+
+fn others_of(g: &City, seat: Seat) -> ([&[CardId]; MAX_PLAYERS], usize) {
+    let mut buf: [&[CardId]; MAX_PLAYERS] = [&[]; MAX_PLAYERS];
+    let mut k = 0;
+    for s in (0..g.players()).filter(|&s| s != seat) {
+        buf[k] = &g.player(s).tableau;
+        k += 1;
+    }
+    (buf, k)
+}
+
+const _: () = assert!(
+    crate::city_net::NET.fits(VALUE_INPUTS),
+    "city_net.rs was trained on other inputs: retrain it (python/examples/train_value.py --game city)"
+);
+
+/// The learned value (`+valueN`): each seat's chance to win the world `g`,
+/// by the network of `city_net.rs` over [`value_inputs`].
+pub fn value(g: &City, chances: &mut Vec<f64>) {
+    let mut inputs = Vec::with_capacity(VALUE_INPUTS * MAX_PLAYERS);
+    value_inputs(g, &mut inputs);
+    crate::city_net::NET.chances(&inputs, chances);
 }
 
 /// How much less likely the opponent model finds a choice one place further

@@ -32,13 +32,17 @@ impl Roster for ForSale {
         // took 0.345): docs/figures/master-*.
         "ismcts+sm:10000/2s",
     ];
-    // Measured 2026-11-25 (release, 4 players, seats rotated, 960 games):
-    // `urbs tournament --game forsale --players 4 --bots random,greedy,ismcts:20,ismcts:1000 --games 960 --seed 1`
-    // (docs/figures/levels-forsale.json). Each level finished ahead of the
-    // one below in 0.86, 0.67 and 0.62 of their games (README, Levels).
-    // Master: Expert's rating plus 400 log10(0.446 / (0.554 / 3)) = 153
-    // (docs/figures/master-vs-expert-forsale.json; levels::elo_above).
-    const LEVEL_RATINGS: &'static [f64] = &[-326.0, -9.0, 122.0, 212.0, 365.2];
+    // Measured 2026-11-27 in one tournament of the five levels (release, 4
+    // players, seats rotated, 960 games, each line-up of four of the five
+    // in 192; issue 33):
+    // `urbs tournament --game forsale --players 4 --bots random,greedy,ismcts:20,ismcts:1000,ismcts+sm:10000 --games 960 --seed 1`
+    // (the levels' budgets without their time caps; docs/figures/ladder-forsale.json,
+    // README Levels). Each level finished ahead of the one below in 0.85,
+    // 0.60, 0.60 and 0.54 of their games together. The earlier ratings
+    // (-326, -9, 122, 212, and Master's 365 from its games against Expert)
+    // came from four levels' tournament of 2026-11-25 (levels-forsale.json).
+    const LEVEL_RATINGS: &'static [f64] = &[-320.2, -27.8, 49.3, 134.9, 163.8];
+    const LADDER_WITH_MASTER: bool = true;
     const MASTER_AGAINST_EXPERT: (f64, u32) = (0.446, 400);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {

@@ -26,10 +26,13 @@
 pub mod arena;
 mod bot;
 pub mod city;
+mod city_net;
 pub mod forsale;
 pub mod ismcts;
+pub mod learned;
 pub mod levels;
 pub mod metropolis;
+mod metropolis_net;
 mod roster;
 pub mod skyline;
 

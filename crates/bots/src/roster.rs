@@ -73,8 +73,16 @@ pub trait Roster: Game<Event: Hash> {
     /// measured by `urbs tournament --game G --players 4 --bots
     /// beginner,casual,strong,expert` (empty until measured), and Master's
     /// from its games against Expert: Expert's rating plus
-    /// [`crate::levels::elo_above`] of [`Roster::MASTER_AGAINST_EXPERT`].
+    /// [`crate::levels::elo_above`] of [`Roster::MASTER_AGAINST_EXPERT`];
+    /// or, where [`Roster::LADDER_WITH_MASTER`] says so, all five from one
+    /// tournament of the five levels.
     const LEVEL_RATINGS: &'static [f64] = &[];
+
+    /// Whether [`Roster::LEVEL_RATINGS`] come from one seat-rotated
+    /// tournament of all five levels, Master among them (`--bots
+    /// beginner,casual,strong,expert,master`; issue 33), rather than
+    /// Master's from its games against three Experts.
+    const LADDER_WITH_MASTER: bool = false;
 
     /// Master's share of the wins in a seat-rotated tournament of one
     /// Master against three Experts, 4 players, and the games it was
@@ -111,6 +119,14 @@ pub trait Roster: Game<Event: Hash> {
     /// the real one), from the game's own scoring. `None` (the default):
     /// playouts run to the end whatever the spec.
     fn evaluation() -> Option<Evaluation<Self>> {
+        None
+    }
+
+    /// The learned value `+valueN` scores a playout by when it stops at
+    /// its cutoff: each seat's chance to win a sampled world (never the
+    /// real one), written as shares that sum to 1 (see [`crate::learned`]).
+    /// `None` (the default): playouts run to the end whatever the spec.
+    fn value() -> Option<Evaluation<Self>> {
         None
     }
 
@@ -167,7 +183,11 @@ pub fn search_bot<G: Roster>(config: IsmctsConfig, seed: u64) -> Ismcts<G> {
     Ismcts::<G>::new(G::search_config(config), seed)
         .with_policy(G::playout_policy())
         .with_belief(G::belief())
-        .with_evaluation(G::evaluation())
+        .with_evaluation(if config.learned {
+            G::value()
+        } else {
+            G::evaluation()
+        })
         .with_decisions(Some(G::decision_step))
 }
 

@@ -1,8 +1,9 @@
 //! `urbs tournament` without the rest of the command line (no server to
 //! build): the same library call, the same JSON and plot, for measuring
 //! bots on a loaded machine.
-//! cargo run --release -p urbs-tournament --example match -- GAME BOTS GAMES SEED [FILE.svg]
-//! (one worker thread; BOTS comma-separated; JSON on stdout).
+//! cargo run --release -p urbs-tournament --example match -- GAME BOTS GAMES SEED [FILE.svg [THREADS]]
+//! (one worker thread unless THREADS says more: the games are the same for
+//! a seed whatever the count; BOTS comma-separated; JSON on stdout).
 use urbs_bots::Roster;
 use urbs_tournament::{TournamentConfig, TournamentReport, plot_svg, run};
 
@@ -21,12 +22,16 @@ fn play<G: Roster>(bots: &str, games: u64, seed: u64) -> Result<TournamentReport
 fn main() -> Result<(), String> {
     let a: Vec<String> = std::env::args().skip(1).collect();
     let [game, bots, games, seed, ..] = a.as_slice() else {
-        return Err("GAME BOTS GAMES SEED [FILE.svg]".into());
+        return Err("GAME BOTS GAMES SEED [FILE.svg [THREADS]]".into());
     };
     let games: u64 = games.parse().map_err(|e| format!("games: {e}"))?;
     let seed: u64 = seed.parse().map_err(|e| format!("seed: {e}"))?;
+    let threads: usize = match a.get(5) {
+        Some(t) => t.parse().map_err(|e| format!("threads: {e}"))?,
+        None => 1,
+    };
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(1)
+        .num_threads(threads)
         .build()
         .map_err(|e| e.to_string())?;
     let report = pool.install(|| match game.as_str() {

@@ -235,6 +235,14 @@ fn hidden_cards_cannot_change_a_decision_scored_at_a_cutoff() {
     hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+cut4:1", 2, 6);
 }
 
+/// The learned value (`+valueN`), network and all, reads only the worlds
+/// the search dealt itself.
+#[test]
+fn hidden_cards_cannot_change_a_decision_scored_by_the_learned_value() {
+    hidden_cards_cannot_change_the_decision_of::<City>("ismcts+score+value6:1", 3, 2);
+    hidden_cards_cannot_change_the_decision_of::<City>("ismcts+value4:1", 4, 7);
+}
+
 /// Regret matching from mean rewards (`+smv`, measured in City and not
 /// kept for a level) reads only what plain `+sm` does: the statistics of
 /// worlds the search dealt itself.

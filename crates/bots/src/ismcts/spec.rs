@@ -75,6 +75,10 @@ pub struct IsmctsConfig {
     /// evaluation of the world reached (see [`crate::Roster::evaluation`]);
     /// 0, or a game without an evaluation: playouts run to the end.
     pub cutoff: u32,
+    /// With `cutoff`: the playout is scored by the game's learned value
+    /// (`+valueN`, each seat's chance to win: [`crate::Roster::value`])
+    /// instead of its hand-written evaluation (`+cutN`).
+    pub learned: bool,
 }
 
 /// Iterations of a bare `ismcts` (or of the placeholder `ismcts:N` that bot
@@ -98,6 +102,7 @@ impl Default for IsmctsConfig {
             regret_exploration: 0.1,
             belief_tries: 1,
             cutoff: 0,
+            learned: false,
         }
     }
 }
@@ -126,7 +131,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      ismcts+belief and ismcts+sm+belief search secret simultaneous choices as simultaneous \
      and weigh worlds by the others' observed choices; +score (last) weighs the score margin \
      as much as the win; +cutN (last) stops each playout after N moves and scores the \
-     position by the game's evaluation (ismcts+score+cut40:8000)";
+     position by the game's evaluation (ismcts+score+cut40:8000); +valueN (last) does \
+     the same with the game's learned value, each seat's chance to win (ismcts+score+value30:8000)";
 
 fn parse_budget(text: &str) -> Result<Budget, String> {
     let bad = || format!("bad ISMCTS budget `{text}`: {USAGE}");
@@ -183,7 +189,14 @@ impl FromStr for IsmctsConfig {
             config.score_weight = SCORE_WEIGHT;
             rest = r;
         }
-        if let Some(r) = rest.strip_prefix("+cut") {
+        let cut = match rest.strip_prefix("+value") {
+            Some(r) => {
+                config.learned = true;
+                Some(r)
+            }
+            None => rest.strip_prefix("+cut"),
+        };
+        if let Some(r) = cut {
             let digits = r.find(|c: char| !c.is_ascii_digit()).unwrap_or(r.len());
             config.cutoff = r[..digits]
                 .parse::<u32>()
@@ -252,7 +265,8 @@ impl fmt::Display for IsmctsConfig {
             f.write_str("+score")?;
         }
         if self.cutoff > 0 {
-            write!(f, "+cut{}", self.cutoff)?;
+            let kind = if self.learned { "value" } else { "cut" };
+            write!(f, "+{kind}{}", self.cutoff)?;
         }
         match self.budget {
             Budget::Iterations(n) => write!(f, ":{n}")?,
@@ -348,6 +362,11 @@ mod tests {
         let cut = parse("ismcts+score+cut40:100/1s").unwrap();
         assert_eq!((cut.cutoff, cut.score_weight), (40, SCORE_WEIGHT));
         assert_eq!(parse("ismcts+cut8").unwrap().cutoff, 8);
+        let value = parse("ismcts+score+value30:3000").unwrap();
+        assert_eq!((value.cutoff, value.learned), (30, true));
+        assert_eq!(value.to_string(), "ismcts+score+value30:3000");
+        assert!(!parse("ismcts+cut8").unwrap().learned);
+        assert!(parse("ismcts+value:100").is_err());
     }
 
     #[test]

@@ -994,7 +994,8 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// over the best other seat, scaled by the spread of the scores (0.5 for
     /// a tie at the top, more the further ahead, less the further behind).
     /// A playout stopped at the cutoff is scored by the game's evaluation:
-    /// the seats with the best expected score share the win.
+    /// the seats with the best expected score share the win; or, with the
+    /// learned value (`+valueN`), each seat's reward is its chance to win.
     fn score(&mut self, state: &G) {
         let n = state.players();
         self.rewards.clear();
@@ -1005,13 +1006,25 @@ impl<G: Game<Event: Hash>> Tree<G> {
             self.wins.extend_from_slice(&outcome.wins);
         } else if let Some(evaluate) = self.evaluation {
             evaluate(state, &mut self.finals);
-            let best = self.finals.iter().copied().fold(f64::MIN, f64::max);
-            let top = self.finals.iter().filter(|&&x| x == best).count().max(1);
-            self.wins.extend(
-                self.finals
-                    .iter()
-                    .map(|&x| if x == best { 1.0 / top as f64 } else { 0.0 }),
-            );
+            if self.config.learned {
+                // Chances to win (`+valueN`) are each seat's reward as they
+                // stand: already smooth, and a margin scaled by their spread
+                // would make a hundredth between two seats look like a rout.
+                if self.finals.len() == n {
+                    self.rewards.extend_from_slice(&self.finals);
+                } else {
+                    self.rewards.resize(n, 1.0 / n as f64);
+                }
+                return;
+            } else {
+                let best = self.finals.iter().copied().fold(f64::MIN, f64::max);
+                let top = self.finals.iter().filter(|&&x| x == best).count().max(1);
+                self.wins.extend(
+                    self.finals
+                        .iter()
+                        .map(|&x| if x == best { 1.0 / top as f64 } else { 0.0 }),
+                );
+            }
         }
         if self.finals.len() != n || self.wins.len() != n {
             self.rewards.resize(n, 1.0 / n as f64);

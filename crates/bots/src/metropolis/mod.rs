@@ -77,6 +77,10 @@ impl Roster for Metropolis {
         })
     }
 
+    fn value() -> Option<Evaluation<Self>> {
+        Some(value)
+    }
+
     /// A turn's decisions (issue 29: a proposal, a counter-proposal): the
     /// lot taken (MP-2); the active player's steps between two proposals
     /// (build, propose, end); a proposal, from its partner to its sending
@@ -135,26 +139,96 @@ impl Greedy {
 
 /// What a position is worth to `seat`: score plus the prospects of its lots.
 pub fn worth(g: &Metropolis, seat: Seat) -> f64 {
-    let d = data();
-    let score = g.scores()[seat] as f64;
-    let lots = g.tokens(seat);
-    // Prospects fade as the lot deck runs out.
-    let f = (g.deck_len() as f64 / 40.0).clamp(0.15, 0.6);
-    let mut builds = Vec::new();
-    g.builds_within(lots, &mut builds);
-    let mut best = vec![0u8; d.blocks.len()];
-    for b in builds {
-        let v = g.appraise(b);
-        let slot = &mut best[b.block as usize];
-        *slot = (*slot).max(v);
+    Prospects::of(g, seat).worth()
+}
+
+/// What [`worth`] adds up for a seat.
+struct Prospects {
+    score: f64,
+    lots: usize,
+    /// The best building each block of its lots allows, summed.
+    buildings: f64,
+    /// Its lots side by side.
+    pairs: usize,
+    /// How much of the prospects still counts: they fade as the lot deck
+    /// runs out.
+    fade: f64,
+}
+
+impl Prospects {
+    fn of(g: &Metropolis, seat: Seat) -> Prospects {
+        let d = data();
+        let lots = g.tokens(seat);
+        let mut builds = Vec::new();
+        g.builds_within(lots, &mut builds);
+        let mut best = vec![0u8; d.blocks.len()];
+        for b in builds {
+            let v = g.appraise(b);
+            let slot = &mut best[b.block as usize];
+            *slot = (*slot).max(v);
+        }
+        Prospects {
+            score: g.scores()[seat] as f64,
+            lots: lots.len(),
+            buildings: best.iter().map(|&v| v as f64).sum(),
+            pairs: lots
+                .iter()
+                .map(|l| d.adjacent(l).intersection(lots).len())
+                .sum::<usize>()
+                / 2,
+            fade: (g.deck_len() as f64 / 40.0).clamp(0.15, 0.6),
+        }
     }
-    let prospects: f64 = best.iter().map(|&v| v as f64).sum();
-    let pairs: usize = lots
-        .iter()
-        .map(|l| d.adjacent(l).intersection(lots).len())
-        .sum::<usize>()
-        / 2;
-    score + f * (prospects + 0.5 * lots.len() as f64 + 0.4 * pairs as f64)
+
+    fn worth(&self) -> f64 {
+        self.score + self.fade * (self.buildings + 0.5 * self.lots as f64 + 0.4 * self.pairs as f64)
+    }
+}
+
+/// Numbers per seat the learned value reads ([`value_inputs`]).
+pub const VALUE_FEATURES: usize = 6;
+/// Numbers of the table it reads.
+pub const VALUE_TABLE: usize = 2;
+/// Inputs of one seat to the network: its numbers, the others' maximum
+/// and mean, the table's.
+pub const VALUE_INPUTS: usize = 3 * VALUE_FEATURES + VALUE_TABLE;
+
+/// Every seat's inputs to the learned value (`+valueN`), `VALUE_INPUTS`
+/// each, appended to `out`: per seat its score, its lots, the best
+/// buildings they allow, its lots side by side, its [`worth`], and whether
+/// it is the active player, each over a scale of about 1; the table's lot
+/// deck and number of players. Read from a world the search dealt itself.
+pub fn value_inputs(g: &Metropolis, out: &mut Vec<f32>) {
+    let n = g.players();
+    let mut seats = [[0.0f32; VALUE_FEATURES]; urbs_metropolis::MAX_PLAYERS];
+    for (s, row) in seats.iter_mut().enumerate().take(n) {
+        let p = Prospects::of(g, s);
+        *row = [
+            p.score as f32 / 50.0,
+            p.lots as f32 / 10.0,
+            p.buildings as f32 / 50.0,
+            p.pairs as f32 / 10.0,
+            p.worth() as f32 / 50.0,
+            f32::from(u8::from(g.active() == s)),
+        ];
+    }
+    let table = [g.deck_len() as f32 / 40.0, n as f32 / 5.0];
+    for s in 0..n {
+        crate::learned::seat_inputs(&seats[..n], s, &table, out);
+    }
+}
+
+const _: () = assert!(
+    crate::metropolis_net::NET.fits(VALUE_INPUTS),
+    "metropolis_net.rs was trained on other inputs: retrain it (python/examples/train_value.py --game metropolis)"
+);
+
+/// The learned value (`+valueN`): each seat's chance to win the world `g`,
+/// by the network of `metropolis_net.rs` over [`value_inputs`].
+pub fn value(g: &Metropolis, chances: &mut Vec<f64>) {
+    let mut inputs = Vec::with_capacity(VALUE_INPUTS * urbs_metropolis::MAX_PLAYERS);
+    value_inputs(g, &mut inputs);
+    crate::metropolis_net::NET.chances(&inputs, chances);
 }
 
 /// Plays `actions` from `g`, each by whoever must act; `None` if one is refused.
