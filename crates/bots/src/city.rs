@@ -28,7 +28,7 @@ impl Roster for City {
         // (issue 29), weighing a playout's score margin as much as its win
         // (`+score`): `ismcts+score:1000` took 0.307 of 352 games against
         // three `ismcts:500` (docs/figures/master-vs-expert-city*.json; README,
-        // How strong per second). Searching the builds as simultaneous
+        // How strong per second), and 0.335 of 200 more (value-screen-city-master-*). Searching the builds as simultaneous
         // (`ismcts+sm:500`) took only 0.06 of 100 (master-trials-city-sm500),
         // and twice the iterations alone 0.229 of 48 (master-trials-city-double);
         // with regrets from mean rewards (`ismcts+smv+score:1000`) 0.146 of 48,
@@ -38,7 +38,13 @@ impl Roster for City {
         // (evaluation as now), `+score+cut30:3700` 0.125 of 24 twice
         // (master-cut-city-*). Worlds weighed by `belief` did not win
         // either: `ismcts+belief+score:1000` took 0.235 of 132, where this
-        // Master took 0.295 of the same games (master-belief-city-*).
+        // Master took 0.295 of the same games (master-belief-city-*). Nor
+        // did the learned value (`learned`): `ismcts+score+value30:3200`
+        // took 0.312 of 200 and `ismcts+value30:3200` 0.295, where this
+        // Master took 0.335 of the same deals (value-screen-city-*); over
+        // all its games at these budgets it took 0.317 of 552, and 0.302
+        // of 200 at the levels' own (`ismcts+score:10000` against three
+        // `ismcts:5000`, master-vs-expert-city-full-*).
         "ismcts+score:10000/2s",
     ];
     // Measured 2026-11-27 in one tournament of the five levels (release, 4
@@ -53,7 +59,7 @@ impl Roster for City {
     // four levels' tournament of 2026-11-25 (levels-city.json).
     const LEVEL_RATINGS: &'static [f64] = &[-449.1, -70.9, 15.2, 198.3, 306.5];
     const LADDER_WITH_MASTER: bool = true;
-    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.307, 352);
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.317, 552);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

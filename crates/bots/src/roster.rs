@@ -87,7 +87,9 @@ pub trait Roster: Game<Event: Hash> {
     /// Master's share of the wins in a seat-rotated tournament of one
     /// Master against three Experts, 4 players, and the games it was
     /// measured over (README, Master against Expert): where Master's rating
-    /// comes from, since the levels' tournament did not include it.
+    /// comes from where the levels' tournament did not include it (see
+    /// [`Roster::LADDER_WITH_MASTER`]), and the measure of Master
+    /// everywhere.
     const MASTER_AGAINST_EXPERT: (f64, u32);
 
     /// One of [`Roster::GAME_BOTS`] by name.

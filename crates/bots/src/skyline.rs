@@ -35,16 +35,21 @@ impl Roster for Skyline {
         // README, Master against Expert).
         "ismcts+score:48000/2s",
     ];
-    // Measured 2026-11-25 (release, 4 players, seats rotated, 24 games):
-    // `urbs tournament --game skyline --players 4 --bots random,greedy,ismcts:2400,ismcts:24000 --games 24 --seed 1`
-    // (the levels' budgets without their time caps, so the games do not
-    // depend on the machine's load; docs/figures/levels-skyline.json). Each
-    // level finished ahead of the one below in 0.88, 0.88 and 0.60 of their
-    // games (README, Levels).
-    // Master: Expert's rating plus 400 log10(0.391 / (0.609 / 3)) = 114
-    // (159.5 wins of 408 games, docs/figures/master-vs-expert-skyline*.json;
-    // levels::elo_above).
-    const LEVEL_RATINGS: &'static [f64] = &[-419.0, -104.0, 225.0, 299.0, 412.9];
+    // Measured 2026-11-27 in one tournament of the five levels (release, 4
+    // players, seats rotated, 40 games, each line-up of four of the five
+    // in 8; issue 33):
+    // `urbs tournament --game skyline --players 4 --bots random,greedy,ismcts:2400,ismcts:24000,ismcts+score:48000 --games 40 --seed 1 --threads 2`
+    // (the levels' budgets without their time caps; docs/figures/ladder-skyline.json,
+    // README Levels). Each level finished ahead of the one below in 0.83,
+    // 0.88, 0.58 and 0.50 of their games together: at these budgets Master
+    // and Expert are level in 40 games (their ratings 8 points apart, the
+    // intervals overlapping almost whole), where at a twentieth of them
+    // Master took 0.391 of 408 against three Experts. The earlier ratings
+    // (-419, -104, 225, 299, and Master's 413 from its games against
+    // Expert) came from four levels' tournament of 2026-11-25
+    // (levels-skyline.json).
+    const LEVEL_RATINGS: &'static [f64] = &[-407.8, -145.1, 119.0, 212.9, 221.0];
+    const LADDER_WITH_MASTER: bool = true;
     const MASTER_AGAINST_EXPERT: (f64, u32) = (0.391, 408);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {

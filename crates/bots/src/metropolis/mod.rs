@@ -35,15 +35,19 @@ impl Roster for Metropolis {
         "greedy",
         "ismcts:4000/1s",
         "ismcts:40000/2s",
-        // Master: playouts stop after 30 moves and are scored by
-        // `worth` (`+cut30`), which runs twice the iterations a second of
-        // plain search: twice Expert's time is 4 x 40,000 iterations, a
-        // decision's steps sharing them (issue 29). `ismcts+cut30:4000`
-        // took 0.332 of 280 games against three `ismcts:1000` (a fortieth
-        // of the levels'); the plain search at twice Expert's
-        // iterations 0.203 of 32, and `+score` 0.188 of 24 (README, Master
-        // against Expert).
-        "ismcts+cut30:160000/2s",
+        // Master: playouts stop after 30 moves and are scored by the
+        // learned value (`+value30`: each seat's chance to win, from the
+        // network of `metropolis_net.rs`), which runs 0.94 times the
+        // iterations a second of `+cut30` and so 1.8 times plain search's:
+        // in twice Expert's time some 3.75 x 40,000 iterations, a
+        // decision's steps sharing them (issue 29). `ismcts+value30:3900`
+        // took 0.424 of 280 games against three `ismcts:1000` (a fortieth
+        // of the levels'), where `ismcts+cut30:4000` (scored by `worth`,
+        // the Master before) took 0.340 of 240 of the same deals and 0.332
+        // of 280 others; the plain search at twice Expert's iterations
+        // 0.203 of 32, and `+score` 0.188 of 24 (README, Master against
+        // Expert).
+        "ismcts+value30:150000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 16 games):
     // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000 --games 16 --seed 1`
@@ -51,11 +55,11 @@ impl Roster for Metropolis {
     // depend on the machine's load; docs/figures/levels-metropolis.json).
     // Each level finished ahead of the one below in 1.00, 0.78 and 0.72 of
     // their games (README, Levels).
-    // Master: Expert's rating plus 400 log10(0.332 / (0.668 / 3)) = 69
-    // (93 wins of 280 games, docs/figures/master-cut-metropolis-s*.json;
+    // Master: Expert's rating plus 400 log10(0.424 / (0.576 / 3)) = 138
+    // (118.8 wins of 280 games, docs/figures/value-screen-metropolis-value30-s*.json;
     // levels::elo_above).
-    const LEVEL_RATINGS: &'static [f64] = &[-488.0, 0.0, 177.0, 310.0, 379.4];
-    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.332, 280);
+    const LEVEL_RATINGS: &'static [f64] = &[-488.0, 0.0, 177.0, 310.0, 447.6];
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.424, 280);
 
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {

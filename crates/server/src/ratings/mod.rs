@@ -241,7 +241,8 @@ mod tests {
         let strong = anchor("forsale", "strong").unwrap();
         assert!((strong.rating - START.rating).abs() < 1e-9);
         // Every level of every game is anchored, Master above Expert
-        // (rated from its share against three Experts).
+        // (rated in one tournament with the others, or in Metropolis from
+        // its share against three Experts).
         for game in ["forsale", "skyline", "city", "metropolis"] {
             let order: Vec<f64> = ["beginner", "casual", "strong", "expert", "master"]
                 .iter()
@@ -249,10 +250,21 @@ mod tests {
                 .collect();
             assert!(order.windows(2).all(|w| w[0] < w[1]), "{game}: {order:?}");
         }
-        // For Sale's Master as R-6 gives it: 153 Elo points above Expert.
-        let above = anchor("forsale", "master").unwrap().rating
-            - anchor("forsale", "expert").unwrap().rating;
-        assert!((above - 153.2 * points_per_elo()).abs() < 0.05, "{above}");
+        // For Sale's Master as R-6 gives it: 28.9 Elo points above Expert
+        // in the five levels' tournament; Metropolis's from its 0.424 of
+        // the wins against three Experts, 137.6 points.
+        let above =
+            |game| anchor(game, "master").unwrap().rating - anchor(game, "expert").unwrap().rating;
+        let forsale = above("forsale");
+        assert!(
+            (forsale - 28.9 * points_per_elo()).abs() < 0.05,
+            "{forsale}"
+        );
+        let metropolis = above("metropolis");
+        assert!(
+            (metropolis - 137.6 * points_per_elo()).abs() < 0.05,
+            "{metropolis}"
+        );
         // Unknown levels and games.
         assert_eq!(anchor("forsale", "grandmaster"), None);
         assert_eq!(anchor("chess", "strong"), None);
