@@ -541,7 +541,14 @@ async fn table_talk() {
             10,
         )
         .await?;
-        assert!(!b.exists("[data-test=chat-input]").await?, "a spectator cannot talk");
+        // The hash changes in the same page: the seat's view may still be
+        // on screen a moment, so wait for the spectator's, without a box.
+        b.wait_js(
+            "return !document.querySelector('[data-test=chat-input]')",
+            "a spectator cannot talk (no chat box on the spectator's page)",
+            10,
+        )
+        .await?;
         b.screenshot("chat").await?;
         Ok(())
     })
