@@ -51,7 +51,7 @@ fn main() {
     }
 }
 
-fn write<G: Roster>(games: u64, seed: u64, out: &str, inputs: fn(&G, &mut Vec<f32>), k: usize) {
+fn write<G: Roster>(games: u64, seed: u64, out: &str, inputs: fn(&G, &mut [f32]), k: usize) {
     let chunks: Vec<String> = (0..games)
         .into_par_iter()
         .map(|i| one_game::<G>(i, derive_seed(seed, i), inputs, k))
@@ -66,12 +66,12 @@ fn write<G: Roster>(games: u64, seed: u64, out: &str, inputs: fn(&G, &mut Vec<f3
 }
 
 /// The rows of game `index`.
-fn one_game<G: Roster>(index: u64, seed: u64, inputs: fn(&G, &mut Vec<f32>), k: usize) -> String {
+fn one_game<G: Roster>(index: u64, seed: u64, inputs: fn(&G, &mut [f32]), k: usize) -> String {
     let span = (G::MAX_PLAYERS - G::MIN_PLAYERS + 1) as u64;
     let players = G::MIN_PLAYERS + (index % span) as usize;
     let mut kept: Vec<Vec<f32>> = Vec::new();
     let outcome = self_play::<G>(players, seed, KEEP, |g| {
-        let mut x = Vec::new();
+        let mut x = vec![0.0; k * players];
         inputs(g, &mut x);
         kept.push(x);
     });

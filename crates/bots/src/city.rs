@@ -331,7 +331,7 @@ fn paces(g: &City) -> ([(u16, u16); MAX_PLAYERS], f32) {
     let n = g.players();
     let mut yields = [(0u16, 0u16); MAX_PLAYERS];
     for (s, y) in yields.iter_mut().enumerate().take(n) {
-        let (others, k) = others_of(g, s);
+        let (others, k) = g.others(s);
         let p = g.player(s);
         *y = Tableaux::with_pending(g.cards(), &p.tableau, &p.commit.building, &others[..k])
             .yields();
@@ -373,13 +373,13 @@ pub const VALUE_TABLE: usize = 3;
 pub const VALUE_INPUTS: usize = 3 * VALUE_FEATURES + VALUE_TABLE;
 
 /// Every seat's inputs to the learned value (`+valueN`), `VALUE_INPUTS`
-/// each, appended to `out`: per seat its VP, its VP a round and income
+/// each, written to `out` (`VALUE_INPUTS` times the players long): per seat its VP, its VP a round and income
 /// (buildings set aside counted built), its hand once paid for, its
 /// buildings, whether it has the Construction Gang (CT-5), the hand-written
 /// [`evaluation`] and its VP after the next round's yield, each over a
 /// scale of about 1; the table's round, the rounds the leader's pace leaves
 /// and the number of players. Read from a world the search dealt itself.
-pub fn value_inputs(g: &City, out: &mut Vec<f32>) {
+pub fn value_inputs(g: &City, out: &mut [f32]) {
     let n = g.players();
     let (yields, left) = paces(g);
     let target = urbs_city::TARGET_VP as f32;
@@ -387,7 +387,7 @@ pub fn value_inputs(g: &City, out: &mut Vec<f32>) {
     for (s, row) in seats.iter_mut().enumerate().take(n) {
         let p = g.player(s);
         let (per_round, income) = yields[s];
-        let (buf, k) = others_of(g, s);
+        let (buf, k) = g.others(s);
         let gang = Tableaux::with_pending(g.cards(), &p.tableau, &p.commit.building, &buf[..k])
             .double_build()
             .is_some();
@@ -403,19 +403,9 @@ pub fn value_inputs(g: &City, out: &mut Vec<f32>) {
         ];
     }
     let table = [g.round() as f32 / 20.0, left / 10.0, n as f32 / 5.0];
-    for s in 0..n {
-        crate::learned::seat_inputs(&seats[..n], s, &table, out);
+    for (s, seat) in out.chunks_exact_mut(VALUE_INPUTS).take(n).enumerate() {
+        crate::learned::seat_inputs(&seats[..n], s, &table, seat);
     }
-}
-
-fn others_of(g: &City, seat: Seat) -> ([&[CardId]; MAX_PLAYERS], usize) {
-    let mut buf: [&[CardId]; MAX_PLAYERS] = [&[]; MAX_PLAYERS];
-    let mut k = 0;
-    for s in (0..g.players()).filter(|&s| s != seat) {
-        buf[k] = &g.player(s).tableau;
-        k += 1;
-    }
-    (buf, k)
 }
 
 const _: () = assert!(
@@ -426,9 +416,10 @@ const _: () = assert!(
 /// The learned value (`+valueN`): each seat's chance to win the world `g`,
 /// by the network of `city_net.rs` over [`value_inputs`].
 pub fn value(g: &City, chances: &mut Vec<f64>) {
-    let mut inputs = Vec::with_capacity(VALUE_INPUTS * MAX_PLAYERS);
-    value_inputs(g, &mut inputs);
-    crate::city_net::NET.chances(&inputs, chances);
+    let mut inputs = [0.0; VALUE_INPUTS * MAX_PLAYERS];
+    let inputs = &mut inputs[..VALUE_INPUTS * g.players()];
+    value_inputs(g, inputs);
+    crate::city_net::NET.chances(inputs, chances);
 }
 
 /// How much less likely the opponent model finds a choice one place further

@@ -126,14 +126,14 @@ impl Net {
 
 /// The inputs of one seat given every seat's numbers (`F` each) and the
 /// table's: its own, the other seats' maximum and mean of each, then the
-/// table's. `3 * F + table.len()` in all, appended to `out`.
+/// table's, written to `out` (`3 * F + table.len()` long).
 pub fn seat_inputs<const F: usize>(
     seats: &[[f32; F]],
     seat: usize,
     table: &[f32],
-    out: &mut Vec<f32>,
+    out: &mut [f32],
 ) {
-    out.extend_from_slice(&seats[seat]);
+    debug_assert_eq!(out.len(), 3 * F + table.len());
     let others = seats.len().saturating_sub(1).max(1) as f32;
     let mut max = [f32::MIN; F];
     let mut mean = [0.0f32; F];
@@ -149,9 +149,13 @@ pub fn seat_inputs<const F: usize>(
     if seats.len() < 2 {
         max = [0.0; F];
     }
-    out.extend_from_slice(&max);
-    out.extend_from_slice(&mean);
-    out.extend_from_slice(table);
+    let (own, rest) = out.split_at_mut(F);
+    let (max_out, rest) = rest.split_at_mut(F);
+    let (mean_out, table_out) = rest.split_at_mut(F);
+    own.copy_from_slice(&seats[seat]);
+    max_out.copy_from_slice(&max);
+    mean_out.copy_from_slice(&mean);
+    table_out.copy_from_slice(table);
 }
 
 #[cfg(test)]
@@ -188,12 +192,11 @@ mod tests {
     #[test]
     fn a_seats_inputs_are_its_own_the_others_max_and_mean_and_the_tables() {
         let seats = [[1.0, 10.0], [3.0, 20.0], [5.0, 0.0]];
-        let mut out = Vec::new();
+        let mut out = [0.0; 7];
         seat_inputs(&seats, 0, &[7.0], &mut out);
-        assert_eq!(out, vec![1.0, 10.0, 5.0, 20.0, 4.0, 10.0, 7.0]);
-        out.clear();
+        assert_eq!(out, [1.0, 10.0, 5.0, 20.0, 4.0, 10.0, 7.0]);
         seat_inputs(&seats, 2, &[7.0], &mut out);
-        assert_eq!(out, vec![5.0, 0.0, 3.0, 20.0, 2.0, 15.0, 7.0]);
+        assert_eq!(out, [5.0, 0.0, 3.0, 20.0, 2.0, 15.0, 7.0]);
     }
 
     /// The shipped network of City is trained: on self-play games it never saw

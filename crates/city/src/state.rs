@@ -184,7 +184,7 @@ impl City {
     }
 
     /// Every tableau but `seat`'s, in a stack buffer.
-    pub(crate) fn others(&self, seat: Seat) -> ([&[CardId]; MAX_PLAYERS], usize) {
+    pub fn others(&self, seat: Seat) -> ([&[CardId]; MAX_PLAYERS], usize) {
         let mut buf: [&[CardId]; MAX_PLAYERS] = [&[]; MAX_PLAYERS];
         let mut k = 0;
         for (s, p) in self.seats.iter().enumerate() {

@@ -1016,15 +1016,14 @@ impl<G: Game<Event: Hash>> Tree<G> {
                     self.rewards.resize(n, 1.0 / n as f64);
                 }
                 return;
-            } else {
-                let best = self.finals.iter().copied().fold(f64::MIN, f64::max);
-                let top = self.finals.iter().filter(|&&x| x == best).count().max(1);
-                self.wins.extend(
-                    self.finals
-                        .iter()
-                        .map(|&x| if x == best { 1.0 / top as f64 } else { 0.0 }),
-                );
             }
+            let best = self.finals.iter().copied().fold(f64::MIN, f64::max);
+            let top = self.finals.iter().filter(|&&x| x == best).count().max(1);
+            self.wins.extend(
+                self.finals
+                    .iter()
+                    .map(|&x| if x == best { 1.0 / top as f64 } else { 0.0 }),
+            );
         }
         if self.finals.len() != n || self.wins.len() != n {
             self.rewards.resize(n, 1.0 / n as f64);

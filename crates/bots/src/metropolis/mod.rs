@@ -198,11 +198,11 @@ pub const VALUE_TABLE: usize = 2;
 pub const VALUE_INPUTS: usize = 3 * VALUE_FEATURES + VALUE_TABLE;
 
 /// Every seat's inputs to the learned value (`+valueN`), `VALUE_INPUTS`
-/// each, appended to `out`: per seat its score, its lots, the best
+/// each, written to `out` (`VALUE_INPUTS` times the players long): per seat its score, its lots, the best
 /// buildings they allow, its lots side by side, its [`worth`], and whether
 /// it is the active player, each over a scale of about 1; the table's lot
 /// deck and number of players. Read from a world the search dealt itself.
-pub fn value_inputs(g: &Metropolis, out: &mut Vec<f32>) {
+pub fn value_inputs(g: &Metropolis, out: &mut [f32]) {
     let n = g.players();
     let mut seats = [[0.0f32; VALUE_FEATURES]; urbs_metropolis::MAX_PLAYERS];
     for (s, row) in seats.iter_mut().enumerate().take(n) {
@@ -217,8 +217,8 @@ pub fn value_inputs(g: &Metropolis, out: &mut Vec<f32>) {
         ];
     }
     let table = [g.deck_len() as f32 / 40.0, n as f32 / 5.0];
-    for s in 0..n {
-        crate::learned::seat_inputs(&seats[..n], s, &table, out);
+    for (s, seat) in out.chunks_exact_mut(VALUE_INPUTS).take(n).enumerate() {
+        crate::learned::seat_inputs(&seats[..n], s, &table, seat);
     }
 }
 
@@ -230,9 +230,10 @@ const _: () = assert!(
 /// The learned value (`+valueN`): each seat's chance to win the world `g`,
 /// by the network of `metropolis_net.rs` over [`value_inputs`].
 pub fn value(g: &Metropolis, chances: &mut Vec<f64>) {
-    let mut inputs = Vec::with_capacity(VALUE_INPUTS * urbs_metropolis::MAX_PLAYERS);
-    value_inputs(g, &mut inputs);
-    crate::metropolis_net::NET.chances(&inputs, chances);
+    let mut inputs = [0.0; VALUE_INPUTS * urbs_metropolis::MAX_PLAYERS];
+    let inputs = &mut inputs[..VALUE_INPUTS * g.players()];
+    value_inputs(g, inputs);
+    crate::metropolis_net::NET.chances(inputs, chances);
 }
 
 /// Plays `actions` from `g`, each by whoever must act; `None` if one is refused.
