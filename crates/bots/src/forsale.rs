@@ -6,10 +6,10 @@
 //! sampled world ([`playout`]): no view is built, nothing is allocated.
 
 use urbs_engine::{Game, GameRng, Seat, Viewer};
-use urbs_forsale::{Action, ForSale, Phase};
+use urbs_forsale::{Action, Event, ForSale, Phase, START_CHIPS, View};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::{Belief, PlayoutPolicy};
+use crate::ismcts::{Belief, Playout, PlayoutPolicy};
 use crate::roster::Roster;
 
 impl Roster for ForSale {
@@ -29,7 +29,10 @@ impl Roster for ForSale {
         // plain search, still gains from more iterations here.
         // `ismcts+belief:1000` took 0.25 of 200 (seed 1: no gain) and
         // `ismcts+sm+belief:1000` 0.3425 of 200 (seed 1, where `+sm` alone
-        // took 0.345): docs/figures/master-*.
+        // took 0.345); reading the others (`ismcts+sm+read:10000`) 0.442
+        // of 1,600 where `+sm` alone took 0.429 of the same deals (seeds 2
+        // and 3), and 0.456 of 2,000 against three PPO seats, as `+sm`
+        // alone: no sure gain (docs/figures/master-*, read-*).
         "ismcts+sm:10000/2s",
     ];
     // Measured 2026-11-27 in one tournament of the five levels (release, 4
@@ -53,7 +56,7 @@ impl Roster for ForSale {
     }
 
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
-        Some(|| Box::new(playout))
+        Some(|| Box::new(Reading::default()))
     }
 
     fn belief() -> Option<Belief<Self>> {
@@ -96,29 +99,238 @@ pub fn belief(world: &ForSale, observer: Seat) -> f64 {
 /// Deterministic heuristic; see the module docs.
 pub struct Greedy;
 
-/// The total to bid, or `None` to pass, with buildings `display` on offer
-/// (ascending), `auctions_left` auctions to go counting this one, and the
-/// seat's `chips` in hand and `bid` in the middle against the `highest` bid.
-fn bid_total(display: &[u8], auctions_left: u32, chips: u8, bid: u8, highest: u8) -> Option<u8> {
+/// The share of the gap between the best and the cheapest building on
+/// offer that [`Greedy`] bids up to.
+const GAP_SHARE: f64 = 0.5;
+
+/// Most a seat bids, in chips, with buildings `display` on offer
+/// (ascending), `auctions_left` auctions to go counting this one and `can`
+/// chips (in hand and in the middle), if it bids up to `share` of the gap
+/// between the best building and the cheapest. A building is worth about
+/// its value in millions and a chip a million; winning the auction is
+/// worth the gap, which passing now would save. Never more than a fair
+/// share of the chips for the auctions left.
+fn bid_limit(display: &[u8], auctions_left: u32, can: u32, share: f64) -> Option<u32> {
     let (&low, &high) = (display.first()?, display.last()?);
-    // A building is worth about its value in millions; a chip is a million.
-    // Winning the auction is worth the gap between the best building and
-    // the cheapest, which passing now would bring. Bid up to half of it,
-    // and never more than a fair share of the chips for the auctions left.
     let gap = (high - low) as u32;
+    Some(((gap as f64 * share) as u32).min(fair_share(auctions_left, can)))
+}
+
+/// The most of its `can` chips a seat spends on one of `auctions_left`
+/// auctions (this one included): twice an even share, at least a chip.
+fn fair_share(auctions_left: u32, can: u32) -> u32 {
+    (can * 2 / auctions_left.max(1)).max(1)
+}
+
+/// The total to bid, or `None` to pass, with buildings `display` on offer,
+/// `auctions_left` auctions to go counting this one, and the seat's `chips`
+/// in hand and `bid` in the middle against the `highest` bid, for a seat
+/// that bids up to `share` of the gap ([`bid_limit`]).
+fn bid_total(
+    display: &[u8],
+    auctions_left: u32,
+    chips: u8,
+    bid: u8,
+    highest: u8,
+    share: f64,
+) -> Option<u8> {
     let can = chips as u32 + bid as u32;
-    let budget = can * 2 / auctions_left.max(1);
-    let limit = (gap / 2).min(budget.max(1));
+    let limit = bid_limit(display, auctions_left, can, share)?;
     let next = highest as u32 + 1;
     (next <= limit && next <= can).then_some(next as u8)
+}
+
+/// The shares of the gap `+read` may fit a seat to ([`read_shares`]).
+const SHARES: [f64; 27] = {
+    let mut shares = [0.0; 27];
+    let mut i = 0;
+    while i < shares.len() {
+        shares[i] = 0.2 + 0.05 * i as f64;
+        i += 1;
+    }
+    shares
+};
+/// How sure the model is of [`GAP_SHARE`] before a seat has bid: the
+/// standard deviation of its prior over shares.
+const SHARE_PRIOR: f64 = 0.3;
+/// How sharp a bid or a pass is, in chips: a seat whose limit lies a chip
+/// past a bid made it with odds of about e to 1.
+const CHIP_NOISE: f64 = 1.0;
+
+/// `+read`'s fit: for each seat, the share of the gap it bids up to that
+/// best explains its bids and passes in the public `log` (`auctions` in the
+/// game): a bid of `t` says its limit reached `t`, a pass when it could
+/// have bid `next` within its chips and its fair share of them says its
+/// limit fell short of `next`; bids and passes past the fair share say
+/// nothing about the share. Each seat's fit starts from [`GAP_SHARE`], and
+/// a few choices move it only a little.
+pub fn read_shares(log: &[Event], players: usize, auctions: u8) -> Vec<f64> {
+    let mut fit = vec![[0.0f64; SHARES.len()]; players];
+    for fit in &mut fit {
+        for (l, k) in fit.iter_mut().zip(SHARES) {
+            *l = -(k - GAP_SHARE).powi(2) / (2.0 * SHARE_PRIOR * SHARE_PRIOR);
+        }
+    }
+    // How likely a seat with share `k` is to clear `threshold` chips
+    // (`clears`) or to fall short of it, in logs.
+    let seen = |fit: &mut [f64; SHARES.len()], gap: u32, threshold: u32, clears: bool| {
+        for (l, k) in fit.iter_mut().zip(SHARES) {
+            let margin = (k * gap as f64 - threshold as f64 + 0.5) / CHIP_NOISE;
+            let m = if clears { margin } else { -margin };
+            *l -= (1.0 + (-m).exp()).ln();
+        }
+    };
+    let mut display: Vec<u8> = Vec::new();
+    let mut highest = 0u8;
+    let mut left = 1u32;
+    let mut can = vec![START_CHIPS as u32; players];
+    for event in log {
+        match event {
+            Event::AuctionOpened {
+                round, buildings, ..
+            } => {
+                display = buildings.to_vec();
+                highest = 0;
+                left = (auctions.saturating_sub(*round) as u32) + 1;
+            }
+            Event::Bid { seat, total } if *seat < players => {
+                if let Some(gap) = gap_of(&display)
+                    && *total as u32 <= fair_share(left, can[*seat])
+                {
+                    seen(&mut fit[*seat], gap, *total as u32, true);
+                }
+                highest = *total;
+            }
+            Event::Passed {
+                seat,
+                building,
+                paid,
+                ..
+            } if *seat < players => {
+                let next = highest as u32 + 1;
+                if let Some(gap) = gap_of(&display)
+                    && next <= fair_share(left, can[*seat]).min(can[*seat])
+                {
+                    seen(&mut fit[*seat], gap, next, false);
+                }
+                can[*seat] = can[*seat].saturating_sub(*paid as u32);
+                if let Some(b) = building {
+                    display.retain(|x| x != b);
+                }
+            }
+            Event::Bought {
+                seat,
+                building,
+                paid,
+            } if *seat < players => {
+                can[*seat] = can[*seat].saturating_sub(*paid as u32);
+                display.retain(|x| x != building);
+            }
+            _ => {}
+        }
+    }
+    most_likely(&fit, &SHARES, f64::total_cmp)
+}
+
+/// For each seat's log-likelihoods over `grid`, the grid's most likely
+/// value (the last of equals).
+fn most_likely<L, T: Copy, const N: usize>(
+    fit: &[[L; N]],
+    grid: &[T; N],
+    order: fn(&L, &L) -> std::cmp::Ordering,
+) -> Vec<T> {
+    fit.iter()
+        .map(|fit| {
+            let best = (0..N).max_by(|&a, &b| order(&fit[a], &fit[b])).unwrap_or(0);
+            grid[best]
+        })
+        .collect()
+}
+
+/// The leans `+read` may fit a seat's sales to ([`read_leans`]).
+const LEANS: [f32; 21] = {
+    let mut leans = [0.0; 21];
+    let mut i = 0;
+    while i < leans.len() {
+        leans[i] = -0.5 + 0.05 * i as f32;
+        i += 1;
+    }
+    leans
+};
+/// How sure the model is that a seat sells by the rule before it has sold:
+/// the standard deviation of its prior over leans.
+const LEAN_PRIOR: f32 = 0.2;
+
+/// `+read`'s fit of the sales: for each seat, the lean toward its better
+/// buildings ([`sell_rank_leaning`]) that best explains the buildings it
+/// has sold so far in the public `log`, each sale as likely as
+/// [`RANK_AWAY`] to the power of how far, in ranks of the hand it held
+/// then, it lies from where the lean would have sold. The hands are the
+/// buildings each seat took in the open in phase 1 less those it has sold.
+pub fn read_leans(log: &[Event], players: usize) -> Vec<f32> {
+    let mut fit = vec![[0.0f32; LEANS.len()]; players];
+    for fit in &mut fit {
+        for (l, k) in fit.iter_mut().zip(LEANS) {
+            *l = -(k * k) / (2.0 * LEAN_PRIOR * LEAN_PRIOR);
+        }
+    }
+    let away = (RANK_AWAY as f32).ln();
+    let mut hands: Vec<Vec<u8>> = vec![Vec::new(); players];
+    let mut cheques: Vec<u8> = Vec::new();
+    for event in log {
+        match event {
+            Event::Passed {
+                seat,
+                building: Some(b),
+                ..
+            }
+            | Event::Bought {
+                seat, building: b, ..
+            } if *seat < players => hands[*seat].push(*b),
+            Event::SaleOpened { cheques: c, .. } => cheques = c.to_vec(),
+            Event::Sold { sales } => {
+                for sale in sales.iter().filter(|s| s.seat < players) {
+                    let hand = &mut hands[sale.seat];
+                    hand.sort_unstable();
+                    let Some(rank) = hand.iter().position(|&b| b == sale.building) else {
+                        continue;
+                    };
+                    if hand.len() > 1 {
+                        for (l, k) in fit[sale.seat].iter_mut().zip(LEANS) {
+                            let expected = sell_rank_leaning(hand.len(), &cheques, k);
+                            *l += away * rank.abs_diff(expected) as f32;
+                        }
+                    }
+                    hand.remove(rank);
+                }
+            }
+            _ => {}
+        }
+    }
+    most_likely(&fit, &LEANS, f32::total_cmp)
+}
+
+/// The gap between the best building on offer and the cheapest, while two
+/// or more are left (with one, there is nothing to bid for).
+fn gap_of(display: &[u8]) -> Option<u32> {
+    match display {
+        [low, .., high] => Some((high - low) as u32),
+        _ => None,
+    }
 }
 
 /// Which building of a hand of `held` to sell (its rank, ascending) for the
 /// `cheques` on offer: where the cheques stand among all cheques ($0M..$20M)
 /// says which part of the hand to spend, so big cheques get big buildings.
 fn sell_rank(held: usize, cheques: &[u8]) -> usize {
+    sell_rank_leaning(held, cheques, 0.0)
+}
+
+/// [`sell_rank`] for a seat that leans `lean` (a share of the hand, from
+/// -1 to 1) toward its better buildings.
+fn sell_rank_leaning(held: usize, cheques: &[u8], lean: f32) -> usize {
     let mean = cheques.iter().map(|&c| c as f32).sum::<f32>() / cheques.len().max(1) as f32;
-    let q = (mean / 20.0).clamp(0.0, 1.0);
+    let q = (mean / 20.0 + lean).clamp(0.0, 1.0);
     let i = ((held.max(1) - 1) as f32 * q).round() as usize;
     i.min(held.max(1) - 1)
 }
@@ -130,8 +342,15 @@ impl Bot<ForSale> for Greedy {
         let action = match view.phase {
             Phase::Buying => {
                 let left = (view.rounds.saturating_sub(view.round) as u32) + 1;
-                bid_total(&view.display, left, me.chips, me.bid, view.highest_bid)
-                    .map_or(Action::Pass, Action::Bid)
+                bid_total(
+                    &view.display,
+                    left,
+                    me.chips,
+                    me.bid,
+                    view.highest_bid,
+                    GAP_SHARE,
+                )
+                .map_or(Action::Pass, Action::Bid)
             }
             Phase::Selling => match me.buildings.len() {
                 0 => turn.legal[0],
@@ -147,10 +366,79 @@ impl Bot<ForSale> for Greedy {
     }
 }
 
+/// The playout heuristic: [`Greedy`]'s rules of thumb, each seat bidding
+/// up to its own share of the gap: [`GAP_SHARE`] for every seat, or with
+/// `+read` ([`Playout::observe`]) each other seat's share as its bids and
+/// passes so far this game show it ([`read_shares`]).
+#[derive(Clone, Debug)]
+pub struct Reading {
+    shares: Vec<f64>,
+    leans: Vec<f32>,
+}
+
+impl Default for Reading {
+    fn default() -> Self {
+        Reading {
+            shares: vec![GAP_SHARE; ForSale::MAX_PLAYERS],
+            leans: vec![0.0; ForSale::MAX_PLAYERS],
+        }
+    }
+}
+
+impl Reading {
+    /// The share of the gap `seat` is expected to bid up to.
+    pub fn share(&self, seat: Seat) -> f64 {
+        self.shares.get(seat).copied().unwrap_or(GAP_SHARE)
+    }
+
+    /// How far `seat` is expected to lean toward its better buildings when
+    /// it sells.
+    pub fn lean(&self, seat: Seat) -> f32 {
+        self.leans.get(seat).copied().unwrap_or(0.0)
+    }
+}
+
+impl Playout<ForSale> for Reading {
+    fn choose(
+        &mut self,
+        g: &ForSale,
+        seat: Seat,
+        legal: &[Action],
+        _rng: &mut GameRng,
+    ) -> Option<usize> {
+        playout_with(g, seat, legal, self.share(seat), self.lean(seat))
+    }
+
+    fn observe(&mut self, observer: Seat, view: &View, log: &[Event]) {
+        let players = view.players as usize;
+        // Phase 2 has no bids left to expect, phase 1 no sales to read.
+        if view.phase == Phase::Buying {
+            self.shares = read_shares(log, players, view.rounds);
+            self.leans = vec![0.0; players];
+        } else {
+            self.shares = vec![GAP_SHARE; players];
+            self.leans = read_leans(log, players);
+        }
+        // The searching seat plays its own playout moves by the rule.
+        if let Some(own) = self.shares.get_mut(observer) {
+            *own = GAP_SHARE;
+        }
+        if let Some(own) = self.leans.get_mut(observer) {
+            *own = 0.0;
+        }
+    }
+}
+
 /// [`Greedy`]'s choice in a sampled world, as an index into `legal`. The
 /// legal actions come in a known order (pass, then bids upwards; buildings
 /// ascending), so the choice is found without a search.
 pub fn playout(g: &ForSale, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Option<usize> {
+    playout_with(g, seat, legal, GAP_SHARE, 0.0)
+}
+
+/// [`playout`] for a seat that bids up to `share` of the gap and leans
+/// `lean` toward its better buildings when it sells.
+fn playout_with(g: &ForSale, seat: Seat, legal: &[Action], share: f64, lean: f32) -> Option<usize> {
     match g.phase() {
         Phase::Buying => {
             let left = (g.auctions().saturating_sub(g.round()) as u32) + 1;
@@ -160,6 +448,7 @@ pub fn playout(g: &ForSale, seat: Seat, legal: &[Action], _rng: &mut GameRng) ->
                 g.chips(seat),
                 g.bid_of(seat),
                 g.top_bid(),
+                share,
             ) {
                 // Pass first, then the lowest bid.
                 Some(total) if legal.get(1) == Some(&Action::Bid(total)) => Some(1),
@@ -167,7 +456,11 @@ pub fn playout(g: &ForSale, seat: Seat, legal: &[Action], _rng: &mut GameRng) ->
                 None => Some(0),
             }
         }
-        Phase::Selling => Some(sell_rank(g.holdings(seat).len(), g.display())),
+        Phase::Selling => Some(sell_rank_leaning(g.holdings(seat).len(), g.display(), lean)),
         Phase::Over => None,
     }
 }
+
+#[cfg(test)]
+#[path = "forsale_tests.rs"]
+mod tests;

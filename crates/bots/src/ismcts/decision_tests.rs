@@ -251,3 +251,11 @@ fn hidden_cards_cannot_change_a_decision_by_mean_regrets() {
     hidden_cards_cannot_change_the_decision_of::<City>("ismcts+smv+score:1", 3, 2);
     hidden_cards_cannot_change_the_decision_of::<ForSale>("ismcts+smv:1", 5, 3);
 }
+
+/// Reading the others (`+read`) fits them to the public log alone: the
+/// fit, and so the choice, is the same whatever cards are hidden.
+#[test]
+fn hidden_cards_cannot_change_a_decision_that_reads_the_others() {
+    hidden_cards_cannot_change_the_decision_of::<ForSale>("ismcts+sm+read:1", 5, 3);
+    hidden_cards_cannot_change_the_decision_of::<ForSale>("ismcts+read+score:1", 7, 9);
+}

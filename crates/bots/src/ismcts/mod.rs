@@ -26,6 +26,11 @@
 //! - **Other seats** are expected to play the heuristic in the tree
 //!   (`opponent_widening` 0); with a larger value they widen slowly towards
 //!   best replies. Games without a heuristic widen every seat alike.
+//! - **Reading the others** (`+read`): before each search the heuristic is
+//!   fitted to each other seat's choices in the public log this game
+//!   ([`Playout::observe`]; For Sale: how far each bids and which buildings
+//!   it sells), so the tree and the playouts expect each seat to play on as
+//!   it has played.
 //!
 //! Named `ismcts:BUDGET[xTHREADS]` in every command: `ismcts:10000` runs
 //! 10,000 iterations per move, `ismcts:500ms` / `ismcts:1s` searches for that

@@ -70,6 +70,12 @@ pub struct IsmctsConfig {
     /// it), so worlds that explain what the others did are dealt more
     /// often. 1: every world alike, as plain ISMCTS.
     pub belief_tries: u32,
+    /// Reading the others (`+read`): the game's playout heuristic fits
+    /// each other seat's play to its own choices in the public log this
+    /// game ([`super::Playout::observe`]), so the tree and the playouts
+    /// expect each opponent to play as it has played, not as the rule of
+    /// thumb would.
+    pub read_others: bool,
     /// Evaluation at a depth cutoff (`+cutN`): a playout stops after this
     /// many moves and each seat's expected final score is the game's
     /// evaluation of the world reached (see [`crate::Roster::evaluation`]);
@@ -101,6 +107,7 @@ impl Default for IsmctsConfig {
             regret_means: false,
             regret_exploration: 0.1,
             belief_tries: 1,
+            read_others: false,
             cutoff: 0,
             learned: false,
         }
@@ -129,7 +136,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      or ismcts:ITERATIONS/TIME (ismcts:20000/1s: at most 20000 iterations and at most 1s), \
      optionally followed by xTHREADS (ismcts:10000x2); ismcts+sm (or +rm: the bot alone), \
      ismcts+belief and ismcts+sm+belief search secret simultaneous choices as simultaneous \
-     and weigh worlds by the others' observed choices; +score (last) weighs the score margin \
+     and weigh worlds by the others' observed choices; +read (after them) fits the \
+     playouts' model of each other seat to its own past choices (ismcts+sm+read:10000); +score (last) weighs the score margin \
      as much as the win; +cutN (last) stops each playout after N moves and scores the \
      position by the game's evaluation (ismcts+score+cut40:8000); +valueN (last) does \
      the same with the game's learned value, each seat's chance to win (ismcts+score+value30:8000)";
@@ -183,6 +191,10 @@ impl FromStr for IsmctsConfig {
         }
         if let Some(r) = rest.strip_prefix("+belief") {
             config.belief_tries = BELIEF_TRIES;
+            rest = r;
+        }
+        if let Some(r) = rest.strip_prefix("+read") {
+            config.read_others = true;
             rest = r;
         }
         if let Some(r) = rest.strip_prefix("+score") {
@@ -260,6 +272,9 @@ impl fmt::Display for IsmctsConfig {
         }
         if self.belief_tries > 1 {
             f.write_str("+belief")?;
+        }
+        if self.read_others {
+            f.write_str("+read")?;
         }
         if self.score_weight == SCORE_WEIGHT {
             f.write_str("+score")?;
@@ -367,6 +382,11 @@ mod tests {
         assert_eq!(value.to_string(), "ismcts+score+value30:3000");
         assert!(!parse("ismcts+cut8").unwrap().learned);
         assert!(parse("ismcts+value:100").is_err());
+        let read = parse("ismcts+sm+read+score:100").unwrap();
+        assert!(read.read_others && read.simultaneous);
+        assert_eq!(read.score_weight, SCORE_WEIGHT);
+        assert!(!sm.read_others && !plain.read_others);
+        assert!(parse("ismcts+read+sm:100").is_err(), "flags in their order");
     }
 
     #[test]
@@ -385,6 +405,8 @@ mod tests {
             "ismcts+sm+belief:1000/2s",
             "ismcts+score:10000/2s",
             "ismcts+sm+belief+score:300",
+            "ismcts+sm+read:10000/2s",
+            "ismcts+belief+read+score:300",
             "ismcts+cut40:8000/2s",
             "ismcts+score+cut30:1000",
         ] {

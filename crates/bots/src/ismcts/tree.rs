@@ -69,6 +69,13 @@ pub trait Playout<G: Game>: Send {
         legal: &[G::Action],
         rng: &mut GameRng,
     ) -> Option<usize>;
+
+    /// `+read`: called at the start of each search with what `observer`
+    /// knows (its own view and the public log), so that a heuristic that
+    /// models the other seats may fit each one to the choices it has made
+    /// in the open this game. It reads nothing the observer may not see.
+    /// Default: no model to fit.
+    fn observe(&mut self, _observer: Seat, _view: &G::View, _log: &[G::Event]) {}
 }
 
 /// A heuristic that keeps nothing between calls is a plain function.
@@ -410,6 +417,11 @@ impl<G: Game<Event: Hash>> Tree<G> {
             self.release();
         }
         self.mast.reset(G::MAX_PLAYERS);
+        if config.read_others
+            && let Some(policy) = self.policy.as_mut()
+        {
+            policy.observe(seat, view, log);
+        }
         self.nodes.clear();
         self.children.clear();
         self.stats.clear();
