@@ -3,7 +3,9 @@
 //! where its rank in hand matches the cheques on offer.
 //!
 //! The same rules of thumb play ISMCTS's playouts, read straight off the
-//! sampled world ([`playout`]): no view is built, nothing is allocated.
+//! sampled world ([`Reading`]): no view is built, nothing is allocated;
+//! with `+read` each other seat's bidding and selling are fitted to its own
+//! choices so far.
 
 use urbs_engine::{Game, GameRng, Seat, Viewer};
 use urbs_forsale::{Action, Event, ForSale, Phase, START_CHIPS, View};
@@ -116,6 +118,11 @@ fn bid_limit(display: &[u8], auctions_left: u32, can: u32, share: f64) -> Option
     Some(((gap as f64 * share) as u32).min(fair_share(auctions_left, can)))
 }
 
+/// Auctions to go, counting the one of `round`, of `auctions` in the game.
+fn auctions_left(auctions: u8, round: u8) -> u32 {
+    auctions.saturating_sub(round) as u32 + 1
+}
+
 /// The most of its `can` chips a seat spends on one of `auctions_left`
 /// auctions (this one included): twice an even share, at least a chip.
 fn fair_share(auctions_left: u32, can: u32) -> u32 {
@@ -191,7 +198,7 @@ pub fn read_shares(log: &[Event], players: usize, auctions: u8) -> Vec<f64> {
             } => {
                 display = buildings.to_vec();
                 highest = 0;
-                left = (auctions.saturating_sub(*round) as u32) + 1;
+                left = auctions_left(auctions, *round);
             }
             Event::Bid { seat, total } if *seat < players => {
                 if let Some(gap) = gap_of(&display)
@@ -335,23 +342,28 @@ fn sell_rank_leaning(held: usize, cheques: &[u8], lean: f32) -> usize {
     i.min(held.max(1) - 1)
 }
 
+/// The bid or pass of `seat`, seen from its `view`, if it bids up to
+/// `share` of the gap ([`bid_total`]).
+fn bid_by_rule(view: &View, seat: Seat, share: f64) -> Action {
+    let me = &view.seats[seat];
+    let left = auctions_left(view.rounds, view.round);
+    bid_total(
+        &view.display,
+        left,
+        me.chips,
+        me.bid,
+        view.highest_bid,
+        share,
+    )
+    .map_or(Action::Pass, Action::Bid)
+}
+
 impl Bot<ForSale> for Greedy {
     fn choose(&mut self, turn: &Turn<'_, ForSale>) -> Action {
         let view = turn.view;
         let me = &view.seats[turn.seat];
         let action = match view.phase {
-            Phase::Buying => {
-                let left = (view.rounds.saturating_sub(view.round) as u32) + 1;
-                bid_total(
-                    &view.display,
-                    left,
-                    me.chips,
-                    me.bid,
-                    view.highest_bid,
-                    GAP_SHARE,
-                )
-                .map_or(Action::Pass, Action::Bid)
-            }
+            Phase::Buying => bid_by_rule(view, turn.seat, GAP_SHARE),
             Phase::Selling => match me.buildings.len() {
                 0 => turn.legal[0],
                 n => Action::Sell(me.buildings[sell_rank(n, &view.display)]),
@@ -429,19 +441,15 @@ impl Playout<ForSale> for Reading {
     }
 }
 
-/// [`Greedy`]'s choice in a sampled world, as an index into `legal`. The
+/// [`Greedy`]'s choice in a sampled world, as an index into `legal`, for a
+/// seat that bids up to `share` of the gap and leans `lean` toward its
+/// better buildings when it sells (the rule: [`GAP_SHARE`] and 0). The
 /// legal actions come in a known order (pass, then bids upwards; buildings
 /// ascending), so the choice is found without a search.
-pub fn playout(g: &ForSale, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Option<usize> {
-    playout_with(g, seat, legal, GAP_SHARE, 0.0)
-}
-
-/// [`playout`] for a seat that bids up to `share` of the gap and leans
-/// `lean` toward its better buildings when it sells.
 fn playout_with(g: &ForSale, seat: Seat, legal: &[Action], share: f64, lean: f32) -> Option<usize> {
     match g.phase() {
         Phase::Buying => {
-            let left = (g.auctions().saturating_sub(g.round()) as u32) + 1;
+            let left = auctions_left(g.auctions(), g.round());
             match bid_total(
                 g.display(),
                 left,

@@ -10,21 +10,10 @@ struct Bidder(f64);
 
 impl Bot<ForSale> for Bidder {
     fn choose(&mut self, turn: &Turn<'_, ForSale>) -> Action {
-        let view = turn.view;
-        let me = &view.seats[turn.seat];
-        if view.phase != Phase::Buying {
-            return Greedy.choose(turn);
+        match turn.view.phase {
+            Phase::Buying => bid_by_rule(turn.view, turn.seat, self.0),
+            _ => Greedy.choose(turn),
         }
-        let left = (view.rounds.saturating_sub(view.round) as u32) + 1;
-        let bid = bid_total(
-            &view.display,
-            left,
-            me.chips,
-            me.bid,
-            view.highest_bid,
-            self.0,
-        );
-        bid.map_or(Action::Pass, Action::Bid)
     }
 }
 
