@@ -36,8 +36,9 @@ run_tests() {
     URBS_BIN="$PWD/target/test-bin/urbs" nice -n 10 scripts/test-python.sh >"$py_log" 2>&1 &
     py=$!
     cargo test --workspace --locked "$@" || status=$?
+    echo "== the cargo tests done (at ${SECONDS} s of scripts/test.sh)"
     wait "$py" || py_status=$?
-    echo "== scripts/test-python.sh (ran beside the cargo tests)"
+    echo "== scripts/test-python.sh (ran beside the cargo tests; done at ${SECONDS} s)"
     cat "$py_log"
     if ((py_status != 0)); then
         echo "scripts/test.sh: the Python tests failed (exit $py_status)" >&2
