@@ -34,8 +34,10 @@ use serde_json::json;
 use server::Server;
 
 /// How many browser tests run at once (`URBS_E2E_AT_ONCE`, default 2):
-/// most of a test's time is spent waiting on the page and the bots, so two
-/// overlap on a 2-core machine; 1 runs them one after another.
+/// a test's own process mostly waits, but Chromium's drawing keeps two
+/// cores busy, so more at once only makes each test slower (four at once
+/// took 271 s against 258 s, with `--test-threads 4`); 1 runs them one
+/// after another.
 fn at_once() -> usize {
     std::env::var("URBS_E2E_AT_ONCE")
         .ok()

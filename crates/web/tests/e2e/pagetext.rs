@@ -38,7 +38,9 @@ async fn city_with_a_gang(client: &Client, seed: u64) -> Result<(String, String,
             return Ok((created.id, token, seed));
         }
     }
-    Err(format!("no deal of 200 from seed {seed} gives seat 0 a Construction Gang").into())
+    Err(format!(
+        "no deal of 200 from seed {seed} gives seat 0 a Construction Gang"
+    ))
 }
 
 /// Seat 0's next move toward a second build (`legal` as `{text, json}`):
