@@ -13,11 +13,11 @@ async fn text_once(b: &Browser, css: &str, ready: &str) -> Result<String> {
     b.text(css).await
 }
 
-/// A City deal from `seed` on that gives seat 0 a Construction Gang (CT-5)
+/// A City deal from seed `from` on that gives seat 0 a Construction Gang (CT-5)
 /// in a game of two, seat 1 a Beginner: its id, seat 0's token and the
 /// deal's seed.
-async fn city_with_a_gang(client: &Client, seed: u64) -> Result<(String, String, u64)> {
-    for seed in seed..seed + 200 {
+async fn city_with_a_gang(client: &Client, from: u64) -> Result<(String, String, u64)> {
+    for seed in from..from + 200 {
         let created = client
             .create(
                 &json!({"game": "city", "players": 2, "seed": seed, "hints": true,
@@ -39,7 +39,7 @@ async fn city_with_a_gang(client: &Client, seed: u64) -> Result<(String, String,
         }
     }
     Err(format!(
-        "no deal of 200 from seed {seed} gives seat 0 a Construction Gang"
+        "no deal of 200 from seed {from} gives seat 0 a Construction Gang"
     ))
 }
 
