@@ -226,11 +226,23 @@ impl Browser {
         Ok(v)
     }
 
-    /// Waits until the script returns a truthy value.
+    /// Waits until the script returns a truthy value, and returns it.
     pub async fn wait_js(&self, script: &str, what: &str, secs: u64) -> Result<Value> {
+        self.wait_js_args(script, Vec::new(), what, secs).await
+    }
+
+    /// [`Browser::wait_js`] with arguments for the script. What it returns is
+    /// read in the same step as the check, so it cannot be redrawn between.
+    pub async fn wait_js_args(
+        &self,
+        script: &str,
+        args: Vec<Value>,
+        what: &str,
+        secs: u64,
+    ) -> Result<Value> {
         let deadline = Instant::now() + Duration::from_secs(secs);
         loop {
-            let v = self.js(script).await?;
+            let v = self.js_args(script, args.clone()).await?;
             let truthy =
                 !matches!(v, Value::Null | Value::Bool(false)) && v != json!(0) && v != json!("");
             if truthy {
@@ -242,28 +254,6 @@ impl Browser {
                 return Err(format!(
                     "timed out waiting for {what}; the page says:\n{text}"
                 ));
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-    }
-
-    /// [`Browser::wait_js`] with arguments for the script.
-    pub async fn wait_js_args(
-        &self,
-        script: &str,
-        args: Vec<Value>,
-        what: &str,
-        secs: u64,
-    ) -> Result<Value> {
-        let deadline = Instant::now() + Duration::from_secs(secs);
-        loop {
-            let v = self.js_args(script, args.clone()).await?;
-            if v == json!(true) {
-                return Ok(v);
-            }
-            if Instant::now() > deadline {
-                self.screenshot("timeout").await.ok();
-                return Err(format!("timed out waiting for {what}"));
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
