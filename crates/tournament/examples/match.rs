@@ -1,13 +1,22 @@
 //! `urbs tournament` without the rest of the command line (no server to
 //! build): the same library call, the same JSON and plot, for measuring
 //! bots on a loaded machine.
-//! cargo run --release -p urbs-tournament --example match -- GAME BOTS GAMES SEED [FILE.svg [THREADS]]
+//! cargo run --release -p urbs-tournament --example match -- GAME BOTS GAMES SEED [FILE.svg [THREADS [JOURNAL]]]
 //! (one worker thread unless THREADS says more: the games are the same for
-//! a seed whatever the count; BOTS comma-separated; JSON on stdout).
+//! a seed whatever the count; BOTS comma-separated; JSON on stdout; with
+//! JOURNAL, `urbs tournament --journal`: every finished game kept there,
+//! and only the games it lacks played).
+use std::path::PathBuf;
+
 use urbs_bots::Roster;
 use urbs_tournament::{TournamentConfig, TournamentReport, plot_svg, run};
 
-fn play<G: Roster>(bots: &str, games: u64, seed: u64) -> Result<TournamentReport, String> {
+fn play<G: Roster>(
+    bots: &str,
+    games: u64,
+    seed: u64,
+    journal: Option<PathBuf>,
+) -> Result<TournamentReport, String> {
     let cfg = TournamentConfig {
         players: 4,
         options: G::Options::default(),
@@ -15,6 +24,7 @@ fn play<G: Roster>(bots: &str, games: u64, seed: u64) -> Result<TournamentReport
         games,
         seed,
         edition: None,
+        journal,
     };
     run::<G>(&cfg, &|_| {})
 }
@@ -22,7 +32,7 @@ fn play<G: Roster>(bots: &str, games: u64, seed: u64) -> Result<TournamentReport
 fn main() -> Result<(), String> {
     let a: Vec<String> = std::env::args().skip(1).collect();
     let [game, bots, games, seed, ..] = a.as_slice() else {
-        return Err("GAME BOTS GAMES SEED [FILE.svg [THREADS]]".into());
+        return Err("GAME BOTS GAMES SEED [FILE.svg [THREADS [JOURNAL]]]".into());
     };
     let games: u64 = games.parse().map_err(|e| format!("games: {e}"))?;
     let seed: u64 = seed.parse().map_err(|e| format!("seed: {e}"))?;
@@ -30,15 +40,16 @@ fn main() -> Result<(), String> {
         Some(t) => t.parse().map_err(|e| format!("threads: {e}"))?,
         None => 1,
     };
+    let journal = a.get(6).map(PathBuf::from);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
         .map_err(|e| e.to_string())?;
     let report = pool.install(|| match game.as_str() {
-        "forsale" => play::<urbs_forsale::ForSale>(bots, games, seed),
-        "skyline" => play::<urbs_skyline::Skyline>(bots, games, seed),
-        "city" => play::<urbs_city::City>(bots, games, seed),
-        "metropolis" => play::<urbs_metropolis::Metropolis>(bots, games, seed),
+        "forsale" => play::<urbs_forsale::ForSale>(bots, games, seed, journal),
+        "skyline" => play::<urbs_skyline::Skyline>(bots, games, seed, journal),
+        "city" => play::<urbs_city::City>(bots, games, seed, journal),
+        "metropolis" => play::<urbs_metropolis::Metropolis>(bots, games, seed, journal),
         other => Err(format!("no game `{other}`")),
     })?;
     if let Some(path) = a.get(4) {

@@ -15,6 +15,11 @@
 //! pure function of the seed and `g`, so the report does not depend on the
 //! thread count (bots with time budgets aside).
 //!
+//! **Journals.** With [`TournamentConfig::journal`] every finished game is
+//! written to a file as it ends, and a run given a journal plays only the
+//! games it lacks: a stopped tournament goes on where it stopped, and a
+//! larger `games` extends a finished one (see [`journal`]).
+//!
 //! ```
 //! use urbs_forsale::{ForSale, Options};
 //! use urbs_tournament::{TournamentConfig, run};
@@ -32,9 +37,11 @@
 //! assert!(greedy.rating > report.rating("random").unwrap().rating);
 //! ```
 
+pub mod journal;
 mod plot;
 pub mod rating;
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -61,6 +68,9 @@ pub struct TournamentConfig<O> {
     /// The edition of the rules every game is played under (issue 28); the
     /// latest if `None`.
     pub edition: Option<Edition>,
+    /// Keep every finished game in this file and play only the games it
+    /// does not hold yet (see [`journal`]).
+    pub journal: Option<PathBuf>,
 }
 
 /// One bot's line in the rating table.
@@ -102,6 +112,8 @@ pub struct TournamentReport {
     /// Every final score of each bot (in `head_to_head.bots` order), for plots.
     #[serde(skip)]
     pub scores: Vec<Vec<i64>>,
+    /// Of `games`, those read from the journal rather than played now.
+    pub resumed: u64,
     pub elapsed_s: f64,
 }
 
@@ -200,27 +212,67 @@ pub fn run_with<G: Roster>(
     let matches = cfg.games.max(1).div_ceil(n as u64);
     let total = matches * n as u64;
     let start = Instant::now();
-    let done = AtomicU64::new(0);
-    let played: Vec<Played> = (0..total)
+    // Game `g`'s match and which entry of the bot list sits in each seat.
+    let seating = |g: u64| -> (u64, Vec<usize>) {
+        let m = g / n as u64;
+        let rotation = (g % n as u64) as usize;
+        let lineup = &lineups[(m % lineups.len() as u64) as usize];
+        (m, (0..n).map(|s| lineup[(s + rotation) % n]).collect())
+    };
+    let (journal, mut kept) = match &cfg.journal {
+        Some(path) => {
+            let header = journal::Header {
+                journal: journal::KIND.into(),
+                game: G::ID.into(),
+                edition,
+                players: n,
+                options: serde_json::to_value(&cfg.options).map_err(|e| e.to_string())?,
+                bots: cfg.bots.clone(),
+                seed: cfg.seed,
+            };
+            let (j, games) = journal::Journal::open(path, &header)?;
+            (Some(j), games)
+        }
+        None => Default::default(),
+    };
+    kept.retain(|&g, _| g < total);
+    let resumed = kept.len() as u64;
+    let done = AtomicU64::new(resumed);
+    progress(resumed);
+    let fresh: Vec<journal::Finished> = (0..total)
         .into_par_iter()
-        .map(|g| -> Result<Played, String> {
-            let m = g / n as u64;
-            let rotation = (g % n as u64) as usize;
-            let lineup = &lineups[(m % lineups.len() as u64) as usize];
-            let seat_entry: Vec<usize> = (0..n).map(|s| lineup[(s + rotation) % n]).collect();
+        .filter(|g| !kept.contains_key(g))
+        .map(|g| -> Result<journal::Finished, String> {
+            let (m, seat_entry) = seating(g);
             let specs: Vec<String> = seat_entry.iter().map(|&e| cfg.bots[e].clone()).collect();
             let seed = derive_seed(cfg.seed, m);
             let table = play_game_with::<G>(edition, n, &cfg.options, seed, &specs, make)?;
             let outcome = table.outcome().ok_or("a game did not finish")?;
-            progress(done.fetch_add(1, Ordering::Relaxed) + 1);
-            Ok(Played {
-                matched: m,
-                seat_bot: seat_entry.iter().map(|&e| entry_bot[e]).collect(),
+            let finished = journal::Finished {
+                game: g,
                 scores: outcome.scores,
                 wins: outcome.wins,
-            })
+            };
+            if let Some(j) = &journal {
+                j.append(&finished)?;
+            }
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+            Ok(finished)
         })
         .collect::<Result<_, _>>()?;
+    kept.extend(fresh.into_iter().map(|f| (f.game, f)));
+    let played: Vec<Played> = kept
+        .into_values()
+        .map(|f| {
+            let (m, seat_entry) = seating(f.game);
+            Played {
+                matched: m,
+                seat_bot: seat_entry.iter().map(|&e| entry_bot[e]).collect(),
+                scores: f.scores,
+                wins: f.wins,
+            }
+        })
+        .collect();
 
     let k = names.len();
     let mut units: Vec<Pairwise> = (0..matches).map(|_| Pairwise::new(k)).collect();
@@ -293,6 +345,7 @@ pub fn run_with<G: Roster>(
         ratings,
         head_to_head: HeadToHead { bots: names, share },
         scores,
+        resumed,
         elapsed_s: start.elapsed().as_secs_f64(),
     })
 }
@@ -356,6 +409,7 @@ mod tests {
             games: 12,
             seed: 5,
             edition,
+            journal: None,
         };
         let old = run::<Metropolis>(&of(Some(1)), &|_| {}).unwrap();
         let latest = run::<Metropolis>(&of(None), &|_| {}).unwrap();
@@ -420,6 +474,161 @@ mod tests {
         assert_eq!(strip(&outside), strip(&inside));
         assert_eq!(outside.ratings[1].bot, "outsider");
         assert_eq!(outside.head_to_head.share, inside.head_to_head.share);
+    }
+
+    /// What a report says, without the time it took and how many games
+    /// came from a journal.
+    fn verdict(r: &TournamentReport) -> (Vec<Rating>, HeadToHead, Vec<Vec<i64>>, u64) {
+        (
+            r.ratings.clone(),
+            r.head_to_head.clone(),
+            r.scores.clone(),
+            r.games,
+        )
+    }
+
+    fn lines(path: &std::path::Path) -> Vec<String> {
+        std::fs::read_to_string(path)
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect()
+    }
+
+    /// A tournament stopped part way goes on from its journal: the games it
+    /// lacks are played, the games it holds are not played again, and the
+    /// report is one run's.
+    #[test]
+    fn a_stopped_tournament_goes_on_from_its_journal() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.jsonl");
+        let bots = ["ismcts:30", "greedy", "random", "random"];
+        let whole = run::<ForSale>(&cfg(&bots, 16), &|_| {}).unwrap();
+        let mut c = cfg(&bots, 16);
+        c.journal = Some(path.clone());
+        let first = run::<ForSale>(&c, &|_| {}).unwrap();
+        assert_eq!(verdict(&first), verdict(&whole));
+        assert_eq!(first.resumed, 0);
+        let written = lines(&path);
+        assert_eq!(written.len(), 17, "a header and a line a game");
+        // Stopped after 9 games, the tenth cut off while being written.
+        let mut kept = written[..10].join("\n");
+        kept.push('\n');
+        kept.push_str(&written[10][..written[10].len() / 2]);
+        std::fs::write(&path, kept).unwrap();
+        let done = std::sync::Mutex::new(Vec::new());
+        let resumed = run::<ForSale>(&c, &|n| done.lock().unwrap().push(n)).unwrap();
+        assert_eq!(resumed.resumed, 9);
+        assert_eq!(verdict(&resumed), verdict(&whole));
+        let mut counts = done.into_inner().unwrap();
+        counts.sort();
+        assert_eq!(
+            counts,
+            (9..=16).collect::<Vec<u64>>(),
+            "7 games played, counted from 9"
+        );
+        let after = lines(&path);
+        assert_eq!(after.len(), 17);
+        assert!(
+            after
+                .iter()
+                .all(|l| serde_json::from_str::<serde_json::Value>(l).is_ok())
+        );
+        // Nothing left to play; more games extend it.
+        assert_eq!(run::<ForSale>(&c, &|_| {}).unwrap().resumed, 16);
+        c.games = 24;
+        let longer = run::<ForSale>(&c, &|_| {}).unwrap();
+        assert_eq!(longer.resumed, 16);
+        assert_eq!(
+            verdict(&longer),
+            verdict(&run::<ForSale>(&cfg(&bots, 24), &|_| {}).unwrap())
+        );
+        // Fewer games report on the first ones and keep the rest.
+        c.games = 8;
+        let shorter = run::<ForSale>(&c, &|_| {}).unwrap();
+        assert_eq!(
+            verdict(&shorter),
+            verdict(&run::<ForSale>(&cfg(&bots, 8), &|_| {}).unwrap())
+        );
+        assert_eq!(lines(&path).len(), 25);
+    }
+
+    /// A journal of another tournament, or with a line that is not a
+    /// finished game, is refused naming its line, and left as it was.
+    #[test]
+    fn a_journal_of_something_else_is_refused_and_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.jsonl");
+        let mut c = cfg(&["greedy", "random"], 8);
+        c.journal = Some(path.clone());
+        run::<ForSale>(&c, &|_| {}).unwrap();
+        let before = std::fs::read(&path).unwrap();
+        let refused = |c: &TournamentConfig<Options>| {
+            let e = run::<ForSale>(c, &|_| {}).unwrap_err();
+            assert_eq!(std::fs::read(&path).unwrap(), before, "{e}");
+            e
+        };
+        let mut other = c.clone();
+        other.seed = 4;
+        let e = refused(&other);
+        assert!(
+            e.contains("line 1: the journal of another tournament (seed 3, not 4)"),
+            "{e}"
+        );
+        let mut other = c.clone();
+        other.bots = vec!["greedy".into(), "greedy".into()];
+        assert!(refused(&other).contains("bots greedy,random, not greedy,greedy"));
+        let e = run::<urbs_skyline::Skyline>(
+            &TournamentConfig {
+                players: 4,
+                options: Default::default(),
+                bots: c.bots.clone(),
+                games: 4,
+                seed: 3,
+                edition: None,
+                journal: Some(path.clone()),
+            },
+            &|_| {},
+        )
+        .unwrap_err();
+        assert!(e.contains("game forsale, not skyline"), "{e}");
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+        // A damaged line.
+        let mut text = String::from_utf8(before.clone()).unwrap();
+        text = text.replacen("\"scores\"", "\"score\"", 1);
+        std::fs::write(&path, &text).unwrap();
+        let e = run::<ForSale>(&c, &|_| {}).unwrap_err();
+        assert!(e.contains("t.jsonl line 2: not a finished game"), "{e}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+        // Not a journal at all, with a newline or without.
+        for text in ["{\"hello\": 1}\n", "some notes"] {
+            std::fs::write(&path, text).unwrap();
+            let e = run::<ForSale>(&c, &|_| {}).unwrap_err();
+            assert!(
+                e.contains("line 1: not the journal of an urbs tournament"),
+                "{e}"
+            );
+            assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+        }
+        // A header cut off while being written starts afresh.
+        std::fs::write(&path, &before[..20]).unwrap();
+        assert_eq!(run::<ForSale>(&c, &|_| {}).unwrap().resumed, 0);
+        assert_eq!(std::fs::read(&path).unwrap().len(), before.len());
+    }
+
+    /// Two runs cannot write one journal at once.
+    #[test]
+    fn a_journal_in_use_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.jsonl");
+        let mut c = cfg(&["greedy", "random"], 8);
+        c.journal = Some(path.clone());
+        let held = std::fs::File::create(&path).unwrap();
+        held.lock().unwrap();
+        let e = run::<ForSale>(&c, &|_| {}).unwrap_err();
+        assert!(e.contains("being written by another tournament"), "{e}");
+        drop(held);
+        assert_eq!(run::<ForSale>(&c, &|_| {}).unwrap().games, 8);
     }
 
     #[test]

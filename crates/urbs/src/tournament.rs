@@ -43,6 +43,12 @@ pub struct TournamentArgs {
     /// Draw the ratings with their intervals and the score distributions into this SVG file.
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
+    /// Keep every finished game in this file (JSON lines) and play only the
+    /// games it lacks: a stopped tournament goes on where it stopped, and
+    /// a larger --games extends a finished one. The other options must be
+    /// the tournament's own.
+    #[arg(long, value_name = "FILE.jsonl")]
+    pub journal: Option<PathBuf>,
 }
 
 struct Tournament<'a> {
@@ -63,6 +69,7 @@ impl Visitor for Tournament<'_> {
             games: self.args.games,
             seed: self.args.seed,
             edition: self.args.edition,
+            journal: self.args.journal.clone(),
         };
         let bar = self.bar;
         run_tournament::<G>(&cfg, &|done| bar.set_position(done))
@@ -124,8 +131,12 @@ fn signed(x: f64) -> String {
 
 /// The report as text: the rating table, then the head-to-head matrix.
 pub fn table(r: &TournamentReport) -> String {
+    let resumed = match r.resumed {
+        0 => String::new(),
+        n => format!(", {n} of them from the journal"),
+    };
     let mut out = format!(
-        "{}, edition {}: {} players, {} seat-rotated games, seed {} ({:.1} s)\n",
+        "{}, edition {}: {} players, {} seat-rotated games{resumed}, seed {} ({:.1} s)\n",
         r.game, r.edition, r.players, r.games, r.seed, r.elapsed_s
     );
     let width = r
@@ -192,6 +203,7 @@ mod tests {
             threads: Some(1),
             json: true,
             plot: None,
+            journal: None,
         }
     }
 
@@ -203,6 +215,7 @@ mod tests {
         assert_eq!(json["edition"], 1);
         assert_eq!(json["players"], 3);
         assert_eq!(json["games"], 6);
+        assert_eq!(json["resumed"], 0);
         let ratings = json["ratings"].as_array().unwrap();
         assert_eq!(ratings.len(), 3);
         for r in ratings {

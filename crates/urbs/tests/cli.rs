@@ -413,3 +413,79 @@ fn crafted_snapshots_of_every_game_never_crash_the_command() {
         }
     }
 }
+
+/// `urbs tournament --journal`: a tournament killed part way goes on from
+/// its journal, and its report is the one an uninterrupted run gives.
+#[test]
+fn a_killed_tournament_goes_on_from_its_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("t.jsonl");
+    let args = |games: &'static str| {
+        [
+            "tournament",
+            "--game",
+            "forsale",
+            "--bots",
+            "ismcts:300,greedy,greedy,random",
+            "--games",
+            games,
+            "--seed",
+            "9",
+            "--threads",
+            "1",
+            "--json",
+        ]
+    };
+    let whole = json(&urbs(&args("40")));
+    let lines = || {
+        std::fs::read_to_string(&journal)
+            .unwrap_or_default()
+            .matches('\n')
+            .count()
+    };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urbs"))
+        .args(args("40"))
+        .arg("--journal")
+        .arg(&journal)
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Killed once it has written a game or two (a header line first).
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    while lines() < 3 && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let kept = lines() - 1;
+    assert!(kept >= 2, "{kept} games written before the kill");
+    let mut again: Vec<&str> = args("40").to_vec();
+    let path = journal.to_str().unwrap();
+    again.extend(["--journal", path]);
+    let resumed = json(&urbs(&again));
+    assert_eq!(resumed["resumed"], kept as u64);
+    for field in ["ratings", "head_to_head", "games"] {
+        assert_eq!(resumed[field], whole[field], "{field}");
+    }
+    assert_eq!(lines(), 41);
+    // The text report says how many games came from the journal.
+    let mut text: Vec<&str> = args("40")[..args("40").len() - 1].to_vec();
+    text.extend(["--journal", path]);
+    let out = urbs(&text);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("40 seat-rotated games, 40 of them from the journal"),
+        "{said}"
+    );
+    // Another tournament's journal is refused, naming the difference.
+    let mut other: Vec<&str> = args("40").to_vec();
+    other[8] = "10";
+    other.extend(["--journal", path]);
+    let out = urbs(&other);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("line 1: the journal of another tournament (seed 9, not 10)"),
+        "{err}"
+    );
+}
