@@ -321,6 +321,7 @@ struct Tournament<'a> {
     bots: Vec<String>,
     games: u64,
     seed: u64,
+    journal: Option<std::path::PathBuf>,
     agents: &'a HashMap<String, Arc<Py<PyAny>>>,
     failure: Arc<Mutex<Option<PyErr>>>,
 }
@@ -337,6 +338,7 @@ impl urbs_tensor::Visitor for Tournament<'_> {
             games: self.games,
             seed: self.seed,
             edition: self.edition,
+            journal: self.journal,
             ..urbs_tournament::TournamentConfig::default()
         };
         let make = |spec: &str, seed: u64| -> Result<Box<dyn RustBot<G>>, String> {
@@ -360,7 +362,7 @@ impl urbs_tensor::Visitor for Tournament<'_> {
 /// [`Agent`]).
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
-#[pyo3(signature = (game, players, bots, agents, games, seed, options_json, edition=None))]
+#[pyo3(signature = (game, players, bots, agents, games, seed, options_json, edition=None, journal=None))]
 pub(crate) fn tournament_json(
     py: Python<'_>,
     game: &str,
@@ -371,6 +373,7 @@ pub(crate) fn tournament_json(
     seed: u64,
     options_json: &str,
     edition: Option<Edition>,
+    journal: Option<std::path::PathBuf>,
 ) -> PyResult<String> {
     let options = parse(options_json)?;
     let agents: HashMap<String, Arc<Py<PyAny>>> =
@@ -383,6 +386,7 @@ pub(crate) fn tournament_json(
         bots,
         games,
         seed,
+        journal,
         agents: &agents,
         failure: failure.clone(),
     };

@@ -66,6 +66,20 @@ def test_tournament_is_the_command_lines_report():
         urbs.tournament("forsale", 3, ["greedy", "genius"], games=3)
 
 
+def test_a_tournament_goes_on_from_its_journal(tmp_path):
+    path = tmp_path / "t.jsonl"
+    bots = ["greedy", "random"]
+    whole = urbs.tournament("forsale", 3, bots, games=12, seed=2)
+    half = urbs.tournament("forsale", 3, bots, games=6, seed=2, journal=path)
+    assert half["resumed"] == 0
+    assert len(path.read_text().splitlines()) == 7
+    more = urbs.tournament("forsale", 3, bots, games=12, seed=2, journal=str(path))
+    assert more["resumed"] == 6
+    assert {**strip(more), "resumed": 0} == strip(whole)
+    with pytest.raises(ValueError, match="line 1: the journal of another tournament"):
+        urbs.tournament("forsale", 3, bots, games=12, seed=3, journal=path)
+
+
 class FirstLegal(urbs.Agent):
     """Always the lowest legal id; remembers what it saw."""
 

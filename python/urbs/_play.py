@@ -1,6 +1,7 @@
 """Bots, agents, spaces, simulations and tournaments."""
 
 import json as _json
+import os as _os
 import threading
 
 import numpy as np
@@ -263,7 +264,7 @@ def _hook(agent, game):
     return hook
 
 
-def tournament(game, players, bots, games=100, seed=1, options=None, edition=None):
+def tournament(game, players, bots, games=100, seed=1, options=None, edition=None, journal=None):
     """A seat-rotated tournament, played in Rust on all cores with the GIL
     released; returns the report `urbs tournament --json` prints (ratings
     with 95% intervals, win shares, the head-to-head matrix). `bots` holds
@@ -273,7 +274,11 @@ def tournament(game, players, bots, games=100, seed=1, options=None, edition=Non
     it decides, and is asked by one game at a time. The first error it
     raises is raised here when the games are done. `edition`: an earlier
     edition of the game's rules (docs/rules/changelog/), the latest by
-    default; the report's `edition` says which was played."""
+    default; the report's `edition` says which was played. `journal`: a
+    file (`urbs tournament --journal`) that keeps every game as it finishes;
+    a run given one plays only the games it lacks, so a stopped tournament
+    goes on where it stopped (the report's `resumed` counts the games read
+    from it). It knows agents by their names only."""
     edition = check_edition(game, edition)
     names, hooks, by_name = [], {}, {}
     for b in bots:
@@ -286,6 +291,14 @@ def tournament(game, players, bots, games=100, seed=1, options=None, edition=Non
         hooks[name] = _hook(b, game)
         names.append(name)
     report = _urbs.tournament_json(
-        game, players, names, hooks, games, seed, _json.dumps(options), edition
+        game,
+        players,
+        names,
+        hooks,
+        games,
+        seed,
+        _json.dumps(options),
+        edition,
+        None if journal is None else _os.fspath(journal),
     )
     return _json.loads(report)
