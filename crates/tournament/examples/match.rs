@@ -25,6 +25,7 @@ fn play<G: Roster>(
         seed,
         edition: None,
         journal,
+        so_far: false,
     };
     run::<G>(&cfg, &|_| {})
 }

@@ -54,6 +54,62 @@ pub(crate) struct Journal {
     file: Mutex<File>,
 }
 
+/// What a journal's text holds: the games of its whole lines, and where
+/// they end (a last line without its newline was cut off by a stop
+/// mid-write). `None`: no whole line yet.
+fn parse(
+    shown: &str,
+    text: &str,
+    header: &Header,
+) -> Result<Option<(BTreeMap<u64, Finished>, usize)>, String> {
+    let whole = text.rfind('\n').map_or(0, |i| i + 1);
+    let mut lines = text[..whole].lines().enumerate();
+    let Some((_, first)) = lines.next() else {
+        return Ok(None);
+    };
+    let found: Header = serde_json::from_str(first)
+        .ok()
+        .filter(|h: &Header| h.journal == KIND)
+        .ok_or_else(|| format!("{shown} line 1: not the journal of an urbs tournament"))?;
+    if found != *header {
+        return Err(format!(
+            "{shown} line 1: the journal of another tournament ({}); name a new file, or \
+             the tournament it holds",
+            differences(&found, header)
+        ));
+    }
+    let mut games = BTreeMap::new();
+    for (i, line) in lines {
+        let n = i + 1;
+        let game: Finished = serde_json::from_str(line)
+            .map_err(|e| format!("{shown} line {n}: not a finished game: {e}"))?;
+        if game.scores.len() != header.players || game.wins.len() != header.players {
+            return Err(format!(
+                "{shown} line {n}: game {} has {} scores and {} win shares for {} players",
+                game.game,
+                game.scores.len(),
+                game.wins.len(),
+                header.players
+            ));
+        }
+        if games.insert(game.game, game).is_some() {
+            return Err(format!("{shown} line {n}: a game written twice"));
+        }
+    }
+    Ok(Some((games, whole)))
+}
+
+/// The games the journal at `path` holds for the tournament `header`,
+/// read without writing or locking it (a tournament may be writing it).
+pub(crate) fn read(path: &Path, header: &Header) -> Result<BTreeMap<u64, Finished>, String> {
+    let shown = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read the journal {shown}: {e}"))?;
+    let games = parse(&shown, &text, header)?
+        .ok_or_else(|| format!("{shown} line 1: not the journal of an urbs tournament"))?;
+    Ok(games.0)
+}
+
 impl Journal {
     /// Opens (or starts) the journal at `path` for the tournament `header`
     /// and returns the games it holds. A journal of another tournament, or
@@ -63,7 +119,7 @@ impl Journal {
         path: &Path,
         header: &Header,
     ) -> Result<(Journal, BTreeMap<u64, Finished>), String> {
-        let shown = path.display();
+        let shown = path.display().to_string();
         let mut file = OpenOptions::new()
             .read(true)
             .write(true)
@@ -80,11 +136,8 @@ impl Journal {
         let mut text = String::new();
         file.read_to_string(&mut text)
             .map_err(|e| format!("{shown}: cannot read the journal: {e}"))?;
-        // A line without its newline was cut off by a stop mid-write.
-        let whole = text.rfind('\n').map_or(0, |i| i + 1);
-        let mut games = BTreeMap::new();
-        let mut lines = text[..whole].lines().enumerate();
-        match lines.next() {
+        let cannot = |e: std::io::Error| format!("cannot write the journal {shown}: {e}");
+        let games = match parse(&shown, &text, header)? {
             None => {
                 let mut line = serde_json::to_string(header).map_err(|e| e.to_string())?;
                 line.push('\n');
@@ -98,48 +151,17 @@ impl Journal {
                 file.set_len(0)
                     .and_then(|()| file.seek(SeekFrom::Start(0)))
                     .and_then(|_| file.write_all(line.as_bytes()))
-                    .map_err(|e| format!("cannot write the journal {shown}: {e}"))?;
+                    .map_err(cannot)?;
+                BTreeMap::new()
             }
-            Some((_, first)) => {
-                let found: Header = serde_json::from_str(first)
-                    .ok()
-                    .filter(|h: &Header| h.journal == KIND)
-                    .ok_or_else(|| {
-                        format!("{shown} line 1: not the journal of an urbs tournament")
-                    })?;
-                if found != *header {
-                    return Err(format!(
-                        "{shown} line 1: the journal of another tournament ({}); name a new \
-                         file, or the tournament it holds",
-                        differences(&found, header)
-                    ));
-                }
-                for (i, line) in lines {
-                    let n = i + 1;
-                    let game: Finished = serde_json::from_str(line)
-                        .map_err(|e| format!("{shown} line {n}: not a finished game: {e}"))?;
-                    if game.scores.len() != header.players || game.wins.len() != header.players {
-                        return Err(format!(
-                            "{shown} line {n}: game {} has {} scores and {} win shares for {} \
-                             players",
-                            game.game,
-                            game.scores.len(),
-                            game.wins.len(),
-                            header.players
-                        ));
-                    }
-                    if games.insert(game.game, game).is_some() {
-                        return Err(format!("{shown} line {n}: a game written twice"));
-                    }
-                }
+            Some((games, whole)) => {
                 if whole < text.len() {
-                    file.set_len(whole as u64)
-                        .map_err(|e| format!("cannot write the journal {shown}: {e}"))?;
+                    file.set_len(whole as u64).map_err(cannot)?;
                 }
-                file.seek(SeekFrom::End(0))
-                    .map_err(|e| format!("cannot write the journal {shown}: {e}"))?;
+                file.seek(SeekFrom::End(0)).map_err(cannot)?;
+                games
             }
-        }
+        };
         let journal = Journal {
             path: path.to_path_buf(),
             file: Mutex::new(file),

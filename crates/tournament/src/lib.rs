@@ -71,6 +71,10 @@ pub struct TournamentConfig<O> {
     /// Keep every finished game in this file and play only the games it
     /// does not hold yet (see [`journal`]).
     pub journal: Option<PathBuf>,
+    /// With `journal`: play nothing, and report on the games of the first
+    /// `games` that the journal holds so far (it is read, not locked, so a
+    /// run may be writing it meanwhile).
+    pub so_far: bool,
 }
 
 /// One bot's line in the rating table.
@@ -104,6 +108,7 @@ pub struct TournamentReport {
     /// The edition of the rules the games were played under.
     pub edition: Edition,
     pub players: usize,
+    /// Games played, or held by the journal ([`TournamentConfig::so_far`]).
     pub games: u64,
     pub seed: u64,
     /// Best first.
@@ -219,29 +224,36 @@ pub fn run_with<G: Roster>(
         let lineup = &lineups[(m % lineups.len() as u64) as usize];
         (m, (0..n).map(|s| lineup[(s + rotation) % n]).collect())
     };
-    let (journal, mut kept) = match &cfg.journal {
-        Some(path) => {
-            let header = journal::Header {
-                journal: journal::KIND.into(),
-                game: G::ID.into(),
-                edition,
-                players: n,
-                options: serde_json::to_value(&cfg.options).map_err(|e| e.to_string())?,
-                bots: cfg.bots.clone(),
-                seed: cfg.seed,
-            };
-            let (j, games) = journal::Journal::open(path, &header)?;
+    let header = || -> Result<journal::Header, String> {
+        Ok(journal::Header {
+            journal: journal::KIND.into(),
+            game: G::ID.into(),
+            edition,
+            players: n,
+            options: serde_json::to_value(&cfg.options).map_err(|e| e.to_string())?,
+            bots: cfg.bots.clone(),
+            seed: cfg.seed,
+        })
+    };
+    let (journal, mut kept) = match (&cfg.journal, cfg.so_far) {
+        (Some(path), true) => (None, journal::read(path, &header()?)?),
+        (Some(path), false) => {
+            let (j, games) = journal::Journal::open(path, &header()?)?;
             (Some(j), games)
         }
-        None => Default::default(),
+        (None, true) => return Err("a report so far needs the journal to read".into()),
+        (None, false) => Default::default(),
     };
     kept.retain(|&g, _| g < total);
+    if cfg.so_far && kept.is_empty() {
+        return Err("the journal holds no game of this tournament yet".into());
+    }
     let resumed = kept.len() as u64;
     let done = AtomicU64::new(resumed);
     progress(resumed);
     let fresh: Vec<journal::Finished> = (0..total)
         .into_par_iter()
-        .filter(|g| !kept.contains_key(g))
+        .filter(|g| !cfg.so_far && !kept.contains_key(g))
         .map(|g| -> Result<journal::Finished, String> {
             let (m, seat_entry) = seating(g);
             let specs: Vec<String> = seat_entry.iter().map(|&e| cfg.bots[e].clone()).collect();
@@ -261,6 +273,7 @@ pub fn run_with<G: Roster>(
         })
         .collect::<Result<_, _>>()?;
     kept.extend(fresh.into_iter().map(|f| (f.game, f)));
+    let played_count = kept.len() as u64;
     let played: Vec<Played> = kept
         .into_values()
         .map(|f| {
@@ -300,6 +313,16 @@ pub fn run_with<G: Roster>(
             }
         }
     }
+    // Resampled are the matches played (a journal read so far may lack some).
+    let mut held = vec![false; units.len()];
+    for p in &played {
+        held[p.matched as usize] = true;
+    }
+    let units: Vec<Pairwise> = units
+        .into_iter()
+        .zip(held)
+        .filter_map(|(u, held)| held.then_some(u))
+        .collect();
     let mut all = Pairwise::new(k);
     for u in &units {
         all.merge(u);
@@ -340,7 +363,7 @@ pub fn run_with<G: Roster>(
         game: G::ID.to_string(),
         edition,
         players: n,
-        games: total,
+        games: played_count,
         seed: cfg.seed,
         ratings,
         head_to_head: HeadToHead { bots: names, share },
@@ -409,7 +432,7 @@ mod tests {
             games: 12,
             seed: 5,
             edition,
-            journal: None,
+            ..TournamentConfig::default()
         };
         let old = run::<Metropolis>(&of(Some(1)), &|_| {}).unwrap();
         let latest = run::<Metropolis>(&of(None), &|_| {}).unwrap();
@@ -587,6 +610,7 @@ mod tests {
                 seed: 3,
                 edition: None,
                 journal: Some(path.clone()),
+                so_far: false,
             },
             &|_| {},
         )
@@ -614,6 +638,51 @@ mod tests {
         std::fs::write(&path, &before[..20]).unwrap();
         assert_eq!(run::<ForSale>(&c, &|_| {}).unwrap().resumed, 0);
         assert_eq!(std::fs::read(&path).unwrap().len(), before.len());
+    }
+
+    /// A report so far reads the journal as it stands, while a run may be
+    /// writing it, plays nothing and changes nothing.
+    #[test]
+    fn a_report_so_far_reads_the_journal_and_plays_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.jsonl");
+        let bots = ["ismcts:30", "greedy", "random", "random"];
+        let mut c = cfg(&bots, 8);
+        c.journal = Some(path.clone());
+        let eight = run::<ForSale>(&c, &|_| {}).unwrap();
+        c.games = 16;
+        run::<ForSale>(&c, &|_| {}).unwrap();
+        // Games 0 to 7 and half a line of another, as a run writing it.
+        let written = lines(&path);
+        let header_and_eight: Vec<&String> = std::iter::once(&written[0])
+            .chain(written[1..].iter().filter(|l| {
+                let g: serde_json::Value = serde_json::from_str(l).unwrap();
+                g["game"].as_u64().unwrap() < 8
+            }))
+            .collect();
+        let mut text = header_and_eight
+            .iter()
+            .map(|l| format!("{l}\n"))
+            .collect::<String>();
+        text.push_str("{\"game\":9,\"sco");
+        std::fs::write(&path, &text).unwrap();
+        let held = std::fs::File::open(&path).unwrap();
+        held.lock().unwrap();
+        c.so_far = true;
+        let so_far = run::<ForSale>(&c, &|_| {}).unwrap();
+        assert_eq!((so_far.games, so_far.resumed), (8, 8));
+        assert_eq!(verdict(&so_far), verdict(&eight));
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+        drop(held);
+        c.journal = None;
+        assert!(
+            run::<ForSale>(&c, &|_| {})
+                .unwrap_err()
+                .contains("needs the journal")
+        );
+        c.journal = Some(dir.path().join("new.jsonl"));
+        assert!(run::<ForSale>(&c, &|_| {}).is_err());
+        assert!(!dir.path().join("new.jsonl").exists());
     }
 
     /// Two runs cannot write one journal at once.

@@ -49,6 +49,10 @@ pub struct TournamentArgs {
     /// the tournament's own.
     #[arg(long, value_name = "FILE.jsonl")]
     pub journal: Option<PathBuf>,
+    /// With --journal: play nothing, and report on the games the journal
+    /// holds so far (while another run may be writing it).
+    #[arg(long, requires = "journal")]
+    pub so_far: bool,
 }
 
 struct Tournament<'a> {
@@ -70,6 +74,7 @@ impl Visitor for Tournament<'_> {
             seed: self.args.seed,
             edition: self.args.edition,
             journal: self.args.journal.clone(),
+            so_far: self.args.so_far,
         };
         let bar = self.bar;
         run_tournament::<G>(&cfg, &|done| bar.set_position(done))
@@ -204,6 +209,7 @@ mod tests {
             json: true,
             plot: None,
             journal: None,
+            so_far: false,
         }
     }
 

@@ -477,6 +477,16 @@ fn a_killed_tournament_goes_on_from_its_journal() {
         said.contains("40 seat-rotated games, 40 of them from the journal"),
         "{said}"
     );
+    // A report so far plays nothing.
+    let mut so_far: Vec<&str> = args("400").to_vec();
+    so_far.extend(["--journal", path, "--so-far"]);
+    let report = json(&urbs(&so_far));
+    assert_eq!(
+        (report["games"].as_u64(), report["resumed"].as_u64()),
+        (Some(40), Some(40))
+    );
+    assert_eq!(report["ratings"], whole["ratings"]);
+    assert_eq!(lines(), 41);
     // Another tournament's journal is refused, naming the difference.
     let mut other: Vec<&str> = args("40").to_vec();
     other[8] = "10";
