@@ -54,14 +54,13 @@ pub(crate) struct Journal {
     file: Mutex<File>,
 }
 
+/// The finished games a journal holds, by game number.
+pub(crate) type Games = BTreeMap<u64, Finished>;
+
 /// What a journal's text holds: the games of its whole lines, and where
 /// they end (a last line without its newline was cut off by a stop
 /// mid-write). `None`: no whole line yet.
-fn parse(
-    shown: &str,
-    text: &str,
-    header: &Header,
-) -> Result<Option<(BTreeMap<u64, Finished>, usize)>, String> {
+fn parse(shown: &str, text: &str, header: &Header) -> Result<Option<(Games, usize)>, String> {
     let whole = text.rfind('\n').map_or(0, |i| i + 1);
     let mut lines = text[..whole].lines().enumerate();
     let Some((_, first)) = lines.next() else {
@@ -101,7 +100,7 @@ fn parse(
 
 /// The games the journal at `path` holds for the tournament `header`,
 /// read without writing or locking it (a tournament may be writing it).
-pub(crate) fn read(path: &Path, header: &Header) -> Result<BTreeMap<u64, Finished>, String> {
+pub(crate) fn read(path: &Path, header: &Header) -> Result<Games, String> {
     let shown = path.display().to_string();
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read the journal {shown}: {e}"))?;
@@ -115,10 +114,7 @@ impl Journal {
     /// and returns the games it holds. A journal of another tournament, or
     /// a line that is not a finished game of this one, is refused naming
     /// its line, and the file is left as it was.
-    pub fn open(
-        path: &Path,
-        header: &Header,
-    ) -> Result<(Journal, BTreeMap<u64, Finished>), String> {
+    pub fn open(path: &Path, header: &Header) -> Result<(Journal, Games), String> {
         let shown = path.display().to_string();
         let mut file = OpenOptions::new()
             .read(true)
