@@ -510,6 +510,19 @@ mod tests {
         )
     }
 
+    /// A tournament of `bots` kept in a journal in a new folder (kept
+    /// while the folder lives): the folder, the journal's path, the config.
+    fn journaled(
+        bots: &[&str],
+        games: u64,
+    ) -> (tempfile::TempDir, PathBuf, TournamentConfig<Options>) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.jsonl");
+        let mut c = cfg(bots, games);
+        c.journal = Some(path.clone());
+        (dir, path, c)
+    }
+
     fn lines(path: &std::path::Path) -> Vec<String> {
         std::fs::read_to_string(path)
             .unwrap()
@@ -523,12 +536,9 @@ mod tests {
     /// report is one run's.
     #[test]
     fn a_stopped_tournament_goes_on_from_its_journal() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("t.jsonl");
         let bots = ["ismcts:30", "greedy", "random", "random"];
         let whole = run::<ForSale>(&cfg(&bots, 16), &|_| {}).unwrap();
-        let mut c = cfg(&bots, 16);
-        c.journal = Some(path.clone());
+        let (_dir, path, mut c) = journaled(&bots, 16);
         let first = run::<ForSale>(&c, &|_| {}).unwrap();
         assert_eq!(verdict(&first), verdict(&whole));
         assert_eq!(first.resumed, 0);
@@ -580,10 +590,7 @@ mod tests {
     /// finished game, is refused naming its line, and left as it was.
     #[test]
     fn a_journal_of_something_else_is_refused_and_left_alone() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("t.jsonl");
-        let mut c = cfg(&["greedy", "random"], 8);
-        c.journal = Some(path.clone());
+        let (_dir, path, c) = journaled(&["greedy", "random"], 8);
         run::<ForSale>(&c, &|_| {}).unwrap();
         let before = std::fs::read(&path).unwrap();
         let refused = |c: &TournamentConfig<Options>| {
@@ -644,11 +651,7 @@ mod tests {
     /// writing it, plays nothing and changes nothing.
     #[test]
     fn a_report_so_far_reads_the_journal_and_plays_nothing() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("t.jsonl");
-        let bots = ["ismcts:30", "greedy", "random", "random"];
-        let mut c = cfg(&bots, 8);
-        c.journal = Some(path.clone());
+        let (dir, path, mut c) = journaled(&["ismcts:30", "greedy", "random", "random"], 8);
         let eight = run::<ForSale>(&c, &|_| {}).unwrap();
         c.games = 16;
         run::<ForSale>(&c, &|_| {}).unwrap();
@@ -688,10 +691,7 @@ mod tests {
     /// Two runs cannot write one journal at once.
     #[test]
     fn a_journal_in_use_is_refused() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("t.jsonl");
-        let mut c = cfg(&["greedy", "random"], 8);
-        c.journal = Some(path.clone());
+        let (_dir, path, c) = journaled(&["greedy", "random"], 8);
         let held = std::fs::File::create(&path).unwrap();
         held.lock().unwrap();
         let e = run::<ForSale>(&c, &|_| {}).unwrap_err();
