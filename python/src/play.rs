@@ -322,6 +322,7 @@ struct Tournament<'a> {
     games: u64,
     seed: u64,
     journal: Option<std::path::PathBuf>,
+    so_far: bool,
     agents: &'a HashMap<String, Arc<Py<PyAny>>>,
     failure: Arc<Mutex<Option<PyErr>>>,
 }
@@ -339,6 +340,7 @@ impl urbs_tensor::Visitor for Tournament<'_> {
             seed: self.seed,
             edition: self.edition,
             journal: self.journal,
+            so_far: self.so_far,
             ..urbs_tournament::TournamentConfig::default()
         };
         let make = |spec: &str, seed: u64| -> Result<Box<dyn RustBot<G>>, String> {
@@ -362,7 +364,7 @@ impl urbs_tensor::Visitor for Tournament<'_> {
 /// [`Agent`]).
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
-#[pyo3(signature = (game, players, bots, agents, games, seed, options_json, edition=None, journal=None))]
+#[pyo3(signature = (game, players, bots, agents, games, seed, options_json, edition=None, journal=None, so_far=false))]
 pub(crate) fn tournament_json(
     py: Python<'_>,
     game: &str,
@@ -374,6 +376,7 @@ pub(crate) fn tournament_json(
     options_json: &str,
     edition: Option<Edition>,
     journal: Option<std::path::PathBuf>,
+    so_far: bool,
 ) -> PyResult<String> {
     let options = parse(options_json)?;
     let agents: HashMap<String, Arc<Py<PyAny>>> =
@@ -387,6 +390,7 @@ pub(crate) fn tournament_json(
         games,
         seed,
         journal,
+        so_far,
         agents: &agents,
         failure: failure.clone(),
     };

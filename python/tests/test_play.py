@@ -76,6 +76,9 @@ def test_a_tournament_goes_on_from_its_journal(tmp_path):
     more = urbs.tournament("forsale", 3, bots, games=12, seed=2, journal=str(path))
     assert more["resumed"] == 6
     assert {**strip(more), "resumed": 0} == strip(whole)
+    held = urbs.tournament("forsale", 3, bots, games=30, seed=2, journal=path, so_far=True)
+    assert (held["games"], held["resumed"]) == (12, 12)
+    assert len(path.read_text().splitlines()) == 13
     with pytest.raises(ValueError, match="line 1: the journal of another tournament"):
         urbs.tournament("forsale", 3, bots, games=12, seed=3, journal=path)
 

@@ -264,7 +264,9 @@ def _hook(agent, game):
     return hook
 
 
-def tournament(game, players, bots, games=100, seed=1, options=None, edition=None, journal=None):
+def tournament(
+    game, players, bots, games=100, seed=1, options=None, edition=None, journal=None, so_far=False
+):
     """A seat-rotated tournament, played in Rust on all cores with the GIL
     released; returns the report `urbs tournament --json` prints (ratings
     with 95% intervals, win shares, the head-to-head matrix). `bots` holds
@@ -278,7 +280,9 @@ def tournament(game, players, bots, games=100, seed=1, options=None, edition=Non
     file (`urbs tournament --journal`) that keeps every game as it finishes;
     a run given one plays only the games it lacks, so a stopped tournament
     goes on where it stopped (the report's `resumed` counts the games read
-    from it). It knows agents by their names only."""
+    from it). It knows agents by their names only. `so_far=True` plays
+    nothing and reports on the games the journal holds so far, while
+    another run may be writing it (`--so-far`)."""
     edition = check_edition(game, edition)
     names, hooks, by_name = [], {}, {}
     for b in bots:
@@ -300,5 +304,6 @@ def tournament(game, players, bots, games=100, seed=1, options=None, edition=Non
         _json.dumps(options),
         edition,
         None if journal is None else _os.fspath(journal),
+        so_far,
     )
     return _json.loads(report)
