@@ -10,7 +10,11 @@ trained agent takes its seat through `urbs.tournament` like any bot.
         --challengers master,expert --games 400 --out docs/figures/master-vs-ppo-forsale.json
 
 `--challengers` turns the table round: each bot or level takes one seat
-against three copies of the agent, and its own share is reported.
+against three copies of the agent, and its own share is reported. With
+`--phases`, each challenger also plays games of its own step by step, and
+the report says where its share comes from: the chips and the buildings
+(their values summed) each side holds when the sales begin, and the
+cheques it draws from them.
 
 Training steps many games at once in Rust (`urbs.vector.VectorEnv`, seen
 by Stable-Baselines3 as `urbs.sb3.UrbsVecEnv`); the agent plays a
@@ -60,12 +64,17 @@ def train(timesteps, seed, envs):
     return model, time.perf_counter() - start
 
 
-def agent_of(model):
+def policy_of(model):
+    """The agent's choice: an action id for an observation and its mask."""
     def policy(obs, mask):
         action, _ = model.predict(obs, action_masks=mask.astype(bool), deterministic=True)
         return int(action)
 
-    return urbs.Agent("ppo", policy)
+    return policy
+
+
+def agent_of(model):
+    return urbs.Agent("ppo", policy_of(model))
 
 
 def evaluate(model, opponents, games, seed):
@@ -117,6 +126,51 @@ def challenge(model, challengers, games, seed):
     return out
 
 
+def phases(policy, challenger, games, seed):
+    """`challenger` in one seat (rotated) against three seats played by
+    `policy(observation, mask) -> id`, `games` games stepped one by one
+    (deals of their own, from `seed`): what each side held when the sales
+    began (chips, buildings' values summed) and drew from them (cheques),
+    per seat, and the challenger's win share."""
+    sides = {k: {"chips": 0.0, "buildings": 0.0, "cheques": 0.0, "seats": 0}
+             for k in ("challenger", "agent")}
+    wins = 0.0
+    deals = max(1, games // 4)
+    for deal in range(deals):
+        for mine in range(4):
+            g = urbs.Game("forsale", players=4, seed=seed * 100_003 + deal)
+            bot = urbs.bot(challenger, "forsale", seed=seed + 4 * deal + mine)
+            held = None
+            while g.outcome is None:
+                for seat in g.to_act:
+                    if held is None and g.view()["phase"] == "selling":
+                        held = [(s["chips"], sum(s["buildings"])) for s in g.view()["seats"]]
+                    if seat == mine:
+                        g.apply(seat, bot.choose(g, seat))
+                    else:
+                        obs, mask = g.encode(seat)
+                        g.step(seat, policy(obs, mask))
+            for seat, (chips, buildings) in enumerate(held):
+                side = sides["challenger" if seat == mine else "agent"]
+                side["chips"] += chips
+                side["buildings"] += buildings
+                side["cheques"] += g.outcome["scores"][seat] - chips
+                side["seats"] += 1
+            wins += g.outcome["wins"][mine]
+    out = {"spec": challenger, "games": 4 * deals, "seed": seed,
+           "win_share": wins / (4 * deals)}
+    for name, side in sides.items():
+        n = side.pop("seats")
+        row = {k: round(v / n, 3) for k, v in side.items()}
+        row["cheques_per_building_point"] = round(side["cheques"] / side["buildings"], 3)
+        out[name] = row
+    print(f"  {challenger}: when the sales begin, chips {out['challenger']['chips']:.2f} and "
+          f"buildings {out['challenger']['buildings']:.2f} (each agent seat "
+          f"{out['agent']['chips']:.2f} and {out['agent']['buildings']:.2f}); cheques "
+          f"{out['challenger']['cheques']:.2f} (agent {out['agent']['cheques']:.2f})", flush=True)
+    return out
+
+
 def write_results(path, results):
     """The JSON printed, and beside it a CSV with a line per challenger."""
     with open(path, "w") as f:
@@ -151,6 +205,9 @@ def parser():
     ap.add_argument("--challengers", default="none",
                     help="bots or levels, comma-separated, each in one seat against three copies "
                          "of the agent (its own share reported; 'master,expert', say)")
+    ap.add_argument("--phases", action="store_true",
+                    help="with --challengers: also say what each side held when the sales began "
+                         "and drew from it, over games played step by step")
     ap.add_argument("--out", default=None,
                     help="also write the results to this JSON file (and a CSV beside it)")
     return ap
@@ -182,6 +239,9 @@ def main():
         "tournaments": evaluate(model, names(args.opponents), args.games, seed),
         "challengers": challenge(model, names(args.challengers), args.games, seed),
     }
+    if args.phases:
+        policy = policy_of(model)
+        results["phases"] = [phases(policy, c, args.games, seed) for c in names(args.challengers)]
     if args.out:
         write_results(args.out, results)
     print(json.dumps(results))

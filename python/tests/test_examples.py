@@ -103,3 +103,23 @@ def test_speed_runs_every_loop_on_a_tiny_budget():
     for name in ("openspiel oh_hell loop + acting tensor", "urbs forsale aec",
                  "urbs skyline vector 8 copy=False"):
         assert rates[name] > 0, name
+
+
+def test_phases_say_what_each_side_held_and_drew():
+    ppo = load(ROOT / "python/examples/ppo_forsale.py")
+    first = lambda obs, mask: int(mask.nonzero()[0][0])     # stands in for the agent
+    out = ppo.phases(first, "greedy", 8, 3)
+    assert (out["games"], out["spec"], out["seed"]) == (8, "greedy", 3)
+    assert 0.0 <= out["win_share"] <= 1.0
+    for side in ("challenger", "agent"):
+        row = out[side]
+        assert 0 <= row["chips"] <= 15
+        assert row["buildings"] > 0 and row["cheques"] >= 0
+        assert abs(row["cheques_per_building_point"] - row["cheques"] / row["buildings"]) < 0.01
+    # An agent that always takes the first legal action passes in every
+    # auction before bidding: it pays nothing (FS-4) and takes the cheapest
+    # building on offer, so it holds all its chips and worse buildings.
+    assert out["agent"]["chips"] == 15.0, out
+    assert out["challenger"]["buildings"] > out["agent"]["buildings"], out
+    parsed = ppo.parser().parse_args(["--challengers", "master", "--phases"])
+    assert parsed.phases
