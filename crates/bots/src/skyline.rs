@@ -32,7 +32,9 @@ impl Roster for Skyline {
         // (issue 29), weighing a playout's score margin as much as its win
         // (`+score`): `ismcts+score:2400` took 0.391 of 408 games against
         // three `ismcts:1200` (docs/figures/master-vs-expert-skyline*.json;
-        // README, Master against Expert).
+        // README, Master against Expert), and at these budgets
+        // (`ismcts+score:48000` against three `ismcts:24000`) 0.315 of 200
+        // (master-vs-expert-skyline-full-s401.*; README, eighth run).
         "ismcts+score:48000/2s",
     ];
     // Measured 2026-11-27 in one tournament of the five levels (release, 4
@@ -50,7 +52,8 @@ impl Roster for Skyline {
     // (levels-skyline.json).
     const LEVEL_RATINGS: &'static [f64] = &[-407.8, -145.1, 119.0, 212.9, 221.0];
     const LADDER_WITH_MASTER: bool = true;
-    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.391, 408);
+    // At the levels' own budgets (README, How strong per second, eighth run).
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.315, 200);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
