@@ -40,6 +40,11 @@ pub(crate) struct Header {
 
 pub(crate) const KIND: &str = "urbs tournament";
 
+/// The refusal of a file whose first line is not a journal's header.
+fn not_a_journal(shown: &str) -> String {
+    format!("{shown} line 1: not the journal of an urbs tournament")
+}
+
 /// One finished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) struct Finished {
@@ -69,7 +74,7 @@ fn parse(shown: &str, text: &str, header: &Header) -> Result<Option<(Games, usiz
     let found: Header = serde_json::from_str(first)
         .ok()
         .filter(|h: &Header| h.journal == KIND)
-        .ok_or_else(|| format!("{shown} line 1: not the journal of an urbs tournament"))?;
+        .ok_or_else(|| not_a_journal(shown))?;
     if found != *header {
         return Err(format!(
             "{shown} line 1: the journal of another tournament ({}); name a new file, or \
@@ -104,8 +109,7 @@ pub(crate) fn read(path: &Path, header: &Header) -> Result<Games, String> {
     let shown = path.display().to_string();
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read the journal {shown}: {e}"))?;
-    let games = parse(&shown, &text, header)?
-        .ok_or_else(|| format!("{shown} line 1: not the journal of an urbs tournament"))?;
+    let games = parse(&shown, &text, header)?.ok_or_else(|| not_a_journal(&shown))?;
     Ok(games.0)
 }
 
@@ -140,9 +144,7 @@ impl Journal {
                 // Empty, or a header cut off while being written: anything
                 // else is some other file, not to be overwritten.
                 if !line.starts_with(&text) {
-                    return Err(format!(
-                        "{shown} line 1: not the journal of an urbs tournament"
-                    ));
+                    return Err(not_a_journal(&shown));
                 }
                 file.set_len(0)
                     .and_then(|()| file.seek(SeekFrom::Start(0)))
