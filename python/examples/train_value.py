@@ -12,7 +12,7 @@ ten train it, the last tenth measures it. The weights are written as the Rust
 constants `crates/bots/src/GAME_net.rs` (`urbs_bots::learned::Net`); the report
 gives the held-out log loss and how often the seat it favours won, beside the
 same for the game's hand-written evaluation (one of the inputs) and for chance
-alone. Games: city, metropolis.
+alone. Games: city, metropolis, skyline.
 
 The same games, seed and arguments write the same weights (one CPU thread,
 deterministic algorithms). Needs the examples' virtualenv (torch, numpy):
@@ -32,8 +32,9 @@ import torch
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAX_SEATS = 5
 # The input that holds the game's hand-written evaluation, from the seat's own
-# numbers (urbs_bots::GAME::value_inputs): City's expected VP, Metropolis's worth.
-HAND_EVALUATION = {"city": 6, "metropolis": 4}
+# numbers (urbs_bots::GAME::value_inputs): City's expected VP, Metropolis's worth,
+# Skyline's points and greedy's expectation of the scorings to come.
+HAND_EVALUATION = {"city": 6, "metropolis": 4, "skyline": 8}
 
 
 def play(game, games, seed, path, profile):

@@ -3,12 +3,13 @@
 //! with its inputs to the network and its share of the win at the end.
 //!
 //! `cargo run --release -p urbs-bots --example value_data -- GAME GAMES SEED OUT.csv`
-//! (GAME: `city` or `metropolis`, the games with a learned value)
+//! (GAME: `city`, `metropolis` or `skyline`, the games with a learned value)
 //!
 //! The games are played as the search's playouts play them
 //! (`urbs_bots::learned::self_play`): every seat the game's greedy policy,
 //! a random legal move one time in ten. Player
-//! counts cycle through the game's (2 to 5 in City, 2 to 4 in Metropolis). A position is kept with probability
+//! counts cycle through the game's (2 to 5 in City, 2 to 4 in Metropolis, 2 to 6 in
+//! Skyline). A position is kept with probability
 //! `KEEP` at each move, so the rows of one game are few and far apart.
 //! The same arguments write the same file, byte for byte.
 
@@ -19,10 +20,11 @@ use rayon::prelude::*;
 use urbs_bots::Roster;
 use urbs_bots::city::{VALUE_INPUTS, value_inputs};
 use urbs_bots::learned::self_play;
-use urbs_bots::metropolis;
+use urbs_bots::{metropolis, skyline};
 use urbs_city::City;
 use urbs_engine::derive_seed;
 use urbs_metropolis::Metropolis;
+use urbs_skyline::Skyline;
 
 /// Share of the moves whose position is kept.
 const KEEP: f64 = 0.03;
@@ -30,7 +32,7 @@ const KEEP: f64 = 0.03;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [game, games, seed, out] = &args[..] else {
-        eprintln!("usage: value_data city|metropolis GAMES SEED OUT.csv");
+        eprintln!("usage: value_data city|metropolis|skyline GAMES SEED OUT.csv");
         std::process::exit(2);
     };
     let games: u64 = games.parse().expect("GAMES is a number");
@@ -44,8 +46,15 @@ fn main() {
             metropolis::value_inputs,
             metropolis::VALUE_INPUTS,
         ),
+        "skyline" => write::<Skyline>(
+            games,
+            seed,
+            out,
+            skyline::value_inputs,
+            skyline::VALUE_INPUTS,
+        ),
         other => {
-            eprintln!("value_data: `{other}` has no learned value (city, metropolis)");
+            eprintln!("value_data: `{other}` has no learned value (city, metropolis, skyline)");
             std::process::exit(2);
         }
     }

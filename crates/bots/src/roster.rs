@@ -2,13 +2,14 @@
 //! for a bot of each game (the levels as people see them are `levels.rs`).
 
 use std::hash::Hash;
+use std::time::Duration;
 
 use urbs_engine::rand::RngExt;
 use urbs_engine::{Game, GameRng, Seat, Viewer};
 
 use crate::bot::{Bot, RandomBot, Turn};
 use crate::ismcts::{
-    Belief, DecisionStep, Evaluation, Ismcts, IsmctsConfig, Playout, PlayoutPolicy,
+    Belief, Budget, DecisionStep, Evaluation, Ismcts, IsmctsConfig, Playout, PlayoutPolicy,
 };
 
 /// A level as people see it.
@@ -91,6 +92,12 @@ pub trait Roster: Game<Event: Hash> {
     /// [`Roster::LADDER_WITH_MASTER`]), and the measure of Master
     /// everywhere.
     const MASTER_AGAINST_EXPERT: (f64, u32);
+
+    /// The search hints and reviews run (`urbs_review`), as a spec without
+    /// a budget (theirs is the server's): plain `ismcts` by default; a game
+    /// whose learned value searches better at their budgets names it
+    /// (`ismcts+value30`). See [`coach_bot`].
+    const COACH: &'static str = "ismcts";
 
     /// One of [`Roster::GAME_BOTS`] by name.
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>>;
@@ -191,6 +198,26 @@ pub fn search_bot<G: Roster>(config: IsmctsConfig, seed: u64) -> Ismcts<G> {
             G::evaluation()
         })
         .with_decisions(Some(G::decision_step))
+}
+
+/// The search of hints and reviews: [`Roster::COACH`] at `iterations` a
+/// step, stopped at `time_cap` whatever its iterations, with the game's
+/// playouts (and its learned value, if the spec names it); every step is
+/// a decision of its own.
+pub fn coach_bot<G: Roster>(iterations: u32, time_cap: Duration, seed: u64) -> Ismcts<G> {
+    let spec: IsmctsConfig = G::COACH.parse().expect("a game's coach spec parses");
+    let config = IsmctsConfig {
+        budget: Budget::Iterations(iterations.max(1)),
+        time_cap: Some(time_cap),
+        ..spec
+    };
+    Ismcts::<G>::new(config, seed)
+        .with_policy(G::playout_policy())
+        .with_evaluation(if config.learned {
+            G::value()
+        } else {
+            G::evaluation()
+        })
 }
 
 /// Bots every game has.
@@ -422,5 +449,55 @@ mod tests {
             analysis.iterations
         );
         assert!(analysis.iterations > 0);
+    }
+
+    /// Visits of each legal action by `bot` at the first decision of a
+    /// 4-player game of `G` a few greedy moves in.
+    fn visits<G: Roster>(mut bot: Ismcts<G>) -> Vec<u64> {
+        let mut table = Table::<G>::new(4, &G::Options::default(), 3).unwrap();
+        let mut greedy = make_bot::<G>("greedy", 1).unwrap();
+        for _ in 0..12 {
+            let seat = table.to_act().seats().first().unwrap();
+            let a = crate::ask(greedy.as_mut(), &table, seat);
+            table.apply(seat, &a).unwrap();
+        }
+        let seat = table.to_act().seats().first().unwrap();
+        let view = table.view(Viewer::Seat(seat));
+        let legal = table.legal_actions(seat);
+        let analysis = bot.analyze(&Turn {
+            seat,
+            view: &view,
+            log: table.log(),
+            legal: &legal,
+        });
+        analysis.actions.iter().map(|a| a.visits).collect()
+    }
+
+    /// Whether hints and reviews search `G` otherwise than plain ISMCTS
+    /// with the game's playouts at the same iterations and seed.
+    fn coach_differs<G: Roster>() -> bool {
+        assert!(
+            !G::COACH.contains(':'),
+            "{}: a coach spec has no budget",
+            G::ID
+        );
+        let time = Duration::from_secs(600);
+        let plain = IsmctsConfig {
+            budget: Budget::Iterations(300),
+            time_cap: Some(time),
+            ..IsmctsConfig::default()
+        };
+        let plain = Ismcts::<G>::new(plain, 7).with_policy(G::playout_policy());
+        visits(coach_bot::<G>(300, time, 7)) != visits(plain)
+    }
+
+    /// Skyline's hints and reviews score their playouts by the learned
+    /// value (`ismcts+value30`); the others' are plain.
+    #[test]
+    fn the_coach_searches_with_the_learned_value_where_the_game_names_it() {
+        assert!(coach_differs::<urbs_skyline::Skyline>());
+        assert!(!coach_differs::<urbs_metropolis::Metropolis>());
+        assert!(!coach_differs::<ForSale>());
+        assert!(!coach_differs::<urbs_city::City>());
     }
 }

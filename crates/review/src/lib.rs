@@ -12,7 +12,10 @@
 //!   cards it hid are no secret any more).
 //!
 //! Values are the search's rewards: the acting seat's share of the win
-//! blended with its normalised score, from 0 (loses everything) to 1.
+//! blended with its normalised score, from 0 (loses everything) to 1; in a
+//! game whose coach search scores its playouts by the learned value where
+//! they stop (`Roster::COACH`: Skyline), the chance to win it gives
+//! there.
 //!
 //! ```
 //! use urbs_review::{Budget, review};
@@ -30,8 +33,7 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use urbs_bots::ismcts::{Budget as SearchBudget, Ismcts, IsmctsConfig};
-use urbs_bots::{Bot, Roster, Turn};
+use urbs_bots::{Bot, Roster, Turn, coach_bot};
 use urbs_catalog::{Visitor, with_game};
 use urbs_engine::rand::RngExt;
 use urbs_engine::{DynTable, Replay, Seat, Table, Viewer, derive_seed, rng_from_seed};
@@ -163,12 +165,7 @@ impl Visitor for TakeTurn<'_> {
 
 /// The search's value of every legal action of `turn`, best first.
 fn search<G: Roster>(turn: &Turn<'_, G>, budget: &Budget, seed: u64) -> Vec<Valued> {
-    let config = IsmctsConfig {
-        budget: SearchBudget::Iterations(budget.iterations.max(1)),
-        time_cap: Some(budget.time_per_decision),
-        ..IsmctsConfig::default()
-    };
-    let mut bot = Ismcts::<G>::new(config, seed).with_policy(G::playout_policy());
+    let mut bot = coach_bot::<G>(budget.iterations, budget.time_per_decision, seed);
     bot.limit_memory(budget.memory);
     let analysis = bot.analyze(turn);
     analysis

@@ -4,6 +4,7 @@
 
 use crate::cards::Building;
 use crate::data::{BuildingType, SLOTS, Scoring};
+use crate::hand::Hand;
 use crate::state::{NEUTRAL, Skyline};
 
 impl Skyline {
@@ -31,5 +32,31 @@ impl Skyline {
     /// players).
     pub fn neutral_count(&self, kind: BuildingType) -> u8 {
         self.count(NEUTRAL, kind)
+    }
+
+    /// The points `seat` has scored so far (scorings A and B).
+    pub fn scored_so_far(&self, seat: usize) -> i32 {
+        self.scores[seat]
+    }
+
+    /// The money `seat` holds (in a sampled world, the sampler's guess).
+    pub fn hand(&self, seat: usize) -> &Hand {
+        &self.hands[seat]
+    }
+
+    /// Whose turn it is.
+    pub fn active(&self) -> usize {
+        self.active as usize
+    }
+
+    /// Buildings `seat` owns, of every type.
+    pub fn buildings_owned(&self, seat: usize) -> u32 {
+        self.owned[seat].count_ones()
+    }
+
+    /// Cards left in the money deck (scoring cards A and B among them until
+    /// they come up) and in the building deck.
+    pub fn decks_left(&self) -> (usize, usize) {
+        (self.money_deck.len(), self.building_deck.len())
     }
 }

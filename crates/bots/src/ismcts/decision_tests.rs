@@ -241,6 +241,7 @@ fn hidden_cards_cannot_change_a_decision_scored_at_a_cutoff() {
 fn hidden_cards_cannot_change_a_decision_scored_by_the_learned_value() {
     hidden_cards_cannot_change_the_decision_of::<City>("ismcts+score+value6:1", 3, 2);
     hidden_cards_cannot_change_the_decision_of::<City>("ismcts+value4:1", 4, 7);
+    hidden_cards_cannot_change_the_decision_of::<Skyline>("ismcts+score+value6:1", 1, 5);
 }
 
 /// Regret matching from mean rewards (`+smv`, measured in City and not
