@@ -58,8 +58,11 @@ impl Roster for Skyline {
     const MASTER_AGAINST_EXPERT: (f64, u32) = (0.315, 200);
     // Hints and reviews score their playouts by the learned value after 30
     // moves: at a review's 2,000 iterations a step `ismcts+value30:2000`
-    // took 0.479 of 96 games against three `ismcts:2000` (parity 0.25;
-    // README, How strong per second, ninth run), in some 60% of the time.
+    // took 0.479 of 96 games against three `ismcts:2000` (parity 0.25), and
+    // at a hint's 20,000 0.333 of 48 against three `ismcts:20000`, each in
+    // some 57% of the time (README, How strong per second, ninth run;
+    // docs/figures/coach-skyline-*). In Metropolis `ismcts+value30:2000`
+    // took 0.260 of 48 against three `ismcts:2000`: its coach stays plain.
     const COACH: &'static str = "ismcts+value30";
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
