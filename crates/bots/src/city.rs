@@ -416,10 +416,11 @@ const _: () = assert!(
 /// The learned value (`+valueN`): each seat's chance to win the world `g`,
 /// by the network of `city_net.rs` over [`value_inputs`].
 pub fn value(g: &City, chances: &mut Vec<f64>) {
-    let mut inputs = [0.0; VALUE_INPUTS * MAX_PLAYERS];
-    let inputs = &mut inputs[..VALUE_INPUTS * g.players()];
-    value_inputs(g, inputs);
-    crate::city_net::NET.chances(inputs, chances);
+    crate::city_net::NET.chances_of::<{ VALUE_INPUTS * MAX_PLAYERS }>(
+        g.players(),
+        |inputs| value_inputs(g, inputs),
+        chances,
+    );
 }
 
 /// How much less likely the opponent model finds a choice one place further

@@ -104,6 +104,21 @@ impl Net {
         out
     }
 
+    /// Each seat's chance to win a world of `players` seats whose inputs
+    /// `fill` writes (`players` rows of [`Net::inputs`], `N` at most in
+    /// all, kept on the stack), written to `chances`.
+    pub fn chances_of<const N: usize>(
+        &self,
+        players: usize,
+        fill: impl FnOnce(&mut [f32]),
+        chances: &mut Vec<f64>,
+    ) {
+        let mut inputs = [0.0; N];
+        let inputs = &mut inputs[..self.inputs * players];
+        fill(inputs);
+        self.chances(inputs, chances);
+    }
+
     /// Each seat's chance to win, from its inputs (`seats` rows of
     /// `inputs`), written to `chances` (cleared first).
     pub fn chances(&self, inputs: &[f32], chances: &mut Vec<f64>) {

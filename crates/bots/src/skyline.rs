@@ -453,8 +453,9 @@ const _: () = assert!(
 /// The learned value (`+valueN`): each seat's chance to win the world `g`,
 /// by the network of `skyline_net.rs` over [`value_inputs`].
 pub fn value(g: &Skyline, chances: &mut Vec<f64>) {
-    let mut inputs = [0.0; VALUE_INPUTS * urbs_skyline::MAX_PLAYERS];
-    let inputs = &mut inputs[..VALUE_INPUTS * g.players()];
-    value_inputs(g, inputs);
-    crate::skyline_net::NET.chances(inputs, chances);
+    crate::skyline_net::NET.chances_of::<{ VALUE_INPUTS * urbs_skyline::MAX_PLAYERS }>(
+        g.players(),
+        |inputs| value_inputs(g, inputs),
+        chances,
+    );
 }

@@ -230,10 +230,11 @@ const _: () = assert!(
 /// The learned value (`+valueN`): each seat's chance to win the world `g`,
 /// by the network of `metropolis_net.rs` over [`value_inputs`].
 pub fn value(g: &Metropolis, chances: &mut Vec<f64>) {
-    let mut inputs = [0.0; VALUE_INPUTS * urbs_metropolis::MAX_PLAYERS];
-    let inputs = &mut inputs[..VALUE_INPUTS * g.players()];
-    value_inputs(g, inputs);
-    crate::metropolis_net::NET.chances(inputs, chances);
+    crate::metropolis_net::NET.chances_of::<{ VALUE_INPUTS * urbs_metropolis::MAX_PLAYERS }>(
+        g.players(),
+        |inputs| value_inputs(g, inputs),
+        chances,
+    );
 }
 
 /// Plays `actions` from `g`, each by whoever must act; `None` if one is refused.
