@@ -138,7 +138,7 @@ fn quiet_on_closed_pipe() {
 /// the first such block freed, and from then on trees grown and given back
 /// stay in its arenas as free but resident memory: under the bots' attack
 /// of issue 30 that was 185 MiB after 150 s and rising, over a budget's
-/// 478 MiB of live trees (ARCHITECTURE.md, "Bots' memory").
+/// 478 MiB of live trees (docs/architecture/server.md, "Bots' memory").
 fn large_blocks_go_back() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: mallopt only sets a tuning value of the allocator; called
