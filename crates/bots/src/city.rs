@@ -27,8 +27,8 @@ impl Roster for City {
         // Master: twice Expert's iterations, a round's steps sharing them
         // (issue 29), weighing a playout's score margin as much as its win
         // (`+score`): `ismcts+score:1000` took 0.307 of 352 games against
-        // three `ismcts:500` (docs/figures/master-vs-expert-city*.json; README,
-        // How strong per second), and 0.335 of 200 more (value-screen-city-master-*). Searching the builds as simultaneous
+        // three `ismcts:500` (docs/figures/master-vs-expert-city*.json;
+        // docs/strength.md), and 0.335 of 200 more (value-screen-city-master-*). Searching the builds as simultaneous
         // (`ismcts+sm:500`) took only 0.06 of 100 (master-trials-city-sm500),
         // and twice the iterations alone 0.229 of 48 (master-trials-city-double);
         // with regrets from mean rewards (`ismcts+smv+score:1000`) 0.146 of 48,
@@ -59,7 +59,7 @@ impl Roster for City {
     // four levels' tournament of 2026-11-25 (levels-city.json).
     const LEVEL_RATINGS: &'static [f64] = &[-449.1, -70.9, 15.2, 198.3, 306.5];
     const LADDER_WITH_MASTER: bool = true;
-    // At the levels' own budgets (README, How strong per second, sixth run).
+    // At the levels' own budgets (docs/strength.md, sixth run).
     const MASTER_AGAINST_EXPERT: (f64, u32) = (0.289, 400);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
@@ -425,8 +425,7 @@ pub fn value(g: &City, chances: &mut Vec<f64>) {
 
 /// How much less likely the opponent model finds a choice one place further
 /// down [`Greedy`]'s order (two places: this squared, and so on). 0.8 did
-/// no better in City's games against three Experts (README, Master against
-/// Expert).
+/// no better in City's games against three Experts (docs/strength.md).
 const RANK_AWAY: f64 = 0.5;
 
 /// The opponent model of `+belief`: the sampler deals the hands of the

@@ -98,7 +98,7 @@ mod tests {
     /// Measured ratings: one per level, each level above the one below it
     /// (the order the seat-rotated tournament found, README Levels), and
     /// Master's Expert's plus what its share against three Experts is
-    /// worth (README, Master against Expert), unless Master was rated in
+    /// worth (docs/strength.md), unless Master was rated in
     /// the same tournament as the others.
     fn ratings_are_one_per_level_in_order<G: Roster>() {
         let r = G::LEVEL_RATINGS;

@@ -87,7 +87,7 @@ pub trait Roster: Game<Event: Hash> {
 
     /// Master's share of the wins in a seat-rotated tournament of one
     /// Master against three Experts, 4 players, and the games it was
-    /// measured over (README, Master against Expert): where Master's rating
+    /// measured over (docs/strength.md): where Master's rating
     /// comes from where the levels' tournament did not include it (see
     /// [`Roster::LADDER_WITH_MASTER`]), and the measure of Master
     /// everywhere.

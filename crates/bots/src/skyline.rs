@@ -34,9 +34,9 @@ impl Roster for Skyline {
         // (issue 29), weighing a playout's score margin as much as its win
         // (`+score`): `ismcts+score:2400` took 0.391 of 408 games against
         // three `ismcts:1200` (docs/figures/master-vs-expert-skyline*.json;
-        // README, Master against Expert), and at these budgets
+        // docs/strength.md), and at these budgets
         // (`ismcts+score:48000` against three `ismcts:24000`) 0.315 of 200
-        // (master-vs-expert-skyline-full-s401.*; README, eighth run).
+        // (master-vs-expert-skyline-full-s401.*; docs/strength.md, eighth run).
         "ismcts+score:48000/2s",
     ];
     // Measured 2026-11-27 in one tournament of the five levels (release, 4
@@ -54,13 +54,13 @@ impl Roster for Skyline {
     // (levels-skyline.json).
     const LEVEL_RATINGS: &'static [f64] = &[-407.8, -145.1, 119.0, 212.9, 221.0];
     const LADDER_WITH_MASTER: bool = true;
-    // At the levels' own budgets (README, How strong per second, eighth run).
+    // At the levels' own budgets (docs/strength.md, eighth run).
     const MASTER_AGAINST_EXPERT: (f64, u32) = (0.315, 200);
     // Hints and reviews score their playouts by the learned value after 30
     // moves: at a review's 2,000 iterations a step `ismcts+value30:2000`
     // took 0.479 of 96 games against three `ismcts:2000` (parity 0.25), and
     // at a hint's 20,000 0.333 of 48 against three `ismcts:20000`, each in
-    // some 57% of the time (README, How strong per second, ninth run;
+    // some 57% of the time (docs/strength.md, ninth run;
     // docs/figures/coach-skyline-*). In Metropolis `ismcts+value30:2000`
     // took 0.260 of 48 against three `ismcts:2000`: its coach stays plain.
     const COACH: &'static str = "ismcts+value30";

@@ -45,8 +45,7 @@ impl Roster for Metropolis {
         // of the levels'), where `ismcts+cut30:4000` (scored by `worth`,
         // the Master before) took 0.336 of the same deals and 0.332 of 280
         // others, and 0.429 of 440 with 160 more; the plain search at twice Expert's iterations
-        // 0.203 of 32, and `+score` 0.188 of 24 (README, Master against
-        // Expert).
+        // 0.203 of 32, and `+score` 0.188 of 24 (docs/strength.md).
         "ismcts+value30:150000/2s",
     ];
     // Measured 2026-11-25 (release, 4 players, seats rotated, 16 games):
