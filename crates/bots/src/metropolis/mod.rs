@@ -48,16 +48,23 @@ impl Roster for Metropolis {
         // 0.203 of 32, and `+score` 0.188 of 24 (docs/strength.md).
         "ismcts+value30:150000/2s",
     ];
-    // Measured 2026-11-25 (release, 4 players, seats rotated, 16 games):
-    // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000 --games 16 --seed 1`
+    // Measured 2026-11-28 in one tournament of the five levels (release, 4
+    // players, seats rotated, 60 games, each line-up of four of the five
+    // in 12; issue 33):
+    // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000,ismcts+value30:150000 --games 60 --seed 1 --threads 2 --journal docs/figures/ladder-metropolis.jsonl`
     // (the levels' budgets without their time caps, so the games do not
-    // depend on the machine's load; docs/figures/levels-metropolis.json).
-    // Each level finished ahead of the one below in 1.00, 0.78 and 0.72 of
-    // their games (README, Levels).
-    // Master: Expert's rating plus 400 log10(0.429 / (0.571 / 3)) = 141
-    // (188.8 wins of 440 games, docs/figures/value-screen-metropolis-value30-s*.json;
-    // levels::elo_above).
-    const LEVEL_RATINGS: &'static [f64] = &[-488.0, 0.0, 177.0, 310.0, 451.2];
+    // depend on the machine's load; docs/figures/ladder-metropolis.json,
+    // README Levels). Each level finished ahead of the one below in 1.00,
+    // 0.81, 0.57 and 0.51 of their games together (Master 20 points above
+    // Expert, the intervals overlapping). The earlier ratings (-488, 0,
+    // 177, 310, and Master's 451 from its games against three Experts at a
+    // fortieth of the budgets) came from the four levels' tournament of
+    // 2026-11-25 (levels-metropolis.json).
+    const LEVEL_RATINGS: &'static [f64] = &[-654.7, -88.0, 184.5, 269.2, 289.0];
+    const LADDER_WITH_MASTER: bool = true;
+    // At a fortieth of the levels' budgets (docs/strength.md); the run at
+    // their own budgets is under way (its journal is
+    // docs/figures/master-vs-expert-metropolis-full-s501.jsonl).
     const MASTER_AGAINST_EXPERT: (f64, u32) = (0.429, 440);
 
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>> {
