@@ -4,7 +4,8 @@
         --report docs/figures/value-city-training.json
 
 It plays GAMES self-play games with the Rust example `value_data` (the search's
-playout policy: greedy, a random move in ten; every player count), keeps a few
+playout policy: greedy, a random move in ten; every player count; or, with
+`--bots SPEC`, that bot in every seat, `ismcts:300`), keeps a few
 positions of each with every seat's inputs to the network and who won, and fits
 one network that scores a seat from its inputs, a softmax over the seats giving
 each seat's chance to win (cross-entropy against the win shares). Nine games in
@@ -37,10 +38,13 @@ MAX_SEATS = 5
 HAND_EVALUATION = {"city": 6, "metropolis": 4, "skyline": 8}
 
 
-def play(game, games, seed, path, profile):
-    """Writes the self-play positions to `path` with the Rust example."""
+def play(game, games, seed, path, profile, bots=None):
+    """Writes the self-play positions to `path` with the Rust example (games
+    played by the bot spec `bots` in every seat when given)."""
     cmd = ["cargo", "run", "--quiet", "--profile", profile, "--locked", "-p", "urbs-bots",
            "--example", "value_data", "--", game, str(games), str(seed), path]
+    if bots:
+        cmd.append(bots)
     subprocess.run(cmd, cwd=ROOT, check=True)
 
 
@@ -132,6 +136,8 @@ def main():
     ap.add_argument("--hidden", type=int, default=32)
     ap.add_argument("--epochs", type=int, default=12)
     ap.add_argument("--data", help="positions already written by value_data (else played)")
+    ap.add_argument("--bots", help="a bot spec that plays every seat of the games "
+                    "(ismcts:300), instead of the search's playout policy")
     ap.add_argument("--profile", default="release", help="cargo profile that plays the games")
     ap.add_argument("--out", help="the Rust file (default crates/bots/src/GAME_net.rs)")
     ap.add_argument("--report", help="JSON report of the training and its held-out figures")
@@ -143,8 +149,10 @@ def main():
     started = time.time()
     data = args.data
     if data is None:
-        data = os.path.join(ROOT, "target", f"value-{args.game}-{args.games}-{args.seed}.csv")
-        play(args.game, args.games, args.seed, data, args.profile)
+        by = f"-{args.bots.replace(':', '')}" if args.bots else ""
+        data = os.path.join(ROOT, "target",
+                            f"value-{args.game}-{args.games}-{args.seed}{by}.csv")
+        play(args.game, args.games, args.seed, data, args.profile, args.bots)
     inputs, mask, wins, game = load(data)
     held = game >= int(game.max() * 0.9)
     x, m, w = (torch.from_numpy(a) for a in (inputs, mask, wins))
@@ -180,7 +188,8 @@ def main():
         scales = [1, 2, 5, 10, 20, 50, 100]
         hand_losses = {s: log_loss(hand * s, mv, wv).item() for s in scales}
         report = {
-            "game": args.game, "games": args.games, "seed": args.seed, "hidden": args.hidden,
+            "game": args.game, "games": args.games, "seed": args.seed, "bots": args.bots,
+            "hidden": args.hidden,
             "epochs": args.epochs, "positions_train": len(xt), "positions_held_out": len(xv),
             "learned": epochs[-1],
             "hand_evaluation": {"favourite_won": favourite_won(hand, wv),

@@ -35,3 +35,19 @@ def test_training_writes_the_weights_as_rust_and_reports_against_the_hand_evalua
     # Chance alone: the log loss of a uniform guess over the seats; the network,
     # after a few epochs on a few thousand positions, is a better guess than that.
     assert r["learned"]["held_out_log_loss"] < r["chance"]["log_loss"]
+
+
+def test_games_played_by_a_bot_in_every_seat_train_it_too(tmp_path):
+    # `--bots SPEC`: the positions come from games that bot plays in every
+    # seat (`urbs_bots::learned::played_by`) rather than from the playouts'
+    # policy; the report names it.
+    out, report = tmp_path / "net.rs", tmp_path / "report.json"
+    cmd = [sys.executable, str(ROOT / "python/examples/train_value.py"), "--game", "skyline",
+           "--games", "300", "--bots", "greedy", "--epochs", "2", "--hidden", "4",
+           "--profile", "dev", "--out", str(out), "--report", str(report)]
+    subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
+    r = json.loads(report.read_text())
+    assert r["bots"] == "greedy"
+    assert r["positions_train"] > r["positions_held_out"] > 0
+    assert (ROOT / "target" / "value-skyline-300-1-greedy.csv").exists()
+    assert "inputs: 32," in out.read_text()

@@ -15,7 +15,9 @@
 //! own policy: the game's greedy bot, one move in ten at random), which
 //! `crates/bots/examples/value_data.rs` plays and writes out with the seats'
 //! inputs and who won; it writes the weights as the Rust constants of
-//! `city_net.rs`, `metropolis_net.rs` and `skyline_net.rs`. The network is
+//! `city_net.rs`, `metropolis_net.rs` and `skyline_net.rs`. Positions of
+//! games a stronger bot plays in every seat ([`played_by`], the example's
+//! BOT argument) are the alternative, at the cost of its search. The network is
 //! one hidden layer of ReLUs: a few hundred multiply-adds a seat, so its
 //! forward pass is written out here rather than taken from an inference
 //! crate (tract or candle would add minutes to every build for one matrix
@@ -67,6 +69,38 @@ pub fn self_play<G: Roster>(
         g.apply(seat, &legal[i], &mut events)
             .expect("a legal action applies");
     }
+}
+
+/// Plays one game of `players` from `seed` with a bot of `spec` in every
+/// seat (`ismcts:300`; each seat's bot seeded as the arena seeds it, seeing
+/// only its own turn), then goes through the game again from its deal,
+/// showing `at` the world before each action with probability `keep`, and
+/// returns its outcome: positions of games played by a stronger player than
+/// [`self_play`]'s, for a value that foresees how such play ends. The same
+/// arguments play the same game and show the same positions.
+pub fn played_by<G: Roster>(
+    players: usize,
+    seed: u64,
+    keep: f64,
+    spec: &str,
+    mut at: impl FnMut(&G),
+) -> Result<Outcome, String> {
+    let options = G::Options::default();
+    let specs = vec![spec.to_string(); players];
+    let table = crate::arena::play_game::<G>(players, &options, seed, &specs)?;
+    let outcome = table.outcome().ok_or("the game did not finish")?;
+    let mut g = G::new(players, &options, seed).map_err(|e| e.to_string())?;
+    let mut rng = rng_from_seed(seed ^ 0x5eed);
+    let mut events = Vec::new();
+    for step in table.record() {
+        if rng.random::<f64>() < keep {
+            at(&g);
+        }
+        events.clear();
+        g.apply(step.seat, &step.action, &mut events)
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(outcome)
 }
 
 /// A network of one hidden ReLU layer and one output: a seat's score.
@@ -203,6 +237,43 @@ mod tests {
         let e2 = 2f64.exp();
         assert!((chances[0] - e2 / (e2 + 1.0)).abs() < 1e-9);
         assert!((chances.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_game_played_by_a_search_is_shown_again_position_by_position() {
+        use urbs_engine::Game as _;
+        use urbs_skyline::Skyline;
+        let (players, seed, spec) = (3, 5, "ismcts:30");
+        let play = |spec: &str, keep: f64| {
+            let mut shown: Vec<Skyline> = Vec::new();
+            let outcome =
+                played_by::<Skyline>(players, seed, keep, spec, |g| shown.push(g.clone()))
+                    .expect("the game plays");
+            (outcome, shown)
+        };
+        let (outcome, shown) = play(spec, 1.0);
+        // The game the arena plays with that bot in every seat, shown before
+        // each of its actions from the deal on.
+        let specs = vec![spec.to_string(); players];
+        let table =
+            crate::arena::play_game::<Skyline>(players, &Default::default(), seed, &specs).unwrap();
+        assert_eq!(table.outcome(), Some(outcome.clone()));
+        assert_eq!(shown.len(), table.record().len());
+        assert_eq!(
+            shown[0],
+            Skyline::new(players, &Default::default(), seed).unwrap()
+        );
+        assert!(shown.iter().all(|g| g.outcome().is_none()));
+        // The same arguments show the same positions; fewer are kept at a
+        // lower rate, each of them one of those; another player plays
+        // another game.
+        assert_eq!(play(spec, 1.0), (outcome.clone(), shown.clone()));
+        let (same, few) = play(spec, 0.2);
+        assert_eq!(same, outcome);
+        assert!(!few.is_empty() && few.len() < shown.len() / 2);
+        assert!(few.iter().all(|g| shown.contains(g)));
+        assert_ne!(play("greedy", 1.0).1, shown);
+        assert!(played_by::<Skyline>(players, seed, 1.0, "grandmaster", |_| {}).is_err());
     }
 
     #[test]
