@@ -11,6 +11,7 @@ mod files;
 mod loadtest;
 mod options;
 mod play;
+mod progress;
 mod replay;
 mod serve;
 mod sim;

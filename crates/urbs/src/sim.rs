@@ -1,10 +1,9 @@
 //! `urbs sim`: many bot games in parallel.
 
-use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use clap::Args;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::ProgressBar;
 use urbs_bots::Roster;
 use urbs_bots::arena::{SeatTotals, SimConfig, SimReport, simulate_with};
 use urbs_catalog::{Visitor, with_game};
@@ -122,15 +121,7 @@ pub fn run(args: SimArgs) -> Result<(), String> {
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
     let options = options_json(&args.options)?;
-    let bar = ProgressBar::new(args.games);
-    if std::io::stderr().is_terminal() {
-        bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
-                .expect("valid template"),
-        );
-    } else {
-        bar.set_draw_target(ProgressDrawTarget::hidden());
-    }
+    let bar = crate::progress::games_bar(args.games);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()

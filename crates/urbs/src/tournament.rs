@@ -1,10 +1,9 @@
 //! `urbs tournament`: seat-rotated bot matches, ratings, head-to-head shares.
 
-use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use clap::Args;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::ProgressBar;
 use urbs_bots::Roster;
 use urbs_catalog::{Visitor, with_game};
 use urbs_engine::parse_options;
@@ -101,15 +100,7 @@ pub fn play(args: &TournamentArgs, bar: &ProgressBar) -> Result<TournamentReport
 pub fn run(args: TournamentArgs) -> Result<(), String> {
     let players = players_or_default(&args.game, args.players)?;
     let games = args.games.max(1).div_ceil(players as u64) * players as u64;
-    let bar = ProgressBar::new(games);
-    if std::io::stderr().is_terminal() {
-        bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
-                .expect("valid template"),
-        );
-    } else {
-        bar.set_draw_target(ProgressDrawTarget::hidden());
-    }
+    let bar = crate::progress::games_bar(games);
     let report = play(&args, &bar)?;
     bar.finish_and_clear();
     if let Some(path) = &args.plot {
