@@ -23,6 +23,7 @@ python/requirements-examples.txt.
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -149,7 +150,9 @@ def main():
     started = time.time()
     data = args.data
     if data is None:
-        by = f"-{args.bots.replace(':', '')}" if args.bots else ""
+        # The spec in the file's name, without what a path cannot hold
+        # (`ismcts:300/1s` is `ismcts3001s`).
+        by = "-" + re.sub(r"[^A-Za-z0-9+.-]", "", args.bots) if args.bots else ""
         data = os.path.join(ROOT, "target",
                             f"value-{args.game}-{args.games}-{args.seed}{by}.csv")
         play(args.game, args.games, args.seed, data, args.profile, args.bots)
