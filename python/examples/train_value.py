@@ -39,13 +39,16 @@ MAX_SEATS = 5
 HAND_EVALUATION = {"city": 6, "metropolis": 4, "skyline": 8}
 
 
-def play(game, games, seed, path, profile, bots=None):
+def play(game, games, seed, path, profile, bots=None, keep=None):
     """Writes the self-play positions to `path` with the Rust example (games
-    played by the bot spec `bots` in every seat when given)."""
+    played by the bot spec `bots` in every seat when given, keeping the share
+    `keep` of their positions)."""
     cmd = ["cargo", "run", "--quiet", "--profile", profile, "--locked", "-p", "urbs-bots",
            "--example", "value_data", "--", game, str(games), str(seed), path]
     if bots:
         cmd.append(bots)
+        if keep is not None:
+            cmd.append(str(keep))
     subprocess.run(cmd, cwd=ROOT, check=True)
 
 
@@ -81,6 +84,27 @@ class Value(torch.nn.Module):
     def forward(self, x, mask):
         scores = self.out(torch.relu(self.hidden(x))).squeeze(-1)
         return scores.masked_fill(~mask, float("-inf"))
+
+
+def read_rust(path):
+    """The network a Rust file of `write_rust` holds, as a `Value` (to measure
+    the shipped network on the same held-out positions as the new one)."""
+    with open(path) as f:
+        text = f.read()
+
+    def array(name):
+        body = re.search(name + r": &\[(.*?)\]", text, re.S).group(1)
+        return [float(v) for v in re.findall(r"(-?[0-9.e+-]+)_f32", body)]
+
+    inputs = int(re.search(r"inputs: (\d+)", text).group(1))
+    hidden = int(re.search(r"hidden: (\d+)", text).group(1))
+    model = Value(inputs, hidden)
+    with torch.no_grad():
+        model.hidden.weight.copy_(torch.tensor(array("w1")).reshape(hidden, inputs))
+        model.hidden.bias.copy_(torch.tensor(array("b1")))
+        model.out.weight.copy_(torch.tensor(array("w2")).reshape(1, hidden))
+        model.out.bias.fill_(float(re.search(r"b2: (-?[0-9.e+-]+)_f32", text).group(1)))
+    return model
 
 
 def log_loss(logits, mask, wins):
@@ -129,6 +153,17 @@ pub const NET: Net = Net {{
         f.write(text)
 
 
+def against(path, xv, mv, wv):
+    """The figures of the network in `path` on the held-out positions, if named."""
+    if not path:
+        return {}
+    with torch.no_grad():
+        lv = read_rust(path)(xv, mv)
+        return {"against": {"network": os.path.basename(path),
+                            "log_loss": log_loss(lv, mv, wv).item(),
+                            "favourite_won": favourite_won(lv, wv)}}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--game", choices=sorted(HAND_EVALUATION), default="city")
@@ -139,10 +174,16 @@ def main():
     ap.add_argument("--data", help="positions already written by value_data (else played)")
     ap.add_argument("--bots", help="a bot spec that plays every seat of the games "
                     "(ismcts:300), instead of the search's playout policy")
+    ap.add_argument("--keep", type=float, help="with --bots, the share of each game's "
+                    "positions kept (value_data's KEEP, 0.03 unless given)")
+    ap.add_argument("--against", help="a network file of this script (the shipped "
+                    "GAME_net.rs) to measure on the same held-out positions")
     ap.add_argument("--profile", default="release", help="cargo profile that plays the games")
     ap.add_argument("--out", help="the Rust file (default crates/bots/src/GAME_net.rs)")
     ap.add_argument("--report", help="JSON report of the training and its held-out figures")
     args = ap.parse_args()
+    if args.keep is not None and not (args.bots and 0 < args.keep <= 1):
+        ap.error("--keep goes with --bots, a share above 0 and at most 1")
 
     torch.manual_seed(args.seed)
     torch.set_num_threads(1)
@@ -153,9 +194,10 @@ def main():
         # The spec in the file's name, without what a path cannot hold
         # (`ismcts:300/1s` is `ismcts3001s`).
         by = "-" + re.sub(r"[^A-Za-z0-9+.-]", "", args.bots) if args.bots else ""
+        by += f"-keep{args.keep}" if args.bots and args.keep is not None else ""
         data = os.path.join(ROOT, "target",
                             f"value-{args.game}-{args.games}-{args.seed}{by}.csv")
-        play(args.game, args.games, args.seed, data, args.profile, args.bots)
+        play(args.game, args.games, args.seed, data, args.profile, args.bots, args.keep)
     inputs, mask, wins, game = load(data)
     held = game >= int(game.max() * 0.9)
     x, m, w = (torch.from_numpy(a) for a in (inputs, mask, wins))
@@ -201,6 +243,7 @@ def main():
             "chance": {"log_loss": log_loss(even, mv, wv).item(),
                        "favourite_won": (wv * mv).sum().item() / mv.sum().item()},
             "seconds": round(time.time() - started, 1),
+            **against(args.against, xv, mv, wv),
             "epochs_trace": epochs,
         }
     meta = (f"{args.games} self-play games, seed {args.seed}, {args.hidden} hidden, "

@@ -51,3 +51,59 @@ def test_games_played_by_a_bot_in_every_seat_train_it_too(tmp_path):
     assert r["positions_train"] > r["positions_held_out"] > 0
     assert (ROOT / "target" / "value-skyline-300-1-greedy.csv").exists()
     assert "inputs: 32," in out.read_text()
+
+
+def _train_value():
+    # The script as a module, to call its reader and writer directly.
+    sys.path.insert(0, str(ROOT / "python/examples"))
+    try:
+        import train_value
+    finally:
+        sys.path.pop(0)
+    return train_value
+
+
+@pytest.mark.parametrize("game", ["city", "metropolis", "skyline"])
+def test_a_shipped_network_reads_back_and_writes_the_same_file(tmp_path, game):
+    # `--against` measures the shipped network from its Rust file: what it
+    # reads is that network, weight for weight, so written again it is the
+    # same file byte for byte.
+    tv = _train_value()
+    shipped = ROOT / "crates/bots/src" / f"{game}_net.rs"
+    text = shipped.read_text()
+    meta = re.search(r"^//! (?!Written)(.*)$", text, re.M).group(1)
+    again = tmp_path / "again.rs"
+    tv.write_rust(game, tv.read_rust(shipped), again, meta)
+    assert again.read_text() == text
+
+
+def test_keep_sets_how_many_positions_of_a_bots_game_are_kept_and_against_measures_the_shipped_one(
+        tmp_path):
+    # The same 60 games of greedy seats, keeping 0.03 (value_data's default)
+    # and then 0.3 of their positions: some ten times the rows. `--against`
+    # reports the shipped network on the same held-out positions.
+    def train(keep):
+        out, report = tmp_path / f"net{keep}.rs", tmp_path / f"report{keep}.json"
+        cmd = [sys.executable, str(ROOT / "python/examples/train_value.py"), "--game",
+               "skyline", "--games", "60", "--bots", "greedy", "--keep", str(keep),
+               "--epochs", "1", "--hidden", "4", "--profile", "dev", "--out", str(out),
+               "--report", str(report), "--against",
+               str(ROOT / "crates/bots/src/skyline_net.rs")]
+        subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
+        return json.loads(report.read_text())
+
+    few, many = train(0.03), train(0.3)
+    assert 5 * few["positions_train"] < many["positions_train"]
+    assert (ROOT / "target" / "value-skyline-60-1-greedy-keep0.3.csv").exists()
+    shipped = many["against"]
+    assert shipped["network"] == "skyline_net.rs"
+    # The shipped network foresees the winner better than chance does.
+    assert shipped["log_loss"] < many["chance"]["log_loss"]
+
+
+def test_keep_without_a_bot_is_refused():
+    cmd = [sys.executable, str(ROOT / "python/examples/train_value.py"), "--game", "skyline",
+           "--games", "10", "--keep", "0.5"]
+    run = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 2
+    assert "--keep goes with --bots" in run.stderr

@@ -2,7 +2,7 @@
 //! `urbs_bots::learned`), as CSV: one row per seat of each position kept,
 //! with its inputs to the network and its share of the win at the end.
 //!
-//! `cargo run --release -p urbs-bots --example value_data -- GAME GAMES SEED OUT.csv [BOT]`
+//! `cargo run --release -p urbs-bots --example value_data -- GAME GAMES SEED OUT.csv [BOT [KEEP]]`
 //! (GAME: `city`, `metropolis` or `skyline`, the games with a learned value)
 //!
 //! The games are played as the search's playouts play them
@@ -13,7 +13,9 @@
 //! cost of its search. Player
 //! counts cycle through the game's (2 to 5 in City, 2 to 4 in Metropolis, 2 to 6 in
 //! Skyline). A position is kept with probability
-//! `KEEP` at each move, so the rows of one game are few and far apart.
+//! `KEEP` at each move (0.03 unless given: a bot's games cost its search, so
+//! keeping more of each, 0.2, gets more positions for the same hours), so the
+//! rows of one game are few and far apart.
 //! The same arguments write the same file, byte for byte.
 
 use std::fmt::Write as _;
@@ -31,16 +33,27 @@ use urbs_engine::derive_seed;
 use urbs_metropolis::Metropolis;
 use urbs_skyline::Skyline;
 
-/// Share of the moves whose position is kept.
+/// Share of the moves whose position is kept, unless KEEP is given.
 const KEEP: f64 = 0.03;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (game, games, seed, out, bot) = match &args[..] {
-        [game, games, seed, out] => (game, games, seed, out, None),
-        [game, games, seed, out, bot] => (game, games, seed, out, Some(bot.as_str())),
+    let (game, games, seed, out, bot, keep) = match &args[..] {
+        [game, games, seed, out] => (game, games, seed, out, None, None),
+        [game, games, seed, out, bot] => (game, games, seed, out, Some(bot.as_str()), None),
+        [game, games, seed, out, bot, keep] => {
+            (game, games, seed, out, Some(bot.as_str()), Some(keep))
+        }
         _ => {
-            eprintln!("usage: value_data city|metropolis|skyline GAMES SEED OUT.csv [BOT]");
+            eprintln!("usage: value_data city|metropolis|skyline GAMES SEED OUT.csv [BOT [KEEP]]");
+            std::process::exit(2);
+        }
+    };
+    let keep = match keep.map(|k| k.parse::<f64>()) {
+        None => KEEP,
+        Some(Ok(k)) if k > 0.0 && k <= 1.0 => k,
+        Some(_) => {
+            eprintln!("value_data: KEEP is a share of the moves, above 0 and at most 1");
             std::process::exit(2);
         }
     };
@@ -51,6 +64,7 @@ fn main() {
         seed,
         out,
         bot,
+        keep,
     };
     match game.as_str() {
         "city" => run.write::<City>(value_inputs, VALUE_INPUTS),
@@ -69,6 +83,7 @@ struct Run<'a> {
     seed: u64,
     out: &'a str,
     bot: Option<&'a str>,
+    keep: f64,
 }
 
 impl Run<'_> {
@@ -93,7 +108,8 @@ impl Run<'_> {
         let chunks: Vec<String> = (0..self.games)
             .into_par_iter()
             .map(|i| {
-                let rows = one_game::<G>(i, derive_seed(self.seed, i), self.bot, inputs, k);
+                let seed = derive_seed(self.seed, i);
+                let rows = one_game::<G>(i, seed, self.bot, self.keep, inputs, k);
                 bar.inc(1);
                 rows
             })
@@ -116,6 +132,7 @@ fn one_game<G: Roster>(
     index: u64,
     seed: u64,
     bot: Option<&str>,
+    share: f64,
     inputs: fn(&G, &mut [f32]),
     k: usize,
 ) -> String {
@@ -128,8 +145,8 @@ fn one_game<G: Roster>(
         kept.push(x);
     };
     let outcome = match bot {
-        None => self_play::<G>(players, seed, KEEP, keep),
-        Some(bot) => played_by::<G>(players, seed, KEEP, bot, keep).expect("a game plays"),
+        None => self_play::<G>(players, seed, share, keep),
+        Some(bot) => played_by::<G>(players, seed, share, bot, keep).expect("a game plays"),
     };
     let mut out = String::new();
     for (p, x) in kept.iter().enumerate() {
