@@ -246,7 +246,10 @@ def main():
             **against(args.against, xv, mv, wv),
             "epochs_trace": epochs,
         }
-    meta = (f"{args.games} self-play games, seed {args.seed}, {args.hidden} hidden, "
+    played = (f"{args.games} games of {args.bots} in every seat"
+              + (f" (keeping {args.keep} of the positions)" if args.keep is not None else "")
+              if args.bots else f"{args.games} self-play games")
+    meta = (f"{played}, seed {args.seed}, {args.hidden} hidden, "
             f"{args.epochs} epochs: held-out log loss {epochs[-1]['held_out_log_loss']:.4f}, "
             f"the favourite won {epochs[-1]['favourite_won']:.3f}.")
     out = args.out or os.path.join(ROOT, "crates", "bots", "src", f"{args.game}_net.rs")

@@ -90,6 +90,8 @@ def test_keep_sets_how_many_positions_of_a_bots_game_are_kept_and_against_measur
                "--report", str(report), "--against",
                str(ROOT / "crates/bots/src/skyline_net.rs")]
         subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
+        # The network's file says what played its games.
+        assert f"60 games of greedy in every seat (keeping {keep} of" in out.read_text()
         return json.loads(report.read_text())
 
     few, many = train(0.03), train(0.3)
