@@ -234,6 +234,7 @@ def main():
         hand_losses = {s: log_loss(hand * s, mv, wv).item() for s in scales}
         report = {
             "game": args.game, "games": args.games, "seed": args.seed, "bots": args.bots,
+            "keep": args.keep,
             "hidden": args.hidden,
             "epochs": args.epochs, "positions_train": len(xt), "positions_held_out": len(xv),
             "learned": epochs[-1],

@@ -98,7 +98,7 @@ def test_keep_sets_how_many_positions_of_a_bots_game_are_kept_and_against_measur
     assert 5 * few["positions_train"] < many["positions_train"]
     assert (ROOT / "target" / "value-skyline-60-1-greedy-keep0.3.csv").exists()
     shipped = many["against"]
-    assert shipped["network"] == "skyline_net.rs"
+    assert many["keep"] == 0.3 and shipped["network"] == "skyline_net.rs"
     # The shipped network foresees the winner better than chance does.
     assert shipped["log_loss"] < many["chance"]["log_loss"]
 
