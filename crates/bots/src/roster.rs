@@ -161,6 +161,20 @@ pub trait Roster: Game<Event: Hash> {
     }
 }
 
+/// One move ahead by the game's learned value (`+ahead`): the search's
+/// model of the other seats, for a game that has a learned value.
+fn ahead_model<G: Roster>() -> Box<dyn Playout<G>> {
+    let value = G::value().expect("`+ahead` is only chosen where the game has a learned value");
+    Box::new(crate::ismcts::Ahead::new(value))
+}
+
+/// The search's model of the other seats for `config`: one move ahead with
+/// `+ahead` where the game has a learned value, else none (the playouts'
+/// heuristic stands for them).
+fn model<G: Roster>(config: IsmctsConfig) -> Option<PlayoutPolicy<G>> {
+    (config.ahead && G::value().is_some()).then_some(ahead_model::<G> as PlayoutPolicy<G>)
+}
+
 /// [`heuristic_playout`] as a playout heuristic.
 fn view_playout<G: Roster>() -> Box<dyn Playout<G>> {
     Box::new(heuristic_playout::<G>)
@@ -191,6 +205,7 @@ pub fn heuristic_playout<G: Roster>(
 pub fn search_bot<G: Roster>(config: IsmctsConfig, seed: u64) -> Ismcts<G> {
     Ismcts::<G>::new(G::search_config(config), seed)
         .with_policy(G::playout_policy())
+        .with_model(model::<G>(config))
         .with_belief(G::belief())
         .with_evaluation(if config.learned {
             G::value()
@@ -213,6 +228,7 @@ pub fn coach_bot<G: Roster>(iterations: u32, time_cap: Duration, seed: u64) -> I
     };
     Ismcts::<G>::new(config, seed)
         .with_policy(G::playout_policy())
+        .with_model(model::<G>(config))
         .with_evaluation(if config.learned {
             G::value()
         } else {

@@ -244,6 +244,16 @@ fn hidden_cards_cannot_change_a_decision_scored_by_the_learned_value() {
     hidden_cards_cannot_change_the_decision_of::<Skyline>("ismcts+score+value6:1", 1, 5);
 }
 
+/// One move ahead (`+ahead`) judges only worlds the search dealt itself:
+/// the other seats it models in the tree move by the value of those
+/// worlds, never of the real table.
+#[test]
+fn hidden_cards_cannot_change_a_decision_that_looks_one_move_ahead() {
+    hidden_cards_cannot_change_the_decision_of::<Skyline>("ismcts+ahead+score+value30:1", 1, 5);
+    hidden_cards_cannot_change_the_decision_of::<Skyline>("ismcts+ahead:1", 2, 3);
+    hidden_cards_cannot_change_the_decision_of::<City>("ismcts+ahead+value4:1", 4, 7);
+}
+
 /// Regret matching from mean rewards (`+smv`, measured in City and not
 /// kept for a level) reads only what plain `+sm` does: the statistics of
 /// worlds the search dealt itself.

@@ -26,6 +26,10 @@
 //! - **Other seats** are expected to play the heuristic in the tree
 //!   (`opponent_widening` 0); with a larger value they widen slowly towards
 //!   best replies. Games without a heuristic widen every seat alike.
+//! - **One move ahead** (`+ahead`): in the tree the other seats, at their
+//!   own turns, take the move after which the game's learned value gives
+//!   them the best chance ([`Ahead`]), and the searcher's moves open in
+//!   that order; the playouts keep the heuristic.
 //! - **Reading the others** (`+read`): before each search the heuristic is
 //!   fitted to each other seat's choices in the public log this game
 //!   ([`Playout::observe`]; For Sale: how far each bids and which buildings
@@ -47,6 +51,7 @@
 //! assert!(table.is_over());
 //! ```
 
+mod ahead;
 mod decision;
 mod mast;
 mod spec;
@@ -60,6 +65,7 @@ use urbs_engine::{Game, GameRng, rng_from_seed};
 
 use decision::Decision;
 
+pub use ahead::Ahead;
 pub use decision::{DecisionOf, DecisionStep};
 pub use spec::{BELIEF_TRIES, Budget, DEFAULT_ITERATIONS, IsmctsConfig, SCORE_WEIGHT};
 pub use tree::{Belief, Evaluation, Playout, PlayoutPolicy, RootStat, Tree};
@@ -130,6 +136,14 @@ impl<G: Game<Event: Hash>> Ismcts<G> {
     pub fn with_policy(mut self, policy: Option<PlayoutPolicy<G>>) -> Self {
         for tree in &mut self.trees {
             tree.set_policy(policy);
+        }
+        self
+    }
+
+    /// What the tree expects of the other seats (see [`Tree::set_model`]).
+    pub fn with_model(mut self, model: Option<PlayoutPolicy<G>>) -> Self {
+        for tree in &mut self.trees {
+            tree.set_model(model);
         }
         self
     }
@@ -275,6 +289,8 @@ impl<G: Game<Event: Hash>> Bot<G> for Ismcts<G> {
     }
 }
 
+#[cfg(test)]
+mod ahead_tests;
 #[cfg(test)]
 mod belief_tests;
 #[cfg(test)]

@@ -85,6 +85,12 @@ pub struct IsmctsConfig {
     /// (`+valueN`, each seat's chance to win: [`crate::Roster::value`])
     /// instead of its hand-written evaluation (`+cutN`).
     pub learned: bool,
+    /// One move ahead (`+ahead`): in the tree the other seats take the move
+    /// after which the game's learned value gives the mover the best chance
+    /// ([`super::Ahead`]), and the observer's moves open in that order,
+    /// instead of by the rules of thumb; the playouts keep the rules of
+    /// thumb. A game without a learned value keeps its heuristic.
+    pub ahead: bool,
 }
 
 /// Iterations of a bare `ismcts` (or of the placeholder `ismcts:N` that bot
@@ -110,6 +116,7 @@ impl Default for IsmctsConfig {
             read_others: false,
             cutoff: 0,
             learned: false,
+            ahead: false,
         }
     }
 }
@@ -140,7 +147,9 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      playouts' model of each other seat to its own past choices (ismcts+sm+read:10000); +score (last) weighs the score margin \
      as much as the win; +cutN (last) stops each playout after N moves and scores the \
      position by the game's evaluation (ismcts+score+cut40:8000); +valueN (last) does \
-     the same with the game's learned value, each seat's chance to win (ismcts+score+value30:8000)";
+     the same with the game's learned value, each seat's chance to win (ismcts+score+value30:8000); \
+     +ahead (before +score) has the other seats in the tree take the move after which the \
+     learned value gives them the best chance (ismcts+ahead+score+value30:24000)";
 
 fn parse_budget(text: &str) -> Result<Budget, String> {
     let bad = || format!("bad ISMCTS budget `{text}`: {USAGE}");
@@ -195,6 +204,10 @@ impl FromStr for IsmctsConfig {
         }
         if let Some(r) = rest.strip_prefix("+read") {
             config.read_others = true;
+            rest = r;
+        }
+        if let Some(r) = rest.strip_prefix("+ahead") {
+            config.ahead = true;
             rest = r;
         }
         if let Some(r) = rest.strip_prefix("+score") {
@@ -275,6 +288,9 @@ impl fmt::Display for IsmctsConfig {
         }
         if self.read_others {
             f.write_str("+read")?;
+        }
+        if self.ahead {
+            f.write_str("+ahead")?;
         }
         if self.score_weight == SCORE_WEIGHT {
             f.write_str("+score")?;
@@ -387,6 +403,13 @@ mod tests {
         assert_eq!(read.score_weight, SCORE_WEIGHT);
         assert!(!sm.read_others && !plain.read_others);
         assert!(parse("ismcts+read+sm:100").is_err(), "flags in their order");
+        let ahead = parse("ismcts+ahead+score+value30:24000").unwrap();
+        assert!(ahead.ahead && ahead.learned && ahead.score_weight == SCORE_WEIGHT);
+        assert!(!value.ahead && !plain.ahead);
+        assert!(
+            parse("ismcts+score+ahead:100").is_err(),
+            "flags in their order"
+        );
     }
 
     #[test]
@@ -409,6 +432,8 @@ mod tests {
             "ismcts+belief+read+score:300",
             "ismcts+cut40:8000/2s",
             "ismcts+score+cut30:1000",
+            "ismcts+ahead+score+value30:24000/2s",
+            "ismcts+sm+ahead:100",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);
         }

@@ -261,6 +261,9 @@ pub struct Tree<G: Game> {
     me: Seat,
     config: IsmctsConfig,
     policy: Option<Box<dyn Playout<G>>>,
+    /// What the tree expects of the other seats, and which of the
+    /// observer's moves it opens first; the playout heuristic if `None`.
+    model: Option<Box<dyn Playout<G>>>,
     belief: Option<Belief<G>>,
     evaluation: Option<Evaluation<G>>,
     nodes: Vec<Node>,
@@ -303,6 +306,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
             me: 0,
             config: IsmctsConfig::default(),
             policy: None,
+            model: None,
             belief: None,
             evaluation: None,
             nodes: Vec::new(),
@@ -328,6 +332,19 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// Playouts follow the heuristic `policy` makes where it has an opinion.
     pub fn set_policy(&mut self, policy: Option<PlayoutPolicy<G>>) {
         self.policy = policy.map(|make| make());
+    }
+
+    /// In the tree the other seats play, and the observer's moves open in
+    /// the order of, the heuristic `model` makes (`+ahead`) at a seat's own
+    /// turn; without one, and where seats choose at once, the playouts'
+    /// heuristic.
+    pub fn set_model(&mut self, model: Option<PlayoutPolicy<G>>) {
+        self.model = model.map(|make| make());
+    }
+
+    /// Whether the tree has a model of the other seats of its own.
+    pub fn has_model(&self) -> bool {
+        self.model.is_some()
     }
 
     /// Worlds are dealt by `belief` when the config asks for more than one
@@ -651,7 +668,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// action where it has no opinion).
     fn heuristic(&mut self, state: &G, seat: Seat) -> usize {
         let n = self.legal.len();
-        let choice = match self.policy.as_mut() {
+        let choice = match model_at(&mut self.model, &mut self.policy, state) {
             Some(p) if n > 1 => p.choose(state, seat, &self.legal, &mut self.rng),
             _ => None,
         };
@@ -899,7 +916,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// start).
     fn prior(&mut self, state: &G, seat: Seat) -> usize {
         let n = self.legal.len();
-        if let Some(policy) = self.policy.as_mut()
+        if let Some(policy) = model_at(&mut self.model, &mut self.policy, state)
             && let Some(i) = policy.choose(state, seat, &self.legal, &mut self.rng)
             && i < n
             && !self.tried[i]
@@ -1065,6 +1082,24 @@ impl<G: Game<Event: Hash>> Tree<G> {
             self.rewards
                 .push((1.0 - w) * win + w * margin.clamp(0.0, 1.0));
         }
+    }
+}
+
+/// The heuristic the tree follows at `state`: its `model` of the other
+/// seats at a seat's own turn; the playouts' `policy` where seats choose at
+/// once, because the model may judge the whole world, the observer's
+/// face-down choice in it included, and a seat choosing in secret must not
+/// answer that.
+type Heuristic<G> = Option<Box<dyn Playout<G>>>;
+
+fn model_at<'a, G: Game>(
+    model: &'a mut Heuristic<G>,
+    policy: &'a mut Heuristic<G>,
+    state: &G,
+) -> Option<&'a mut Box<dyn Playout<G>>> {
+    match state.to_act() {
+        ToAct::Seat(_) if model.is_some() => model.as_mut(),
+        _ => policy.as_mut(),
     }
 }
 
