@@ -30,14 +30,20 @@ impl Roster for Skyline {
         "greedy",
         "ismcts:2400/1s",
         "ismcts:24000/2s",
-        // Master: twice Expert's iterations, a turn's steps sharing them
-        // (issue 29), weighing a playout's score margin as much as its win
-        // (`+score`): `ismcts+score:2400` took 0.391 of 408 games against
-        // three `ismcts:1200` (docs/figures/master-vs-expert-skyline*.json;
-        // docs/strength.md), and at these budgets
-        // (`ismcts+score:48000` against three `ismcts:24000`) 0.315 of 200
-        // (master-vs-expert-skyline-full-s401.*; docs/strength.md, eighth run).
-        "ismcts+score:48000/2s",
+        // Master: the other seats searched as stronger players than the
+        // rules of thumb (`+ahead`: in the tree each takes the move after
+        // which the learned value gives it the best chance), playouts cut
+        // after 30 moves and scored by the learned value, the score margin
+        // weighing as much as the win. It runs a quarter of the iterations
+        // a second of the Master before it (0.248 over 16 positions), so
+        // 12,000 fill the time of that Master's 48,000: twice Expert's, a
+        // turn's steps sharing them (issue 29).
+        // At the levels' budgets `ismcts+ahead+score+value30:12000` took
+        // 0.423 of 181 games against three `ismcts:24000`, where the
+        // Master before it (`ismcts+score:48000`) took 0.312 of the same
+        // deals (docs/strength.md, twelfth run;
+        // ahead-vs-expert-skyline-full-s401.*).
+        "ismcts+ahead+score+value30:12000/2s",
     ];
     // Measured 2026-11-27 in one tournament of the five levels (release, 4
     // players, seats rotated, 40 games, each line-up of four of the five
@@ -52,10 +58,14 @@ impl Roster for Skyline {
     // (-419, -104, 225, 299, and Master's 413 from its games against
     // Expert) came from four levels' tournament of 2026-11-25
     // (levels-skyline.json).
-    const LEVEL_RATINGS: &'static [f64] = &[-407.8, -145.1, 119.0, 212.9, 221.0];
-    const LADDER_WITH_MASTER: bool = true;
-    // At the levels' own budgets (docs/strength.md, eighth run).
-    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.315, 200);
+    // Master's rating is Expert's plus `elo_above` of its share against
+    // three Experts (below): the five levels' tournament above rated the
+    // Master before it (`ismcts+score:48000`, 221.0), and the tournament
+    // with this one is still to run (docs/strength.md, what remains).
+    const LEVEL_RATINGS: &'static [f64] = &[-407.8, -145.1, 119.0, 212.9, 349.8];
+    const LADDER_WITH_MASTER: bool = false;
+    // At the levels' own budgets (docs/strength.md, twelfth run).
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.423, 181);
     // Hints and reviews score their playouts by the learned value after 30
     // moves: at a review's 2,000 iterations a step `ismcts+value30:2000`
     // took 0.479 of 96 games against three `ismcts:2000` (parity 0.25), and

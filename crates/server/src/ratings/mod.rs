@@ -241,7 +241,8 @@ mod tests {
         let strong = anchor("forsale", "strong").unwrap();
         assert!((strong.rating - START.rating).abs() < 1e-9);
         // Every level of every game is anchored, Master above Expert
-        // (rated in one tournament with the others).
+        // (rated in one tournament with the others, or, Skyline's, from its
+        // share against three Experts).
         for game in ["forsale", "skyline", "city", "metropolis"] {
             let order: Vec<f64> = ["beginner", "casual", "strong", "expert", "master"]
                 .iter()
