@@ -343,7 +343,8 @@ impl<G: Game<Event: Hash>> Tree<G> {
     }
 
     /// Whether the tree has a model of the other seats of its own.
-    pub fn has_model(&self) -> bool {
+    #[cfg(test)]
+    pub(super) fn has_model(&self) -> bool {
         self.model.is_some()
     }
 
@@ -1085,21 +1086,23 @@ impl<G: Game<Event: Hash>> Tree<G> {
     }
 }
 
+/// A heuristic the tree may hold.
+type Heuristic<G> = Option<Box<dyn Playout<G>>>;
+
 /// The heuristic the tree follows at `state`: its `model` of the other
 /// seats at a seat's own turn; the playouts' `policy` where seats choose at
 /// once, because the model may judge the whole world, the observer's
 /// face-down choice in it included, and a seat choosing in secret must not
-/// answer that.
-type Heuristic<G> = Option<Box<dyn Playout<G>>>;
-
+/// answer that. Without a model (most searches) the turn is not read.
 fn model_at<'a, G: Game>(
     model: &'a mut Heuristic<G>,
     policy: &'a mut Heuristic<G>,
     state: &G,
 ) -> Option<&'a mut Box<dyn Playout<G>>> {
-    match state.to_act() {
-        ToAct::Seat(_) if model.is_some() => model.as_mut(),
-        _ => policy.as_mut(),
+    if model.is_some() && matches!(state.to_act(), ToAct::Seat(_)) {
+        model.as_mut()
+    } else {
+        policy.as_mut()
     }
 }
 
