@@ -45,26 +45,19 @@ impl Roster for Skyline {
         // ahead-vs-expert-skyline-full-s401.*).
         "ismcts+ahead+score+value30:12000/2s",
     ];
-    // Measured 2026-11-27 in one tournament of the five levels (release, 4
+    // Measured 2026-11-28 in one tournament of the five levels (release, 4
     // players, seats rotated, 40 games, each line-up of four of the five
     // in 8; issue 33):
-    // `urbs tournament --game skyline --players 4 --bots random,greedy,ismcts:2400,ismcts:24000,ismcts+score:48000 --games 40 --seed 1 --threads 2`
-    // (the levels' budgets without their time caps; docs/figures/ladder-skyline.json,
-    // README Levels). Each level finished ahead of the one below in 0.83,
-    // 0.88, 0.58 and 0.50 of their games together: at these budgets Master
-    // and Expert are level in 40 games (their ratings 8 points apart, the
-    // intervals overlapping almost whole), where at a twentieth of them
-    // Master took 0.391 of 408 against three Experts. The earlier ratings
-    // (-419, -104, 225, 299, and Master's 413 from its games against
-    // Expert) came from four levels' tournament of 2026-11-25
-    // (levels-skyline.json).
-    // Master's rating is Expert's plus `elo_above` of its share against
-    // three Experts (below): the five levels' tournament above rated the
-    // Master before it (`ismcts+score:48000`, 221.0), and the tournament
-    // with this one is still to run (docs/strength.md, what remains).
-    const LEVEL_RATINGS: &'static [f64] = &[-407.8, -145.1, 119.0, 212.9, 347.7];
-    const LADDER_WITH_MASTER: bool = false;
-    // At the levels' own budgets (docs/strength.md, twelfth run).
+    // `urbs tournament --game skyline --players 4 --bots random,greedy,ismcts:2400,ismcts:24000,ismcts+ahead+score+value30:12000 --games 40 --seed 1 --threads 2`
+    // (the levels' budgets without their time caps; docs/figures/ladder-skyline.json
+    // and its journal, README Levels). Each level finished ahead of the one
+    // below in 0.79, 0.77, 0.67 and 0.60 of their games together. The
+    // tournament of 2026-11-27, with the Master before it
+    // (`ismcts+score:48000`), rated the levels -408, -145, 119, 213 and 221;
+    // this Master was rated Expert's plus its share's worth (348) until
+    // this one.
+    const LEVEL_RATINGS: &'static [f64] = &[-422.2, -165.3, 76.8, 213.0, 297.7];
+    const LADDER_WITH_MASTER: bool = true;
     const MASTER_AGAINST_EXPERT: (f64, u32) = (0.42, 200);
     // Hints and reviews score their playouts by the learned value after 30
     // moves: at a review's 2,000 iterations a step `ismcts+value30:2000`

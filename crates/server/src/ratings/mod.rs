@@ -240,9 +240,8 @@ mod tests {
     fn r6_levels_are_anchored_in_order_and_never_move() {
         let strong = anchor("forsale", "strong").unwrap();
         assert!((strong.rating - START.rating).abs() < 1e-9);
-        // Every level of every game is anchored, Master above Expert
-        // (rated in one tournament with the others, or, Skyline's, from its
-        // share against three Experts).
+        // Every level of every game is anchored, Master above Expert (in
+        // every game rated in one tournament with the others).
         for game in ["forsale", "skyline", "city", "metropolis"] {
             let order: Vec<f64> = ["beginner", "casual", "strong", "expert", "master"]
                 .iter()
