@@ -14,7 +14,7 @@ use urbs_city::{Action, CardId, CardName, City, Deck, MAX_PLAYERS, Phase, Step, 
 use urbs_engine::{Game, GameRng, Seat};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::{Belief, DecisionStep, Evaluation, PlayoutPolicy};
+use crate::ismcts::{Belief, BlindEvaluation, DecisionStep, Evaluation, PlayoutPolicy};
 use crate::roster::Roster;
 
 impl Roster for City {
@@ -44,7 +44,13 @@ impl Roster for City {
         // Master took 0.335 of the same deals (value-screen-city-*); over
         // all its games at these budgets it took 0.317 of 552, and 0.289
         // of 400 at the levels' own (`ismcts+score:10000` against three
-        // `ismcts:5000`, master-vs-expert-city-full-*).
+        // `ismcts:5000`, master-vs-expert-city-full-*), where the learned
+        // value's `ismcts+score+value30:32000` took 0.285 of 200 of seed
+        // 1's deals (this Master 0.302; value-vs-expert-city-full-s1).
+        // The others modelled one move ahead, blind to the face-down
+        // builds (`+ahead`), lost: `ismcts+ahead+score+value30:420` 0.280
+        // of 100 where this Master took 0.355 of the same deals
+        // (ahead-screen-city-*; docs/strength.md, thirteenth run).
         "ismcts+score:10000/2s",
     ];
     // Measured 2026-11-27 in one tournament of the five levels (release, 4
@@ -83,6 +89,10 @@ impl Roster for City {
 
     fn value() -> Option<Evaluation<Self>> {
         Some(value)
+    }
+
+    fn blind_value() -> Option<BlindEvaluation<Self>> {
+        Some(blind_value)
     }
 
     /// A round is one decision of each seat (issue 29: "a City round"):
@@ -328,21 +338,43 @@ pub fn playout(g: &City, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Op
 /// counted built, and the rounds the leader's pace leaves (as [`Greedy`]
 /// reckons them).
 fn paces(g: &City) -> ([(u16, u16); MAX_PLAYERS], f32) {
+    paces_as(g, None)
+}
+
+/// [`paces`] as `judge` sees the world: with `Some(seat)`, every other
+/// seat's face-down choice of the round taken back ([`pending`]).
+fn paces_as(g: &City, judge: Option<Seat>) -> ([(u16, u16); MAX_PLAYERS], f32) {
     let n = g.players();
     let mut yields = [(0u16, 0u16); MAX_PLAYERS];
     for (s, y) in yields.iter_mut().enumerate().take(n) {
         let (others, k) = g.others(s);
-        let p = g.player(s);
-        *y = Tableaux::with_pending(g.cards(), &p.tableau, &p.commit.building, &others[..k])
+        let (building, _) = pending(g, s, judge);
+        *y = Tableaux::with_pending(g.cards(), &g.player(s).tableau, building, &others[..k])
             .yields();
     }
     let left = rounds_left((0..n).map(|s| (g.player(s).vp, yields[s].0)));
     (yields, left)
 }
 
-/// The cards left in `p`'s hand once it has paid what it owes.
-fn hand_left(p: &urbs_city::Player) -> usize {
-    p.hand.len().saturating_sub(p.commit.owed as usize)
+/// Seat `s`'s buildings set aside this round and the cards it still owes
+/// for them, as `judge` sees them: with `Some(judge)` another seat's
+/// face-down choice is taken back (nothing set aside, nothing owed), as if
+/// it had not chosen yet (the blind value, [`blind_value`]).
+fn pending(g: &City, s: Seat, judge: Option<Seat>) -> (&[CardId], u16) {
+    match judge {
+        Some(j) if j != s => (&[], 0),
+        _ => {
+            let c = &g.player(s).commit;
+            (&c.building, c.owed)
+        }
+    }
+}
+
+/// The cards left in seat `s`'s hand once it has paid what it owes (as
+/// `judge` sees it, [`pending`]).
+fn hand_left(g: &City, s: Seat, judge: Option<Seat>) -> usize {
+    let owed = pending(g, s, judge).1;
+    g.player(s).hand.len().saturating_sub(owed as usize)
 }
 
 /// Each seat's expected final VP in a sampled world (`+cutN`): its VP, plus
@@ -353,15 +385,20 @@ fn hand_left(p: &urbs_city::Player) -> usize {
 pub fn evaluation(g: &City, scores: &mut Vec<f64>) {
     let (yields, left) = paces(g);
     scores.clear();
-    scores.extend((0..g.players()).map(|s| expected_vp(g, s, yields[s], left)));
+    scores.extend((0..g.players()).map(|s| expected_vp(g, s, yields[s], left, None)));
 }
 
-fn expected_vp(g: &City, s: Seat, (per_round, income): (u16, u16), left: f32) -> f64 {
-    let p = g.player(s);
+fn expected_vp(
+    g: &City,
+    s: Seat,
+    (per_round, income): (u16, u16),
+    left: f32,
+    judge: Option<Seat>,
+) -> f64 {
     let card = CARD as f64;
-    p.vp as f64
+    g.player(s).vp as f64
         + left as f64 * (per_round as f64 + income as f64 * card)
-        + hand_left(p) as f64 * card
+        + hand_left(g, s, judge) as f64 * card
 }
 
 /// Numbers per seat the learned value reads ([`value_inputs`]).
@@ -380,25 +417,31 @@ pub const VALUE_INPUTS: usize = 3 * VALUE_FEATURES + VALUE_TABLE;
 /// scale of about 1; the table's round, the rounds the leader's pace leaves
 /// and the number of players. Read from a world the search dealt itself.
 pub fn value_inputs(g: &City, out: &mut [f32]) {
+    inputs_as(g, None, out);
+}
+
+/// [`value_inputs`] as `judge` sees the world ([`pending`]).
+fn inputs_as(g: &City, judge: Option<Seat>, out: &mut [f32]) {
     let n = g.players();
-    let (yields, left) = paces(g);
+    let (yields, left) = paces_as(g, judge);
     let target = urbs_city::TARGET_VP as f32;
     let mut seats = [[0.0f32; VALUE_FEATURES]; MAX_PLAYERS];
     for (s, row) in seats.iter_mut().enumerate().take(n) {
         let p = g.player(s);
         let (per_round, income) = yields[s];
         let (buf, k) = g.others(s);
-        let gang = Tableaux::with_pending(g.cards(), &p.tableau, &p.commit.building, &buf[..k])
+        let (building, _) = pending(g, s, judge);
+        let gang = Tableaux::with_pending(g.cards(), &p.tableau, building, &buf[..k])
             .double_build()
             .is_some();
         *row = [
             p.vp as f32 / target,
             per_round as f32 / 10.0,
             income as f32 / 10.0,
-            hand_left(p) as f32 / 10.0,
-            (p.tableau.len() + p.commit.building.len()) as f32 / 20.0,
+            hand_left(g, s, judge) as f32 / 10.0,
+            (p.tableau.len() + building.len()) as f32 / 20.0,
             f32::from(u8::from(gang)),
-            expected_vp(g, s, yields[s], left) as f32 / target,
+            expected_vp(g, s, yields[s], left, judge) as f32 / target,
             (p.vp + per_round) as f32 / target,
         ];
     }
@@ -419,6 +462,17 @@ pub fn value(g: &City, chances: &mut Vec<f64>) {
     crate::city_net::NET.chances_of::<{ VALUE_INPUTS * MAX_PLAYERS }>(
         g.players(),
         |inputs| value_inputs(g, inputs),
+        chances,
+    );
+}
+
+/// The learned value as `judge` sees the world while the seats choose their
+/// builds at once (`+ahead`'s model of the seats in a round): every other
+/// seat's face-down choice of the round taken back, as if not yet made.
+pub fn blind_value(g: &City, judge: Seat, chances: &mut Vec<f64>) {
+    crate::city_net::NET.chances_of::<{ VALUE_INPUTS * MAX_PLAYERS }>(
+        g.players(),
+        |inputs| inputs_as(g, Some(judge), inputs),
         chances,
     );
 }

@@ -43,6 +43,6 @@ mod policy_tests;
 pub use bot::DynTurn;
 pub use bot::{Bot, DynBot, RandomBot, Turn, ask, erase};
 pub use roster::{
-    BotLimits, GENERIC_BOTS, Roster, SEARCH_BOTS, bot_names, coach_bot, heuristic_playout,
-    make_bot, make_bot_within, resolve, search_bot,
+    BotLimits, GENERIC_BOTS, Roster, SEARCH_BOTS, ahead_model, bot_names, coach_bot,
+    heuristic_playout, make_bot, make_bot_within, resolve, search_bot,
 };

@@ -9,7 +9,8 @@ use urbs_engine::{Game, GameRng, Seat, Viewer};
 
 use crate::bot::{Bot, RandomBot, Turn};
 use crate::ismcts::{
-    Belief, Budget, DecisionStep, Evaluation, Ismcts, IsmctsConfig, Playout, PlayoutPolicy,
+    Belief, BlindEvaluation, Budget, DecisionStep, Evaluation, Ismcts, IsmctsConfig, Playout,
+    PlayoutPolicy,
 };
 
 /// A level as people see it.
@@ -139,6 +140,14 @@ pub trait Roster: Game<Event: Hash> {
         None
     }
 
+    /// The learned value as a seat judges a world while seats choose at
+    /// once in secret, the others' face-down choices of the round taken
+    /// back: with it `+ahead` models the seats there too (City's rounds).
+    /// `None` (the default): there the rules of thumb stand for them.
+    fn blind_value() -> Option<BlindEvaluation<Self>> {
+        None
+    }
+
     /// Where `seat`'s step stands in a decision of several steps (a City
     /// round, a Metropolis proposal), read from its view and the public
     /// log and its legal actions: the steps of one decision share a search
@@ -162,17 +171,26 @@ pub trait Roster: Game<Event: Hash> {
 }
 
 /// One move ahead by the game's learned value (`+ahead`): the search's
-/// model of the other seats, for a game that has a learned value.
-fn ahead_model<G: Roster>() -> Box<dyn Playout<G>> {
-    let value = G::value().expect("`+ahead` is only chosen where the game has a learned value");
-    Box::new(crate::ismcts::Ahead::new(value))
+/// model of the other seats, blind where seats choose at once if the game
+/// judges so ([`Roster::blind_value`]); `None` without a learned value.
+pub fn ahead_model<G: Roster>() -> Option<Box<dyn Playout<G>>> {
+    let ahead = crate::ismcts::Ahead::new(G::value()?);
+    Some(match (G::blind_value(), G::playout_policy()) {
+        (Some(blind), Some(thumb)) => Box::new(ahead.with_blind(blind, thumb())),
+        _ => Box::new(ahead),
+    })
+}
+
+/// [`ahead_model`] as the search makes it (only chosen where it exists).
+fn ahead_tree_model<G: Roster>() -> Box<dyn Playout<G>> {
+    ahead_model::<G>().expect("`+ahead` is only chosen where the game has a learned value")
 }
 
 /// The search's model of the other seats for `config`: one move ahead with
 /// `+ahead` where the game has a learned value, else none (the playouts'
 /// heuristic stands for them).
 fn model<G: Roster>(config: IsmctsConfig) -> Option<PlayoutPolicy<G>> {
-    (config.ahead && G::value().is_some()).then_some(ahead_model::<G> as PlayoutPolicy<G>)
+    (config.ahead && G::value().is_some()).then_some(ahead_tree_model::<G> as PlayoutPolicy<G>)
 }
 
 /// [`heuristic_playout`] as a playout heuristic.

@@ -11,33 +11,59 @@
 //! playouts keep the rules of thumb, which cost a few moves' worth where
 //! this tries every legal action.
 //!
+//! Where seats choose at once in secret (City's rounds) it judges only
+//! with the game's blind value ([`BlindEvaluation`]): the world as the
+//! mover would see it with the others' face-down choices of the round
+//! taken back, so that its choice cannot answer one it could not see (the
+//! observer's, which the tree puts in the world first). A step that closes
+//! the round (the others' choices revealed in the world after it) is judged
+//! as the world stood before it, and among the steps it judges alike (the
+//! card paid, which the value does not tell apart) the game's rules of
+//! thumb choose. A game without a blind value leaves those turns to the
+//! rules of thumb ([`Playout::blind`]).
+//!
 //! It reads only the world it is handed, which the search dealt itself
 //! from the observer's view and the public log ([`super::Tree`]); what it
 //! sees one move ahead (a card turned up from a dealt deck) is that world's
 //! guess, never the real table.
 
-use urbs_engine::{Game, GameRng, Seat};
+use urbs_engine::{Game, GameRng, Seat, ToAct};
 
-use super::tree::{Evaluation, Playout};
+use super::tree::{BlindEvaluation, Evaluation, Playout};
 
 /// The heuristic; one per search tree (it keeps its buffers).
 pub struct Ahead<G: Game> {
     value: Evaluation<G>,
+    /// Where seats choose at once: the blind value, and the rules of thumb
+    /// that break its ties.
+    blind: Option<(BlindEvaluation<G>, Box<dyn Playout<G>>)>,
     chances: Vec<f64>,
     events: Vec<G::Event>,
+    judged: Vec<f64>,
+    tied: Vec<G::Action>,
 }
 
 impl<G: Game> Ahead<G> {
     pub fn new(value: Evaluation<G>) -> Self {
         Ahead {
             value,
+            blind: None,
             chances: Vec::new(),
             events: Vec::new(),
+            judged: Vec::new(),
+            tied: Vec::new(),
         }
     }
 
+    /// Also where seats choose at once: by `blind`, ties to `thumb`.
+    pub fn with_blind(mut self, blind: BlindEvaluation<G>, thumb: Box<dyn Playout<G>>) -> Self {
+        self.blind = Some((blind, thumb));
+        self
+    }
+
     /// The mover's chance to win after `action` in `state` (`None` if the
-    /// action does not apply there).
+    /// action does not apply there). Where seats choose at once, by the
+    /// blind value (`None` without one).
     pub fn judge(&mut self, state: &G, seat: Seat, action: &G::Action) -> Option<f64> {
         let mut next = state.clone();
         self.events.clear();
@@ -45,30 +71,72 @@ impl<G: Game> Ahead<G> {
         if let Some(outcome) = next.outcome() {
             return outcome.wins.get(seat).copied();
         }
-        (self.value)(&next, &mut self.chances);
+        if let ToAct::Simultaneous(round) = state.to_act() {
+            let (blind, _) = self.blind.as_ref()?;
+            // The round is still open while those left to choose are some
+            // of those who were; else it closed, the others' choices in the
+            // world now.
+            let open = matches!(next.to_act(),
+                ToAct::Simultaneous(left) if left.bits() & !round.bits() == 0);
+            blind(if open { &next } else { state }, seat, &mut self.chances);
+        } else {
+            (self.value)(&next, &mut self.chances);
+        }
         self.chances.get(seat).copied()
     }
 }
 
 impl<G: Game> Playout<G> for Ahead<G> {
-    /// The best action by [`Ahead::judge`]; ties go to the first.
+    /// The best action by [`Ahead::judge`]; ties go to the first, where
+    /// seats choose at once to the rules of thumb among the tied.
     fn choose(
         &mut self,
         state: &G,
         seat: Seat,
         legal: &[G::Action],
-        _rng: &mut GameRng,
+        rng: &mut GameRng,
     ) -> Option<usize> {
         let mut best = None;
         let mut best_chance = f64::NEG_INFINITY;
+        self.judged.clear();
         for (i, action) in legal.iter().enumerate() {
-            if let Some(chance) = self.judge(state, seat, action)
-                && chance > best_chance
-            {
+            let chance = self.judge(state, seat, action).unwrap_or(f64::NEG_INFINITY);
+            self.judged.push(chance);
+            if chance > best_chance {
                 best_chance = chance;
                 best = Some(i);
             }
         }
+        let at_once = matches!(state.to_act(), ToAct::Simultaneous(_));
+        let Some((_, thumb)) = self.blind.as_mut().filter(|_| at_once && best.is_some()) else {
+            return best;
+        };
+        self.tied.clear();
+        self.tied.extend(
+            legal
+                .iter()
+                .zip(&self.judged)
+                .filter(|&(_, &c)| c == best_chance)
+                .map(|(a, _)| a.clone()),
+        );
+        if self.tied.len() < 2 {
+            return best;
+        }
+        let pick = thumb.choose(state, seat, &self.tied, rng)?;
+        let mut k = 0;
+        for (i, &c) in self.judged.iter().enumerate() {
+            if c == best_chance {
+                if k == pick {
+                    return Some(i);
+                }
+                k += 1;
+            }
+        }
         best
+    }
+
+    /// Where seats choose at once only with a blind value.
+    fn blind(&self) -> bool {
+        self.blind.is_some()
     }
 }

@@ -2,6 +2,7 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use urbs_city::{Action as CityAction, City};
 use urbs_engine::{Game, GameRng, Seat, Table, Viewer, derive_seed, rng_from_seed};
 use urbs_skyline::Skyline;
 
@@ -119,4 +120,106 @@ fn the_tree_asks_its_model_for_the_other_seats_and_the_move_to_open() {
     let ahead: IsmctsConfig = "ismcts+ahead+score+value30:100".parse().unwrap();
     assert!(search_bot::<Skyline>(ahead, 1).trees[0].has_model());
     assert!(!search_bot::<Skyline>(IsmctsConfig::iterations(100), 1).trees[0].has_model());
+}
+
+/// A City table after `rounds` rounds of `greedy` play, at the start of a
+/// round where every seat still chooses its build.
+fn city_round(seed: u64, rounds: usize) -> Table<City> {
+    let mut table = Table::<City>::new(4, &Default::default(), seed).unwrap();
+    let mut bots: Vec<Box<dyn Bot<City>>> = (0..4)
+        .map(|s| make_bot::<City>("greedy", s).unwrap())
+        .collect();
+    let mut seen = 0;
+    loop {
+        let to_act = table.to_act();
+        if to_act.seats().len() == 4
+            && table
+                .legal_actions(0)
+                .iter()
+                .any(|a| matches!(a, CityAction::Build(_)))
+        {
+            seen += 1;
+            if seen > rounds {
+                return table;
+            }
+        }
+        let seat = to_act.seats().first().expect("the game goes on");
+        let view = table.view(Viewer::Seat(seat));
+        let legal = table.legal_actions(seat);
+        let action = bots[seat].choose(&Turn {
+            seat,
+            view: &view,
+            log: table.log(),
+            legal: &legal,
+        });
+        table.apply(seat, &action).unwrap();
+    }
+}
+
+/// Where City's seats choose their builds at once, `+ahead` judges another
+/// seat's build blind: seat 0's face-down build (which the tree puts in the
+/// world first, being the observer's) cannot change seat 1's judgment or
+/// choice. The plain learned value does read it (a build set aside counts
+/// built), so were the model to judge by it, seat 1's judgment would change
+/// with seat 0's build.
+#[test]
+fn a_city_seat_judged_one_move_ahead_cannot_answer_a_face_down_build() {
+    let value = City::value().expect("City has a learned value");
+    let blind = City::blind_value().expect("City judges blind");
+    let mut rng = rng_from_seed(1);
+    let mut compared = 0;
+    let mut read_by_the_plain_value = 0;
+    for (seed, rounds) in [(3, 1), (5, 2), (8, 3), (13, 4)] {
+        let table = city_round(seed, rounds);
+        let builds: Vec<_> = table
+            .legal_actions(0)
+            .into_iter()
+            .filter(|a| matches!(a, CityAction::Build(_)))
+            .collect();
+        let other = table.legal_actions(1);
+        let mut judged = Vec::new();
+        for build in &builds {
+            let mut state = table.state().clone();
+            state.apply(0, build, &mut Vec::new()).unwrap();
+            let state = &state;
+            let thumb = City::playout_policy().expect("City has rules of thumb");
+            let mut ahead = Ahead::new(value).with_blind(blind, thumb());
+            let plain: Vec<_> = other
+                .iter()
+                .map(|a| {
+                    let mut next = state.clone();
+                    next.apply(1, a, &mut Vec::new()).unwrap();
+                    let mut chances = Vec::new();
+                    value(&next, &mut chances);
+                    chances[1]
+                })
+                .collect();
+            let seen: Vec<_> = other.iter().map(|a| ahead.judge(state, 1, a)).collect();
+            assert!(
+                seen.iter().all(Option::is_some),
+                "every build of seat 1 is judged"
+            );
+            let choice = ahead.choose(state, 1, &other, &mut rng);
+            judged.push((plain, seen, choice));
+        }
+        for pair in judged.windows(2) {
+            compared += 1;
+            assert_eq!(
+                pair[0].1, pair[1].1,
+                "seat 1's judgment read seat 0's build"
+            );
+            assert_eq!(
+                pair[0].2, pair[1].2,
+                "seat 1's choice answered seat 0's build"
+            );
+            if pair[0].0 != pair[1].0 {
+                read_by_the_plain_value += 1;
+            }
+        }
+    }
+    assert!(compared > 0);
+    assert!(
+        read_by_the_plain_value > 0,
+        "the plain value never read seat 0's build: the test shows nothing"
+    );
 }

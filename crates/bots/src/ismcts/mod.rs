@@ -68,7 +68,7 @@ use decision::Decision;
 pub use ahead::Ahead;
 pub use decision::{DecisionOf, DecisionStep};
 pub use spec::{BELIEF_TRIES, Budget, DEFAULT_ITERATIONS, IsmctsConfig, SCORE_WEIGHT};
-pub use tree::{Belief, Evaluation, Playout, PlayoutPolicy, RootStat, Tree};
+pub use tree::{Belief, BlindEvaluation, Evaluation, Playout, PlayoutPolicy, RootStat, Tree};
 
 use crate::bot::{Bot, Turn};
 

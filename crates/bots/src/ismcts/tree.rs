@@ -76,6 +76,12 @@ pub trait Playout<G: Game>: Send {
     /// in the open this game. It reads nothing the observer may not see.
     /// Default: no model to fit.
     fn observe(&mut self, _observer: Seat, _view: &G::View, _log: &[G::Event]) {}
+
+    /// Whether it may choose where seats choose at once (reading nothing of
+    /// the others' face-down choices there, as above). Default: yes.
+    fn blind(&self) -> bool {
+        true
+    }
 }
 
 /// A heuristic that keeps nothing between calls is a plain function.
@@ -111,6 +117,12 @@ pub type Belief<G> = fn(state: &G, observer: Seat) -> f64;
 /// reads only a world the searching bot dealt itself from its own view and
 /// the public log, so it can know no more than the bot does.
 pub type Evaluation<G> = fn(state: &G, scores: &mut Vec<f64>);
+
+/// Each seat's chance to win `state` as `seat` judges it while seats
+/// choose at once in secret: the other seats' face-down choices of the
+/// round taken back (not yet made), so that nothing of them can steer
+/// `seat`'s own (see [`super::Ahead`]).
+pub type BlindEvaluation<G> = fn(state: &G, seat: Seat, chances: &mut Vec<f64>);
 
 /// A playout longer than this is abandoned and scored as a draw (the rules
 /// end every game, so this only guards against a broken game).
@@ -1090,16 +1102,18 @@ impl<G: Game<Event: Hash>> Tree<G> {
 type Heuristic<G> = Option<Box<dyn Playout<G>>>;
 
 /// The heuristic the tree follows at `state`: its `model` of the other
-/// seats at a seat's own turn; the playouts' `policy` where seats choose at
-/// once, because the model may judge the whole world, the observer's
-/// face-down choice in it included, and a seat choosing in secret must not
-/// answer that. Without a model (most searches) the turn is not read.
+/// seats at a seat's own turn, and where seats choose at once if the model
+/// judges blind there ([`Playout::blind`]); else the playouts' `policy`,
+/// because the model may judge the whole world, the observer's face-down
+/// choice in it included, and a seat choosing in secret must not answer
+/// that. Without a model (most searches) the turn is not read.
 fn model_at<'a, G: Game>(
     model: &'a mut Heuristic<G>,
     policy: &'a mut Heuristic<G>,
     state: &G,
 ) -> Option<&'a mut Box<dyn Playout<G>>> {
-    if model.is_some() && matches!(state.to_act(), ToAct::Seat(_)) {
+    let fits = |m: &dyn Playout<G>| m.blind() || matches!(state.to_act(), ToAct::Seat(_));
+    if model.as_deref().is_some_and(fits) {
         model.as_mut()
     } else {
         policy.as_mut()
