@@ -381,7 +381,7 @@ fn hand_left(g: &City, s: Seat, judge: Option<Seat>) -> usize {
 /// over the rounds the leader's pace leaves (as [`Greedy`] reckons them)
 /// its VP a round and its income, its buildings set aside this round
 /// counted built, and the cards left in its hand once paid for, each card
-/// at [`CARD`].
+/// at `CARD`.
 pub fn evaluation(g: &City, scores: &mut Vec<f64>) {
     let (yields, left) = paces(g);
     scores.clear();

@@ -169,7 +169,7 @@ const CHIP_NOISE: f64 = 1.0;
 /// game): a bid of `t` says its limit reached `t`, a pass when it could
 /// have bid `next` within its chips and its fair share of them says its
 /// limit fell short of `next`; bids and passes past the fair share say
-/// nothing about the share. Each seat's fit starts from [`GAP_SHARE`], and
+/// nothing about the share. Each seat's fit starts from `GAP_SHARE`, and
 /// a few choices move it only a little.
 pub fn read_shares(log: &[Event], players: usize, auctions: u8) -> Vec<f64> {
     let mut fit = vec![[0.0f64; SHARES.len()]; players];
@@ -269,9 +269,9 @@ const LEANS: [f32; 21] = {
 const LEAN_PRIOR: f32 = 0.2;
 
 /// `+read`'s fit of the sales: for each seat, the lean toward its better
-/// buildings ([`sell_rank_leaning`]) that best explains the buildings it
+/// buildings (`sell_rank_leaning`) that best explains the buildings it
 /// has sold so far in the public `log`, each sale as likely as
-/// [`RANK_AWAY`] to the power of how far, in ranks of the hand it held
+/// `RANK_AWAY` to the power of how far, in ranks of the hand it held
 /// then, it lies from where the lean would have sold. The hands are the
 /// buildings each seat took in the open in phase 1 less those it has sold.
 pub fn read_leans(log: &[Event], players: usize) -> Vec<f32> {
@@ -379,7 +379,7 @@ impl Bot<ForSale> for Greedy {
 }
 
 /// The playout heuristic: [`Greedy`]'s rules of thumb, each seat bidding
-/// up to its own share of the gap: [`GAP_SHARE`] for every seat, or with
+/// up to its own share of the gap: `GAP_SHARE` for every seat, or with
 /// `+read` ([`Playout::observe`]) each other seat's share as its bids and
 /// passes so far this game show it ([`read_shares`]).
 #[derive(Clone, Debug)]

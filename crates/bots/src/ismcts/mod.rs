@@ -124,7 +124,7 @@ impl<G: Game<Event: Hash>> Ismcts<G> {
 
     /// Steps of one decision (a City round, a Metropolis proposal) share
     /// the budget when [`Bot::choose`] plays them, as the game groups them
-    /// (see [`crate::Roster::decision_step`] and [`decision`]); `None`:
+    /// (see [`crate::Roster::decision_step`] and the `decision` module); `None`:
     /// every step has the whole budget. [`Ismcts::analyze`] always has it.
     pub fn with_decisions(mut self, decisions: Option<DecisionOf<G>>) -> Self {
         self.decisions = decisions;
