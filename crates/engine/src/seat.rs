@@ -55,6 +55,11 @@ impl SeatSet {
         self.0 == 0
     }
 
+    /// Whether every seat of this set is in `other` too.
+    pub fn is_subset(self, other: SeatSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
     /// The lowest seat in the set.
     pub fn first(self) -> Option<Seat> {
         (self.0 != 0).then(|| self.0.trailing_zeros() as Seat)
@@ -156,6 +161,9 @@ mod tests {
         assert!(!s.contains(1));
         assert_eq!(s.first(), Some(0));
         assert_eq!(SeatSet::EMPTY.first(), None);
+        assert!(s.is_subset(SeatSet::all(4)));
+        assert!(!SeatSet::all(4).is_subset(s));
+        assert!(SeatSet::EMPTY.is_subset(s));
         assert_eq!([5, 2].into_iter().collect::<SeatSet>().len(), 2);
     }
 }

@@ -27,7 +27,7 @@
 //! sees one move ahead (a card turned up from a dealt deck) is that world's
 //! guess, never the real table.
 
-use urbs_engine::{Game, GameRng, Seat, ToAct};
+use urbs_engine::{Game, GameRng, Seat, SeatSet, ToAct};
 
 use super::tree::{BlindEvaluation, Evaluation, Playout};
 
@@ -40,7 +40,9 @@ pub struct Ahead<G: Game> {
     chances: Vec<f64>,
     events: Vec<G::Event>,
     judged: Vec<f64>,
+    /// The actions judged best alike, and where they stand in `legal`.
     tied: Vec<G::Action>,
+    tied_at: Vec<usize>,
 }
 
 impl<G: Game> Ahead<G> {
@@ -52,6 +54,7 @@ impl<G: Game> Ahead<G> {
             events: Vec::new(),
             judged: Vec::new(),
             tied: Vec::new(),
+            tied_at: Vec::new(),
         }
     }
 
@@ -65,24 +68,43 @@ impl<G: Game> Ahead<G> {
     /// action does not apply there). Where seats choose at once, by the
     /// blind value (`None` without one).
     pub fn judge(&mut self, state: &G, seat: Seat, action: &G::Action) -> Option<f64> {
+        self.judge_in(state, round_of(state), seat, action)
+    }
+
+    /// [`Ahead::judge`] with the seats choosing at once in `state` (its
+    /// round, if any) read by the caller.
+    fn judge_in(
+        &mut self,
+        state: &G,
+        round: Option<SeatSet>,
+        seat: Seat,
+        action: &G::Action,
+    ) -> Option<f64> {
         let mut next = state.clone();
         self.events.clear();
         next.apply(seat, action, &mut self.events).ok()?;
         if let Some(outcome) = next.outcome() {
             return outcome.wins.get(seat).copied();
         }
-        if let ToAct::Simultaneous(round) = state.to_act() {
+        if let Some(round) = round {
             let (blind, _) = self.blind.as_ref()?;
             // The round is still open while those left to choose are some
             // of those who were; else it closed, the others' choices in the
             // world now.
-            let open = matches!(next.to_act(),
-                ToAct::Simultaneous(left) if left.bits() & !round.bits() == 0);
+            let open = round_of(&next).is_some_and(|left| left.is_subset(round));
             blind(if open { &next } else { state }, seat, &mut self.chances);
         } else {
             (self.value)(&next, &mut self.chances);
         }
         self.chances.get(seat).copied()
+    }
+}
+
+/// The seats choosing at once in `state`, if they do.
+fn round_of<G: Game>(state: &G) -> Option<SeatSet> {
+    match state.to_act() {
+        ToAct::Simultaneous(set) => Some(set),
+        _ => None,
     }
 }
 
@@ -96,43 +118,41 @@ impl<G: Game> Playout<G> for Ahead<G> {
         legal: &[G::Action],
         rng: &mut GameRng,
     ) -> Option<usize> {
+        let round = round_of(state);
+        if round.is_some() && self.blind.is_none() {
+            return None;
+        }
         let mut best = None;
         let mut best_chance = f64::NEG_INFINITY;
         self.judged.clear();
         for (i, action) in legal.iter().enumerate() {
-            let chance = self.judge(state, seat, action).unwrap_or(f64::NEG_INFINITY);
+            let chance = self
+                .judge_in(state, round, seat, action)
+                .unwrap_or(f64::NEG_INFINITY);
             self.judged.push(chance);
             if chance > best_chance {
                 best_chance = chance;
                 best = Some(i);
             }
         }
-        let at_once = matches!(state.to_act(), ToAct::Simultaneous(_));
-        let Some((_, thumb)) = self.blind.as_mut().filter(|_| at_once && best.is_some()) else {
+        let Some((_, thumb)) = self
+            .blind
+            .as_mut()
+            .filter(|_| round.is_some() && best.is_some())
+        else {
             return best;
         };
-        self.tied.clear();
-        self.tied.extend(
-            legal
-                .iter()
-                .zip(&self.judged)
-                .filter(|&(_, &c)| c == best_chance)
-                .map(|(a, _)| a.clone()),
-        );
-        if self.tied.len() < 2 {
+        self.tied_at.clear();
+        self.tied_at
+            .extend((0..legal.len()).filter(|&i| self.judged[i] == best_chance));
+        if self.tied_at.len() < 2 {
             return best;
         }
-        let pick = thumb.choose(state, seat, &self.tied, rng)?;
-        let mut k = 0;
-        for (i, &c) in self.judged.iter().enumerate() {
-            if c == best_chance {
-                if k == pick {
-                    return Some(i);
-                }
-                k += 1;
-            }
-        }
-        best
+        self.tied.clear();
+        self.tied
+            .extend(self.tied_at.iter().map(|&i| legal[i].clone()));
+        let pick = thumb.choose(state, seat, &self.tied, rng);
+        pick.and_then(|k| self.tied_at.get(k).copied()).or(best)
     }
 
     /// Where seats choose at once only with a blind value.

@@ -570,7 +570,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
                 ToAct::Simultaneous(set) => {
                     // A set that is not part of the last one opens a new
                     // round of choices.
-                    if set.bits() & !deciders.bits() != 0 {
+                    if !set.is_subset(deciders) {
                         round = NONE;
                     }
                     deciders = set;
