@@ -171,6 +171,46 @@ def phases(policy, challenger, games, seed):
     return out
 
 
+def export(model, path):
+    """Writes the agent's actor (its hidden layers and its action head) as
+    the network file the bots read (`crates/bots/src/policy_net.rs`):
+    `URBSMLP1`, the layer count and widths as little-endian u32, then each
+    layer's weights (row by row) and biases as little-endian f32. Tanh
+    between the layers is the MlpPolicy's own. Returns the widths."""
+    import struct
+
+    import torch
+
+    hidden = [m for m in model.policy.mlp_extractor.policy_net if isinstance(m, torch.nn.Linear)]
+    acts = [m for m in model.policy.mlp_extractor.policy_net if not isinstance(m, torch.nn.Linear)]
+    if not all(isinstance(m, torch.nn.Tanh) for m in acts):
+        raise SystemExit(f"--export: the actor's activations are {acts}, not tanh")
+    layers = [*hidden, model.policy.action_net]
+    widths = [layers[0].in_features] + [m.out_features for m in layers]
+    with open(path, "wb") as f:
+        f.write(b"URBSMLP1")
+        f.write(struct.pack(f"<{len(widths) + 1}I", len(layers), *widths))
+        for m in layers:
+            for t in (m.weight, m.bias):
+                f.write(t.detach().to(torch.float32).contiguous().numpy().astype("<f4").tobytes())
+    return widths
+
+
+def first_moves(policy, moves=8, seed=5):
+    """The action ids `policy` plays for every seat in the first `moves`
+    turns of a 4-player game dealt from `seed`: what the bots' test
+    `the_policy_plays_as_the_agent_it_was_exported_from` checks the
+    exported network against."""
+    g = urbs.Game("forsale", players=4, seed=seed)
+    ids = []
+    for _ in range(moves):
+        seat = g.to_act[0]
+        obs, mask = g.encode(seat)
+        ids.append(policy(obs, mask))
+        g.step(seat, ids[-1])
+    return ids
+
+
 def write_results(path, results):
     """The JSON printed, and beside it a CSV with a line per challenger."""
     with open(path, "w") as f:
@@ -208,6 +248,9 @@ def parser():
     ap.add_argument("--phases", action="store_true",
                     help="with --challengers: also say what each side held when the sales began "
                          "and drew from it, over games played step by step")
+    ap.add_argument("--export", default=None,
+                    help="also write the agent's actor as the bots' policy network file "
+                         "(crates/bots/src/forsale_policy.bin is For Sale's `policy` and `+policy`)")
     ap.add_argument("--out", default=None,
                     help="also write the results to this JSON file (and a CSV beside it)")
     return ap
@@ -231,6 +274,10 @@ def main():
         model.save(args.save)
         trained = {"timesteps": args.timesteps, "seconds": round(seconds, 1), "saved": args.save}
         print(f"trained {args.timesteps} steps in {seconds:.0f}s; saved to {args.save}.zip", flush=True)
+    if args.export:
+        widths = export(model, args.export)
+        print(f"exported the actor ({' -> '.join(map(str, widths))}) to {args.export}; "
+              f"its first moves in game seed 5: {first_moves(policy_of(model))}", flush=True)
     seed = args.seed + 1000
     results = {
         "command": shlex.join(["python", *sys.argv]),

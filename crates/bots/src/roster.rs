@@ -50,7 +50,8 @@ pub const LEVELS: &[Level] = &[
         id: "master",
         name: "Master",
         blurb: "Searches up to two seconds a decision, further than Expert; in For Sale it weighs \
-                the secret sales as a game of their own, so it cannot be read.",
+                the secret sales as a game of their own, and expects players who have played like \
+                its learned model to go on doing so.",
     },
 ];
 
@@ -148,6 +149,15 @@ pub trait Roster: Game<Event: Hash> {
         None
     }
 
+    /// The game's learned policy as the search's model of the other seats
+    /// (`+policy`): in the tree each other seat plays the move the policy
+    /// picks for its view of the sampled world, and the searcher's moves
+    /// open in the policy's order. `None` (the default): `+policy` keeps
+    /// the rules of thumb.
+    fn policy() -> Option<PlayoutPolicy<Self>> {
+        None
+    }
+
     /// Where `seat`'s step stands in a decision of several steps (a City
     /// round, a Metropolis proposal), read from its view and the public
     /// log and its legal actions: the steps of one decision share a search
@@ -186,10 +196,13 @@ fn ahead_tree_model<G: Roster>() -> Box<dyn Playout<G>> {
     ahead_model::<G>().expect("`+ahead` is only chosen where the game has a learned value")
 }
 
-/// The search's model of the other seats for `config`: one move ahead with
-/// `+ahead` where the game has a learned value, else none (the playouts'
-/// heuristic stands for them).
+/// The search's model of the other seats for `config`: the game's learned
+/// policy with `+policy`, one move ahead with `+ahead` where the game has a
+/// learned value, else none (the playouts' heuristic stands for them).
 fn model<G: Roster>(config: IsmctsConfig) -> Option<PlayoutPolicy<G>> {
+    if config.policy {
+        return G::policy();
+    }
     (config.ahead && G::value().is_some()).then_some(ahead_tree_model::<G> as PlayoutPolicy<G>)
 }
 
@@ -444,7 +457,10 @@ mod tests {
         ] {
             let e = LIMITS.check::<ForSale>(spec).unwrap_err();
             assert!(e.contains("not allowed"), "{e}");
-            assert!(e.contains("random, greedy, ismcts:ITERATIONS"), "{e}");
+            assert!(
+                e.contains("random, greedy, policy, ismcts:ITERATIONS"),
+                "{e}"
+            );
         }
         for spec in [
             "random",

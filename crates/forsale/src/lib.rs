@@ -23,11 +23,13 @@ mod action;
 mod analysis;
 mod display;
 mod game;
+mod open;
 mod sample;
 mod state;
 mod view;
 
 pub use action::{Action, Event, Sale};
+pub use open::{OpenChoice, open_choices};
 pub use state::{Buildings, CHEQUES, ForSale, Options, Phase, START_CHIPS};
 pub use view::{SeatView, View};
 

@@ -1,6 +1,7 @@
 //! For Sale: 36 actions (pass, bid 1..15, sell 1..20) and a 335-float view.
 
-use urbs_forsale::{Action, Event, ForSale, Phase, START_CHIPS, View};
+use urbs_bots::forsale_policy;
+use urbs_forsale::{Action, Event, ForSale, START_CHIPS, View};
 
 use crate::Encoding;
 use crate::obs::{Layout, Obs, field};
@@ -11,8 +12,6 @@ const BUILDINGS: usize = 20;
 /// Cheque values 0..=20 (index = value).
 const CHEQUE_VALUES: usize = 21;
 const MAX_BID: usize = START_CHIPS as usize;
-/// Ids: pass, then `bid N` at N, then `sell B` at 15 + B.
-const SELL_BASE: usize = MAX_BID;
 
 impl Encoding for ForSale {
     const ACTIONS: usize = 1 + MAX_BID + BUILDINGS;
@@ -71,90 +70,34 @@ impl Encoding for ForSale {
     };
 
     fn action_id(_view: &View, action: &Action) -> Option<usize> {
-        match *action {
-            Action::Pass => Some(0),
-            Action::Bid(n) if (1..=MAX_BID).contains(&(n as usize)) => Some(n as usize),
-            Action::Sell(b) if (1..=BUILDINGS).contains(&(b as usize)) => {
-                Some(SELL_BASE + b as usize)
-            }
-            _ => None,
-        }
+        forsale_policy::action_id(action)
     }
 
     fn action(_view: &View, id: usize) -> Option<Action> {
-        action_of(id)
+        forsale_policy::action_of(id)
     }
 
     fn describe(id: usize) -> Option<String> {
-        action_of(id).map(|a| a.to_string())
+        forsale_policy::action_of(id).map(|a| a.to_string())
     }
 
+    /// The observation the learned policy of `urbs-bots` reads, written
+    /// there (one writer for both: the policy shipped with the bots was
+    /// trained on what this gives).
     fn observe(view: &View, _log: &[Event], obs: &mut Obs<'_>) {
-        let n = view.players as usize;
-        let me = view.viewer.seat().unwrap_or(0);
-        let buying = view.phase == Phase::Buying;
-        obs.field("players");
-        obs.one_hot(n.checked_sub(3), 3);
-        obs.field("variant");
-        obs.flag(view.variant);
-        obs.field("phase");
-        obs.one_hot(
-            Some(match view.phase {
-                Phase::Buying => 0,
-                Phase::Selling => 1,
-                Phase::Over => 2,
-            }),
-            3,
-        );
-        obs.field("round");
-        obs.scaled(view.round, 10.0);
-        obs.field("to_act");
-        obs.flag(view.viewer.seat().is_some_and(|s| view.to_act.includes(s)));
-        obs.field("decks");
-        obs.scaled(view.buildings_in_deck, 20.0);
-        obs.scaled(view.cheques_in_deck, 20.0);
-        obs.field("display_buildings");
-        let shown = |on: bool| view.display.iter().filter(move |_| on);
-        obs.counts(shown(buying).map(|&b| b as usize - 1), BUILDINGS, 1.0);
-        obs.field("display_cheques");
-        obs.counts(shown(!buying).map(|&c| c as usize), CHEQUE_VALUES, 1.0);
-        obs.field("auction");
-        obs.scaled(view.highest_bid, MAX_BID as f64);
-        obs.flag(view.passed_any);
-        obs.scaled(view.bank, 75.0);
-        obs.field("my_choice");
-        obs.one_hot(view.my_choice.map(|b| b as usize - 1), BUILDINGS);
-        obs.field("sold");
-        obs.counts(view.sold.iter().map(|&b| b as usize - 1), BUILDINGS, 1.0);
-        for k in 0..MAX_SEATS {
-            let Some(seat) = obs.seat_block(me, k, n, Self::LAYOUT.seat) else {
-                continue;
-            };
-            let sv = &view.seats[seat];
-            obs.seat_head(view.to_act.includes(seat));
-            obs.field("chips");
-            obs.scaled(sv.chips, MAX_BID as f64);
-            obs.field("bid");
-            obs.scaled(sv.bid, MAX_BID as f64);
-            obs.field("in_auction");
-            obs.flag(sv.in_auction);
-            obs.field("chosen");
-            obs.flag(sv.chosen);
-            obs.field("buildings");
-            obs.counts(sv.buildings.iter().map(|&b| b as usize - 1), BUILDINGS, 1.0);
-            obs.field("cheques");
-            obs.counts(sv.cheques.iter().map(|&c| c as usize), CHEQUE_VALUES, 1.0);
-            obs.field("cheque_total");
-            obs.scaled(sv.cheques.iter().map(|&c| c as u32).sum::<u32>(), 100.0);
-        }
+        obs.whole(|out| forsale_policy::observe(view, out));
     }
 }
 
-fn action_of(id: usize) -> Option<Action> {
-    match id {
-        0 => Some(Action::Pass),
-        1..=MAX_BID => Some(Action::Bid(id as u8)),
-        _ if id <= SELL_BASE + BUILDINGS => Some(Action::Sell((id - SELL_BASE) as u8)),
-        _ => None,
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The layout documents the observation the bots' policy writes: the
+    /// same length and action space.
+    #[test]
+    fn the_layout_is_the_learned_policys_observation() {
+        assert_eq!(ForSale::LAYOUT.len(), forsale_policy::OBSERVATION);
+        assert_eq!(ForSale::ACTIONS, forsale_policy::ACTIONS);
     }
 }

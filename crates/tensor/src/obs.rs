@@ -225,6 +225,19 @@ impl<'a> Obs<'a> {
         self.at += n;
     }
 
+    /// Every field at once, written by `write` into the whole buffer (an
+    /// observation another crate writes: For Sale's, by the learned policy
+    /// of `urbs-bots`). Only on a fresh writer.
+    pub fn whole(&mut self, write: impl FnOnce(&mut [f32])) {
+        assert_eq!(self.at, 0, "a whole observation on a fresh writer");
+        write(self.out);
+        self.at = self.out.len();
+        #[cfg(debug_assertions)]
+        {
+            self.part = self.layout.parts();
+        }
+    }
+
     /// Zeros for each of `fields` (an absent seat).
     pub fn skip_fields(&mut self, fields: &[Field]) {
         for f in fields {

@@ -91,6 +91,12 @@ pub struct IsmctsConfig {
     /// instead of by the rules of thumb; the playouts keep the rules of
     /// thumb. A game without a learned value keeps its heuristic.
     pub ahead: bool,
+    /// The learned policy (`+policy`): in the tree the other seats play
+    /// the game's learned policy ([`crate::Roster::policy`]) and the
+    /// observer's moves open in its order, instead of by the rules of
+    /// thumb; the playouts keep the rules of thumb. A game without one
+    /// keeps its heuristic.
+    pub policy: bool,
 }
 
 /// Iterations of a bare `ismcts` (or of the placeholder `ismcts:N` that bot
@@ -117,6 +123,7 @@ impl Default for IsmctsConfig {
             cutoff: 0,
             learned: false,
             ahead: false,
+            policy: false,
         }
     }
 }
@@ -149,7 +156,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      position by the game's evaluation (ismcts+score+cut40:8000); +valueN (last) does \
      the same with the game's learned value, each seat's chance to win (ismcts+score+value30:8000); \
      +ahead (before +score) has the other seats in the tree take the move after which the \
-     learned value gives them the best chance (ismcts+ahead+score+value30:24000)";
+     learned value gives them the best chance (ismcts+ahead+score+value30:24000); +policy (in its \
+     place) has them play the game's learned policy (For Sale: ismcts+sm+policy:10000)";
 
 fn parse_budget(text: &str) -> Result<Budget, String> {
     let bad = || format!("bad ISMCTS budget `{text}`: {USAGE}");
@@ -208,6 +216,9 @@ impl FromStr for IsmctsConfig {
         }
         if let Some(r) = rest.strip_prefix("+ahead") {
             config.ahead = true;
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix("+policy") {
+            config.policy = true;
             rest = r;
         }
         if let Some(r) = rest.strip_prefix("+score") {
@@ -291,6 +302,8 @@ impl fmt::Display for IsmctsConfig {
         }
         if self.ahead {
             f.write_str("+ahead")?;
+        } else if self.policy {
+            f.write_str("+policy")?;
         }
         if self.score_weight == SCORE_WEIGHT {
             f.write_str("+score")?;
@@ -410,6 +423,13 @@ mod tests {
             parse("ismcts+score+ahead:100").is_err(),
             "flags in their order"
         );
+        let policy = parse("ismcts+sm+policy:10000/2s").unwrap();
+        assert!(policy.policy && policy.simultaneous && !policy.ahead);
+        assert!(!ahead.policy && !plain.policy);
+        assert!(
+            parse("ismcts+ahead+policy:100").is_err(),
+            "one model of the others"
+        );
     }
 
     #[test]
@@ -434,6 +454,8 @@ mod tests {
             "ismcts+score+cut30:1000",
             "ismcts+ahead+score+value30:24000/2s",
             "ismcts+sm+ahead:100",
+            "ismcts+sm+policy:10000/2s",
+            "ismcts+policy+score:300",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);
         }

@@ -82,6 +82,19 @@ pub trait Playout<G: Game>: Send {
     fn blind(&self) -> bool {
         true
     }
+
+    /// As the search's model of the other seats: the seats it stands for
+    /// in the search under way, as fitted by [`Playout::observe`] (the
+    /// observer's own moves open in its order only if the observer is
+    /// among them). `None` (the default): every seat at its own turn, and
+    /// where seats choose at once under `+sm` the seats mix by regret
+    /// matching as without a model. `Some(seats)`: those seats play the
+    /// model everywhere, also where seats choose at once under `+sm`, and
+    /// the others play as without a model (the playouts' heuristic, or
+    /// regret matching there).
+    fn fitted(&self) -> Option<SeatSet> {
+        None
+    }
 }
 
 /// A heuristic that keeps nothing between calls is a plain function.
@@ -452,6 +465,9 @@ impl<G: Game<Event: Hash>> Tree<G> {
         {
             policy.observe(seat, view, log);
         }
+        if let Some(model) = self.model.as_mut() {
+            model.observe(seat, view, log);
+        }
         self.nodes.clear();
         self.children.clear();
         self.stats.clear();
@@ -597,7 +613,14 @@ impl<G: Game<Event: Hash>> Tree<G> {
             }
             // The last seat of a round chooses in secret too: the others'
             // choices are face down. With `+rm` only the observer mixes.
-            let regret = round != NONE && (seat == me || self.config.regret_others || !follow);
+            // A seat the model was fitted to plays it instead (`+policy`).
+            let modelled = self
+                .model
+                .as_deref()
+                .and_then(|m| m.fitted().filter(|_| m.blind()))
+                .is_some_and(|seats| seats.contains(seat));
+            let regret = round != NONE
+                && (seat == me || (self.config.regret_others && !modelled) || !follow);
             if regret {
                 let at = if seat == me { node } else { round };
                 let step;
@@ -681,7 +704,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// action where it has no opinion).
     fn heuristic(&mut self, state: &G, seat: Seat) -> usize {
         let n = self.legal.len();
-        let choice = match model_at(&mut self.model, &mut self.policy, state) {
+        let choice = match model_at(&mut self.model, &mut self.policy, state, seat) {
             Some(p) if n > 1 => p.choose(state, seat, &self.legal, &mut self.rng),
             _ => None,
         };
@@ -929,7 +952,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// start).
     fn prior(&mut self, state: &G, seat: Seat) -> usize {
         let n = self.legal.len();
-        if let Some(policy) = model_at(&mut self.model, &mut self.policy, state)
+        if let Some(policy) = model_at(&mut self.model, &mut self.policy, state, seat)
             && let Some(i) = policy.choose(state, seat, &self.legal, &mut self.rng)
             && i < n
             && !self.tried[i]
@@ -1111,8 +1134,12 @@ fn model_at<'a, G: Game>(
     model: &'a mut Heuristic<G>,
     policy: &'a mut Heuristic<G>,
     state: &G,
+    seat: Seat,
 ) -> Option<&'a mut Box<dyn Playout<G>>> {
-    let fits = |m: &dyn Playout<G>| m.blind() || matches!(state.to_act(), ToAct::Seat(_));
+    let fits = |m: &dyn Playout<G>| {
+        (m.blind() || matches!(state.to_act(), ToAct::Seat(_)))
+            && m.fitted().is_none_or(|seats| seats.contains(seat))
+    };
     if model.as_deref().is_some_and(fits) {
         model.as_mut()
     } else {
