@@ -293,12 +293,35 @@ impl PolicyModel {
     pub fn agreement(&mut self, view: &View, log: &[Event]) -> Vec<(u32, u32)> {
         let mut out = vec![(0, 0); view.players as usize];
         for choice in open_choices(view.players as usize, view.variant, log) {
-            let best = self.scratch.best(&choice.view, &choice.legal);
+            let best = self.best(&choice.view, &choice.legal);
             let tally = &mut out[choice.seat];
             tally.0 += u32::from(action_id(&choice.action) == Some(best));
             tally.1 += 1;
         }
         out
+    }
+
+    /// The id of the action in `legal` the network ranks highest for
+    /// `view`, remembered by the observation: the legal actions follow from
+    /// the view, so the observation keys the choice (the hasher's keys are
+    /// fixed: the same on every run). Past choices read again at each
+    /// search, and views the tree visits again, cost a lookup.
+    fn best(&mut self, view: &View, legal: &[Action]) -> usize {
+        observe(view, &mut self.scratch.observation);
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        for x in &self.scratch.observation {
+            x.to_bits().hash(&mut hasher);
+        }
+        let key = hasher.finish();
+        if let Some(&id) = self.chosen.get(&key) {
+            return id;
+        }
+        if self.chosen.len() >= REMEMBERED {
+            self.chosen.clear();
+        }
+        let id = self.scratch.best_observed(legal);
+        self.chosen.insert(key, id);
+        id
     }
 }
 
@@ -316,28 +339,7 @@ impl Playout<ForSale> for PolicyModel {
         legal: &[Action],
         _rng: &mut GameRng,
     ) -> Option<usize> {
-        observe(
-            &state.view(Viewer::Seat(seat)),
-            &mut self.scratch.observation,
-        );
-        // The legal actions follow from the view, so the observation keys
-        // the choice. The hasher's keys are fixed: the same on every run.
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        for x in &self.scratch.observation {
-            x.to_bits().hash(&mut hasher);
-        }
-        let key = hasher.finish();
-        let id = match self.chosen.get(&key) {
-            Some(&id) => id,
-            None => {
-                if self.chosen.len() >= REMEMBERED {
-                    self.chosen.clear();
-                }
-                let id = self.scratch.best_observed(legal);
-                self.chosen.insert(key, id);
-                id
-            }
-        };
+        let id = self.best(&state.view(Viewer::Seat(seat)), legal);
         position(legal, id)
     }
 

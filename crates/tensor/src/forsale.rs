@@ -1,7 +1,7 @@
 //! For Sale: 36 actions (pass, bid 1..15, sell 1..20) and a 335-float view.
 
 use urbs_bots::forsale_policy;
-use urbs_forsale::{Action, Event, ForSale, START_CHIPS, View};
+use urbs_forsale::{Action, Event, ForSale, View};
 
 use crate::Encoding;
 use crate::obs::{Layout, Obs, field};
@@ -11,10 +11,9 @@ const MAX_SEATS: usize = 5;
 const BUILDINGS: usize = 20;
 /// Cheque values 0..=20 (index = value).
 const CHEQUE_VALUES: usize = 21;
-const MAX_BID: usize = START_CHIPS as usize;
 
 impl Encoding for ForSale {
-    const ACTIONS: usize = 1 + MAX_BID + BUILDINGS;
+    const ACTIONS: usize = forsale_policy::ACTIONS;
 
     const LAYOUT: Layout = Layout {
         head: &[

@@ -614,13 +614,8 @@ impl<G: Game<Event: Hash>> Tree<G> {
             // The last seat of a round chooses in secret too: the others'
             // choices are face down. With `+rm` only the observer mixes.
             // A seat the model was fitted to plays it instead (`+policy`).
-            let modelled = self
-                .model
-                .as_deref()
-                .and_then(|m| m.fitted().filter(|_| m.blind()))
-                .is_some_and(|seats| seats.contains(seat));
             let regret = round != NONE
-                && (seat == me || (self.config.regret_others && !modelled) || !follow);
+                && (seat == me || !follow || (self.config.regret_others && !self.fitted_to(seat)));
             if regret {
                 let at = if seat == me { node } else { round };
                 let step;
@@ -698,6 +693,15 @@ impl<G: Game<Event: Hash>> Tree<G> {
             self.mast
                 .update(seat as usize, slot, self.rewards[seat as usize]);
         }
+    }
+
+    /// Whether the model was fitted to `seat` ([`Playout::fitted`]) and may
+    /// choose where seats choose at once.
+    fn fitted_to(&self, seat: Seat) -> bool {
+        self.model
+            .as_deref()
+            .and_then(|m| m.fitted().filter(|_| m.blind()))
+            .is_some_and(|seats| seats.contains(seat))
     }
 
     /// The heuristic's choice for `seat` among `self.legal` (a random
