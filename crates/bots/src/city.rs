@@ -3,6 +3,9 @@
 //! cards it costs; it surveys when no build is worth more than a card; it
 //! pays with, and discards, the cards it would least like to build later.
 //!
+//! Its weights are a [`Thumb`]: `greedy`'s own ([`GREEDY`]), or ones tuned
+//! to beat it ([`TUNED`], `+tuned`; `examples/thumb.rs` finds them).
+//!
 //! The same code plays ISMCTS's playouts straight off the sampled world
 //! ([`playout`]): the tableaux are read where they lie, and what the
 //! tableau yields before a build is worked out once per decision, not once
@@ -51,32 +54,42 @@ impl Roster for City {
         // builds (`+ahead`), lost: `ismcts+ahead+score+value30:420` 0.280
         // of 100 where this Master took 0.355 of the same deals
         // (ahead-screen-city-*; docs/strength.md, thirteenth run).
-        "ismcts+score:10000/2s",
+        // Playouts, the others in the tree and its own move order by the
+        // rules of thumb with tuned weights (`+tuned`, `TUNED`): 0.320 of
+        // 400 games against three Experts at these budgets, where the
+        // Master before it (`ismcts+score:10000`) took 0.289 of the same
+        // deals (tuned-vs-expert-city-full-*; docs/strength.md, fifteenth
+        // run).
+        "ismcts+tuned+score:10000/2s",
     ];
-    // Measured 2026-11-27 in one tournament of the five levels (release, 4
-    // players, seats rotated, 60 games, each line-up of four of the five
-    // in 12; issue 33):
-    // `urbs tournament --game city --players 4 --bots random,greedy,ismcts:100,ismcts:5000,ismcts+score:10000 --games 60 --seed 1`
+    // Measured 2026-12-02 in one tournament of the five levels with the
+    // present Master (release, 4 players, seats rotated, 60 games, each
+    // line-up of four of the five in 12; issue 33):
+    // `urbs tournament --game city --players 4 --bots random,greedy,ismcts:100,ismcts:5000,ismcts+tuned+score:10000 --games 60 --seed 1`
     // (the levels' budgets without their time caps, so the games do not
     // depend on the machine's load; docs/figures/ladder-city.json, README
-    // Levels). Each level finished ahead of the one below in 0.94, 0.58,
-    // 0.65 and 0.58 of their games together. The earlier ratings (-462, 5,
-    // 177, 280, and Master's 329 from its games against Expert) came from
-    // four levels' tournament of 2026-11-25 (levels-city.json).
-    const LEVEL_RATINGS: &'static [f64] = &[-449.1, -70.9, 15.2, 198.3, 306.5];
+    // Levels). Each level finished ahead of the one below in 0.97, 0.53,
+    // 0.71 and 0.56 of their games together. The same tournament with the
+    // Master before it (2026-11-27) rated the five -449, -71, 15, 198 and
+    // 306, ahead in 0.94, 0.58, 0.65 and 0.58.
+    const LEVEL_RATINGS: &'static [f64] = &[-445.2, -44.1, -11.1, 219.1, 281.3];
     const LADDER_WITH_MASTER: bool = true;
-    // At the levels' own budgets (docs/strength.md, sixth run).
-    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.289, 400);
+    // At the levels' own budgets (docs/strength.md, fifteenth run).
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.32, 400);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
-            "greedy" => Some(Box::new(Greedy)),
+            "greedy" => Some(Box::new(Greedy::with(GREEDY))),
             _ => None,
         }
     }
 
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(playout))
+    }
+
+    fn tuned_playout_policy() -> Option<PlayoutPolicy<Self>> {
+        Some(|| Box::new(tuned_playout))
     }
 
     fn evaluation() -> Option<Evaluation<Self>> {
@@ -123,7 +136,69 @@ impl Roster for City {
 }
 
 /// Deterministic heuristic; see the module docs.
-pub struct Greedy;
+pub struct Greedy {
+    thumb: Thumb,
+}
+
+impl Greedy {
+    /// The rules of thumb with these weights.
+    pub fn with(thumb: Thumb) -> Greedy {
+        Greedy { thumb }
+    }
+}
+
+/// The weights of the rules of thumb, in VP.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Thumb {
+    /// What a card in hand is worth.
+    pub card: f32,
+    /// What surveying is worth, in cards.
+    pub survey: f32,
+    /// How much faster than now the leader is expected to score, VP a round.
+    pub pace: f32,
+    /// The most rounds expected to be left.
+    pub horizon: f32,
+    /// Rounds a building's VP counts beyond those left.
+    pub extra_rounds: f32,
+    /// Weight of a card of income a round, in cards.
+    pub income: f32,
+    /// Worth of a discount, per round (up to four).
+    pub discount: f32,
+    /// Worth of a Construction Gang, per round (up to four).
+    pub gang: f32,
+    /// Share of a card's gain kept when weighing it for later.
+    pub keep: f32,
+    /// Share of that kept when the card's requirement is unmet.
+    pub unmet: f32,
+}
+
+/// Weights tuned against three `greedy` seats (`+tuned`).
+pub const TUNED: Thumb = Thumb {
+    card: 1.37,
+    survey: 1.59,
+    pace: 4.77,
+    horizon: 13.0,
+    extra_rounds: 2.65,
+    income: 1.84,
+    discount: 0.193,
+    gang: 0.4,
+    keep: 0.437,
+    unmet: 0.378,
+};
+
+/// The `greedy` level's weights (and Expert's playouts').
+pub const GREEDY: Thumb = Thumb {
+    card: CARD,
+    survey: 1.8,
+    pace: 2.0,
+    horizon: 10.0,
+    extra_rounds: 1.0,
+    income: 1.0,
+    discount: 0.3,
+    gang: 0.4,
+    keep: 0.8,
+    unmet: 0.5,
+};
 
 /// VP a card in hand is worth: what it buys, on average, before the end.
 const CARD: f32 = 0.6;
@@ -139,6 +214,7 @@ struct Position<'a> {
     n_others: usize,
     /// Rounds the game is expected to last after this one.
     rounds_left: f32,
+    thumb: Thumb,
     /// VP and income of the tableau as it stands, once asked for.
     before: Cell<Option<(u16, u16)>>,
 }
@@ -146,13 +222,18 @@ struct Position<'a> {
 /// The leader's pace sets the end: VP per round grows by about 2. Seats as
 /// (VP, VP per round).
 fn rounds_left(seats: impl Iterator<Item = (u16, u16)>) -> f32 {
+    rounds_left_by(&GREEDY, seats)
+}
+
+/// [`rounds_left`] by `thumb`'s pace and horizon.
+fn rounds_left_by(thumb: &Thumb, seats: impl Iterator<Item = (u16, u16)>) -> f32 {
     seats
         .map(|(vp, per_round)| {
             let need = urbs_city::TARGET_VP.saturating_sub(vp) as f32;
-            need / (per_round as f32 + 2.0)
+            need / (per_round as f32 + thumb.pace)
         })
         .fold(f32::MAX, f32::min)
-        .clamp(0.5, 10.0)
+        .clamp(0.5, thumb.horizon)
 }
 
 impl<'a> Position<'a> {
@@ -162,6 +243,7 @@ impl<'a> Position<'a> {
         pending: &'a [CardId],
         others: impl Iterator<Item = &'a [CardId]>,
         rounds_left: f32,
+        thumb: Thumb,
     ) -> Position<'a> {
         let mut buf: [&[CardId]; MAX_PLAYERS] = [&[]; MAX_PLAYERS];
         let mut n_others = 0;
@@ -176,6 +258,7 @@ impl<'a> Position<'a> {
             others: buf,
             n_others,
             rounds_left,
+            thumb,
             before: Cell::new(None),
         }
     }
@@ -206,12 +289,15 @@ impl<'a> Position<'a> {
         let income = income_after as f32 - income_before as f32;
         let c = self.deck.card(card);
         // Powers the sums above miss: discounts and the Construction Gang.
+        let th = &self.thumb;
         let later = self.rounds_left.min(4.0);
-        let mut power = c.discounts.len() as f32 * 0.3 * later;
+        let mut power = c.discounts.len() as f32 * th.discount * later;
         if c.double_build.is_some() && self.tableaux(self.pending).double_build().is_none() {
-            power += 0.4 * later;
+            power += th.gang * later;
         }
-        vp * (self.rounds_left + 1.0) + income * self.rounds_left * CARD + power
+        vp * (self.rounds_left + th.extra_rounds)
+            + income * self.rounds_left * th.card * th.income
+            + power
     }
 
     /// The net worth of building `card` now: its gain less the cards paid.
@@ -222,7 +308,7 @@ impl<'a> Position<'a> {
         } else {
             1.0
         };
-        self.gain(card) - (cost + from_hand) * CARD
+        self.gain(card) - (cost + from_hand) * self.thumb.card
     }
 
     /// How much the seat would like to keep `card`: building it later at
@@ -231,14 +317,15 @@ impl<'a> Position<'a> {
         let t = self.tableaux(self.pending);
         let c = self.deck.card(card);
         if c.limit.is_some_and(|l| t.owned(card) >= l as u16) {
-            return CARD;
+            return self.thumb.card;
         }
-        let mut value = self.gain(card) * 0.8 - t.cost(card) as f32 * CARD;
+        let th = &self.thumb;
+        let mut value = self.gain(card) * th.keep - t.cost(card) as f32 * th.card;
         let present = t.present();
         if !c.requires.is_empty() && !c.requires.iter().any(|&r| present & (1u128 << r) != 0) {
-            value *= 0.5;
+            value *= th.unmet;
         }
-        value.max(CARD)
+        value.max(th.card)
     }
 
     fn id(&self, name: &CardName) -> Option<CardId> {
@@ -273,7 +360,7 @@ impl<'a> Position<'a> {
                     Some(id) => self.build_value(id),
                     None => continue,
                 },
-                Action::Survey => SURVEY,
+                Action::Survey => self.thumb.survey * self.thumb.card,
                 Action::Done => 0.0,
                 _ => continue,
             };
@@ -299,13 +386,15 @@ impl Bot<City> for Greedy {
     fn choose(&mut self, turn: &Turn<'_, City>) -> Action {
         let view = turn.view;
         let ids = view.tableau_ids(turn.seat);
-        let left = rounds_left(view.seats.iter().map(|s| (s.vp, s.vp_per_round)));
+        let th = self.thumb;
+        let left = rounds_left_by(&th, view.seats.iter().map(|s| (s.vp, s.vp_per_round)));
         let pos = Position::new(
             &view.deck,
             &ids.own,
             &ids.pending,
             ids.others.iter().map(Vec::as_slice),
             left,
+            th,
         );
         let step = view.choice.as_ref().map(|c| c.step);
         turn.legal[pos.choose(view.phase, step, turn.legal)]
@@ -313,7 +402,23 @@ impl Bot<City> for Greedy {
 }
 
 /// [`Greedy`]'s choice in a sampled world, as an index into `legal`.
-pub fn playout(g: &City, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Option<usize> {
+pub fn playout(g: &City, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Option<usize> {
+    playout_by(&GREEDY, g, seat, legal, rng)
+}
+
+/// The choice by [`TUNED`]'s weights in a sampled world (`+tuned`).
+pub fn tuned_playout(g: &City, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Option<usize> {
+    playout_by(&TUNED, g, seat, legal, rng)
+}
+
+/// The choice by `thumb`'s weights in a sampled world.
+pub fn playout_by(
+    thumb: &Thumb,
+    g: &City,
+    seat: Seat,
+    legal: &[Action],
+    _rng: &mut GameRng,
+) -> Option<usize> {
     let n = g.players();
     let me = g.player(seat);
     let step = me.commit.step;
@@ -321,7 +426,7 @@ pub fn playout(g: &City, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Op
         Step::Idle => (g.phase(), None),
         s => (g.phase(), Some(s)),
     };
-    let left = rounds_left((0..n).map(|s| (g.player(s).vp, g.yields(s).0)));
+    let left = rounds_left_by(thumb, (0..n).map(|s| (g.player(s).vp, g.yields(s).0)));
     let pos = Position::new(
         g.cards(),
         &me.tableau,
@@ -330,6 +435,7 @@ pub fn playout(g: &City, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Op
             .filter(|&s| s != seat)
             .map(|s| &g.player(s).tableau[..]),
         left,
+        *thumb,
     );
     Some(pos.choose(phase, step, legal))
 }
@@ -517,7 +623,14 @@ fn choice_misses(world: &City, seat: Seat, rounds_left: f32) -> u32 {
     let others = (0..n)
         .filter(|&s| s != seat)
         .map(|s| &world.player(s).tableau[..]);
-    let pos = Position::new(world.cards(), &p.tableau, &[], others.clone(), rounds_left);
+    let pos = Position::new(
+        world.cards(),
+        &p.tableau,
+        &[],
+        others.clone(),
+        rounds_left,
+        GREEDY,
+    );
     let chosen = if c.survey {
         SURVEY
     } else if c.contractor {
@@ -552,7 +665,14 @@ fn choice_misses(world: &City, seat: Seat, rounds_left: f32) -> u32 {
         }
     }
     // Payments: greedy pays with the cards it would least like to keep.
-    let paying = Position::new(world.cards(), &p.tableau, &c.building, others, rounds_left);
+    let paying = Position::new(
+        world.cards(),
+        &p.tableau,
+        &c.building,
+        others,
+        rounds_left,
+        GREEDY,
+    );
     if !c.spent.is_empty() {
         let kept: Vec<f32> = p.hand.iter().map(|&k| paying.keep_value(k)).collect();
         for &paid in &c.spent {

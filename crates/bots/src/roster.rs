@@ -117,6 +117,14 @@ pub trait Roster: Game<Event: Hash> {
         (!Self::GAME_BOTS.is_empty()).then_some(view_playout::<Self> as PlayoutPolicy<Self>)
     }
 
+    /// The rules of thumb with weights tuned to beat the game's `greedy`
+    /// (`+tuned`): the playouts, the tree's other seats and the searcher's
+    /// move order follow them instead of [`Roster::playout_policy`]'s.
+    /// `None` (the default): `+tuned` keeps the playout policy.
+    fn tuned_playout_policy() -> Option<PlayoutPolicy<Self>> {
+        None
+    }
+
     /// The opponent model `+belief` weighs sampled worlds by: how likely
     /// the other seats' hidden choices in a world are, given what they did
     /// in public. `None` (the default): every world the sampler deals is
@@ -206,6 +214,15 @@ fn model<G: Roster>(config: IsmctsConfig) -> Option<PlayoutPolicy<G>> {
     (config.ahead && G::value().is_some()).then_some(ahead_tree_model::<G> as PlayoutPolicy<G>)
 }
 
+/// The playouts' heuristic for `config`: the tuned rules of thumb with
+/// `+tuned` where the game has them, else the game's playout policy.
+fn playouts<G: Roster>(config: IsmctsConfig) -> Option<PlayoutPolicy<G>> {
+    match config.tuned {
+        true => G::tuned_playout_policy().or_else(G::playout_policy),
+        false => G::playout_policy(),
+    }
+}
+
 /// [`heuristic_playout`] as a playout heuristic.
 fn view_playout<G: Roster>() -> Box<dyn Playout<G>> {
     Box::new(heuristic_playout::<G>)
@@ -235,7 +252,7 @@ pub fn heuristic_playout<G: Roster>(
 /// with the game's settings and playout heuristic.
 pub fn search_bot<G: Roster>(config: IsmctsConfig, seed: u64) -> Ismcts<G> {
     Ismcts::<G>::new(G::search_config(config), seed)
-        .with_policy(G::playout_policy())
+        .with_policy(playouts::<G>(config))
         .with_model(model::<G>(config))
         .with_belief(G::belief())
         .with_evaluation(if config.learned {
@@ -258,7 +275,7 @@ pub fn coach_bot<G: Roster>(iterations: u32, time_cap: Duration, seed: u64) -> I
         ..spec
     };
     Ismcts::<G>::new(config, seed)
-        .with_policy(G::playout_policy())
+        .with_policy(playouts::<G>(config))
         .with_model(model::<G>(config))
         .with_evaluation(if config.learned {
             G::value()

@@ -97,6 +97,12 @@ pub struct IsmctsConfig {
     /// thumb; the playouts keep the rules of thumb. A game without one
     /// keeps its heuristic.
     pub policy: bool,
+    /// Tuned rules of thumb (`+tuned`): the playouts, and the tree's
+    /// other seats and the searcher's move order with them, follow the
+    /// game's rules of thumb with weights tuned against its `greedy`
+    /// ([`crate::Roster::tuned_playout_policy`]) instead of `greedy`'s own.
+    /// A game without tuned weights keeps its heuristic.
+    pub tuned: bool,
 }
 
 /// Iterations of a bare `ismcts` (or of the placeholder `ismcts:N` that bot
@@ -124,6 +130,7 @@ impl Default for IsmctsConfig {
             learned: false,
             ahead: false,
             policy: false,
+            tuned: false,
         }
     }
 }
@@ -151,7 +158,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      optionally followed by xTHREADS (ismcts:10000x2); ismcts+sm (or +rm: the bot alone), \
      ismcts+belief and ismcts+sm+belief search secret simultaneous choices as simultaneous \
      and weigh worlds by the others' observed choices; +read (after them) fits the \
-     playouts' model of each other seat to its own past choices (ismcts+sm+read:10000); +score (last) weighs the score margin \
+     playouts' model of each other seat to its own past choices (ismcts+sm+read:10000); +tuned (next) plays \
+     the game's rules of thumb with tuned weights (City: ismcts+tuned+score:10000); +score (last) weighs the score margin \
      as much as the win; +cutN (last) stops each playout after N moves and scores the \
      position by the game's evaluation (ismcts+score+cut40:8000); +valueN (last) does \
      the same with the game's learned value, each seat's chance to win (ismcts+score+value30:8000); \
@@ -212,6 +220,10 @@ impl FromStr for IsmctsConfig {
         }
         if let Some(r) = rest.strip_prefix("+read") {
             config.read_others = true;
+            rest = r;
+        }
+        if let Some(r) = rest.strip_prefix("+tuned") {
+            config.tuned = true;
             rest = r;
         }
         if let Some(r) = rest.strip_prefix("+ahead") {
@@ -299,6 +311,9 @@ impl fmt::Display for IsmctsConfig {
         }
         if self.read_others {
             f.write_str("+read")?;
+        }
+        if self.tuned {
+            f.write_str("+tuned")?;
         }
         if self.ahead {
             f.write_str("+ahead")?;
@@ -430,6 +445,13 @@ mod tests {
             parse("ismcts+ahead+policy:100").is_err(),
             "one model of the others"
         );
+        let tuned = parse("ismcts+tuned+score:10000/2s").unwrap();
+        assert!(tuned.tuned && tuned.score_weight == SCORE_WEIGHT);
+        assert!(!plain.tuned && !read.tuned);
+        assert!(
+            parse("ismcts+score+tuned:100").is_err(),
+            "flags in their order"
+        );
     }
 
     #[test]
@@ -456,6 +478,8 @@ mod tests {
             "ismcts+sm+ahead:100",
             "ismcts+sm+policy:10000/2s",
             "ismcts+policy+score:300",
+            "ismcts+tuned+score:10000/2s",
+            "ismcts+sm+read+tuned+ahead:100",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);
         }
