@@ -104,8 +104,7 @@ fn named(name: &str) -> Thumb {
             let report: serde_json::Value =
                 serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
             let mut t = GREEDY;
-            for i in 0..WEIGHTS {
-                let name = NAMES[i];
+            for (i, name) in NAMES.iter().enumerate() {
                 let x = report["weights"][name]
                     .as_f64()
                     .unwrap_or_else(|| panic!("{path}: no weight `{name}`"));
