@@ -65,25 +65,6 @@ fn weight(t: &mut Thumb, i: usize) -> &mut f32 {
     }
 }
 
-const NAMES: [&str; WEIGHTS] = [
-    "card",
-    "survey",
-    "pace",
-    "horizon",
-    "extra_rounds",
-    "income",
-    "discount",
-    "gang",
-    "keep",
-    "unmet",
-];
-
-fn as_json(t: &Thumb) -> serde_json::Value {
-    let mut t = *t;
-    let pairs = (0..WEIGHTS).map(|i| (NAMES[i].to_string(), json!(*weight(&mut t, i))));
-    serde_json::Value::Object(pairs.collect())
-}
-
 /// `x` to three significant digits.
 fn rounded(x: f32) -> f32 {
     if x == 0.0 {
@@ -103,12 +84,11 @@ fn named(name: &str) -> Thumb {
                 .unwrap_or_else(|e| panic!("weights are `greedy`, `tuned` or a file: {path}: {e}"));
             let report: serde_json::Value =
                 serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
-            let mut t = GREEDY;
-            for (i, name) in NAMES.iter().enumerate() {
-                let x = report["weights"][name]
-                    .as_f64()
-                    .unwrap_or_else(|| panic!("{path}: no weight `{name}`"));
-                *weight(&mut t, i) = rounded(x as f32);
+            let mut t: Thumb = serde_json::from_value(report["weights"].clone())
+                .unwrap_or_else(|e| panic!("{path}: its weights: {e}"));
+            for i in 0..WEIGHTS {
+                let w = weight(&mut t, i);
+                *w = rounded(*w);
             }
             t
         }
@@ -147,7 +127,7 @@ fn main() {
             }
             *step *= 0.7;
         }
-        trace.push(json!({"round": round, "share": best_share, "weights": as_json(&best)}));
+        trace.push(json!({"round": round, "share": best_share, "weights": best}));
         if progress {
             eprintln!(
                 "round {} of {rounds}: {best_share:.4} ({:.0} s)",
@@ -162,7 +142,7 @@ fn main() {
         "start": start_name, "field": field_name,
         "start_share": start_share, "tuned_share": best_share,
         "fresh_seed": seed + 1, "fresh_share": fresh,
-        "weights": as_json(&best), "rounds_trace": trace,
+        "weights": best, "rounds_trace": trace,
         "seconds": clock.elapsed().as_secs_f64(),
     });
     println!("{report:#}");

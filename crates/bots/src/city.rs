@@ -13,6 +13,8 @@
 
 use std::cell::Cell;
 
+use serde::{Deserialize, Serialize};
+
 use urbs_city::{Action, CardId, CardName, City, Deck, MAX_PLAYERS, Phase, Step, Tableaux};
 use urbs_engine::{Game, GameRng, Seat};
 
@@ -148,7 +150,7 @@ impl Greedy {
 }
 
 /// The weights of the rules of thumb, in VP.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Thumb {
     /// What a card in hand is worth.
     pub card: f32,
@@ -202,8 +204,6 @@ pub const GREEDY: Thumb = Thumb {
 
 /// VP a card in hand is worth: what it buys, on average, before the end.
 const CARD: f32 = 0.6;
-/// What surveying is worth, in VP: a card more, and a choice among five.
-const SURVEY: f32 = 1.8 * CARD;
 
 /// The seat's position, as card ids.
 struct Position<'a> {
@@ -214,7 +214,7 @@ struct Position<'a> {
     n_others: usize,
     /// Rounds the game is expected to last after this one.
     rounds_left: f32,
-    thumb: Thumb,
+    thumb: &'a Thumb,
     /// VP and income of the tableau as it stands, once asked for.
     before: Cell<Option<(u16, u16)>>,
 }
@@ -243,7 +243,7 @@ impl<'a> Position<'a> {
         pending: &'a [CardId],
         others: impl Iterator<Item = &'a [CardId]>,
         rounds_left: f32,
-        thumb: Thumb,
+        thumb: &'a Thumb,
     ) -> Position<'a> {
         let mut buf: [&[CardId]; MAX_PLAYERS] = [&[]; MAX_PLAYERS];
         let mut n_others = 0;
@@ -289,7 +289,7 @@ impl<'a> Position<'a> {
         let income = income_after as f32 - income_before as f32;
         let c = self.deck.card(card);
         // Powers the sums above miss: discounts and the Construction Gang.
-        let th = &self.thumb;
+        let th = self.thumb;
         let later = self.rounds_left.min(4.0);
         let mut power = c.discounts.len() as f32 * th.discount * later;
         if c.double_build.is_some() && self.tableaux(self.pending).double_build().is_none() {
@@ -298,6 +298,11 @@ impl<'a> Position<'a> {
         vp * (self.rounds_left + th.extra_rounds)
             + income * self.rounds_left * th.card * th.income
             + power
+    }
+
+    /// What surveying is worth: a card more, and a choice among five.
+    fn survey(&self) -> f32 {
+        self.thumb.survey * self.thumb.card
     }
 
     /// The net worth of building `card` now: its gain less the cards paid.
@@ -319,7 +324,7 @@ impl<'a> Position<'a> {
         if c.limit.is_some_and(|l| t.owned(card) >= l as u16) {
             return self.thumb.card;
         }
-        let th = &self.thumb;
+        let th = self.thumb;
         let mut value = self.gain(card) * th.keep - t.cost(card) as f32 * th.card;
         let present = t.present();
         if !c.requires.is_empty() && !c.requires.iter().any(|&r| present & (1u128 << r) != 0) {
@@ -360,7 +365,7 @@ impl<'a> Position<'a> {
                     Some(id) => self.build_value(id),
                     None => continue,
                 },
-                Action::Survey => self.thumb.survey * self.thumb.card,
+                Action::Survey => self.survey(),
                 Action::Done => 0.0,
                 _ => continue,
             };
@@ -386,8 +391,8 @@ impl Bot<City> for Greedy {
     fn choose(&mut self, turn: &Turn<'_, City>) -> Action {
         let view = turn.view;
         let ids = view.tableau_ids(turn.seat);
-        let th = self.thumb;
-        let left = rounds_left_by(&th, view.seats.iter().map(|s| (s.vp, s.vp_per_round)));
+        let th = &self.thumb;
+        let left = rounds_left_by(th, view.seats.iter().map(|s| (s.vp, s.vp_per_round)));
         let pos = Position::new(
             &view.deck,
             &ids.own,
@@ -435,7 +440,7 @@ pub fn playout_by(
             .filter(|&s| s != seat)
             .map(|s| &g.player(s).tableau[..]),
         left,
-        *thumb,
+        thumb,
     );
     Some(pos.choose(phase, step, legal))
 }
@@ -629,10 +634,10 @@ fn choice_misses(world: &City, seat: Seat, rounds_left: f32) -> u32 {
         &[],
         others.clone(),
         rounds_left,
-        GREEDY,
+        &GREEDY,
     );
     let chosen = if c.survey {
-        SURVEY
+        pos.survey()
     } else if c.contractor {
         match world.cards().contractor() {
             Some(gc) => pos.build_value(gc),
@@ -657,7 +662,7 @@ fn choice_misses(world: &City, seat: Seat, rounds_left: f32) -> u32 {
     held.dedup();
     let in_hand = p.hand.len() + c.held();
     let t = pos.tableaux(&[]);
-    let mut misses = u32::from(!c.survey && SURVEY > chosen);
+    let mut misses = u32::from(!c.survey && pos.survey() > chosen);
     for &id in &held {
         let affordable = (t.cost(id) as usize) < in_hand && t.may_build(id).is_ok();
         if affordable && pos.build_value(id) > chosen {
@@ -671,7 +676,7 @@ fn choice_misses(world: &City, seat: Seat, rounds_left: f32) -> u32 {
         &c.building,
         others,
         rounds_left,
-        GREEDY,
+        &GREEDY,
     );
     if !c.spent.is_empty() {
         let kept: Vec<f32> = p.hand.iter().map(|&k| paying.keep_value(k)).collect();

@@ -217,9 +217,10 @@ fn model<G: Roster>(config: IsmctsConfig) -> Option<PlayoutPolicy<G>> {
 /// The playouts' heuristic for `config`: the tuned rules of thumb with
 /// `+tuned` where the game has them, else the game's playout policy.
 fn playouts<G: Roster>(config: IsmctsConfig) -> Option<PlayoutPolicy<G>> {
-    match config.tuned {
-        true => G::tuned_playout_policy().or_else(G::playout_policy),
-        false => G::playout_policy(),
+    if config.tuned {
+        G::tuned_playout_policy().or_else(G::playout_policy)
+    } else {
+        G::playout_policy()
     }
 }
 
