@@ -12,7 +12,9 @@
 //! JSON an earlier run wrote (its weights, each rounded to three significant
 //! digits as the shipped ones are), from which the steps start at 0.15
 //! instead of 0.3. The shipped `TUNED` came from `thumb 5000 1 6 > a.json`
-//! and then `thumb 5000 3 4 a.json` (docs/strength.md, fifteenth run).
+//! and then `thumb 5000 3 4 a.json` (docs/strength.md, fifteenth run);
+//! `thumb 5000 5 4 tuned tuned` finds them all but their own best reply
+//! (0.2585 of the games against three of them; sixteenth run).
 use std::io::IsTerminal;
 
 use rayon::prelude::*;

@@ -50,6 +50,9 @@ pub(super) struct Decision {
     iterations: Option<u64>,
     /// Time left, for a time budget or cap.
     time: Option<Duration>,
+    /// Whether no step has spent any of it yet (the first step's share
+    /// is half with `+first`).
+    first: bool,
 }
 
 impl Decision {
@@ -64,6 +67,7 @@ impl Decision {
             key,
             iterations,
             time,
+            first: true,
         }
     }
 
@@ -74,8 +78,14 @@ impl Decision {
 
     /// The search settings of a step expecting `steps` steps left (this one
     /// included): `config` with an equal share of what is left.
+    /// With `+first` the decision's first step takes half of the budget
+    /// where more steps are expected: the later ones share the other half.
     pub(super) fn share(&self, config: &IsmctsConfig, steps: u32) -> IsmctsConfig {
-        let steps = steps.max(1);
+        let steps = if config.first && self.first {
+            steps.clamp(1, 2)
+        } else {
+            steps.max(1)
+        };
         let mut step = *config;
         if let Some(left) = self.iterations {
             let n = (left / steps as u64).clamp(1, u32::MAX as u64);
@@ -97,6 +107,7 @@ impl Decision {
     /// Takes a step's spending off what is left: `iterations` per tree, in
     /// `elapsed`.
     pub(super) fn spend(&mut self, iterations: u64, elapsed: Duration) {
+        self.first = false;
         if let Some(left) = &mut self.iterations {
             *left = left.saturating_sub(iterations);
         }
@@ -144,6 +155,27 @@ mod tests {
         assert_eq!(past.budget, Budget::Iterations(1));
         assert_eq!(past.time_cap, Some(Duration::ZERO));
         assert_eq!(d.iterations_left(), Some(0));
+    }
+
+    #[test]
+    fn with_first_the_first_step_takes_half_and_the_later_ones_share_the_rest() {
+        let config = spec("ismcts+first:1200/2s");
+        let mut d = Decision::open(0, 7, &config);
+        let first = d.share(&config, 4);
+        assert_eq!(first.budget, Budget::Iterations(600));
+        assert_eq!(first.time_cap, Some(Duration::from_secs(1)));
+        d.spend(600, Duration::from_millis(400));
+        // Three steps expected left: an equal share of the other 600 and 1.6 s.
+        let second = d.share(&config, 3);
+        assert_eq!(second.budget, Budget::Iterations(200));
+        assert_eq!(second.time_cap, Some(Duration::from_millis(1600) / 3));
+        // A first step expected to be the only one takes everything, as
+        // without the flag; one of two takes half either way.
+        let alone = Decision::open(0, 8, &config).share(&config, 1);
+        assert_eq!(alone.budget, Budget::Iterations(1200));
+        let plain = spec("ismcts:1200/2s");
+        let two = Decision::open(0, 9, &plain).share(&plain, 2);
+        assert_eq!(two.budget, Budget::Iterations(600));
     }
 
     #[test]

@@ -103,6 +103,12 @@ pub struct IsmctsConfig {
     /// ([`crate::Roster::tuned_playout_policy`]) instead of `greedy`'s own.
     /// A game without tuned weights keeps its heuristic.
     pub tuned: bool,
+    /// The first step leads (`+first`): a decision's first step, the one
+    /// that matters most (City's build or survey, Metropolis's lot or
+    /// proposal's partner), takes half of the decision's budget where an
+    /// equal share would give it less; the later steps share the rest
+    /// ([`super::decision`]). Without it, each step takes an equal share.
+    pub first: bool,
 }
 
 /// Iterations of a bare `ismcts` (or of the placeholder `ismcts:N` that bot
@@ -131,6 +137,7 @@ impl Default for IsmctsConfig {
             ahead: false,
             policy: false,
             tuned: false,
+            first: false,
         }
     }
 }
@@ -159,7 +166,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      ismcts+belief and ismcts+sm+belief search secret simultaneous choices as simultaneous \
      and weigh worlds by the others' observed choices; +read (after them) fits the \
      playouts' model of each other seat to its own past choices (ismcts+sm+read:10000); +tuned (next) plays \
-     the game's rules of thumb with tuned weights (City: ismcts+tuned+score:10000); +score (last) weighs the score margin \
+     the game's rules of thumb with tuned weights (City: ismcts+tuned+score:10000); +first (next) gives \
+     a decision's first step half its budget (ismcts+tuned+first+score:10000); +score (last) weighs the score margin \
      as much as the win; +cutN (last) stops each playout after N moves and scores the \
      position by the game's evaluation (ismcts+score+cut40:8000); +valueN (last) does \
      the same with the game's learned value, each seat's chance to win (ismcts+score+value30:8000); \
@@ -224,6 +232,10 @@ impl FromStr for IsmctsConfig {
         }
         if let Some(r) = rest.strip_prefix("+tuned") {
             config.tuned = true;
+            rest = r;
+        }
+        if let Some(r) = rest.strip_prefix("+first") {
+            config.first = true;
             rest = r;
         }
         if let Some(r) = rest.strip_prefix("+ahead") {
@@ -314,6 +326,9 @@ impl fmt::Display for IsmctsConfig {
         }
         if self.tuned {
             f.write_str("+tuned")?;
+        }
+        if self.first {
+            f.write_str("+first")?;
         }
         if self.ahead {
             f.write_str("+ahead")?;
@@ -452,6 +467,13 @@ mod tests {
             parse("ismcts+score+tuned:100").is_err(),
             "flags in their order"
         );
+        let first = parse("ismcts+tuned+first+score:10000/2s").unwrap();
+        assert!(first.first && first.tuned && first.score_weight == SCORE_WEIGHT);
+        assert!(!tuned.first && !plain.first);
+        assert!(
+            parse("ismcts+first+tuned:100").is_err(),
+            "flags in their order"
+        );
     }
 
     #[test]
@@ -480,6 +502,8 @@ mod tests {
             "ismcts+policy+score:300",
             "ismcts+tuned+score:10000/2s",
             "ismcts+sm+read+tuned+ahead:100",
+            "ismcts+tuned+first+score:10000/2s",
+            "ismcts+first:100",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);
         }
