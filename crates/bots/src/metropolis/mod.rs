@@ -63,8 +63,8 @@ impl Roster for Metropolis {
     const LEVEL_RATINGS: &'static [f64] = &[-654.7, -88.0, 184.5, 269.2, 289.0];
     const LADDER_WITH_MASTER: bool = true;
     // At a fortieth of the levels' budgets (docs/strength.md). At a tenth
-    // the same search took 0.225 of 40, and at the levels' own budgets 11 of
-    // the first 54 games of 200 (0.204; its journal is
+    // the same search took 0.225 of 40, and at the levels' own budgets 17.5
+    // of the first 81 games of 200 (0.216; its journal is
     // docs/figures/master-vs-expert-metropolis-full-s501.jsonl).
     const MASTER_AGAINST_EXPERT: (f64, u32) = (0.429, 440);
 
