@@ -12,7 +12,9 @@
 //! the one that matters most, never less than the later ones), so the
 //! decision stays within its budget however the steps fall; a step past an
 //! estimate that fell short runs one iteration (the heuristic's move in one
-//! sampled world).
+//! sampled world). With `+first` the first step takes half where its equal
+//! share would be less (measured on City's Master, it did not pay:
+//! docs/strength.md, sixteenth run).
 
 use std::time::Duration;
 
@@ -77,9 +79,9 @@ impl Decision {
     }
 
     /// The search settings of a step expecting `steps` steps left (this one
-    /// included): `config` with an equal share of what is left.
-    /// With `+first` the decision's first step takes half of the budget
-    /// where more steps are expected: the later ones share the other half.
+    /// included): `config` with an equal share of what is left, or with
+    /// `+first` half of it at the decision's first step where more than
+    /// two steps are expected.
     pub(super) fn share(&self, config: &IsmctsConfig, steps: u32) -> IsmctsConfig {
         let steps = if config.first && self.first {
             steps.clamp(1, 2)
