@@ -14,7 +14,8 @@
 //! - **Playouts** follow the game's heuristic ([`crate::Roster::playout_policy`],
 //!   by default the game's own greedy bot shown the sampled world) with
 //!   probability 1 - `playout_epsilon`, else MAST (each seat's average reward
-//!   per action, learned during the search) or a random action. Uniformly
+//!   per action, learned during the search) or a random action (`+pure`:
+//!   the heuristic at every move it has an opinion on). Uniformly
 //!   random playouts misjudge auctions badly: random bidders throw chips
 //!   away, so chips look worthless.
 //! - **Progressive widening**: a node opens its actions one at a time, the

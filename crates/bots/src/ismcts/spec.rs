@@ -26,8 +26,10 @@ pub struct IsmctsConfig {
     /// Weight of the normalised score in a playout's reward; the rest is the
     /// win share.
     pub score_weight: f64,
-    /// Playouts take a uniformly random action with this probability, else
+    /// Playouts leave the game's heuristic with this probability for a
+    /// move: a uniformly random action with this probability again, else
     /// the action with the best MAST average (1.0: purely random playouts).
+    /// `+pure`: 0, the heuristic at every move it has an opinion on.
     pub playout_epsilon: f64,
     /// Progressive widening: a node of the searching seat visited `n` times
     /// considers `1 + widening * sqrt(n)` actions, best prior first
@@ -166,7 +168,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      ismcts+belief and ismcts+sm+belief search secret simultaneous choices as simultaneous \
      and weigh worlds by the others' observed choices; +read (after them) fits the \
      playouts' model of each other seat to its own past choices (ismcts+sm+read:10000); +tuned (next) plays \
-     the game's rules of thumb with tuned weights (City: ismcts+tuned+score:10000); +first (next) gives \
+     the game's rules of thumb with tuned weights (City: ismcts+tuned+score:10000); +pure (next) has the \
+     playouts follow the game's heuristic at every move, never MAST or chance (ismcts+tuned+pure+score:10000); +first (next) gives \
      a decision's first step half its budget (ismcts+tuned+first+score:10000); +score (last) weighs the score margin \
      as much as the win; +cutN (last) stops each playout after N moves and scores the \
      position by the game's evaluation (ismcts+score+cut40:8000); +valueN (last) does \
@@ -232,6 +235,10 @@ impl FromStr for IsmctsConfig {
         }
         if let Some(r) = rest.strip_prefix("+tuned") {
             config.tuned = true;
+            rest = r;
+        }
+        if let Some(r) = rest.strip_prefix("+pure") {
+            config.playout_epsilon = 0.0;
             rest = r;
         }
         if let Some(r) = rest.strip_prefix("+first") {
@@ -326,6 +333,9 @@ impl fmt::Display for IsmctsConfig {
         }
         if self.tuned {
             f.write_str("+tuned")?;
+        }
+        if self.playout_epsilon == 0.0 {
+            f.write_str("+pure")?;
         }
         if self.first {
             f.write_str("+first")?;
@@ -474,6 +484,17 @@ mod tests {
             parse("ismcts+first+tuned:100").is_err(),
             "flags in their order"
         );
+        let pure = parse("ismcts+tuned+pure+first+score:10000/2s").unwrap();
+        assert!(pure.tuned && pure.first && pure.playout_epsilon == 0.0);
+        assert!(plain.playout_epsilon > 0.0 && tuned.playout_epsilon > 0.0);
+        assert!(
+            parse("ismcts+pure+tuned:100").is_err(),
+            "flags in their order"
+        );
+        assert!(
+            parse("ismcts+first+pure:100").is_err(),
+            "flags in their order"
+        );
     }
 
     #[test]
@@ -504,6 +525,8 @@ mod tests {
             "ismcts+sm+read+tuned+ahead:100",
             "ismcts+tuned+first+score:10000/2s",
             "ismcts+first:100",
+            "ismcts+tuned+pure+score:10000/2s",
+            "ismcts+pure+first:300",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);
         }

@@ -426,3 +426,69 @@ fn a_limit_not_reached_changes_nothing() {
         assert!(Bot::kept_bytes(&roomy) <= 2 * grown);
     }
 }
+
+/// Calls of [`counted_lowest`], the heuristic of the test below.
+static HEURISTIC_CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// A heuristic that plays the first legal action and counts its calls.
+fn counted_lowest() -> Box<dyn Playout<ForSale>> {
+    Box::new(
+        |_: &ForSale, _: usize, _: &[Action], _: &mut urbs_engine::GameRng| {
+            HEURISTIC_CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            Some(0)
+        },
+    )
+}
+
+/// The heuristic's calls in one iteration of a search of `table` from
+/// `seed` (one move in the tree, the rest of the game played out).
+fn calls_in_one_iteration(config: IsmctsConfig, table: &Table<ForSale>, seed: u64) -> usize {
+    let seat = table.to_act().seats().first().unwrap();
+    let config = IsmctsConfig {
+        budget: Budget::Iterations(1),
+        ..config
+    };
+    let mut bot = Ismcts::<ForSale>::new(config, seed).with_policy(Some(counted_lowest));
+    let before = HEURISTIC_CALLS.load(std::sync::atomic::Ordering::Relaxed);
+    analyze(&mut bot, table, seat);
+    HEURISTIC_CALLS.load(std::sync::atomic::Ordering::Relaxed) - before
+}
+
+/// `+pure`: the playouts follow the heuristic at every move that offers a
+/// choice. In For Sale's sales every seat plays one card a round until the
+/// hands are empty, so a playout from the first sale makes the same number
+/// of choices whatever the world (and whatever the heuristic), and with `+pure` the heuristic is asked
+/// the same number of times in every search of one iteration. Without it a
+/// tenth of the moves leave it (for MAST or chance), so some searches ask
+/// it less often, and none more.
+#[test]
+fn pure_playouts_ask_the_heuristic_at_every_choice() {
+    let mut steps = 0;
+    let table = loop {
+        let (table, _) = position(5, steps);
+        if table.state().phase() == urbs_forsale::Phase::Selling {
+            break table;
+        }
+        steps += 1;
+    };
+    let pure: IsmctsConfig = "ismcts+pure:1".parse().unwrap();
+    let plain: IsmctsConfig = "ismcts:1".parse().unwrap();
+    let pure_calls: Vec<usize> = (0..30)
+        .map(|seed| calls_in_one_iteration(pure, &table, seed))
+        .collect();
+    let plain_calls: Vec<usize> = (0..30)
+        .map(|seed| calls_in_one_iteration(plain, &table, seed))
+        .collect();
+    let every = pure_calls[0];
+    // Each seat has a choice in every sale but its last; the searching
+    // seat's first is the tree's.
+    let hand = table.view(Viewer::Seat(0)).seats[0].buildings.len();
+    assert!(hand > 2);
+    assert!(
+        every >= 4 * (hand - 1) - 1,
+        "{pure_calls:?} with {hand} cards"
+    );
+    assert!(pure_calls.iter().all(|&c| c == every), "{pure_calls:?}");
+    assert!(plain_calls.iter().all(|&c| c <= every), "{plain_calls:?}");
+    assert!(plain_calls.iter().any(|&c| c < every), "{plain_calls:?}");
+}
