@@ -61,23 +61,27 @@ impl Roster for City {
         // 400 games against three Experts at these budgets, where the
         // Master before it (`ismcts+score:10000`) took 0.289 of the same
         // deals (tuned-vs-expert-city-full-*; docs/strength.md, fifteenth
-        // run).
-        "ismcts+tuned+score:10000/2s",
+        // run). The playouts by those rules of thumb at every move, never
+        // MAST's or a random one (`+pure`): 0.331 of the same 400, game by
+        // game +0.011 (standard error 0.021) against `+tuned` alone
+        // (pure-vs-expert-city-full-*; seventeenth run).
+        "ismcts+tuned+pure+score:10000/2s",
     ];
     // Measured 2026-12-02 in one tournament of the five levels with the
     // present Master (release, 4 players, seats rotated, 60 games, each
     // line-up of four of the five in 12; issue 33):
-    // `urbs tournament --game city --players 4 --bots random,greedy,ismcts:100,ismcts:5000,ismcts+tuned+score:10000 --games 60 --seed 1`
+    // `urbs tournament --game city --players 4 --bots random,greedy,ismcts:100,ismcts:5000,ismcts+tuned+pure+score:10000 --games 60 --seed 1`
     // (the levels' budgets without their time caps, so the games do not
     // depend on the machine's load; docs/figures/ladder-city.json, README
     // Levels). Each level finished ahead of the one below in 0.97, 0.53,
-    // 0.71 and 0.56 of their games together. The same tournament with the
-    // Master before it (2026-11-27) rated the five -449, -71, 15, 198 and
-    // 306, ahead in 0.94, 0.58, 0.65 and 0.58.
-    const LEVEL_RATINGS: &'static [f64] = &[-445.2, -44.1, -11.1, 219.1, 281.3];
+    // 0.69 and 0.57 of their games together. The same tournament with the
+    // Masters before it rated the five -445, -44, -11, 219 and 281 (`+tuned`
+    // without `+pure`, earlier that day) and -449, -71, 15, 198 and 306
+    // (`ismcts+score:10000`, 2026-11-27).
+    const LEVEL_RATINGS: &'static [f64] = &[-442.8, -48.1, 3.5, 220.5, 266.9];
     const LADDER_WITH_MASTER: bool = true;
-    // At the levels' own budgets (docs/strength.md, fifteenth run).
-    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.32, 400);
+    // At the levels' own budgets (docs/strength.md, seventeenth run).
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.331, 400);
 
     fn game_bot(name: &str, _seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
