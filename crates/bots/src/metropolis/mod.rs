@@ -64,7 +64,7 @@ impl Roster for Metropolis {
     const LADDER_WITH_MASTER: bool = true;
     // At a fortieth of the levels' budgets (docs/strength.md). At a tenth
     // the same search took 0.225 of 40, and at the levels' own budgets 17.5
-    // of the first 86 games of 200 (0.203; its journal is
+    // of the first 90 games of 200 (0.194; its journal is
     // docs/figures/master-vs-expert-metropolis-full-s501.jsonl).
     const MASTER_AGAINST_EXPERT: (f64, u32) = (0.429, 440);
 
