@@ -1,3 +1,5 @@
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use urbs_engine::{Game, Table, ToAct, Viewer};
 use urbs_forsale::{Action, ForSale, Options};
 
@@ -427,14 +429,14 @@ fn a_limit_not_reached_changes_nothing() {
     }
 }
 
-/// Calls of [`counted_lowest`], the heuristic of the test below.
-static HEURISTIC_CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// Calls of [`counted_first`], the heuristic of the test below.
+static HEURISTIC_CALLS: AtomicUsize = AtomicUsize::new(0);
 
 /// A heuristic that plays the first legal action and counts its calls.
-fn counted_lowest() -> Box<dyn Playout<ForSale>> {
+fn counted_first() -> Box<dyn Playout<ForSale>> {
     Box::new(
         |_: &ForSale, _: usize, _: &[Action], _: &mut urbs_engine::GameRng| {
-            HEURISTIC_CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            HEURISTIC_CALLS.fetch_add(1, Ordering::Relaxed);
             Some(0)
         },
     )
@@ -448,29 +450,28 @@ fn calls_in_one_iteration(config: IsmctsConfig, table: &Table<ForSale>, seed: u6
         budget: Budget::Iterations(1),
         ..config
     };
-    let mut bot = Ismcts::<ForSale>::new(config, seed).with_policy(Some(counted_lowest));
-    let before = HEURISTIC_CALLS.load(std::sync::atomic::Ordering::Relaxed);
+    let mut bot = Ismcts::<ForSale>::new(config, seed).with_policy(Some(counted_first));
+    let before = HEURISTIC_CALLS.load(Ordering::Relaxed);
     analyze(&mut bot, table, seat);
-    HEURISTIC_CALLS.load(std::sync::atomic::Ordering::Relaxed) - before
+    HEURISTIC_CALLS.load(Ordering::Relaxed) - before
 }
 
 /// `+pure`: the playouts follow the heuristic at every move that offers a
 /// choice. In For Sale's sales every seat plays one card a round until the
 /// hands are empty, so a playout from the first sale makes the same number
-/// of choices whatever the world (and whatever the heuristic), and with `+pure` the heuristic is asked
-/// the same number of times in every search of one iteration. Without it a
-/// tenth of the moves leave it (for MAST or chance), so some searches ask
-/// it less often, and none more.
+/// of choices whatever the world (and whatever the heuristic), and with
+/// `+pure` the heuristic is asked the same number of times in every search
+/// of one iteration. Without it a tenth of the moves leave it (for MAST or
+/// chance), so some searches ask it less often, and none more.
 #[test]
 fn pure_playouts_ask_the_heuristic_at_every_choice() {
-    let mut steps = 0;
-    let table = loop {
-        let (table, _) = position(5, steps);
-        if table.state().phase() == urbs_forsale::Phase::Selling {
-            break table;
-        }
-        steps += 1;
-    };
+    let mut table = Table::<ForSale>::new(4, &Options::default(), 5).unwrap();
+    let mut greedy = make_bot::<ForSale>("greedy", 0).unwrap();
+    while table.state().phase() != urbs_forsale::Phase::Selling {
+        let seat = table.to_act().seats().first().unwrap();
+        let a = ask(greedy.as_mut(), &table, seat);
+        table.apply(seat, &a).unwrap();
+    }
     let pure: IsmctsConfig = "ismcts+pure:1".parse().unwrap();
     let plain: IsmctsConfig = "ismcts:1".parse().unwrap();
     let pure_calls: Vec<usize> = (0..30)
