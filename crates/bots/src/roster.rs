@@ -117,8 +117,8 @@ pub trait Roster: Game<Event: Hash> {
         (!Self::GAME_BOTS.is_empty()).then_some(view_playout::<Self> as PlayoutPolicy<Self>)
     }
 
-    /// The rules of thumb with weights tuned to beat the game's `greedy`
-    /// (`+tuned`): the playouts, the tree's other seats and the searcher's
+    /// The rules of thumb with weights tuned to beat the game's own (City's
+    /// `greedy`, Metropolis's playouts; `+tuned`): the playouts, the tree's other seats and the searcher's
     /// move order follow them instead of [`Roster::playout_policy`]'s.
     /// `None` (the default): `+tuned` keeps the playout policy.
     fn tuned_playout_policy() -> Option<PlayoutPolicy<Self>> {

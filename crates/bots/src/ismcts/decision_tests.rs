@@ -270,3 +270,11 @@ fn hidden_cards_cannot_change_a_decision_that_reads_the_others() {
     hidden_cards_cannot_change_the_decision_of::<ForSale>("ismcts+sm+read:1", 5, 3);
     hidden_cards_cannot_change_the_decision_of::<ForSale>("ismcts+read+score:1", 7, 9);
 }
+
+/// Metropolis's tuned playouts (`+tuned`) judge only the worlds the search
+/// dealt itself, as the playouts' own weights do.
+#[test]
+fn hidden_cards_cannot_change_a_decision_by_tuned_playouts() {
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned+value30:1", 2, 6);
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned:1", 3, 4);
+}

@@ -101,9 +101,10 @@ pub struct IsmctsConfig {
     pub policy: bool,
     /// Tuned rules of thumb (`+tuned`): the playouts, and the tree's
     /// other seats and the searcher's move order with them, follow the
-    /// game's rules of thumb with weights tuned against its `greedy`
-    /// ([`crate::Roster::tuned_playout_policy`]) instead of `greedy`'s own.
-    /// A game without tuned weights keeps its heuristic.
+    /// game's rules of thumb with weights tuned against its own (City's
+    /// `greedy`, Metropolis's playouts; [`crate::Roster::tuned_playout_policy`])
+    /// instead of the heuristic's own. A game without tuned weights keeps its
+    /// heuristic.
     pub tuned: bool,
     /// The first step leads (`+first`): a decision's first step, the one
     /// that matters most (City's build or survey, Metropolis's lot or
@@ -168,7 +169,7 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      ismcts+belief and ismcts+sm+belief search secret simultaneous choices as simultaneous \
      and weigh worlds by the others' observed choices; +read (after them) fits the \
      playouts' model of each other seat to its own past choices (ismcts+sm+read:10000); +tuned (next) plays \
-     the game's rules of thumb with tuned weights (City: ismcts+tuned+score:10000); +pure (next) has the \
+     the game's rules of thumb with tuned weights (City, Metropolis: ismcts+tuned+score:10000); +pure (next) has the \
      playouts follow the game's heuristic at every move, never MAST or chance (ismcts+tuned+pure+score:10000); +first (next) gives \
      a decision's first step half its budget (ismcts+tuned+first+score:10000); +score (last) weighs the score margin \
      as much as the win; +cutN (last) stops each playout after N moves and scores the \

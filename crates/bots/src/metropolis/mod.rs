@@ -26,7 +26,7 @@ use crate::roster::Roster;
 
 mod playout;
 
-pub use playout::playout;
+pub use playout::{PLAYOUT, TUNED, Thumb, game_by, playout, playout_by, tuned_playout};
 
 impl Roster for Metropolis {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
@@ -40,7 +40,9 @@ impl Roster for Metropolis {
         // network of `metropolis_net.rs`), which runs 0.94 times the
         // iterations a second of `+cut30` and so 1.8 times plain search's:
         // in twice Expert's time some 3.75 x 40,000 iterations, a
-        // decision's steps sharing them (issue 29). `ismcts+value30:3900`
+        // decision's steps sharing them (issue 29; measured 2026-11-27:
+        // since the playouts were made faster, 1.43 times plain search's,
+        // docs/strength.md, eighteenth run). `ismcts+value30:3900`
         // took 0.424 of 280 games against three `ismcts:1000` (a fortieth
         // of the levels'), where `ismcts+cut30:4000` (scored by `worth`,
         // the Master before) took 0.336 of the same deals and 0.332 of 280
@@ -63,7 +65,7 @@ impl Roster for Metropolis {
     const LEVEL_RATINGS: &'static [f64] = &[-654.7, -88.0, 184.5, 269.2, 289.0];
     const LADDER_WITH_MASTER: bool = true;
     // At a fortieth of the levels' budgets (docs/strength.md). At a tenth
-    // the same search took 0.225 of 40, and at the levels' own budgets 17.5
+    // the same search took 0.225 of 40 (of 120 too), and at the levels' own budgets 17.5
     // of the first 90 games of 200 (0.194; its journal is
     // docs/figures/master-vs-expert-metropolis-full-s501.jsonl).
     const MASTER_AGAINST_EXPERT: (f64, u32) = (0.429, 440);
@@ -77,6 +79,10 @@ impl Roster for Metropolis {
 
     fn playout_policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(playout))
+    }
+
+    fn tuned_playout_policy() -> Option<PlayoutPolicy<Self>> {
+        Some(|| Box::new(tuned_playout))
     }
 
     /// A seat's expected final score is its [`worth`]: its score now plus

@@ -9,14 +9,76 @@
 //! names. Playouts propose no deals (a search for one is what cost most);
 //! proposals that come up are answered by the same measure, as the greedy
 //! bot answers them.
+//!
+//! Its weights are a [`Thumb`]: the playouts' own ([`PLAYOUT`], the greedy
+//! bot's measure), or ones tuned to beat them ([`TUNED`], `+tuned`;
+//! `examples/thumb.rs` finds them).
 
-use urbs_engine::{GameRng, Seat};
-use urbs_metropolis::{Action, Build, Deal, Lot, LotSet, Metropolis, Phase, data};
+use serde::{Deserialize, Serialize};
+use urbs_engine::{Game, GameRng, Seat, Table, rng_from_seed};
+use urbs_metropolis::{
+    Action, Build, Deal, Lot, LotSet, MAX_BLOCKS, MAX_PLAYERS, Metropolis, Phase, data,
+};
+
+/// The weights of the playouts' rules of thumb, in points.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Thumb {
+    /// Lots left in the deck at which the prospects count in full (before
+    /// the clamp below).
+    pub deck: f64,
+    /// The least share of the prospects that counts, however few lots are left.
+    pub fade_min: f64,
+    /// The most, however many.
+    pub fade_max: f64,
+    /// What a lot is worth in itself.
+    pub lot: f64,
+    /// What two lots side by side are worth.
+    pub pair: f64,
+    /// An offer is accepted when it is worth at least this much.
+    pub accept: f64,
+    /// A build is made when it is worth more than this.
+    pub build: f64,
+    /// A lot taken is worth this share, too, of what it would have been
+    /// worth to the other seat it would help most (0: not weighed, and not
+    /// worked out).
+    pub deny: f64,
+}
+
+/// The playouts' own weights: the greedy bot's measure (Expert's playouts).
+pub const PLAYOUT: Thumb = Thumb {
+    deck: 40.0,
+    fade_min: 0.15,
+    fade_max: 0.6,
+    lot: 0.5,
+    pair: 0.4,
+    accept: 0.5,
+    build: 0.0,
+    deny: 0.0,
+};
+
+/// Weights tuned against three seats of [`PLAYOUT`] (`+tuned`): two passes
+/// of `examples/thumb.rs` (`thumb metropolis 20000 1 6`, then `thumb
+/// metropolis 20000 3 4` from the first's weights; docs/strength.md,
+/// eighteenth run), rounded to three digits. Prospects count more and fade
+/// later, lots side by side twice as much, and a build must gain some 0.4.
+/// The search found [`Thumb::deny`] worth 0.102; it is left at 0 here, which
+/// wins nearly as often (0.439 against 0.449 of the games against three of
+/// [`PLAYOUT`]) and leaves the search half as many iterations again.
+pub const TUNED: Thumb = Thumb {
+    deck: 19.3,
+    fade_min: 0.181,
+    fade_max: 1.36,
+    lot: 0.747,
+    pair: 0.917,
+    accept: 0.5,
+    build: 0.391,
+    deny: 0.0,
+};
 
 /// What a lot adds to its holder's prospects, and what a building is worth,
 /// fade as the deck runs out (as in [`super::worth`]).
-fn fade(g: &Metropolis) -> f64 {
-    (g.deck_len() as f64 / 40.0).clamp(0.15, 0.6)
+fn fade(t: &Thumb, g: &Metropolis) -> f64 {
+    (g.deck_len() as f64 / t.deck).clamp(t.fade_min, t.fade_max)
 }
 
 /// Pairs of lots side by side within `lots`.
@@ -31,7 +93,7 @@ fn pairs(lots: LotSet) -> usize {
 /// The prospects of the lots `lots` in the blocks `blocks` touches (bit
 /// per block), before fading: the best building each block allows, a
 /// little for every lot and for lots side by side.
-fn prospects(g: &Metropolis, lots: LotSet, blocks: u32) -> f64 {
+fn prospects(t: &Thumb, g: &Metropolis, lots: LotSet, blocks: u32) -> f64 {
     let mut best = 0.0;
     let mut b = blocks;
     while b != 0 {
@@ -39,7 +101,7 @@ fn prospects(g: &Metropolis, lots: LotSet, blocks: u32) -> f64 {
         b &= b - 1;
         best += g.best_appraisal(lots, block) as f64;
         let here = lots.block_mask(block).count_ones() as f64;
-        best += 0.5 * here;
+        best += t.lot * here;
     }
     best
 }
@@ -49,35 +111,105 @@ fn blocks_of(set: LotSet) -> u32 {
     set.iter().fold(0, |b, l| b | 1 << l.block())
 }
 
+/// How many more pairs of lots side by side `after` holds than `before`,
+/// worked out from the lots that differ only: the pairs among the lots
+/// both hold count in both.
+fn pairs_change(before: LotSet, after: LotSet) -> f64 {
+    let d = data();
+    let common = before.intersection(after);
+    // The pairs within `set`, and between it and the common lots.
+    let with_common = |set: LotSet| {
+        pairs(set)
+            + set
+                .iter()
+                .map(|l| d.adjacent(l).intersection(common).len())
+                .sum::<usize>()
+    };
+    with_common(after.minus(before)) as f64 - with_common(before.minus(after)) as f64
+}
+
+/// A seat's lots before a choice, with their prospects block by block,
+/// each worked out once however many of the choices weighed touch the
+/// block (a turn's builds are mostly in the same few blocks).
+struct Before {
+    lots: LotSet,
+    /// The prospects in each block, NaN until asked for.
+    blocks: [f64; MAX_BLOCKS],
+}
+
+impl Before {
+    fn new(lots: LotSet) -> Before {
+        Before {
+            lots,
+            blocks: [f64::NAN; MAX_BLOCKS],
+        }
+    }
+
+    /// [`prospects`] of these lots in the blocks `touched`.
+    fn prospects(&mut self, t: &Thumb, g: &Metropolis, touched: u32) -> f64 {
+        if touched.count_ones() != 1 {
+            return prospects(t, g, self.lots, touched);
+        }
+        let slot = &mut self.blocks[touched.trailing_zeros() as usize];
+        if slot.is_nan() {
+            *slot = prospects(t, g, self.lots, touched);
+        }
+        *slot
+    }
+}
+
 /// How `seat`'s worth changes when its lots go from `before` to `after`,
 /// both built on nothing (the change is worked out in the blocks it
 /// touches only).
-fn lots_change(g: &Metropolis, before: LotSet, after: LotSet, f: f64) -> f64 {
-    let touched = blocks_of(before.minus(after).union(after.minus(before)));
-    let pairs_change = pairs(after) as f64 - pairs(before) as f64;
-    f * (prospects(g, after, touched) - prospects(g, before, touched) + 0.4 * pairs_change)
+fn lots_change(t: &Thumb, g: &Metropolis, before: &mut Before, after: LotSet, f: f64) -> f64 {
+    let lots = before.lots;
+    let touched = blocks_of(lots.minus(after).union(after.minus(lots)));
+    let pairs_change = pairs_change(lots, after);
+    f * (prospects(t, g, after, touched) - before.prospects(t, g, touched) + t.pair * pairs_change)
 }
 
-/// What taking `lot` is worth to `seat`.
-fn lot_gain(g: &Metropolis, seat: Seat, lot: Lot, f: f64) -> f64 {
-    let mine = g.tokens(seat);
-    let mut after = mine;
+/// What taking `lot` is worth to the seat whose lots are `mine`.
+fn lot_gain(t: &Thumb, g: &Metropolis, mine: &mut Before, lot: Lot, f: f64) -> f64 {
+    let mut after = mine.lots;
     after.insert(lot);
-    lots_change(g, mine, after, f)
+    lots_change(t, g, mine, after, f)
 }
 
-/// What `build` is worth to the active player `seat`: its value (less the
-/// shares of consenting owners) less the prospects of its own lots it uses.
-fn build_gain(g: &Metropolis, seat: Seat, build: Build, shares: u8, f: f64) -> f64 {
-    let mine = g.tokens(seat);
+/// What taking `lot` is worth to `seat`, with [`Thumb::deny`]'s share of
+/// what it would be worth to the other seat it would help most.
+/// (`seats`: every seat's lots.)
+fn take_gain(t: &Thumb, g: &Metropolis, seats: &mut [Before], seat: Seat, lot: Lot, f: f64) -> f64 {
+    let gain = lot_gain(t, g, &mut seats[seat], lot, f);
+    if t.deny == 0.0 {
+        return gain;
+    }
+    let most = (0..g.players())
+        .filter(|&s| s != seat)
+        .map(|s| lot_gain(t, g, &mut seats[s], lot, f))
+        .fold(0.0, f64::max);
+    gain + t.deny * most
+}
+
+/// What `build` is worth to the active player, whose lots are `mine`: its
+/// value (less the shares of consenting owners) less the prospects of its
+/// own lots it uses.
+fn build_gain(
+    t: &Thumb,
+    g: &Metropolis,
+    mine: &mut Before,
+    build: Build,
+    shares: u8,
+    f: f64,
+) -> f64 {
     let value = g.appraise(build) as f64 * (100 - shares.min(100)) as f64 / 100.0;
-    value + lots_change(g, mine, mine.minus(build.lots()), f)
+    let after = mine.lots.minus(build.lots());
+    value + lots_change(t, g, mine, after, f)
 }
 
 /// What accepting `deal` is worth to `seat` (its active player or partner):
 /// lots and points change hands, and a consent lets the active player
 /// build, for the share.
-fn deal_gain(g: &Metropolis, seat: Seat, deal: &Deal, f: f64) -> f64 {
+fn deal_gain(t: &Thumb, g: &Metropolis, seat: Seat, deal: &Deal, f: f64) -> f64 {
     let active = seat == g.active();
     let (gets, gives) = if active {
         (deal.lots_to_active, deal.lots_to_partner)
@@ -91,31 +223,51 @@ fn deal_gain(g: &Metropolis, seat: Seat, deal: &Deal, f: f64) -> f64 {
     } else {
         deal.points_to_partner as f64
     };
-    gain += lots_change(g, mine, after, f);
+    gain += lots_change(t, g, &mut Before::new(mine), after, f);
     if let Some(c) = deal.consent {
         let value = g.appraise(c.build) as f64;
         let used = c.build.lots().intersection(after);
+        let kept = lots_change(t, g, &mut Before::new(after), after.minus(used), f);
         if active {
-            gain += value * (100 - c.share.min(100)) as f64 / 100.0
-                + lots_change(g, after, after.minus(used), f);
+            gain += value * (100 - c.share.min(100)) as f64 / 100.0 + kept;
         } else {
-            gain += value * c.share as f64 / 100.0 + lots_change(g, after, after.minus(used), f);
+            gain += value * c.share as f64 / 100.0 + kept;
         }
     }
     gain
 }
-
-/// An offer is accepted when it is worth at least this much (as greedy).
-const ACCEPT: f64 = 0.5;
 
 /// The index of `want` in `legal`, or of the first action.
 fn index_of(legal: &[Action], want: Action) -> usize {
     legal.iter().position(|&a| a == want).unwrap_or(0)
 }
 
-/// The policy; see the module docs.
-pub fn playout(g: &Metropolis, seat: Seat, legal: &[Action], _rng: &mut GameRng) -> Option<usize> {
-    let f = fade(g);
+/// The policy with the playouts' own weights ([`PLAYOUT`]); see the module
+/// docs.
+pub fn playout(g: &Metropolis, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Option<usize> {
+    playout_by(&PLAYOUT, g, seat, legal, rng)
+}
+
+/// The policy with [`TUNED`]'s weights (`+tuned`).
+pub fn tuned_playout(
+    g: &Metropolis,
+    seat: Seat,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Option<usize> {
+    playout_by(&TUNED, g, seat, legal, rng)
+}
+
+/// The policy with `t`'s weights, as an index into `legal` (`None` when the
+/// game is over).
+pub fn playout_by(
+    t: &Thumb,
+    g: &Metropolis,
+    seat: Seat,
+    legal: &[Action],
+    _rng: &mut GameRng,
+) -> Option<usize> {
+    let f = fade(t, g);
     let mut best = (0, f64::NEG_INFINITY);
     let mut consider = |i: usize, v: f64| {
         if v > best.1 {
@@ -124,22 +276,33 @@ pub fn playout(g: &Metropolis, seat: Seat, legal: &[Action], _rng: &mut GameRng)
     };
     match g.phase() {
         Phase::Take => {
+            let players = g.players();
+            let mut seats: [Before; MAX_PLAYERS] = std::array::from_fn(|s| {
+                Before::new(if s < players {
+                    g.tokens(s)
+                } else {
+                    LotSet::EMPTY
+                })
+            });
             for (i, &a) in legal.iter().enumerate() {
                 match a {
-                    Action::Take(lot) => consider(i, lot_gain(g, seat, lot, f)),
+                    Action::Take(lot) => consider(i, take_gain(t, g, &mut seats, seat, lot, f)),
                     // MP-4: help the receiver as little as possible.
-                    Action::Gift { lot, to } => consider(i, -lot_gain(g, to as Seat, lot, f)),
+                    Action::Gift { lot, to } => {
+                        consider(i, -lot_gain(t, g, &mut seats[to as Seat], lot, f))
+                    }
                     _ => {}
                 }
             }
         }
         Phase::Main => {
+            let mut mine = Before::new(g.tokens(seat));
             for (i, &a) in legal.iter().enumerate() {
                 match a {
-                    Action::End => consider(i, 0.0),
+                    Action::End => consider(i, t.build),
                     Action::Build(b) => {
                         let shares = g.consent_shares(b);
-                        consider(i, build_gain(g, seat, b, shares, f));
+                        consider(i, build_gain(t, g, &mut mine, b, shares, f));
                     }
                     _ => {}
                 }
@@ -148,7 +311,7 @@ pub fn playout(g: &Metropolis, seat: Seat, legal: &[Action], _rng: &mut GameRng)
         Phase::Answer | Phase::Reply => {
             let accept = g
                 .offer()
-                .is_some_and(|deal| deal_gain(g, seat, &deal, f) >= ACCEPT);
+                .is_some_and(|deal| deal_gain(t, g, seat, &deal, f) >= t.accept);
             return Some(index_of(
                 legal,
                 if accept {
@@ -170,4 +333,63 @@ pub fn playout(g: &Metropolis, seat: Seat, legal: &[Action], _rng: &mut GameRng)
         Phase::Over => return None,
     }
     (best.1 > f64::NEG_INFINITY).then_some(best.0)
+}
+
+/// A whole game in which each seat plays this policy with its own weights
+/// (`seats`, one a seat), on a table dealt from `seed`: how `examples/thumb.rs`
+/// and the tests weigh one set of weights against another. The policy reads
+/// only what its seat may see (the deck's size, the lots, its own offers and
+/// drafts), so it plays on the table's own state.
+pub fn game_by(seats: &[Thumb], seed: u64) -> Table<Metropolis> {
+    let mut table = Table::<Metropolis>::new(seats.len(), &Default::default(), seed)
+        .expect("a Metropolis game deals");
+    let mut rng = rng_from_seed(seed);
+    while let Some(seat) = table.to_act().seats().first() {
+        let legal = table.legal_actions(seat);
+        let i = playout_by(&seats[seat], table.state(), seat, &legal, &mut rng)
+            .expect("the policy chooses while the game goes on");
+        table
+            .apply(seat, &legal[i])
+            .expect("the policy plays legal moves");
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A pseudo-random subset of every lot, each kept one time in `one_in`.
+    fn subset(seed: u64, one_in: u64) -> LotSet {
+        let mut set = LotSet::EMPTY;
+        for (i, lot) in data().all_lots.iter().enumerate() {
+            let h = urbs_engine::derive_seed(seed, i as u64);
+            if h.is_multiple_of(one_in) {
+                set.insert(lot);
+            }
+        }
+        set
+    }
+
+    /// The pairs gained or lost, worked out from the lots that differ, are
+    /// those of counting both sets whole: for a lot taken or given, a build's
+    /// lots gone, a deal's lots swapped, and sets with nothing in common.
+    #[test]
+    fn pairs_change_counts_as_both_sets_whole() {
+        for seed in 0..300 {
+            let before = subset(seed, 3);
+            let taken = subset(seed + 1_000, 40);
+            let gone = subset(seed + 2_000, 8).intersection(before);
+            for after in [
+                before.union(taken),
+                before.minus(gone),
+                before.minus(gone).union(taken),
+                subset(seed + 3_000, 2),
+            ] {
+                let whole = pairs(after) as f64 - pairs(before) as f64;
+                assert_eq!(pairs_change(before, after), whole, "seed {seed}");
+                assert_eq!(pairs_change(after, before), -whole, "seed {seed}");
+            }
+        }
+    }
 }
