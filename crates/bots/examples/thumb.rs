@@ -68,11 +68,11 @@ impl Weights for city::Thumb {
         }
     }
     fn scale(&mut self, i: usize, by: f32) {
-        *self.weight(i) *= by;
+        *city_weight(self, i) *= by;
     }
     fn round(&mut self) {
         for i in 0..Self::COUNT {
-            let w = self.weight(i);
+            let w = city_weight(self, i);
             *w = rounded(*w as f64) as f32;
         }
     }
@@ -91,24 +91,18 @@ impl Weights for city::Thumb {
 }
 
 /// City's weights by number.
-trait CityWeight {
-    fn weight(&mut self, i: usize) -> &mut f32;
-}
-
-impl CityWeight for city::Thumb {
-    fn weight(&mut self, i: usize) -> &mut f32 {
-        match i {
-            0 => &mut self.card,
-            1 => &mut self.survey,
-            2 => &mut self.pace,
-            3 => &mut self.horizon,
-            4 => &mut self.extra_rounds,
-            5 => &mut self.income,
-            6 => &mut self.discount,
-            7 => &mut self.gang,
-            8 => &mut self.keep,
-            _ => &mut self.unmet,
-        }
+fn city_weight(t: &mut city::Thumb, i: usize) -> &mut f32 {
+    match i {
+        0 => &mut t.card,
+        1 => &mut t.survey,
+        2 => &mut t.pace,
+        3 => &mut t.horizon,
+        4 => &mut t.extra_rounds,
+        5 => &mut t.income,
+        6 => &mut t.discount,
+        7 => &mut t.gang,
+        8 => &mut t.keep,
+        _ => &mut t.unmet,
     }
 }
 

@@ -177,17 +177,29 @@ fn lot_gain(t: &Thumb, g: &Metropolis, mine: &mut Before, lot: Lot, f: f64) -> f
 
 /// What taking `lot` is worth to `seat`, with [`Thumb::deny`]'s share of
 /// what it would be worth to the other seat it would help most.
-/// (`seats`: every seat's lots.)
-fn take_gain(t: &Thumb, g: &Metropolis, seats: &mut [Before], seat: Seat, lot: Lot, f: f64) -> f64 {
-    let gain = lot_gain(t, g, &mut seats[seat], lot, f);
+/// (`seats`: every seat's lots, as far as weighed yet.)
+fn take_gain(
+    t: &Thumb,
+    g: &Metropolis,
+    seats: &mut [Option<Before>],
+    seat: Seat,
+    lot: Lot,
+    f: f64,
+) -> f64 {
+    let gain = lot_gain(t, g, before(seats, g, seat), lot, f);
     if t.deny == 0.0 {
         return gain;
     }
     let most = (0..g.players())
         .filter(|&s| s != seat)
-        .map(|s| lot_gain(t, g, &mut seats[s], lot, f))
+        .map(|s| lot_gain(t, g, before(seats, g, s), lot, f))
         .fold(0.0, f64::max);
     gain + t.deny * most
+}
+
+/// `seat`'s lots in `seats`, made the first time they are asked for.
+fn before<'a>(seats: &'a mut [Option<Before>], g: &Metropolis, seat: Seat) -> &'a mut Before {
+    seats[seat].get_or_insert_with(|| Before::new(g.tokens(seat)))
 }
 
 /// What `build` is worth to the active player, whose lots are `mine`: its
@@ -276,20 +288,16 @@ pub fn playout_by(
     };
     match g.phase() {
         Phase::Take => {
-            let players = g.players();
-            let mut seats: [Before; MAX_PLAYERS] = std::array::from_fn(|s| {
-                Before::new(if s < players {
-                    g.tokens(s)
-                } else {
-                    LotSet::EMPTY
-                })
-            });
+            // Each seat's lots, made when first weighed (without `deny`
+            // only the mover's, or a gift's receivers').
+            let mut seats: [Option<Before>; MAX_PLAYERS] = Default::default();
             for (i, &a) in legal.iter().enumerate() {
                 match a {
                     Action::Take(lot) => consider(i, take_gain(t, g, &mut seats, seat, lot, f)),
                     // MP-4: help the receiver as little as possible.
                     Action::Gift { lot, to } => {
-                        consider(i, -lot_gain(t, g, &mut seats[to as Seat], lot, f))
+                        let receiver = before(&mut seats, g, to as Seat);
+                        consider(i, -lot_gain(t, g, receiver, lot, f))
                     }
                     _ => {}
                 }
