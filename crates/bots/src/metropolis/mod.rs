@@ -35,40 +35,42 @@ impl Roster for Metropolis {
         "greedy",
         "ismcts:4000/1s",
         "ismcts:40000/2s",
-        // Master: playouts stop after 30 moves and are scored by the
-        // learned value (`+value30`: each seat's chance to win, from the
-        // network of `metropolis_net.rs`), which runs 0.94 times the
-        // iterations a second of `+cut30` and so 1.8 times plain search's:
-        // in twice Expert's time some 3.75 x 40,000 iterations, a
-        // decision's steps sharing them (issue 29; measured 2026-11-27:
-        // since the playouts were made faster, 1.43 times plain search's,
-        // docs/strength.md, eighteenth run). `ismcts+value30:3900`
-        // took 0.424 of 280 games against three `ismcts:1000` (a fortieth
-        // of the levels'), where `ismcts+cut30:4000` (scored by `worth`,
-        // the Master before) took 0.336 of the same deals and 0.332 of 280
-        // others, and 0.429 of 440 with 160 more; the plain search at twice Expert's iterations
-        // 0.203 of 32, and `+score` 0.188 of 24 (docs/strength.md).
-        "ismcts+value30:150000/2s",
+        // Master: the playouts follow rules of thumb tuned to beat the
+        // playouts' own (`+tuned`: `playout::TUNED`, 0.447 against three
+        // seats playing `PLAYOUT`), stop after 30 moves and are scored by
+        // the learned value (`+value30`: each seat's chance to win, from
+        // the network of `metropolis_net.rs`). It runs 1.14 times plain
+        // search's iterations a second (measured 2026-12-02), so twice
+        // Expert's time is some 90,000 iterations, a decision's steps
+        // sharing them (issue 29). It replaced `ismcts+value30:150000` on
+        // 2026-12-03, having won more of the same deals against three
+        // Experts at the levels' own budgets (see MASTER_AGAINST_EXPERT;
+        // docs/strength.md, eighteenth and nineteenth runs), and 0.299 of
+        // 120 at a tenth of the budgets against that Master's 0.225.
+        "ismcts+tuned+value30:90000/2s",
     ];
-    // Measured 2026-11-28 in one tournament of the five levels (release, 4
-    // players, seats rotated, 60 games, each line-up of four of the five
-    // in 12; issue 33):
+    // Beginner to Expert measured 2026-11-28 in one tournament of the five
+    // levels (release, 4 players, seats rotated, 60 games, each line-up of
+    // four of the five in 12; issue 33):
     // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000,ismcts+value30:150000 --games 60 --seed 1 --threads 2 --journal docs/figures/ladder-metropolis.jsonl`
     // (the levels' budgets without their time caps, so the games do not
     // depend on the machine's load; docs/figures/ladder-metropolis.json,
     // README Levels). Each level finished ahead of the one below in 1.00,
-    // 0.81, 0.57 and 0.51 of their games together (Master 20 points above
-    // Expert, the intervals overlapping). The earlier ratings (-488, 0,
-    // 177, 310, and Master's 451 from its games against three Experts at a
-    // fortieth of the budgets) came from the four levels' tournament of
-    // 2026-11-25 (levels-metropolis.json).
-    const LEVEL_RATINGS: &'static [f64] = &[-654.7, -88.0, 184.5, 269.2, 289.0];
-    const LADDER_WITH_MASTER: bool = true;
-    // At a fortieth of the levels' budgets (docs/strength.md). At a tenth
-    // the same search took 0.225 of 40 (of 120 too), and at the levels' own budgets 17.5
-    // of the first 90 games of 200 (0.194; its journal is
-    // docs/figures/master-vs-expert-metropolis-full-s501.jsonl).
-    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.429, 440);
+    // 0.81 and 0.57 of their games together; the Master of that
+    // tournament, `ismcts+value30:150000`, was 20 points above Expert
+    // (289.0; 0.51 of their games). The Master of today is rated from its
+    // games against three Experts (Expert's 269.2 plus
+    // `elo_above(MASTER_AGAINST_EXPERT)`), as Skyline's was between its
+    // change and its ladder run again; the five levels' tournament with it
+    // is the command above with its spec in Master's place.
+    const LEVEL_RATINGS: &'static [f64] = &[-654.7, -88.0, 184.5, 269.2, 333.9];
+    const LADDER_WITH_MASTER: bool = false;
+    // At the levels' own budgets, seed 501, against three `ismcts:40000`
+    // (docs/figures/tuned-vs-expert-metropolis-full-s501.jsonl; the run
+    // goes on to 200): 31 of the first 95 games. Game by game on the same
+    // deals the Master before it won 0.194 of 90
+    // (master-vs-expert-metropolis-full-s501.jsonl): +0.133 (se 0.062).
+    const MASTER_AGAINST_EXPERT: (f64, u32) = (0.326, 95);
 
     fn game_bot(name: &str, seed: u64) -> Option<Box<dyn Bot<Self>>> {
         match name {
