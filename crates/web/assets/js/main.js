@@ -52,7 +52,21 @@ function topbar(me) {
   document.title = "urbs";
 }
 
-async function route() {
+// Screens are shown one at a time, in the order asked: a screen still
+// loading when the address changes again is finished (and then left)
+// before the next one starts, so two screens never draw into the page at
+// once. Addresses asked while one loads are coalesced: only the last is shown.
+let routing = Promise.resolve();
+let asked = 0;
+function route() {
+  const n = ++asked;
+  routing = routing
+    .then(() => (n === asked ? show() : undefined))
+    .catch((e) => console.error("the screen failed", e));
+  return routing;
+}
+
+async function show() {
   if (current && current.leave) current.leave();
   current = null;
   connection(null);

@@ -92,7 +92,7 @@ export function drawTable(data, renderer, opts) {
     console.error("renderer failed; drawing the view generically", e);
     board = rendererFor("").render(ctx);
   }
-  return h("div.table", { dataset: { game: data.game, test: "table", moves: data.moves } },
+  return h("div.table", { dataset: { game: data.game, test: "table", mode: opts.mode, moves: data.moves } },
     h("div.table-head",
       h("h2", gameName(data.game)),
       h("span.muted", opts.mode === "play" ? t("table.seat", { seat: seatNo(data.seat) }) : opts.mode === "watch" ? t("table.watching") : t("table.replay"), data.id ? " · " + t("table.game_id", { id: data.id }) : ""),

@@ -646,6 +646,38 @@ async fn live_and_reconnect() {
         .await?;
         b.screenshot("reconnected").await?;
         act_outside(b, &client, &id, &token).await?;
+
+        // Two addresses in a row, the second before the first has loaded
+        // (watch, then the seat again): one screen is shown, the last, on
+        // one socket; the first is finished and left, never drawn over it.
+        b.js_args(
+            r#"
+            window.urbsSockets = 0;
+            const Real = window.WebSocket;
+            window.WebSocket = function (...args) {
+              const ws = new Real(...args);
+              window.urbsSockets += 1;
+              ws.addEventListener("close", () => { window.urbsSockets -= 1; });
+              return ws;
+            };
+            Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
+            location.hash = `#/game/${arguments[0]}`;
+            location.hash = `#/game/${arguments[0]}?token=${arguments[1]}`;
+            "#,
+            vec![json!(id), json!(token)],
+        )
+        .await?;
+        b.wait_js(
+            "return document.querySelector('[data-test=table]')?.dataset.mode === 'play' && document.getElementById('conn').dataset.state === 'live'",
+            "the seat's table, live",
+            20,
+        )
+        .await?;
+        act_outside(b, &client, &id, &token).await?;
+        let shown = b
+            .js("return [document.querySelector('[data-test=table]').dataset.mode, window.urbsSockets]")
+            .await?;
+        assert_eq!(shown, json!(["play", 1]), "the seat's table on one socket");
         Ok(())
     })
     .await;

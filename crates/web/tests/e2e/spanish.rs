@@ -188,10 +188,11 @@ async fn game_in_spanish(
     let play = play.as_str().unwrap_or("").to_string();
     let watch = play.split('?').next().unwrap_or("").to_string();
     b.goto(&format!("/{watch}")).await?;
-    settled(b, ".board").await?;
+    // The spectator's table, not the seat's one still shown while it loads.
+    settled(b, "[data-test=table][data-mode=watch] .board").await?;
     english_on_page(b, words, &format!("{game} spectator"), &mut reading.found).await?;
     b.goto(&format!("/{play}")).await?;
-    b.wait_for("[data-test=table]", 20).await?;
+    b.wait_for("[data-test=table][data-mode=play]", 20).await?;
     // Never reloads: the reload check reads the English table head.
     play_to_end(b, &mut reading, usize::MAX, false).await?;
     assert!(reading.hinted, "{game}: no hint was offered");
