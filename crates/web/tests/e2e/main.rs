@@ -653,14 +653,13 @@ async fn live_and_reconnect() {
         b.js_args(
             r#"
             window.urbsSockets = 0;
-            const Real = window.WebSocket;
-            window.WebSocket = function (...args) {
-              const ws = new Real(...args);
-              window.urbsSockets += 1;
-              ws.addEventListener("close", () => { window.urbsSockets -= 1; });
-              return ws;
+            window.WebSocket = class extends window.WebSocket {
+              constructor(...args) {
+                super(...args);
+                window.urbsSockets += 1;
+                this.addEventListener("close", () => { window.urbsSockets -= 1; });
+              }
             };
-            Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
             location.hash = `#/game/${arguments[0]}`;
             location.hash = `#/game/${arguments[0]}?token=${arguments[1]}`;
             "#,
