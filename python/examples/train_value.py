@@ -5,7 +5,8 @@
 
 It plays GAMES self-play games with the Rust example `value_data` (the search's
 playout policy: greedy, a random move in ten; every player count; or, with
-`--bots SPEC`, that bot in every seat, `ismcts:300`), keeps a few
+`--bots SPEC`, that bot in every seat, `ismcts:300`; with `--bots tuned`, the
+tuned playouts of `+tuned`, for the value `+tvalueN` scores them by), keeps a few
 positions of each with every seat's inputs to the network and who won, and fits
 one network that scores a seat from its inputs, a softmax over the seats giving
 each seat's chance to win (cross-entropy against the win shares). Nine games in
@@ -173,7 +174,8 @@ def main():
     ap.add_argument("--epochs", type=int, default=12)
     ap.add_argument("--data", help="positions already written by value_data (else played)")
     ap.add_argument("--bots", help="a bot spec that plays every seat of the games "
-                    "(ismcts:300), instead of the search's playout policy")
+                    "(ismcts:300), instead of the search's playout policy; or `tuned`: "
+                    "the tuned playouts of +tuned (city, metropolis), for +tvalueN")
     ap.add_argument("--keep", type=float, help="with --bots, the share of each game's "
                     "positions kept (value_data's KEEP, 0.03 unless given)")
     ap.add_argument("--against", help="a network file of this script (the shipped "
@@ -247,9 +249,13 @@ def main():
             **against(args.against, xv, mv, wv),
             "epochs_trace": epochs,
         }
-    played = (f"{args.games} games of {args.bots} in every seat"
-              + (f" (keeping {args.keep} of the positions)" if args.keep is not None else "")
-              if args.bots else f"{args.games} self-play games")
+    if args.bots == "tuned":
+        played = f"{args.games} self-play games of the tuned playouts (+tuned)"
+    elif args.bots:
+        played = (f"{args.games} games of {args.bots} in every seat"
+                  + (f" (keeping {args.keep} of the positions)" if args.keep is not None else ""))
+    else:
+        played = f"{args.games} self-play games"
     meta = (f"{played}, seed {args.seed}, {args.hidden} hidden, "
             f"{args.epochs} epochs: held-out log loss {epochs[-1]['held_out_log_loss']:.4f}, "
             f"the favourite won {epochs[-1]['favourite_won']:.3f}.")

@@ -7,7 +7,10 @@
 //!
 //! The games are played as the search's playouts play them
 //! (`urbs_bots::learned::self_play`): every seat the game's greedy policy,
-//! a random legal move one time in ten. With BOT (a bot spec, `ismcts:300`)
+//! a random legal move one time in ten. With BOT `tuned` they are played
+//! as `+tuned`'s playouts play them (`urbs_bots::learned::tuned_self_play`:
+//! the rules of thumb with their tuned weights; City and Metropolis), for
+//! the value `+tvalueN` scores those playouts by. With BOT a bot spec (`ismcts:300`)
 //! every seat is that bot instead, seeing only its own turn
 //! (`urbs_bots::learned::played_by`): positions of stronger play, at the
 //! cost of its search. Player
@@ -26,12 +29,15 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use urbs_bots::Roster;
 use urbs_bots::city::{VALUE_INPUTS, value_inputs};
-use urbs_bots::learned::{played_by, self_play};
+use urbs_bots::learned::{played_by, self_play, tuned_self_play};
 use urbs_bots::{metropolis, skyline};
 use urbs_city::City;
 use urbs_engine::derive_seed;
 use urbs_metropolis::Metropolis;
 use urbs_skyline::Skyline;
+
+/// BOT for games played as `+tuned`'s playouts play them.
+const TUNED: &str = "tuned";
 
 /// Share of the moves whose position is kept, unless KEEP is given.
 const KEEP: f64 = 0.03;
@@ -88,7 +94,10 @@ struct Run<'a> {
 
 impl Run<'_> {
     fn write<G: Roster>(&self, inputs: fn(&G, &mut [f32]), k: usize) {
-        if let Some(bot) = self.bot {
+        if self.bot == Some(TUNED) && G::tuned_playout_policy().is_none() {
+            eprintln!("value_data: this game's playouts have no tuned weights");
+            std::process::exit(2);
+        } else if let Some(bot) = self.bot.filter(|&b| b != TUNED) {
             // Refused before any game is played, with the roster's words.
             if let Err(e) = urbs_bots::make_bot::<G>(bot, 0) {
                 eprintln!("value_data: {e}");
@@ -146,6 +155,7 @@ fn one_game<G: Roster>(
     };
     let outcome = match bot {
         None => self_play::<G>(players, seed, share, keep),
+        Some(TUNED) => tuned_self_play::<G>(players, seed, share, keep).expect("tuned weights"),
         Some(bot) => played_by::<G>(players, seed, share, bot, keep).expect("a game plays"),
     };
     let mut out = String::new();

@@ -149,6 +149,16 @@ pub trait Roster: Game<Event: Hash> {
         None
     }
 
+    /// The learned value `+tvalueN` scores a playout by at its cutoff: as
+    /// [`Roster::value`], but trained on games of the tuned playouts
+    /// ([`Roster::tuned_playout_policy`]) instead of the playouts' own, so
+    /// that it foresees how `+tuned`'s playouts go on (they hold lots, say,
+    /// where the playouts' own would build). `None` (the default):
+    /// `+tvalueN` scores by [`Roster::value`].
+    fn tuned_value() -> Option<Evaluation<Self>> {
+        None
+    }
+
     /// The learned value as a seat judges a world while seats choose at
     /// once in secret, the others' face-down choices of the round taken
     /// back: with it `+ahead` models the seats there too (City's rounds).
@@ -256,12 +266,19 @@ pub fn search_bot<G: Roster>(config: IsmctsConfig, seed: u64) -> Ismcts<G> {
         .with_policy(playouts::<G>(config))
         .with_model(model::<G>(config))
         .with_belief(G::belief())
-        .with_evaluation(if config.learned {
-            G::value()
-        } else {
-            G::evaluation()
-        })
+        .with_evaluation(evaluation::<G>(config))
         .with_decisions(Some(G::decision_step))
+}
+
+/// What a playout stopped at `config`'s cutoff is scored by: the learned
+/// value (`+valueN`), the one learned from the tuned playouts' games
+/// (`+tvalueN`, else the learned value), or the hand-written evaluation.
+fn evaluation<G: Roster>(config: IsmctsConfig) -> Option<Evaluation<G>> {
+    match (config.learned, config.tuned_value) {
+        (true, true) => G::tuned_value().or_else(G::value),
+        (true, false) => G::value(),
+        (false, _) => G::evaluation(),
+    }
 }
 
 /// The search of hints and reviews: [`Roster::COACH`] at `iterations` a
@@ -278,11 +295,7 @@ pub fn coach_bot<G: Roster>(iterations: u32, time_cap: Duration, seed: u64) -> I
     Ismcts::<G>::new(config, seed)
         .with_policy(playouts::<G>(config))
         .with_model(model::<G>(config))
-        .with_evaluation(if config.learned {
-            G::value()
-        } else {
-            G::evaluation()
-        })
+        .with_evaluation(evaluation::<G>(config))
 }
 
 /// Bots every game has.
@@ -493,6 +506,47 @@ mod tests {
             assert_eq!(LIMITS.check::<ForSale>(spec), Ok(()), "{spec}");
         }
         assert_eq!(LIMITS.threads("ismcts:1sx8"), 1);
+    }
+
+    /// `+tvalueN` scores a playout by the network learned from the tuned
+    /// playouts' games where the game has one (Metropolis) and `+valueN` by
+    /// the playouts' own; a game without one (Skyline) keeps its learned
+    /// value. Wiring either spec to the other network fails.
+    #[test]
+    fn tvalue_scores_by_the_value_learned_from_the_tuned_playouts() {
+        use urbs_metropolis::Metropolis;
+        let tvalue: IsmctsConfig = "ismcts+tuned+tvalue30:100".parse().unwrap();
+        let value: IsmctsConfig = "ismcts+tuned+value30:100".parse().unwrap();
+        let mut worlds: Vec<Metropolis> = Vec::new();
+        crate::learned::tuned_self_play::<Metropolis>(4, 5, 0.2, |g| worlds.push(g.clone()))
+            .unwrap();
+        assert!(worlds.len() > 5, "{} worlds", worlds.len());
+        let of = |evaluate: Evaluation<Metropolis>, g: &Metropolis| {
+            let mut v = Vec::new();
+            evaluate(g, &mut v);
+            v
+        };
+        let (by_tvalue, by_value) = (
+            evaluation::<Metropolis>(tvalue).unwrap(),
+            evaluation::<Metropolis>(value).unwrap(),
+        );
+        let mut differ = 0;
+        for g in &worlds {
+            let tuned = of(crate::metropolis::tuned_value, g);
+            let own = of(crate::metropolis::value, g);
+            assert_eq!(of(by_tvalue, g), tuned);
+            assert_eq!(of(by_value, g), own);
+            differ += usize::from(tuned != own);
+        }
+        assert!(differ > worlds.len() / 2, "{differ} of {}", worlds.len());
+
+        use urbs_skyline::Skyline;
+        let g = Skyline::new(4, &Default::default(), 5).unwrap();
+        let fallback = evaluation::<Skyline>(tvalue).unwrap();
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        fallback(&g, &mut a);
+        crate::skyline::value(&g, &mut b);
+        assert_eq!(a, b);
     }
 
     #[test]

@@ -276,5 +276,6 @@ fn hidden_cards_cannot_change_a_decision_that_reads_the_others() {
 #[test]
 fn hidden_cards_cannot_change_a_decision_by_tuned_playouts() {
     hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned+value30:1", 2, 6);
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned+tvalue30:1", 2, 6);
     hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned:1", 3, 4);
 }

@@ -87,6 +87,12 @@ pub struct IsmctsConfig {
     /// (`+valueN`, each seat's chance to win: [`crate::Roster::value`])
     /// instead of its hand-written evaluation (`+cutN`).
     pub learned: bool,
+    /// With `learned`: the value trained on games of the tuned playouts
+    /// (`+tvalueN`, [`crate::Roster::tuned_value`]), which foresees how
+    /// `+tuned`'s playouts go on from where they stop, instead of the one
+    /// trained on the playouts' own (`+valueN`). A game without one keeps
+    /// its learned value.
+    pub tuned_value: bool,
     /// One move ahead (`+ahead`): in the tree the other seats take the move
     /// after which the game's learned value gives the mover the best chance
     /// ([`super::Ahead`]), and the observer's moves open in that order,
@@ -137,6 +143,7 @@ impl Default for IsmctsConfig {
             read_others: false,
             cutoff: 0,
             learned: false,
+            tuned_value: false,
             ahead: false,
             policy: false,
             tuned: false,
@@ -175,6 +182,7 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      as much as the win; +cutN (last) stops each playout after N moves and scores the \
      position by the game's evaluation (ismcts+score+cut40:8000); +valueN (last) does \
      the same with the game's learned value, each seat's chance to win (ismcts+score+value30:8000); \
+     +tvalueN (in its place) with the value learned from the tuned playouts' games (ismcts+tuned+tvalue30:90000); \
      +ahead (before +score) has the other seats in the tree take the move after which the \
      learned value gives them the best chance (ismcts+ahead+score+value30:24000); +policy (in its \
      place) has them play the game's learned policy (For Sale: ismcts+sm+policy:10000)";
@@ -257,12 +265,15 @@ impl FromStr for IsmctsConfig {
             config.score_weight = SCORE_WEIGHT;
             rest = r;
         }
-        let cut = match rest.strip_prefix("+value") {
-            Some(r) => {
-                config.learned = true;
-                Some(r)
-            }
-            None => rest.strip_prefix("+cut"),
+        let cut = if let Some(r) = rest.strip_prefix("+tvalue") {
+            config.learned = true;
+            config.tuned_value = true;
+            Some(r)
+        } else if let Some(r) = rest.strip_prefix("+value") {
+            config.learned = true;
+            Some(r)
+        } else {
+            rest.strip_prefix("+cut")
         };
         if let Some(r) = cut {
             let digits = r.find(|c: char| !c.is_ascii_digit()).unwrap_or(r.len());
@@ -350,7 +361,11 @@ impl fmt::Display for IsmctsConfig {
             f.write_str("+score")?;
         }
         if self.cutoff > 0 {
-            let kind = if self.learned { "value" } else { "cut" };
+            let kind = match (self.learned, self.tuned_value) {
+                (true, true) => "tvalue",
+                (true, false) => "value",
+                (false, _) => "cut",
+            };
             write!(f, "+{kind}{}", self.cutoff)?;
         }
         match self.budget {
@@ -452,6 +467,12 @@ mod tests {
         assert_eq!(value.to_string(), "ismcts+score+value30:3000");
         assert!(!parse("ismcts+cut8").unwrap().learned);
         assert!(parse("ismcts+value:100").is_err());
+        assert!(!value.tuned_value);
+        let tvalue = parse("ismcts+tuned+tvalue30:90000").unwrap();
+        assert!(tvalue.tuned && tvalue.learned && tvalue.tuned_value);
+        assert_eq!(tvalue.cutoff, 30);
+        assert_eq!(tvalue.to_string(), "ismcts+tuned+tvalue30:90000");
+        assert!(parse("ismcts+tvalue:100").is_err());
         let read = parse("ismcts+sm+read+score:100").unwrap();
         assert!(read.read_others && read.simultaneous);
         assert_eq!(read.score_weight, SCORE_WEIGHT);
