@@ -249,11 +249,7 @@ const _: () = assert!(
 /// The learned value (`+valueN`): each seat's chance to win the world `g`,
 /// by the network of `metropolis_net.rs` over [`value_inputs`].
 pub fn value(g: &Metropolis, chances: &mut Vec<f64>) {
-    crate::metropolis_net::NET.chances_of::<{ VALUE_INPUTS * urbs_metropolis::MAX_PLAYERS }>(
-        g.players(),
-        |inputs| value_inputs(g, inputs),
-        chances,
-    );
+    chances_by(&crate::metropolis_net::NET, g, chances);
 }
 
 const _: () = assert!(
@@ -266,7 +262,12 @@ const _: () = assert!(
 /// ([`TUNED`]), which hold their lots longer and build bigger than the
 /// playouts' own, so a lot held is worth more where they go on.
 pub fn tuned_value(g: &Metropolis, chances: &mut Vec<f64>) {
-    crate::metropolis_tuned_net::NET.chances_of::<{ VALUE_INPUTS * urbs_metropolis::MAX_PLAYERS }>(
+    chances_by(&crate::metropolis_tuned_net::NET, g, chances);
+}
+
+/// Each seat's chance to win `g` by `net` over [`value_inputs`].
+fn chances_by(net: &crate::learned::Net, g: &Metropolis, chances: &mut Vec<f64>) {
+    net.chances_of::<{ VALUE_INPUTS * urbs_metropolis::MAX_PLAYERS }>(
         g.players(),
         |inputs| value_inputs(g, inputs),
         chances,
