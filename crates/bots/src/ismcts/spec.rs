@@ -155,6 +155,10 @@ impl Default for IsmctsConfig {
 /// Worlds dealt per iteration at most when `+belief` is on.
 pub const BELIEF_TRIES: u32 = 16;
 
+/// The largest exploration constant `+ucbC` takes: rewards lie in 0..=1, so
+/// a constant far above 1 would only spread the visits evenly.
+pub const MAX_EXPLORATION: f64 = 10.0;
+
 /// The score weight of `+score`: a playout's score margin counts as much
 /// as its win (the default counts it a quarter). In long games of many
 /// small gains (City) the margin tells a good line from a bad one where
@@ -185,7 +189,9 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      +tvalueN (in its place) with the value learned from the tuned playouts' games (ismcts+tuned+tvalue30:90000); \
      +ahead (before +score) has the other seats in the tree take the move after which the \
      learned value gives them the best chance (ismcts+ahead+score+value30:24000); +policy (in its \
-     place) has them play the game's learned policy (For Sale: ismcts+sm+policy:10000)";
+     place) has them play the game's learned policy (For Sale: ismcts+sm+policy:10000); +ucbC \
+     (before +score) sets the tree's exploration constant to C, 0.3 if not given \
+     (ismcts+tuned+ucb0.15+value30:90000)";
 
 fn parse_budget(text: &str) -> Result<Budget, String> {
     let bad = || format!("bad ISMCTS budget `{text}`: {USAGE}");
@@ -260,6 +266,19 @@ impl FromStr for IsmctsConfig {
         } else if let Some(r) = rest.strip_prefix("+policy") {
             config.policy = true;
             rest = r;
+        }
+        if let Some(r) = rest.strip_prefix("+ucb") {
+            let end = r
+                .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+                .unwrap_or(r.len());
+            config.exploration = r[..end]
+                .parse::<f64>()
+                .ok()
+                .filter(|c| c.is_finite() && *c > 0.0 && *c <= MAX_EXPLORATION)
+                .ok_or_else(|| {
+                    format!("bad exploration constant in `{spec}` (above 0, at most {MAX_EXPLORATION}): {USAGE}")
+                })?;
+            rest = &r[end..];
         }
         if let Some(r) = rest.strip_prefix("+score") {
             config.score_weight = SCORE_WEIGHT;
@@ -356,6 +375,9 @@ impl fmt::Display for IsmctsConfig {
             f.write_str("+ahead")?;
         } else if self.policy {
             f.write_str("+policy")?;
+        }
+        if self.exploration != IsmctsConfig::default().exploration {
+            write!(f, "+ucb{}", self.exploration)?;
         }
         if self.score_weight == SCORE_WEIGHT {
             f.write_str("+score")?;
@@ -499,6 +521,29 @@ mod tests {
             parse("ismcts+score+tuned:100").is_err(),
             "flags in their order"
         );
+        let ucb = parse("ismcts+tuned+ucb0.15+value30:90000").unwrap();
+        assert!(ucb.tuned && ucb.learned && ucb.cutoff == 30);
+        assert_eq!(ucb.exploration, 0.15);
+        assert_eq!(plain.exploration, IsmctsConfig::default().exploration);
+        assert_eq!(parse("ismcts+ucb2:100").unwrap().exploration, 2.0);
+        assert_eq!(parse("ismcts+ucb.5+score:100").unwrap().exploration, 0.5);
+        for bad in [
+            "ismcts+ucb:100",
+            "ismcts+ucb0:100",
+            "ismcts+ucb0.0:100",
+            "ismcts+ucb11:100",
+            "ismcts+ucb0.1.5:100",
+            "ismcts+ucb-1:100",
+            "ismcts+ucbx:100",
+            "ismcts+score+ucb0.2:100",
+        ] {
+            assert!(parse(bad).is_err(), "{bad} was accepted");
+        }
+        assert!(
+            parse("ismcts+ucb0:100")
+                .unwrap_err()
+                .contains("exploration constant")
+        );
         let first = parse("ismcts+tuned+first+score:10000/2s").unwrap();
         assert!(first.first && first.tuned && first.score_weight == SCORE_WEIGHT);
         assert!(!tuned.first && !plain.first);
@@ -549,6 +594,8 @@ mod tests {
             "ismcts+first:100",
             "ismcts+tuned+pure+score:10000/2s",
             "ismcts+pure+first:300",
+            "ismcts+tuned+ucb0.15+value30:90000",
+            "ismcts+sm+ucb1+score:300",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);
         }
