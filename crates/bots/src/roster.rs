@@ -463,6 +463,25 @@ pub fn make_bot_within<G: Roster>(
     make_bot(spec, seed)
 }
 
+/// A 4-player table of `G` dealt from `seed` after `moves` moves of the
+/// game's greedy bot (seeded `greedy_seed`): a position some way into a
+/// game, for tests that search one.
+#[cfg(test)]
+pub(crate) fn greedy_opening<G: Roster>(
+    seed: u64,
+    greedy_seed: u64,
+    moves: usize,
+) -> urbs_engine::Table<G> {
+    let mut table = urbs_engine::Table::<G>::new(4, &G::Options::default(), seed).unwrap();
+    let mut greedy = make_bot::<G>("greedy", greedy_seed).unwrap();
+    for _ in 0..moves {
+        let seat = table.to_act().seats().first().unwrap();
+        let a = crate::ask(greedy.as_mut(), &table, seat);
+        table.apply(seat, &a).unwrap();
+    }
+    table
+}
+
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
@@ -576,13 +595,7 @@ mod tests {
     /// Visits of each legal action by `bot` at the first decision of a
     /// 4-player game of `G` a few greedy moves in.
     fn visits<G: Roster>(mut bot: Ismcts<G>) -> Vec<u64> {
-        let mut table = Table::<G>::new(4, &G::Options::default(), 3).unwrap();
-        let mut greedy = make_bot::<G>("greedy", 1).unwrap();
-        for _ in 0..12 {
-            let seat = table.to_act().seats().first().unwrap();
-            let a = crate::ask(greedy.as_mut(), &table, seat);
-            table.apply(seat, &a).unwrap();
-        }
+        let table = greedy_opening::<G>(3, 1, 12);
         let seat = table.to_act().seats().first().unwrap();
         let view = table.view(Viewer::Seat(seat));
         let legal = table.legal_actions(seat);

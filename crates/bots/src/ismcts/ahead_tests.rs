@@ -4,6 +4,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use urbs_city::{Action as CityAction, City};
 use urbs_engine::{Game, GameRng, Seat, Table, Viewer, derive_seed, rng_from_seed};
+use urbs_metropolis::Metropolis;
 use urbs_skyline::Skyline;
 
 use super::*;
@@ -221,5 +222,70 @@ fn a_city_seat_judged_one_move_ahead_cannot_answer_a_face_down_build() {
     assert!(
         read_by_the_plain_value > 0,
         "the plain value never read seat 0's build: the test shows nothing"
+    );
+}
+
+/// Calls of the widest-step model below, and the most legal actions of a
+/// step it was asked about.
+static ASKED: AtomicUsize = AtomicUsize::new(0);
+static WIDEST: AtomicUsize = AtomicUsize::new(0);
+
+struct Widest;
+
+impl Playout<Metropolis> for Widest {
+    fn choose(
+        &mut self,
+        _state: &Metropolis,
+        _seat: Seat,
+        legal: &[urbs_metropolis::Action],
+        _rng: &mut GameRng,
+    ) -> Option<usize> {
+        ASKED.fetch_add(1, Ordering::Relaxed);
+        WIDEST.fetch_max(legal.len(), Ordering::Relaxed);
+        Some(0)
+    }
+}
+
+fn widest() -> Box<dyn Playout<Metropolis>> {
+    Box::new(Widest)
+}
+
+/// `+aheadK`: the tree asks its model only at steps with at most K legal
+/// actions (a Metropolis lot taken, an answer), the wider ones (a build)
+/// go to the playouts' rules of thumb; `+ahead` alone asks at every step,
+/// wide ones included, on the same search.
+#[test]
+fn a_narrow_model_is_asked_only_at_narrow_steps() {
+    let table = crate::roster::greedy_opening::<Metropolis>(7, 7, 40);
+    let seat = table.to_act().seats().first().unwrap();
+    let view = table.view(Viewer::Seat(seat));
+    let legal = table.legal_actions(seat);
+    let asked = |spec: &str| {
+        ASKED.store(0, Ordering::Relaxed);
+        WIDEST.store(0, Ordering::Relaxed);
+        let config: IsmctsConfig = spec.parse().unwrap();
+        let mut bot = search_bot::<Metropolis>(config, 5).with_model(Some(widest));
+        bot.choose(&Turn {
+            seat,
+            view: &view,
+            log: table.log(),
+            legal: &legal,
+        });
+        (
+            ASKED.load(Ordering::Relaxed),
+            WIDEST.load(Ordering::Relaxed),
+        )
+    };
+    let (narrow, narrowest) = asked("ismcts+ahead4:2000");
+    assert!(narrow > 0, "the model is asked at the narrow steps");
+    assert!(
+        narrowest <= 4,
+        "a step of {narrowest} actions went to the model"
+    );
+    let (all, widest) = asked("ismcts+ahead:2000");
+    assert!(widest > 4, "the same search meets wider steps ({widest})");
+    assert!(
+        all > narrow,
+        "{all} calls at every step, {narrow} at the narrow ones"
     );
 }

@@ -99,6 +99,14 @@ pub struct IsmctsConfig {
     /// instead of by the rules of thumb; the playouts keep the rules of
     /// thumb. A game without a learned value keeps its heuristic.
     pub ahead: bool,
+    /// `+aheadK`: the model of the other seats (one move ahead, or the
+    /// learned policy) stands for a seat only at a step with at most K
+    /// legal actions; at a wider one the playouts' heuristic does, as
+    /// without a model. One move ahead plays out every legal action, so a
+    /// wide step (a Metropolis build) costs as many worlds one move on,
+    /// where a narrow one (a lot taken) costs a few. `usize::MAX` (`+ahead`
+    /// alone): every step.
+    pub model_width: usize,
     /// The learned policy (`+policy`): in the tree the other seats play
     /// the game's learned policy ([`crate::Roster::policy`]) and the
     /// observer's moves open in its order, instead of by the rules of
@@ -145,6 +153,7 @@ impl Default for IsmctsConfig {
             learned: false,
             tuned_value: false,
             ahead: false,
+            model_width: usize::MAX,
             policy: false,
             tuned: false,
             first: false,
@@ -154,6 +163,10 @@ impl Default for IsmctsConfig {
 
 /// Worlds dealt per iteration at most when `+belief` is on.
 pub const BELIEF_TRIES: u32 = 16;
+
+/// The widest step `+aheadK` names (wider than any game's steps: `+ahead`
+/// alone is every step).
+pub const MAX_MODEL_WIDTH: usize = 10_000;
 
 /// The largest exploration constant `+ucbC` takes: rewards lie in 0..=1, so
 /// a constant far above 1 would only spread the visits evenly.
@@ -188,7 +201,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      the same with the game's learned value, each seat's chance to win (ismcts+score+value30:8000); \
      +tvalueN (in its place) with the value learned from the tuned playouts' games (ismcts+tuned+tvalue30:90000); \
      +ahead (before +score) has the other seats in the tree take the move after which the \
-     learned value gives them the best chance (ismcts+ahead+score+value30:24000); +policy (in its \
+     learned value gives them the best chance (ismcts+ahead+score+value30:24000), +aheadK only at \
+     steps with at most K legal actions (ismcts+tuned+ahead4+value30:90000); +policy (in its \
      place) has them play the game's learned policy (For Sale: ismcts+sm+policy:10000); +ucbC \
      (before +score) sets the tree's exploration constant to C, 0.3 if not given \
      (ismcts+tuned+ucb0.15+value30:90000)";
@@ -262,7 +276,17 @@ impl FromStr for IsmctsConfig {
         }
         if let Some(r) = rest.strip_prefix("+ahead") {
             config.ahead = true;
-            rest = r;
+            let digits = r.find(|c: char| !c.is_ascii_digit()).unwrap_or(r.len());
+            if digits > 0 {
+                config.model_width = r[..digits]
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&k| (1..=MAX_MODEL_WIDTH).contains(&k))
+                    .ok_or_else(|| {
+                        format!("bad width in `{spec}` (+aheadK: K from 1 to {MAX_MODEL_WIDTH}): {USAGE}")
+                    })?;
+            }
+            rest = &r[digits..];
         } else if let Some(r) = rest.strip_prefix("+policy") {
             config.policy = true;
             rest = r;
@@ -373,6 +397,9 @@ impl fmt::Display for IsmctsConfig {
         }
         if self.ahead {
             f.write_str("+ahead")?;
+            if self.model_width != usize::MAX {
+                write!(f, "{}", self.model_width)?;
+            }
         } else if self.policy {
             f.write_str("+policy")?;
         }
@@ -503,6 +530,18 @@ mod tests {
         let ahead = parse("ismcts+ahead+score+value30:24000").unwrap();
         assert!(ahead.ahead && ahead.learned && ahead.score_weight == SCORE_WEIGHT);
         assert!(!value.ahead && !plain.ahead);
+        assert_eq!(ahead.model_width, usize::MAX);
+        let narrow = parse("ismcts+tuned+ahead4+value30:90000").unwrap();
+        assert!(narrow.ahead && narrow.tuned && narrow.learned);
+        assert_eq!((narrow.model_width, narrow.cutoff), (4, 30));
+        for bad in [
+            "ismcts+ahead0:100",
+            "ismcts+ahead10001:100",
+            "ismcts+ahead99999999999999999999:100",
+        ] {
+            let e = parse(bad).unwrap_err();
+            assert!(e.contains("+aheadK: K from 1 to 10000"), "{bad}: {e}");
+        }
         assert!(
             parse("ismcts+score+ahead:100").is_err(),
             "flags in their order"
@@ -590,6 +629,8 @@ mod tests {
             "ismcts+policy+score:300",
             "ismcts+tuned+score:10000/2s",
             "ismcts+sm+read+tuned+ahead:100",
+            "ismcts+tuned+ahead4+value30:90000",
+            "ismcts+ahead12+score:300/2s",
             "ismcts+tuned+first+score:10000/2s",
             "ismcts+first:100",
             "ismcts+tuned+pure+score:10000/2s",

@@ -708,7 +708,13 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// action where it has no opinion).
     fn heuristic(&mut self, state: &G, seat: Seat) -> usize {
         let n = self.legal.len();
-        let choice = match model_at(&mut self.model, &mut self.policy, state, seat) {
+        let choice = match model_at(
+            &mut self.model,
+            &mut self.policy,
+            state,
+            seat,
+            self.legal.len() > self.config.model_width,
+        ) {
             Some(p) if n > 1 => p.choose(state, seat, &self.legal, &mut self.rng),
             _ => None,
         };
@@ -956,8 +962,13 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// start).
     fn prior(&mut self, state: &G, seat: Seat) -> usize {
         let n = self.legal.len();
-        if let Some(policy) = model_at(&mut self.model, &mut self.policy, state, seat)
-            && let Some(i) = policy.choose(state, seat, &self.legal, &mut self.rng)
+        if let Some(policy) = model_at(
+            &mut self.model,
+            &mut self.policy,
+            state,
+            seat,
+            self.legal.len() > self.config.model_width,
+        ) && let Some(i) = policy.choose(state, seat, &self.legal, &mut self.rng)
             && i < n
             && !self.tried[i]
         {
@@ -1133,15 +1144,19 @@ type Heuristic<G> = Option<Box<dyn Playout<G>>>;
 /// judges blind there ([`Playout::blind`]); else the playouts' `policy`,
 /// because the model may judge the whole world, the observer's face-down
 /// choice in it included, and a seat choosing in secret must not answer
-/// that. Without a model (most searches) the turn is not read.
+/// that. A step `wide` (more legal actions than `+aheadK` lets the model
+/// judge) goes to the playouts' `policy` as well. Without a model (most
+/// searches) the turn is not read.
 fn model_at<'a, G: Game>(
     model: &'a mut Heuristic<G>,
     policy: &'a mut Heuristic<G>,
     state: &G,
     seat: Seat,
+    wide: bool,
 ) -> Option<&'a mut Box<dyn Playout<G>>> {
     let fits = |m: &dyn Playout<G>| {
-        (m.blind() || matches!(state.to_act(), ToAct::Seat(_)))
+        !wide
+            && (m.blind() || matches!(state.to_act(), ToAct::Seat(_)))
             && m.fitted().is_none_or(|seats| seats.contains(seat))
     };
     if model.as_deref().is_some_and(fits) {
