@@ -187,6 +187,15 @@ impl IsmctsConfig {
     }
 }
 
+/// Splits `s` after its leading number (digits, and decimal points where
+/// `point`): `("12", "+score:300")` from `"12+score:300"`.
+fn leading_number(s: &str, point: bool) -> (&str, &str) {
+    let end = s
+        .find(|c: char| !(c.is_ascii_digit() || point && c == '.'))
+        .unwrap_or(s.len());
+    s.split_at(end)
+}
+
 const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts:500ms, ismcts:1s) \
      or ismcts:ITERATIONS/TIME (ismcts:20000/1s: at most 20000 iterations and at most 1s), \
      optionally followed by xTHREADS (ismcts:10000x2); ismcts+sm (or +rm: the bot alone), \
@@ -276,9 +285,9 @@ impl FromStr for IsmctsConfig {
         }
         if let Some(r) = rest.strip_prefix("+ahead") {
             config.ahead = true;
-            let digits = r.find(|c: char| !c.is_ascii_digit()).unwrap_or(r.len());
-            if digits > 0 {
-                config.model_width = r[..digits]
+            let (width, after) = leading_number(r, false);
+            if !width.is_empty() {
+                config.model_width = width
                     .parse::<usize>()
                     .ok()
                     .filter(|&k| (1..=MAX_MODEL_WIDTH).contains(&k))
@@ -286,23 +295,21 @@ impl FromStr for IsmctsConfig {
                         format!("bad width in `{spec}` (+aheadK: K from 1 to {MAX_MODEL_WIDTH}): {USAGE}")
                     })?;
             }
-            rest = &r[digits..];
+            rest = after;
         } else if let Some(r) = rest.strip_prefix("+policy") {
             config.policy = true;
             rest = r;
         }
         if let Some(r) = rest.strip_prefix("+ucb") {
-            let end = r
-                .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-                .unwrap_or(r.len());
-            config.exploration = r[..end]
+            let (constant, after) = leading_number(r, true);
+            config.exploration = constant
                 .parse::<f64>()
                 .ok()
                 .filter(|c| c.is_finite() && *c > 0.0 && *c <= MAX_EXPLORATION)
                 .ok_or_else(|| {
                     format!("bad exploration constant in `{spec}` (above 0, at most {MAX_EXPLORATION}): {USAGE}")
                 })?;
-            rest = &r[end..];
+            rest = after;
         }
         if let Some(r) = rest.strip_prefix("+score") {
             config.score_weight = SCORE_WEIGHT;
@@ -319,13 +326,13 @@ impl FromStr for IsmctsConfig {
             rest.strip_prefix("+cut")
         };
         if let Some(r) = cut {
-            let digits = r.find(|c: char| !c.is_ascii_digit()).unwrap_or(r.len());
-            config.cutoff = r[..digits]
+            let (cutoff, after) = leading_number(r, false);
+            config.cutoff = cutoff
                 .parse::<u32>()
                 .ok()
                 .filter(|&n| n > 0)
                 .ok_or_else(|| format!("bad cutoff in `{spec}`: {USAGE}"))?;
-            rest = &r[digits..];
+            rest = after;
         }
         if rest.is_empty() {
             return Ok(config);

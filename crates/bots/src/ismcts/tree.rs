@@ -713,7 +713,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
             &mut self.policy,
             state,
             seat,
-            self.legal.len() > self.config.model_width,
+            n > self.config.model_width,
         ) {
             Some(p) if n > 1 => p.choose(state, seat, &self.legal, &mut self.rng),
             _ => None,
@@ -967,7 +967,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
             &mut self.policy,
             state,
             seat,
-            self.legal.len() > self.config.model_width,
+            n > self.config.model_width,
         ) && let Some(i) = policy.choose(state, seat, &self.legal, &mut self.rng)
             && i < n
             && !self.tried[i]
