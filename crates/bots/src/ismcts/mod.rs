@@ -25,8 +25,9 @@
 //!   evaluation of the world reached ([`crate::Roster::evaluation`]), so
 //!   an iteration costs a few moves instead of the rest of the game.
 //! - **Other seats** are expected to play the heuristic in the tree
-//!   (`opponent_widening` 0); with a larger value they widen slowly towards
-//!   best replies. Games without a heuristic widen every seat alike.
+//!   (`opponent_widening` 0); with a larger value (`+othersW`) they widen
+//!   slowly towards best replies. Games without a heuristic widen every
+//!   seat alike.
 //! - **One move ahead** (`+ahead`): in the tree the other seats, at their
 //!   own turns, take the move after which the game's learned value gives
 //!   them the best chance ([`Ahead`]), and the searcher's moves open in

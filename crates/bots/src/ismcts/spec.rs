@@ -37,7 +37,8 @@ pub struct IsmctsConfig {
     pub widening: f64,
     /// The same for the other seats' nodes, in games with a heuristic
     /// playout policy (without one they widen like the searcher). 0: the
-    /// other seats play the heuristic's move in the tree. Opponents that
+    /// other seats play the heuristic's move in the tree; `+othersW` sets
+    /// it to W, so that they keep statistics and search their replies. Opponents that
     /// answer every move with the best reply the tree finds (max^n) make
     /// every enterprising move look bad: against greedy For Sale players
     /// that model took the win share from 0.85 to 0.1.
@@ -168,6 +169,10 @@ pub const BELIEF_TRIES: u32 = 16;
 /// alone is every step).
 pub const MAX_MODEL_WIDTH: usize = 10_000;
 
+/// The largest widening of the other seats `+othersW` takes: at 10 they
+/// open a new action at nearly every visit.
+pub const MAX_OTHERS_WIDENING: f64 = 10.0;
+
 /// The largest exploration constant `+ucbC` takes: rewards lie in 0..=1, so
 /// a constant far above 1 would only spread the visits evenly.
 pub const MAX_EXPLORATION: f64 = 10.0;
@@ -214,7 +219,9 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      steps with at most K legal actions (ismcts+tuned+ahead4+value30:90000); +policy (in its \
      place) has them play the game's learned policy (For Sale: ismcts+sm+policy:10000); +ucbC \
      (before +score) sets the tree's exploration constant to C, 0.3 if not given \
-     (ismcts+tuned+ucb0.15+value30:90000)";
+     (ismcts+tuned+ucb0.15+value30:90000); +othersW (after +ucbC) has the other seats in the tree \
+     search their replies, widening as the searcher does at W times its pace, where otherwise \
+     they play the rules of thumb (ismcts+tuned+others0.25+value30:90000)";
 
 fn parse_budget(text: &str) -> Result<Budget, String> {
     let bad = || format!("bad ISMCTS budget `{text}`: {USAGE}");
@@ -308,6 +315,17 @@ impl FromStr for IsmctsConfig {
                 .filter(|c| c.is_finite() && *c > 0.0 && *c <= MAX_EXPLORATION)
                 .ok_or_else(|| {
                     format!("bad exploration constant in `{spec}` (above 0, at most {MAX_EXPLORATION}): {USAGE}")
+                })?;
+            rest = after;
+        }
+        if let Some(r) = rest.strip_prefix("+others") {
+            let (widening, after) = leading_number(r, true);
+            config.opponent_widening = widening
+                .parse::<f64>()
+                .ok()
+                .filter(|w| w.is_finite() && *w > 0.0 && *w <= MAX_OTHERS_WIDENING)
+                .ok_or_else(|| {
+                    format!("bad widening of the others in `{spec}` (+othersW: above 0, at most {MAX_OTHERS_WIDENING}): {USAGE}")
                 })?;
             rest = after;
         }
@@ -412,6 +430,9 @@ impl fmt::Display for IsmctsConfig {
         }
         if self.exploration != IsmctsConfig::default().exploration {
             write!(f, "+ucb{}", self.exploration)?;
+        }
+        if self.opponent_widening != IsmctsConfig::default().opponent_widening {
+            write!(f, "+others{}", self.opponent_widening)?;
         }
         if self.score_weight == SCORE_WEIGHT {
             f.write_str("+score")?;
@@ -590,6 +611,36 @@ mod tests {
                 .unwrap_err()
                 .contains("exploration constant")
         );
+        let others = parse("ismcts+tuned+others0.25+value30:90000").unwrap();
+        assert!(others.tuned && others.learned && others.cutoff == 30);
+        assert_eq!(others.opponent_widening, 0.25);
+        assert_eq!(
+            plain.opponent_widening, 0.0,
+            "the rules of thumb by default"
+        );
+        assert_eq!(
+            parse("ismcts+ucb0.5+others1+score:100")
+                .unwrap()
+                .opponent_widening,
+            1.0
+        );
+        for bad in [
+            "ismcts+others:100",
+            "ismcts+others0:100",
+            "ismcts+others10.5:100",
+            "ismcts+others-1:100",
+            "ismcts+othersx:100",
+            "ismcts+others0.1.5:100",
+            "ismcts+others1+ucb0.2:100",
+            "ismcts+score+others1:100",
+        ] {
+            assert!(parse(bad).is_err(), "{bad} was accepted");
+        }
+        assert!(
+            parse("ismcts+others0:100")
+                .unwrap_err()
+                .contains("+othersW: above 0, at most 10")
+        );
         let first = parse("ismcts+tuned+first+score:10000/2s").unwrap();
         assert!(first.first && first.tuned && first.score_weight == SCORE_WEIGHT);
         assert!(!tuned.first && !plain.first);
@@ -643,6 +694,8 @@ mod tests {
             "ismcts+tuned+pure+score:10000/2s",
             "ismcts+pure+first:300",
             "ismcts+tuned+ucb0.15+value30:90000",
+            "ismcts+tuned+others0.25+value30:90000",
+            "ismcts+ucb0.5+others1+score:300",
             "ismcts+sm+ucb1+score:300",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);

@@ -493,3 +493,28 @@ fn pure_playouts_ask_the_heuristic_at_every_choice() {
     assert!(plain_calls.iter().all(|&c| c <= every), "{plain_calls:?}");
     assert!(plain_calls.iter().any(|&c| c < every), "{plain_calls:?}");
 }
+
+/// `+othersW`: the other seats in the tree search their replies (they keep
+/// statistics and open more of their actions the more their nodes are
+/// visited, W times the searcher's pace), where by default they play the
+/// playouts' heuristic and keep none.
+#[test]
+fn with_others_widening_the_other_seats_search_their_replies() {
+    let (table, seat) = position(3, 0);
+    let widest = |spec: &str| {
+        let mut bot =
+            Ismcts::<ForSale>::new(spec.parse().unwrap(), 7).with_policy(ForSale::playout_policy());
+        analyze(&mut bot, &table, seat);
+        bot.trees[0].others_widest()
+    };
+    assert_eq!(widest("ismcts:2000"), 0, "the others play the heuristic");
+    let (narrow, wide) = (
+        widest("ismcts+others0.1:2000"),
+        widest("ismcts+others1:2000"),
+    );
+    assert!(narrow >= 2, "the others tried {narrow} actions at most");
+    assert!(
+        wide > narrow,
+        "{wide} actions at W = 1, {narrow} at W = 0.1"
+    );
+}

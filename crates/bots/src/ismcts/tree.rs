@@ -33,8 +33,9 @@
 //! - **Other seats.** With a heuristic and `opponent_widening` 0, the
 //!   other seats play the heuristic *in each world*: a seat whose hand the
 //!   observer cannot see plays what it would play holding the cards this
-//!   world dealt it, not one move fixed for every world. Otherwise they
-//!   keep statistics and widen like the searcher (max^n).
+//!   world dealt it, not one move fixed for every world. Otherwise
+//!   (`+othersW`, or no heuristic) they keep statistics and widen like the
+//!   searcher (max^n).
 //! - **Memory.** Nodes and statistics live in flat vectors indexed by
 //!   `u32`, statistics linked as lists, children found through one hash
 //!   table; the vectors, the action and event buffers,
@@ -365,6 +366,22 @@ impl<G: Game<Event: Hash>> Tree<G> {
     /// heuristic.
     pub fn set_model(&mut self, model: Option<PlayoutPolicy<G>>) {
         self.model = model.map(|make| make());
+    }
+
+    /// The most actions another seat has tried at one node: 0 when the
+    /// other seats play the heuristic and keep no statistics.
+    #[cfg(test)]
+    pub(super) fn others_widest(&self) -> usize {
+        let tried_at = |node: &Node| {
+            let (mut s, mut tried) = (node.first_stat, 0);
+            while s != NONE {
+                let st = &self.stats[s as usize];
+                tried += usize::from(st.seat as usize != self.me);
+                s = st.next;
+            }
+            tried
+        };
+        self.nodes.iter().map(tried_at).max().unwrap_or(0)
     }
 
     /// Whether the tree has a model of the other seats of its own.
