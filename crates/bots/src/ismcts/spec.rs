@@ -201,6 +201,14 @@ fn leading_number(s: &str, point: bool) -> (&str, &str) {
     s.split_at(end)
 }
 
+/// The number above 0 and at most `max` that `s` starts with, and the
+/// rest: `(0.5, "+score:300")` from `"0.5+score:300"`.
+fn leading_positive(s: &str, max: f64) -> Option<(f64, &str)> {
+    let (number, rest) = leading_number(s, true);
+    let x = number.parse::<f64>().ok()?;
+    (x.is_finite() && x > 0.0 && x <= max).then_some((x, rest))
+}
+
 const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts:500ms, ismcts:1s) \
      or ismcts:ITERATIONS/TIME (ismcts:20000/1s: at most 20000 iterations and at most 1s), \
      optionally followed by xTHREADS (ismcts:10000x2); ismcts+sm (or +rm: the bot alone), \
@@ -308,26 +316,14 @@ impl FromStr for IsmctsConfig {
             rest = r;
         }
         if let Some(r) = rest.strip_prefix("+ucb") {
-            let (constant, after) = leading_number(r, true);
-            config.exploration = constant
-                .parse::<f64>()
-                .ok()
-                .filter(|c| c.is_finite() && *c > 0.0 && *c <= MAX_EXPLORATION)
-                .ok_or_else(|| {
-                    format!("bad exploration constant in `{spec}` (above 0, at most {MAX_EXPLORATION}): {USAGE}")
-                })?;
-            rest = after;
+            (config.exploration, rest) = leading_positive(r, MAX_EXPLORATION).ok_or_else(|| {
+                format!("bad exploration constant in `{spec}` (above 0, at most {MAX_EXPLORATION}): {USAGE}")
+            })?;
         }
         if let Some(r) = rest.strip_prefix("+others") {
-            let (widening, after) = leading_number(r, true);
-            config.opponent_widening = widening
-                .parse::<f64>()
-                .ok()
-                .filter(|w| w.is_finite() && *w > 0.0 && *w <= MAX_OTHERS_WIDENING)
-                .ok_or_else(|| {
-                    format!("bad widening of the others in `{spec}` (+othersW: above 0, at most {MAX_OTHERS_WIDENING}): {USAGE}")
-                })?;
-            rest = after;
+            (config.opponent_widening, rest) = leading_positive(r, MAX_OTHERS_WIDENING).ok_or_else(|| {
+                format!("bad widening of the others in `{spec}` (+othersW: above 0, at most {MAX_OTHERS_WIDENING}): {USAGE}")
+            })?;
         }
         if let Some(r) = rest.strip_prefix("+score") {
             config.score_weight = SCORE_WEIGHT;
