@@ -279,3 +279,18 @@ fn hidden_cards_cannot_change_a_decision_by_tuned_playouts() {
     hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned+tvalue30:1", 2, 6);
     hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned:1", 3, 4);
 }
+
+/// Ranked openings (`+rank`) order a node's actions by the rules of
+/// thumb's gains in the worlds the search dealt itself, and a searcher
+/// widening at another pace (`+widenW`) opens them from the same
+/// statistics: neither reads the real table.
+#[test]
+fn hidden_cards_cannot_change_a_decision_by_ranked_openings() {
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned+rank+value30:1", 2, 6);
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>(
+        "ismcts+tuned+rank+widen0.5+value30:1",
+        3,
+        4,
+    );
+    hidden_cards_cannot_change_the_decision_of::<ForSale>("ismcts+rank+widen2:1", 5, 3);
+}

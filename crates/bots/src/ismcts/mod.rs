@@ -19,7 +19,10 @@
 //!   random playouts misjudge auctions badly: random bidders throw chips
 //!   away, so chips look worthless.
 //! - **Progressive widening**: a node opens its actions one at a time, the
-//!   heuristic's choice first, then by MAST, as its visits grow.
+//!   heuristic's choice first, then by MAST, as its visits grow (`1 + W
+//!   sqrt(visits)` of them; W is 1, `+widenW` sets it). With `+rank`, where
+//!   the heuristic ranks every action ([`Playout::appraise`]), the rest
+//!   open in the order of its gains instead, MAST only breaking ties.
 //! - **Evaluation at a cutoff** (`+cutN`): a playout stops after N moves
 //!   and each seat's expected final score is the game's hand-written
 //!   evaluation of the world reached ([`crate::Roster::evaluation`]), so

@@ -127,6 +127,11 @@ pub struct IsmctsConfig {
     /// equal share would give it less; the later steps share the rest
     /// ([`super::decision`]). Without it, each step takes an equal share.
     pub first: bool,
+    /// Ranked openings (`+rank`): where the tree's heuristic ranks every
+    /// action ([`super::Playout::appraise`]: Metropolis's tuned rules of
+    /// thumb), a node's untried actions open in the order of their gains,
+    /// not its choice first and the rest by MAST averages.
+    pub ranked: bool,
 }
 
 /// Iterations of a bare `ismcts` (or of the placeholder `ismcts:N` that bot
@@ -158,6 +163,7 @@ impl Default for IsmctsConfig {
             policy: false,
             tuned: false,
             first: false,
+            ranked: false,
         }
     }
 }
@@ -172,6 +178,10 @@ pub const MAX_MODEL_WIDTH: usize = 10_000;
 /// The largest widening of the other seats `+othersW` takes: at 10 they
 /// open a new action at nearly every visit.
 pub const MAX_OTHERS_WIDENING: f64 = 10.0;
+
+/// The largest widening of the searcher `+widenW` takes: at 10 a node
+/// visited 100 times has 101 actions open, all of most steps.
+pub const MAX_WIDENING: f64 = 10.0;
 
 /// The largest exploration constant `+ucbC` takes: rewards lie in 0..=1, so
 /// a constant far above 1 would only spread the visits evenly.
@@ -229,7 +239,11 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      (before +score) sets the tree's exploration constant to C, 0.3 if not given \
      (ismcts+tuned+ucb0.15+value30:90000); +othersW (after +ucbC) has the other seats in the tree \
      search their replies, widening as the searcher does at W times its pace, where otherwise \
-     they play the rules of thumb (ismcts+tuned+others0.25+value30:90000)";
+     they play the rules of thumb (ismcts+tuned+others0.25+value30:90000); +widenW (after +othersW) \
+     has the searcher's nodes open 1 + W times the square root of their visits' actions, W 1 if \
+     not given (ismcts+tuned+widen0.5+value30:90000); +rank (after +first) opens a node's actions \
+     in the order of the rules of thumb's gains where they rank every action (Metropolis: \
+     ismcts+tuned+rank+value30:90000)";
 
 fn parse_budget(text: &str) -> Result<Budget, String> {
     let bad = || format!("bad ISMCTS budget `{text}`: {USAGE}");
@@ -298,6 +312,10 @@ impl FromStr for IsmctsConfig {
             config.first = true;
             rest = r;
         }
+        if let Some(r) = rest.strip_prefix("+rank") {
+            config.ranked = true;
+            rest = r;
+        }
         if let Some(r) = rest.strip_prefix("+ahead") {
             config.ahead = true;
             let (width, after) = leading_number(r, false);
@@ -323,6 +341,13 @@ impl FromStr for IsmctsConfig {
         if let Some(r) = rest.strip_prefix("+others") {
             (config.opponent_widening, rest) = leading_positive(r, MAX_OTHERS_WIDENING).ok_or_else(|| {
                 format!("bad widening of the others in `{spec}` (+othersW: above 0, at most {MAX_OTHERS_WIDENING}): {USAGE}")
+            })?;
+        }
+        if let Some(r) = rest.strip_prefix("+widen") {
+            (config.widening, rest) = leading_positive(r, MAX_WIDENING).ok_or_else(|| {
+                format!(
+                    "bad widening in `{spec}` (+widenW: above 0, at most {MAX_WIDENING}): {USAGE}"
+                )
             })?;
         }
         if let Some(r) = rest.strip_prefix("+score") {
@@ -416,6 +441,9 @@ impl fmt::Display for IsmctsConfig {
         if self.first {
             f.write_str("+first")?;
         }
+        if self.ranked {
+            f.write_str("+rank")?;
+        }
         if self.ahead {
             f.write_str("+ahead")?;
             if self.model_width != usize::MAX {
@@ -429,6 +457,9 @@ impl fmt::Display for IsmctsConfig {
         }
         if self.opponent_widening != IsmctsConfig::default().opponent_widening {
             write!(f, "+others{}", self.opponent_widening)?;
+        }
+        if self.widening != IsmctsConfig::default().widening {
+            write!(f, "+widen{}", self.widening)?;
         }
         if self.score_weight == SCORE_WEIGHT {
             f.write_str("+score")?;
@@ -608,10 +639,16 @@ mod tests {
                 .opponent_widening,
             1.0
         );
-        // Both knobs read their number alike (`leading_positive`): none, 0,
+        let widen = parse("ismcts+tuned+widen0.5+value30:90000").unwrap();
+        assert!(widen.tuned && widen.learned && widen.cutoff == 30);
+        assert_eq!(widen.widening, 0.5);
+        assert_eq!(plain.widening, 1.0, "one a visit's square root by default");
+        let both = parse("ismcts+others1+widen2:100").unwrap();
+        assert_eq!((both.opponent_widening, both.widening), (1.0, 2.0));
+        // The knobs read their number alike (`leading_positive`): none, 0,
         // above the bound, negative or not a number is refused; so is a
         // knob out of its place in the spec.
-        for (knob, above) in [("ucb", "11"), ("others", "10.5")] {
+        for (knob, above) in [("ucb", "11"), ("others", "10.5"), ("widen", "10.01")] {
             for number in ["", "0", "0.0", above, "-1", "x", "0.1.5"] {
                 let bad = format!("ismcts+{knob}{number}:100");
                 assert!(parse(&bad).is_err(), "{bad} was accepted");
@@ -621,6 +658,11 @@ mod tests {
             "ismcts+score+ucb0.2:100",
             "ismcts+others1+ucb0.2:100",
             "ismcts+score+others1:100",
+            "ismcts+widen1+others1:100",
+            "ismcts+score+widen1:100",
+            "ismcts+rank+first:100",
+            "ismcts+ahead+rank:100",
+            "ismcts+ranked:100",
         ] {
             assert!(parse(bad).is_err(), "{bad} was accepted");
         }
@@ -629,6 +671,14 @@ mod tests {
                 .unwrap_err()
                 .contains("+othersW: above 0, at most 10")
         );
+        assert!(
+            parse("ismcts+widen0:100")
+                .unwrap_err()
+                .contains("+widenW: above 0, at most 10")
+        );
+        let rank = parse("ismcts+tuned+first+rank+value30:90000").unwrap();
+        assert!(rank.ranked && rank.tuned && rank.first && rank.cutoff == 30);
+        assert!(!plain.ranked && !widen.ranked);
         let first = parse("ismcts+tuned+first+score:10000/2s").unwrap();
         assert!(first.first && first.tuned && first.score_weight == SCORE_WEIGHT);
         assert!(!tuned.first && !plain.first);
@@ -685,6 +735,9 @@ mod tests {
             "ismcts+tuned+others0.25+value30:90000",
             "ismcts+ucb0.5+others1+score:300",
             "ismcts+sm+ucb1+score:300",
+            "ismcts+tuned+rank+value30:90000",
+            "ismcts+tuned+widen0.5+value30:90000",
+            "ismcts+tuned+first+rank+ahead4+others1+widen2+score:300",
         ] {
             assert_eq!(parse(s).unwrap().to_string(), s);
         }

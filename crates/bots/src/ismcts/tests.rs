@@ -518,3 +518,89 @@ fn with_others_widening_the_other_seats_search_their_replies() {
         "{wide} actions at W = 1, {narrow} at W = 0.1"
     );
 }
+
+/// A heuristic that chooses the last legal action and ranks every action
+/// by its place in `legal` (the last the most gain).
+struct RanksByPlace;
+
+impl Playout<ForSale> for RanksByPlace {
+    fn choose(
+        &mut self,
+        _: &ForSale,
+        _: usize,
+        legal: &[Action],
+        _: &mut urbs_engine::GameRng,
+    ) -> Option<usize> {
+        legal.len().checked_sub(1)
+    }
+
+    fn appraise(&mut self, _: &ForSale, _: usize, legal: &[Action], gains: &mut Vec<f64>) -> bool {
+        gains.clear();
+        gains.extend((0..legal.len()).map(|i| i as f64));
+        true
+    }
+}
+
+fn ranks_by_place() -> Box<dyn Playout<ForSale>> {
+    Box::new(RanksByPlace)
+}
+
+/// The root actions a search of `spec` from `seed` took at least once, in
+/// the order of `legal`.
+fn opened_at_the_root(spec: &str, seed: u64, table: &Table<ForSale>, seat: usize) -> Vec<Action> {
+    let mut bot =
+        Ismcts::<ForSale>::new(spec.parse().unwrap(), seed).with_policy(Some(ranks_by_place));
+    let visited: Vec<Action> = analyze(&mut bot, table, seat)
+        .actions
+        .into_iter()
+        .filter(|a| a.visits > 0)
+        .map(|a| a.action)
+        .collect();
+    let legal = table.legal_actions(seat);
+    legal.into_iter().filter(|a| visited.contains(a)).collect()
+}
+
+/// `+rank`: a node opens the heuristic's choice first and then its other
+/// actions in the order of the heuristic's gains, where without it the
+/// rest open by their MAST averages. Nine visits of the root open four
+/// actions (`1 + sqrt(n)` once `n` reaches 9): with `+rank` the four the
+/// heuristic ranks highest, whatever the seed.
+#[test]
+fn with_rank_a_node_opens_its_actions_by_the_heuristics_gains() {
+    let (table, seat) = position(3, 0);
+    let legal = table.legal_actions(seat);
+    assert!(legal.len() > 8, "{} bids", legal.len());
+    let top = legal[legal.len() - 4..].to_vec();
+    let mut unranked = Vec::new();
+    for seed in 0..6 {
+        assert_eq!(opened_at_the_root("ismcts+rank:9", seed, &table, seat), top);
+        let plain = opened_at_the_root("ismcts:9", seed, &table, seat);
+        assert_eq!(plain.len(), 4);
+        assert!(plain.contains(&legal[legal.len() - 1]), "the choice first");
+        unranked.push(plain);
+    }
+    assert!(
+        unranked.iter().any(|opened| *opened != top),
+        "MAST's order is not the ranking: {unranked:?}"
+    );
+}
+
+/// `+widenW`: a node visited `n` times opens `1 + W sqrt(n)` actions (for
+/// W up to 1 at most one more a visit, so exactly that many here).
+#[test]
+fn widen_sets_how_many_actions_a_node_opens() {
+    let (table, seat) = position(3, 0);
+    let legal = table.legal_actions(seat).len();
+    assert!(legal > 9, "{legal} bids");
+    for (spec, opened) in [
+        ("ismcts+widen0.5:64", 5),
+        ("ismcts:64", 9),
+        ("ismcts+widen0.25:64", 3),
+    ] {
+        assert_eq!(
+            opened_at_the_root(spec, 1, &table, seat).len(),
+            opened,
+            "{spec}"
+        );
+    }
+}

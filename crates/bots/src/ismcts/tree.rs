@@ -96,6 +96,22 @@ pub trait Playout<G: Game>: Send {
     fn fitted(&self) -> Option<SeatSet> {
         None
     }
+
+    /// `+rank`: writes to `gains` how much `seat` gains by each action of
+    /// `legal` in this world (more is better, one per action), so that the
+    /// tree opens a node's actions in that order, not only its choice
+    /// first. The same reading rules as [`Playout::choose`] apply. `false`
+    /// (the default): no ranking, and the tree opens its choice first and
+    /// the rest by MAST.
+    fn appraise(
+        &mut self,
+        _state: &G,
+        _seat: Seat,
+        _legal: &[G::Action],
+        _gains: &mut Vec<f64>,
+    ) -> bool {
+        false
+    }
 }
 
 /// A heuristic that keeps nothing between calls is a plain function.
@@ -300,6 +316,8 @@ pub struct Tree<G: Game> {
     slots: Vec<u32>,
     events: Vec<G::Event>,
     tried: Vec<bool>,
+    /// `+rank`: the heuristic's gain of each legal action.
+    gains: Vec<f64>,
     path: Vec<Step>,
     /// Regret matching: the statistic of each legal action, and its draw
     /// probability.
@@ -342,6 +360,7 @@ impl<G: Game<Event: Hash>> Tree<G> {
             slots: Vec::with_capacity(64),
             events: Vec::with_capacity(64),
             tried: Vec::with_capacity(64),
+            gains: Vec::with_capacity(64),
             path: Vec::with_capacity(64),
             offer: Vec::with_capacity(64),
             marks: 0,
@@ -975,33 +994,56 @@ impl<G: Game<Event: Hash>> Tree<G> {
     }
 
     /// The untried action to open next: the game's heuristic choice if it
-    /// has one, else the best MAST average (ties: the first from a random
-    /// start).
+    /// has one, then (`+rank`, where the heuristic ranks every action) the
+    /// most gain by its ranking, else the best MAST average (ties: the
+    /// first from a random start).
     fn prior(&mut self, state: &G, seat: Seat) -> usize {
         let n = self.legal.len();
-        if let Some(policy) = model_at(
+        let Some(policy) = model_at(
             &mut self.model,
             &mut self.policy,
             state,
             seat,
             n > self.config.model_width,
-        ) && let Some(i) = policy.choose(state, seat, &self.legal, &mut self.rng)
+        ) else {
+            return self.best_untried(seat, false);
+        };
+        if self.config.ranked && policy.appraise(state, seat, &self.legal, &mut self.gains) {
+            // The heuristic's choice (the first of the most gain) first,
+            // as without a ranking; then the rest by their gains.
+            let choice = (0..n).fold(0, |b, i| if self.gains[i] > self.gains[b] { i } else { b });
+            if !self.tried[choice] {
+                return choice;
+            }
+            return self.best_untried(seat, true);
+        }
+        if let Some(i) = policy.choose(state, seat, &self.legal, &mut self.rng)
             && i < n
             && !self.tried[i]
         {
             return i;
         }
+        self.best_untried(seat, false)
+    }
+
+    /// The untried action with the best MAST average, or with `ranked` the
+    /// most gain by the heuristic's ranking (`+rank`, in `self.gains`) and
+    /// then the best MAST average; ties go to the first from a random
+    /// start.
+    fn best_untried(&mut self, seat: Seat, ranked: bool) -> usize {
+        let n = self.legal.len();
         let start = self.rng.random_range(0..n);
         let mut best = None;
-        let mut best_value = f32::NEG_INFINITY;
+        let mut best_key = (f64::NEG_INFINITY, f32::NEG_INFINITY);
         for k in 0..n {
             let i = (start + k) % n;
             if self.tried[i] {
                 continue;
             }
-            let v = self.mast.value(seat, self.slots[i]);
-            if v > best_value {
-                best_value = v;
+            let gain = if ranked { self.gains[i] } else { 0.0 };
+            let key = (gain, self.mast.value(seat, self.slots[i]));
+            if best.is_none() || key > best_key {
+                best_key = key;
                 best = Some(i);
             }
         }

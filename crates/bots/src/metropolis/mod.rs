@@ -26,7 +26,7 @@ use crate::roster::Roster;
 
 mod playout;
 
-pub use playout::{PLAYOUT, TUNED, Thumb, game_by, playout, playout_by, tuned_playout};
+pub use playout::{PLAYOUT, TUNED, Thumb, TunedRanks, game_by, playout, playout_by, tuned_playout};
 
 impl Roster for Metropolis {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
@@ -84,7 +84,7 @@ impl Roster for Metropolis {
     }
 
     fn tuned_playout_policy() -> Option<PlayoutPolicy<Self>> {
-        Some(|| Box::new(tuned_playout))
+        Some(|| Box::new(TunedRanks))
     }
 
     /// A seat's expected final score is its [`worth`]: its score now plus

@@ -16,6 +16,8 @@
 
 use serde::{Deserialize, Serialize};
 use urbs_engine::{Game, GameRng, Seat, Table, rng_from_seed};
+
+use crate::ismcts::Playout;
 use urbs_metropolis::{
     Action, Build, Deal, Lot, LotSet, MAX_BLOCKS, MAX_PLAYERS, Metropolis, Phase, data,
 };
@@ -279,13 +281,41 @@ pub fn playout_by(
     legal: &[Action],
     _rng: &mut GameRng,
 ) -> Option<usize> {
-    let f = fade(t, g);
     let mut best = (0, f64::NEG_INFINITY);
-    let mut consider = |i: usize, v: f64| {
+    let weighed = weigh(t, g, seat, legal, |i, v| {
         if v > best.1 {
             best = (i, v);
         }
-    };
+    });
+    match weighed {
+        Weighed::Each => (best.1 > f64::NEG_INFINITY).then_some(best.0),
+        Weighed::Fixed(i) => Some(i),
+        Weighed::Over => None,
+    }
+}
+
+/// How [`weigh`] judged a step.
+enum Weighed {
+    /// Each action it has an opinion on was given its gain.
+    Each,
+    /// The step has one answer by the rules of thumb (an offer accepted or
+    /// declined, a draft sent or cancelled).
+    Fixed(usize),
+    /// The game is over.
+    Over,
+}
+
+/// The rules of thumb's gain, in points, of each action of `legal` they
+/// weigh for `seat` (given to `consider` with its index), or the step's
+/// one answer.
+fn weigh(
+    t: &Thumb,
+    g: &Metropolis,
+    seat: Seat,
+    legal: &[Action],
+    mut consider: impl FnMut(usize, f64),
+) -> Weighed {
+    let f = fade(t, g);
     match g.phase() {
         Phase::Take => {
             // Each seat's lots, made when first weighed (without `deny`
@@ -302,6 +332,7 @@ pub fn playout_by(
                     _ => {}
                 }
             }
+            Weighed::Each
         }
         Phase::Main => {
             let mut mine = Before::new(g.tokens(seat));
@@ -315,32 +346,72 @@ pub fn playout_by(
                     _ => {}
                 }
             }
+            Weighed::Each
         }
         Phase::Answer | Phase::Reply => {
             let accept = g
                 .offer()
                 .is_some_and(|deal| deal_gain(t, g, seat, &deal, f) >= t.accept);
-            return Some(index_of(
+            Weighed::Fixed(index_of(
                 legal,
                 if accept {
                     Action::Accept
                 } else {
                     Action::Decline
                 },
-            ));
+            ))
         }
         // A draft the search began is sent as it stands; playouts start none.
         Phase::Draft | Phase::Counter => {
             let send = g.drafting().is_some_and(|d| !d.is_empty());
-            return Some(index_of(
+            Weighed::Fixed(index_of(
                 legal,
                 if send { Action::Send } else { Action::Cancel },
-            ));
+            ))
         }
-        Phase::Propose => return Some(index_of(legal, Action::Cancel)),
-        Phase::Over => return None,
+        Phase::Propose => Weighed::Fixed(index_of(legal, Action::Cancel)),
+        Phase::Over => Weighed::Over,
     }
-    (best.1 > f64::NEG_INFINITY).then_some(best.0)
+}
+
+/// The rules of thumb with [`TUNED`]'s weights as a heuristic that also
+/// ranks every action (`+rank`): the playouts' choice is
+/// [`tuned_playout`]'s, and the tree opens a node's actions in the order of
+/// their gains. An action they do not weigh (a proposal begun) ranks
+/// below every one they do; where the step has one answer, that answer
+/// ranks first and the rest alike.
+pub struct TunedRanks;
+
+impl Playout<Metropolis> for TunedRanks {
+    fn choose(
+        &mut self,
+        state: &Metropolis,
+        seat: Seat,
+        legal: &[Action],
+        rng: &mut GameRng,
+    ) -> Option<usize> {
+        tuned_playout(state, seat, legal, rng)
+    }
+
+    fn appraise(
+        &mut self,
+        state: &Metropolis,
+        seat: Seat,
+        legal: &[Action],
+        gains: &mut Vec<f64>,
+    ) -> bool {
+        gains.clear();
+        gains.resize(legal.len(), f64::NEG_INFINITY);
+        match weigh(&TUNED, state, seat, legal, |i, v| gains[i] = v) {
+            Weighed::Each => true,
+            Weighed::Fixed(i) => {
+                gains.fill(0.0);
+                gains[i] = 1.0;
+                true
+            }
+            Weighed::Over => false,
+        }
+    }
 }
 
 /// A whole game in which each seat plays this policy with its own weights
@@ -377,6 +448,51 @@ mod tests {
             }
         }
         set
+    }
+
+    /// `+rank`'s ranking agrees with the rules of thumb it ranks by: along
+    /// games of the greedy bot (which proposes deals, so offers are
+    /// answered too), the first action of the most gain is
+    /// [`tuned_playout`]'s choice at every step; where a step has one
+    /// answer (an offer, a draft) that answer alone ranks first; and lots
+    /// and builds are told apart, not ranked alike.
+    #[test]
+    fn the_ranking_puts_the_rules_of_thumbs_choice_first() {
+        let (mut answers, mut spread) = (0, 0);
+        for seed in 0..3 {
+            let mut table = Table::<Metropolis>::new(4, &Default::default(), seed).unwrap();
+            let mut greedy = crate::make_bot::<Metropolis>("greedy", seed).unwrap();
+            let (mut rng, mut gains) = (rng_from_seed(seed), Vec::new());
+            while let Some(seat) = table.to_act().seats().first() {
+                let legal = table.legal_actions(seat);
+                let g = table.state();
+                assert!(TunedRanks.appraise(g, seat, &legal, &mut gains));
+                assert_eq!(gains.len(), legal.len());
+                let first =
+                    (0..legal.len()).fold(0, |b, i| if gains[i] > gains[b] { i } else { b });
+                let choice = TunedRanks.choose(g, seat, &legal, &mut rng);
+                assert_eq!(Some(first), choice, "seed {seed}, {:?}", g.phase());
+                let top = gains.iter().filter(|&&x| x == gains[first]).count();
+                match g.phase() {
+                    Phase::Answer | Phase::Reply | Phase::Draft | Phase::Counter => {
+                        assert_eq!(top, 1, "one answer");
+                        answers += 1;
+                    }
+                    _ if top < legal.len() => spread += 1,
+                    _ => {}
+                }
+                let action = crate::ask(greedy.as_mut(), &table, seat);
+                table.apply(seat, &action).unwrap();
+            }
+            assert!(
+                !TunedRanks.appraise(table.state(), 0, &[], &mut gains),
+                "over"
+            );
+        }
+        assert!(
+            answers > 0 && spread > 100,
+            "{answers} answers, {spread} ranked"
+        );
     }
 
     /// The pairs gained or lost, worked out from the lots that differ, are
