@@ -125,7 +125,7 @@ pub struct IsmctsConfig {
     /// that matters most (City's build or survey, Metropolis's lot or
     /// proposal's partner), takes half of the decision's budget where an
     /// equal share would give it less; the later steps share the rest
-    /// ([`super::decision`]). Without it, each step takes an equal share.
+    /// (`ismcts/decision.rs`). Without it, each step takes an equal share.
     pub first: bool,
     /// Ranked openings (`+rank`): where the tree's heuristic ranks every
     /// action ([`super::Playout::appraise`]: Metropolis's tuned rules of

@@ -16,11 +16,11 @@
 
 use serde::{Deserialize, Serialize};
 use urbs_engine::{Game, GameRng, Seat, Table, rng_from_seed};
-
-use crate::ismcts::Playout;
 use urbs_metropolis::{
     Action, Build, Deal, Lot, LotSet, MAX_BLOCKS, MAX_PLAYERS, Metropolis, Phase, data,
 };
+
+use crate::ismcts::Playout;
 
 /// The weights of the playouts' rules of thumb, in points.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
