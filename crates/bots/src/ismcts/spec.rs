@@ -129,8 +129,8 @@ pub struct IsmctsConfig {
     pub first: bool,
     /// Ranked openings (`+rank`): where the tree's heuristic ranks every
     /// action ([`super::Playout::appraise`]: Metropolis's tuned rules of
-    /// thumb), a node's untried actions open in the order of their gains,
-    /// not its choice first and the rest by MAST averages.
+    /// thumb), a node's untried actions open after its choice in the order
+    /// of their gains, not by MAST averages.
     pub ranked: bool,
 }
 
@@ -333,22 +333,26 @@ impl FromStr for IsmctsConfig {
             config.policy = true;
             rest = r;
         }
-        if let Some(r) = rest.strip_prefix("+ucb") {
-            (config.exploration, rest) = leading_positive(r, MAX_EXPLORATION).ok_or_else(|| {
-                format!("bad exploration constant in `{spec}` (above 0, at most {MAX_EXPLORATION}): {USAGE}")
-            })?;
-        }
-        if let Some(r) = rest.strip_prefix("+others") {
-            (config.opponent_widening, rest) = leading_positive(r, MAX_OTHERS_WIDENING).ok_or_else(|| {
-                format!("bad widening of the others in `{spec}` (+othersW: above 0, at most {MAX_OTHERS_WIDENING}): {USAGE}")
-            })?;
-        }
-        if let Some(r) = rest.strip_prefix("+widen") {
-            (config.widening, rest) = leading_positive(r, MAX_WIDENING).ok_or_else(|| {
-                format!(
-                    "bad widening in `{spec}` (+widenW: above 0, at most {MAX_WIDENING}): {USAGE}"
-                )
-            })?;
+        for (knob, max, what, value) in [
+            (
+                "+ucbC",
+                MAX_EXPLORATION,
+                "exploration constant",
+                &mut config.exploration,
+            ),
+            (
+                "+othersW",
+                MAX_OTHERS_WIDENING,
+                "widening of the others",
+                &mut config.opponent_widening,
+            ),
+            ("+widenW", MAX_WIDENING, "widening", &mut config.widening),
+        ] {
+            if let Some(r) = rest.strip_prefix(&knob[..knob.len() - 1]) {
+                (*value, rest) = leading_positive(r, max).ok_or_else(|| {
+                    format!("bad {what} in `{spec}` ({knob}: above 0, at most {max}): {USAGE}")
+                })?;
+            }
         }
         if let Some(r) = rest.strip_prefix("+score") {
             config.score_weight = SCORE_WEIGHT;
