@@ -119,6 +119,42 @@ def favourite_won(logits, wins):
     return wins.gather(1, best.unsqueeze(1)).mean().item()
 
 
+def split(game, *arrays):
+    """The arrays as tensors, those of the last tenth of the games held out:
+    (the rest, the held-out)."""
+    held = game >= int(game.max() * 0.9)
+    tensors = [torch.from_numpy(a) for a in arrays]
+    return tuple(t[~held] for t in tensors), tuple(t[held] for t in tensors)
+
+
+def fit(model, train, held, epochs, seed, batch, figures):
+    """Fits `model` to the training arrays `train` (inputs, mask, targets) by
+    Adam on the cross-entropy, the learning rate falling on a cosine over
+    `epochs`, in batches of `batch` drawn in an order seeded by `seed`; after
+    each epoch `figures` of the model's scores of the held-out inputs and mask
+    `held` are printed and kept. Returns the epochs' figures."""
+    xt, mt, tt = train
+    xv, mv = held
+    opt = torch.optim.Adam(model.parameters(), lr=3e-3)
+    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, epochs)
+    gen = torch.Generator().manual_seed(seed)
+    rows = []
+    for epoch in range(epochs):
+        order = torch.randperm(len(xt), generator=gen)
+        for i in range(0, len(xt), batch):
+            b = order[i:i + batch]
+            opt.zero_grad()
+            loss = log_loss(model(xt[b], mt[b]), mt[b], tt[b])
+            loss.backward()
+            opt.step()
+        sched.step()
+        with torch.no_grad():
+            row = {"epoch": epoch + 1, **figures(model(xv, mv))}
+        rows.append(row)
+        print(json.dumps(row), file=sys.stderr)
+    return rows
+
+
 def rust_array(values):
     # The shortest text that reads back as the same f32, eight to a line.
     items = [f32(v) for v in values]
@@ -131,12 +167,12 @@ def f32(v):
     return text + ("" if "." in text or "e" in text else ".0") + "_f32"
 
 
-def write_rust(game, model, path, meta):
+def write_rust(game, model, path, meta, by="train_value.py"):
     w1 = model.hidden.weight.detach().numpy().astype(np.float32)
     b1 = model.hidden.bias.detach().numpy().astype(np.float32)
     w2 = model.out.weight.detach().numpy().astype(np.float32)[0]
     b2 = float(model.out.bias.detach().numpy().astype(np.float32)[0])
-    text = f"""//! Written by `python/examples/train_value.py`: do not edit.
+    text = f"""//! Written by `python/examples/{by}`: do not edit.
 //! {meta}
 use crate::learned::Net;
 
@@ -201,32 +237,13 @@ def main():
                             f"value-{args.game}-{args.games}-{args.seed}{by}.csv")
         play(args.game, args.games, args.seed, data, args.profile, args.bots, args.keep)
     inputs, mask, wins, game = load(data)
-    held = game >= int(game.max() * 0.9)
-    x, m, w = (torch.from_numpy(a) for a in (inputs, mask, wins))
-    xt, mt, wt = x[~held], m[~held], w[~held]
-    xv, mv, wv = x[held], m[held], w[held]
+    (xt, mt, wt), (xv, mv, wv) = split(game, inputs, mask, wins)
     print(f"{len(xt)} positions to train on, {len(xv)} held out", file=sys.stderr)
 
     model = Value(inputs.shape[2], args.hidden)
-    opt = torch.optim.Adam(model.parameters(), lr=3e-3)
-    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.epochs)
-    gen = torch.Generator().manual_seed(args.seed)
-    epochs = []
-    for epoch in range(args.epochs):
-        order = torch.randperm(len(xt), generator=gen)
-        for i in range(0, len(xt), 1024):
-            b = order[i:i + 1024]
-            opt.zero_grad()
-            loss = log_loss(model(xt[b], mt[b]), mt[b], wt[b])
-            loss.backward()
-            opt.step()
-        sched.step()
-        with torch.no_grad():
-            lv = model(xv, mv)
-            row = {"epoch": epoch + 1, "held_out_log_loss": log_loss(lv, mv, wv).item(),
-                   "favourite_won": favourite_won(lv, wv)}
-        epochs.append(row)
-        print(json.dumps(row), file=sys.stderr)
+    epochs = fit(model, (xt, mt, wt), (xv, mv), args.epochs, args.seed, 1024,
+                 lambda lv: {"held_out_log_loss": log_loss(lv, mv, wv).item(),
+                             "favourite_won": favourite_won(lv, wv)})
 
     with torch.no_grad():
         hand = xv[:, :, HAND_EVALUATION[args.game]].masked_fill(~mv, float("-inf"))

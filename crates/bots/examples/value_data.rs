@@ -22,12 +22,11 @@
 //! The same arguments write the same file, byte for byte.
 
 use std::fmt::Write as _;
-use std::io::{IsTerminal as _, Write as _};
-
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::Write as _;
 
 use rayon::prelude::*;
 use urbs_bots::Roster;
+use urbs_bots::arena::games_bar;
 use urbs_bots::city::{VALUE_INPUTS, value_inputs};
 use urbs_bots::learned::{played_by, self_play, tuned_self_play};
 use urbs_bots::{metropolis, skyline};
@@ -105,15 +104,7 @@ impl Run<'_> {
             }
         }
         // Progress on a terminal (a bot's games take hours), quiet when piped.
-        let bar = ProgressBar::new(self.games);
-        if std::io::stderr().is_terminal() {
-            bar.set_style(
-                ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
-                    .expect("valid template"),
-            );
-        } else {
-            bar.set_draw_target(ProgressDrawTarget::hidden());
-        }
+        let bar = games_bar(self.games);
         let chunks: Vec<String> = (0..self.games)
             .into_par_iter()
             .map(|i| {

@@ -1,9 +1,11 @@
 //! Playing bots against each other: one game, a batch in parallel, and raw
 //! random playouts for throughput figures.
 
+use std::io::IsTerminal;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use urbs_engine::rand::SeedableRng;
 use urbs_engine::rand::rngs::Xoshiro256PlusPlus;
@@ -11,6 +13,22 @@ use urbs_engine::{Edition, Game, Outcome, Table, ToAct, below, derive_seed};
 
 use crate::bot::{Bot, ask_with, decide};
 use crate::roster::{Roster, make_bot};
+
+/// The progress bar of a batch of `len` games: on standard error when it
+/// is a terminal, hidden when it is piped or redirected, so scripts read
+/// clean output.
+pub fn games_bar(len: u64) -> ProgressBar {
+    let bar = ProgressBar::new(len);
+    if std::io::stderr().is_terminal() {
+        bar.set_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
+                .expect("valid template"),
+        );
+    } else {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    }
+    bar
+}
 
 /// Win shares are summed exactly as multiples of 1/60 (ties split 1/2 .. 1/6).
 const SHARE_UNIT: f64 = 60.0;

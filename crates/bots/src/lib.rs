@@ -34,6 +34,7 @@ pub mod learned;
 pub mod levels;
 pub mod metropolis;
 mod metropolis_net;
+mod metropolis_policy_net;
 mod metropolis_tuned_net;
 pub mod policy_net;
 mod roster;

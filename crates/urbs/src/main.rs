@@ -11,7 +11,6 @@ mod files;
 mod loadtest;
 mod options;
 mod play;
-mod progress;
 mod replay;
 mod serve;
 mod sim;

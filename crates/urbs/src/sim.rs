@@ -121,7 +121,7 @@ pub fn run(args: SimArgs) -> Result<(), String> {
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
     let options = options_json(&args.options)?;
-    let bar = crate::progress::games_bar(args.games);
+    let bar = urbs_bots::arena::games_bar(args.games);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()

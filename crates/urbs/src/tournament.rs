@@ -100,7 +100,7 @@ pub fn play(args: &TournamentArgs, bar: &ProgressBar) -> Result<TournamentReport
 pub fn run(args: TournamentArgs) -> Result<(), String> {
     let players = players_or_default(&args.game, args.players)?;
     let games = args.games.max(1).div_ceil(players as u64) * players as u64;
-    let bar = crate::progress::games_bar(games);
+    let bar = urbs_bots::arena::games_bar(games);
     let report = play(&args, &bar)?;
     bar.finish_and_clear();
     if let Some(path) = &args.plot {

@@ -294,3 +294,15 @@ fn hidden_cards_cannot_change_a_decision_by_ranked_openings() {
     );
     hidden_cards_cannot_change_the_decision_of::<ForSale>("ismcts+rank+widen2:1", 5, 3);
 }
+
+/// The same with Metropolis's learned policy as the model of the other
+/// seats (`+policy`) and as the order of the searcher's openings (`+rank`).
+#[test]
+fn hidden_cards_cannot_change_a_decision_by_the_learned_policy() {
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned+policy+value30:1", 2, 6);
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>(
+        "ismcts+tuned+rank+policy+value30:1",
+        3,
+        4,
+    );
+}

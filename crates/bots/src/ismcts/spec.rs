@@ -235,7 +235,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      +ahead (before +score) has the other seats in the tree take the move after which the \
      learned value gives them the best chance (ismcts+ahead+score+value30:24000), +aheadK only at \
      steps with at most K legal actions (ismcts+tuned+ahead4+value30:90000); +policy (in its \
-     place) has them play the game's learned policy (For Sale: ismcts+sm+policy:10000); +ucbC \
+     place) has them play the game's learned policy (For Sale: ismcts+sm+policy:10000; Metropolis: \
+     ismcts+tuned+policy+value30:90000); +ucbC \
      (before +score) sets the tree's exploration constant to C, 0.3 if not given \
      (ismcts+tuned+ucb0.15+value30:90000); +othersW (after +ucbC) has the other seats in the tree \
      search their replies, widening as the searcher does at W times its pace, where otherwise \
@@ -727,6 +728,7 @@ mod tests {
             "ismcts+sm+ahead:100",
             "ismcts+sm+policy:10000/2s",
             "ismcts+policy+score:300",
+            "ismcts+tuned+rank+policy+value30:90000/2s",
             "ismcts+tuned+score:10000/2s",
             "ismcts+sm+read+tuned+ahead:100",
             "ismcts+tuned+ahead4+value30:90000",

@@ -25,8 +25,10 @@ use crate::ismcts::{DecisionStep, Evaluation, PlayoutPolicy};
 use crate::roster::Roster;
 
 mod playout;
+mod policy;
 
 pub use playout::{PLAYOUT, TUNED, Thumb, TunedRanks, game_by, playout, playout_by, tuned_playout};
+pub use policy::{LearnedPolicy, POLICY_INPUTS, action_inputs};
 
 impl Roster for Metropolis {
     const GAME_BOTS: &'static [&'static str] = &["greedy"];
@@ -85,6 +87,13 @@ impl Roster for Metropolis {
 
     fn tuned_playout_policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(TunedRanks))
+    }
+
+    /// The network of [`LearnedPolicy`], trained on the choices of
+    /// searching players (`ismcts:4000`), stands for the other seats in the
+    /// tree with `+policy`.
+    fn policy() -> Option<PlayoutPolicy<Self>> {
+        Some(|| Box::new(LearnedPolicy::shipped()))
     }
 
     /// A seat's expected final score is its [`worth`]: its score now plus

@@ -79,7 +79,7 @@ pub const TUNED: Thumb = Thumb {
 
 /// What a lot adds to its holder's prospects, and what a building is worth,
 /// fade as the deck runs out (as in [`super::worth`]).
-fn fade(t: &Thumb, g: &Metropolis) -> f64 {
+pub(super) fn fade(t: &Thumb, g: &Metropolis) -> f64 {
     (g.deck_len() as f64 / t.deck).clamp(t.fade_min, t.fade_max)
 }
 
@@ -95,7 +95,7 @@ fn pairs(lots: LotSet) -> usize {
 /// The prospects of the lots `lots` in the blocks `blocks` touches (bit
 /// per block), before fading: the best building each block allows, a
 /// little for every lot and for lots side by side.
-fn prospects(t: &Thumb, g: &Metropolis, lots: LotSet, blocks: u32) -> f64 {
+pub(super) fn prospects(t: &Thumb, g: &Metropolis, lots: LotSet, blocks: u32) -> f64 {
     let mut best = 0.0;
     let mut b = blocks;
     while b != 0 {
@@ -109,14 +109,14 @@ fn prospects(t: &Thumb, g: &Metropolis, lots: LotSet, blocks: u32) -> f64 {
 }
 
 /// The blocks the lots of `set` lie in, as bits.
-fn blocks_of(set: LotSet) -> u32 {
+pub(super) fn blocks_of(set: LotSet) -> u32 {
     set.iter().fold(0, |b, l| b | 1 << l.block())
 }
 
 /// How many more pairs of lots side by side `after` holds than `before`,
 /// worked out from the lots that differ only: the pairs among the lots
 /// both hold count in both.
-fn pairs_change(before: LotSet, after: LotSet) -> f64 {
+pub(super) fn pairs_change(before: LotSet, after: LotSet) -> f64 {
     let d = data();
     let common = before.intersection(after);
     // The pairs within `set`, and between it and the common lots.
@@ -133,14 +133,14 @@ fn pairs_change(before: LotSet, after: LotSet) -> f64 {
 /// A seat's lots before a choice, with their prospects block by block,
 /// each worked out once however many of the choices weighed touch the
 /// block (a turn's builds are mostly in the same few blocks).
-struct Before {
-    lots: LotSet,
+pub(super) struct Before {
+    pub(super) lots: LotSet,
     /// The prospects in each block, NaN until asked for.
     blocks: [f64; MAX_BLOCKS],
 }
 
 impl Before {
-    fn new(lots: LotSet) -> Before {
+    pub(super) fn new(lots: LotSet) -> Before {
         Before {
             lots,
             blocks: [f64::NAN; MAX_BLOCKS],
@@ -148,7 +148,7 @@ impl Before {
     }
 
     /// [`prospects`] of these lots in the blocks `touched`.
-    fn prospects(&mut self, t: &Thumb, g: &Metropolis, touched: u32) -> f64 {
+    pub(super) fn prospects(&mut self, t: &Thumb, g: &Metropolis, touched: u32) -> f64 {
         if touched.count_ones() != 1 {
             return prospects(t, g, self.lots, touched);
         }
@@ -163,7 +163,13 @@ impl Before {
 /// How `seat`'s worth changes when its lots go from `before` to `after`,
 /// both built on nothing (the change is worked out in the blocks it
 /// touches only).
-fn lots_change(t: &Thumb, g: &Metropolis, before: &mut Before, after: LotSet, f: f64) -> f64 {
+pub(super) fn lots_change(
+    t: &Thumb,
+    g: &Metropolis,
+    before: &mut Before,
+    after: LotSet,
+    f: f64,
+) -> f64 {
     let lots = before.lots;
     let touched = blocks_of(lots.minus(after).union(after.minus(lots)));
     let pairs_change = pairs_change(lots, after);
@@ -171,7 +177,7 @@ fn lots_change(t: &Thumb, g: &Metropolis, before: &mut Before, after: LotSet, f:
 }
 
 /// What taking `lot` is worth to the seat whose lots are `mine`.
-fn lot_gain(t: &Thumb, g: &Metropolis, mine: &mut Before, lot: Lot, f: f64) -> f64 {
+pub(super) fn lot_gain(t: &Thumb, g: &Metropolis, mine: &mut Before, lot: Lot, f: f64) -> f64 {
     let mut after = mine.lots;
     after.insert(lot);
     lots_change(t, g, mine, after, f)
@@ -180,7 +186,7 @@ fn lot_gain(t: &Thumb, g: &Metropolis, mine: &mut Before, lot: Lot, f: f64) -> f
 /// What taking `lot` is worth to `seat`, with [`Thumb::deny`]'s share of
 /// what it would be worth to the other seat it would help most.
 /// (`seats`: every seat's lots, as far as weighed yet.)
-fn take_gain(
+pub(super) fn take_gain(
     t: &Thumb,
     g: &Metropolis,
     seats: &mut [Option<Before>],
@@ -200,14 +206,18 @@ fn take_gain(
 }
 
 /// `seat`'s lots in `seats`, made the first time they are asked for.
-fn before<'a>(seats: &'a mut [Option<Before>], g: &Metropolis, seat: Seat) -> &'a mut Before {
+pub(super) fn before<'a>(
+    seats: &'a mut [Option<Before>],
+    g: &Metropolis,
+    seat: Seat,
+) -> &'a mut Before {
     seats[seat].get_or_insert_with(|| Before::new(g.tokens(seat)))
 }
 
 /// What `build` is worth to the active player, whose lots are `mine`: its
 /// value (less the shares of consenting owners) less the prospects of its
 /// own lots it uses.
-fn build_gain(
+pub(super) fn build_gain(
     t: &Thumb,
     g: &Metropolis,
     mine: &mut Before,
