@@ -10,9 +10,11 @@
 //! other seat it would help most, what a build is worth and how many lots
 //! it spends, the rules of thumb's own gain for it ([`TUNED`]), and the
 //! table as it stands (the deck's size, the seat's score and its lead).
-//! Lots, buildings, scores and the deck's size are public in Metropolis
-//! (only the deck's order is hidden, MP-2), so the choice for a seat in a
-//! world the search dealt itself answers nothing but what that seat sees.
+//! Lots, buildings, scores, the deck's size and the consents of deals
+//! carried out are public in Metropolis (hidden are only the deck's order
+//! and proposals between other players, which it does not read), so the
+//! choice for a seat in a world the search dealt itself answers nothing
+//! but what that seat sees.
 //!
 //! **How it chooses.** One network ([`crate::learned::Net`], one hidden
 //! layer) scores every action's inputs; the lot taken or given, the build
@@ -23,8 +25,8 @@
 //! draft one (the rules of thumb, which draft none, would cancel it), so
 //! it never chooses one. Where a step has one answer by the
 //! rules of thumb (an offer accepted or declined, a draft sent), the
-//! policy gives that answer: the searching players' answers are too few in
-//! its games to learn from.
+//! policy gives that answer: its data holds only the lots taken and the
+//! steps of a turn's builds.
 //!
 //! **Where the weights come from.** `crates/bots/examples/policy_data.rs`
 //! plays games of the teacher in every seat and writes each choice with
