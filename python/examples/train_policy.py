@@ -30,7 +30,7 @@ import time
 import numpy as np
 import torch
 
-from train_value import ROOT, Value, favourite_won, fit, log_loss, split, write_rust
+from train_value import ROOT, Value, deterministic, favourite_won, fit, log_loss, split, write_rust
 
 # The input that holds the rules of thumb's gain for the action
 # (urbs_bots::metropolis::action_inputs).
@@ -80,9 +80,7 @@ def main():
     ap.add_argument("--report", help="JSON report of the training and its held-out figures")
     args = ap.parse_args()
 
-    torch.manual_seed(args.seed)
-    torch.set_num_threads(1)
-    torch.use_deterministic_algorithms(True)
+    deterministic(args.seed)
     started = time.time()
     data = args.data
     if data is None:

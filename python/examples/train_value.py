@@ -119,6 +119,14 @@ def favourite_won(logits, wins):
     return wins.gather(1, best.unsqueeze(1)).mean().item()
 
 
+def deterministic(seed):
+    """One CPU thread, deterministic algorithms and `seed`: the same data and
+    arguments train the same weights."""
+    torch.manual_seed(seed)
+    torch.set_num_threads(1)
+    torch.use_deterministic_algorithms(True)
+
+
 def split(game, *arrays):
     """The arrays as tensors, those of the last tenth of the games held out:
     (the rest, the held-out)."""
@@ -223,9 +231,7 @@ def main():
     if args.keep is not None and not (args.bots and 0 < args.keep <= 1):
         ap.error("--keep goes with --bots, a share above 0 and at most 1")
 
-    torch.manual_seed(args.seed)
-    torch.set_num_threads(1)
-    torch.use_deterministic_algorithms(True)
+    deterministic(args.seed)
     started = time.time()
     data = args.data
     if data is None:
