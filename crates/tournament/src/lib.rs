@@ -41,6 +41,7 @@ pub mod journal;
 mod plot;
 pub mod rating;
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
@@ -49,7 +50,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 use urbs_bots::Roster;
 use urbs_bots::arena::{BotMaker, play_game_with};
-use urbs_engine::{Edition, derive_seed, rng_from_seed};
+use urbs_engine::{Edition, Table, derive_seed, rng_from_seed};
 
 pub use plot::plot_svg;
 use rating::{Pairwise, bootstrap, bradley_terry, standard_errors};
@@ -175,6 +176,110 @@ struct Played {
     wins: Vec<f64>,
 }
 
+/// A tournament's checked set-up: its edition and line-ups, and so which
+/// bot sits where in each game.
+struct Plan {
+    edition: Edition,
+    lineups: Vec<Vec<usize>>,
+    players: usize,
+}
+
+impl Plan {
+    /// Checks the player count, the edition and every bot spec of `cfg`.
+    fn new<G: Roster>(
+        cfg: &TournamentConfig<G::Options>,
+        make: &BotMaker<'_, G>,
+    ) -> Result<Plan, String> {
+        urbs_engine::check_players::<G>(cfg.players).map_err(|e| e.to_string())?;
+        let edition = cfg.edition.unwrap_or(G::EDITION);
+        urbs_engine::check_edition::<G>(edition).map_err(|e| e.to_string())?;
+        if cfg.bots.is_empty() {
+            return Err("name at least one bot".into());
+        }
+        for spec in &cfg.bots {
+            make(spec, 0)?;
+        }
+        let n = cfg.players;
+        let lineups = lineups(cfg.bots.len(), n);
+        if lineups.len() > 100_000 {
+            return Err(format!(
+                "{} bots for {n} seats make {} line-ups; name fewer bots",
+                cfg.bots.len(),
+                lineups.len()
+            ));
+        }
+        Ok(Plan {
+            edition,
+            lineups,
+            players: n,
+        })
+    }
+
+    /// Game `g`'s match and which entry of the bot list sits in each seat.
+    fn seating(&self, g: u64) -> (u64, Vec<usize>) {
+        let n = self.players;
+        let m = g / n as u64;
+        let rotation = (g % n as u64) as usize;
+        let lineup = &self.lineups[(m % self.lineups.len() as u64) as usize];
+        (m, (0..n).map(|s| lineup[(s + rotation) % n]).collect())
+    }
+
+    /// Game `g` played: the entry of the bot list in each seat, and the
+    /// finished table.
+    fn play<G: Roster>(
+        &self,
+        cfg: &TournamentConfig<G::Options>,
+        make: &BotMaker<'_, G>,
+        g: u64,
+    ) -> Result<(Vec<usize>, Table<G>), String> {
+        let (m, seat_entry) = self.seating(g);
+        let specs: Vec<String> = seat_entry.iter().map(|&e| cfg.bots[e].clone()).collect();
+        let seed = derive_seed(cfg.seed, m);
+        let table =
+            play_game_with::<G>(self.edition, self.players, &cfg.options, seed, &specs, make)?;
+        Ok((seat_entry, table))
+    }
+
+    /// The first line of this tournament's journal.
+    fn header<G: Roster>(
+        &self,
+        cfg: &TournamentConfig<G::Options>,
+    ) -> Result<journal::Header, String> {
+        Ok(journal::Header {
+            journal: journal::KIND.into(),
+            game: G::ID.into(),
+            edition: self.edition,
+            players: self.players,
+            options: serde_json::to_value(&cfg.options).map_err(|e| e.to_string())?,
+            bots: cfg.bots.clone(),
+            seed: cfg.seed,
+        })
+    }
+}
+
+/// Game `g` of the tournament `cfg` played again, exactly as [`run`]
+/// plays it (the same deal, the same bots in the same seats): the entry
+/// of `cfg.bots` in each seat, and the finished table with its record,
+/// for a question the report does not answer (where the points came from).
+pub fn play_again<G: Roster>(
+    cfg: &TournamentConfig<G::Options>,
+    g: u64,
+) -> Result<(Vec<usize>, Table<G>), String> {
+    Plan::new::<G>(cfg, &urbs_bots::make_bot::<G>)?.play::<G>(cfg, &urbs_bots::make_bot::<G>, g)
+}
+
+/// Each seat's score in the games `cfg`'s journal holds so far, by game
+/// number (read, not locked: a run may be writing it); a journal of
+/// another tournament is refused as [`run`] refuses it.
+pub fn journal_scores<G: Roster>(
+    cfg: &TournamentConfig<G::Options>,
+) -> Result<BTreeMap<u64, Vec<i64>>, String> {
+    let path = cfg.journal.as_ref().ok_or("name the journal to read")?;
+    let plan = Plan::new::<G>(cfg, &urbs_bots::make_bot::<G>)?;
+    let games = journal::read(path, &plan.header::<G>(cfg)?)?;
+    Ok(games.into_iter().map(|(g, f)| (g, f.scores)).collect())
+}
+
 /// Plays the tournament; `progress` is told the number of games done.
 pub fn run<G: Roster>(
     cfg: &TournamentConfig<G::Options>,
@@ -190,15 +295,8 @@ pub fn run_with<G: Roster>(
     make: &BotMaker<'_, G>,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<TournamentReport, String> {
-    urbs_engine::check_players::<G>(cfg.players).map_err(|e| e.to_string())?;
-    let edition = cfg.edition.unwrap_or(G::EDITION);
-    urbs_engine::check_edition::<G>(edition).map_err(|e| e.to_string())?;
-    if cfg.bots.is_empty() {
-        return Err("name at least one bot".into());
-    }
-    for spec in &cfg.bots {
-        make(spec, 0)?;
-    }
+    let plan = Plan::new::<G>(cfg, make)?;
+    let edition = plan.edition;
     let names = distinct(&cfg.bots);
     let entry_bot: Vec<usize> = cfg
         .bots
@@ -206,39 +304,13 @@ pub fn run_with<G: Roster>(
         .map(|b| names.iter().position(|n| n == b).expect("listed"))
         .collect();
     let n = cfg.players;
-    let lineups = lineups(cfg.bots.len(), n);
-    if lineups.len() > 100_000 {
-        return Err(format!(
-            "{} bots for {n} seats make {} line-ups; name fewer bots",
-            cfg.bots.len(),
-            lineups.len()
-        ));
-    }
     let matches = cfg.games.max(1).div_ceil(n as u64);
     let total = matches * n as u64;
     let start = Instant::now();
-    // Game `g`'s match and which entry of the bot list sits in each seat.
-    let seating = |g: u64| -> (u64, Vec<usize>) {
-        let m = g / n as u64;
-        let rotation = (g % n as u64) as usize;
-        let lineup = &lineups[(m % lineups.len() as u64) as usize];
-        (m, (0..n).map(|s| lineup[(s + rotation) % n]).collect())
-    };
-    let header = || -> Result<journal::Header, String> {
-        Ok(journal::Header {
-            journal: journal::KIND.into(),
-            game: G::ID.into(),
-            edition,
-            players: n,
-            options: serde_json::to_value(&cfg.options).map_err(|e| e.to_string())?,
-            bots: cfg.bots.clone(),
-            seed: cfg.seed,
-        })
-    };
     let (journal, mut kept) = match (&cfg.journal, cfg.so_far) {
-        (Some(path), true) => (None, journal::read(path, &header()?)?),
+        (Some(path), true) => (None, journal::read(path, &plan.header::<G>(cfg)?)?),
         (Some(path), false) => {
-            let (j, games) = journal::Journal::open(path, &header()?)?;
+            let (j, games) = journal::Journal::open(path, &plan.header::<G>(cfg)?)?;
             (Some(j), games)
         }
         (None, true) => return Err("a report so far needs the journal to read".into()),
@@ -255,10 +327,7 @@ pub fn run_with<G: Roster>(
         .into_par_iter()
         .filter(|g| !cfg.so_far && !kept.contains_key(g))
         .map(|g| -> Result<journal::Finished, String> {
-            let (m, seat_entry) = seating(g);
-            let specs: Vec<String> = seat_entry.iter().map(|&e| cfg.bots[e].clone()).collect();
-            let seed = derive_seed(cfg.seed, m);
-            let table = play_game_with::<G>(edition, n, &cfg.options, seed, &specs, make)?;
+            let (_, table) = plan.play::<G>(cfg, make, g)?;
             let outcome = table.outcome().ok_or("a game did not finish")?;
             let finished = journal::Finished {
                 game: g,
@@ -277,7 +346,7 @@ pub fn run_with<G: Roster>(
     let played: Vec<Played> = kept
         .into_values()
         .map(|f| {
-            let (m, seat_entry) = seating(f.game);
+            let (m, seat_entry) = plan.seating(f.game);
             Played {
                 matched: m,
                 seat_bot: seat_entry.iter().map(|&e| entry_bot[e]).collect(),
@@ -698,6 +767,30 @@ mod tests {
         assert!(e.contains("being written by another tournament"), "{e}");
         drop(held);
         assert_eq!(run::<ForSale>(&c, &|_| {}).unwrap().games, 8);
+    }
+
+    /// A game played again is the tournament's own game: the same bots in
+    /// the same seats, the same scores as its journal kept, for every seat
+    /// rotation and line-up; another tournament's journal is refused.
+    #[test]
+    fn a_game_played_again_is_the_one_the_journal_kept() {
+        let (_dir, _path, c) = journaled(&["ismcts:30", "greedy", "random"], 12);
+        run::<ForSale>(&c, &|_| {}).unwrap();
+        let kept = journal_scores::<ForSale>(&c).unwrap();
+        assert_eq!(kept.len(), 12);
+        let plan = Plan::new::<ForSale>(&c, &urbs_bots::make_bot::<ForSale>).unwrap();
+        for (&g, scores) in &kept {
+            let (seats, table) = play_again::<ForSale>(&c, g).unwrap();
+            assert_eq!(seats, plan.seating(g).1, "game {g}");
+            assert_eq!(&table.outcome().unwrap().scores, scores, "game {g}");
+        }
+        // Game 1 is game 0's deal with the seats turned: not the same game.
+        assert_ne!(kept[&0], kept[&1]);
+        let mut other = c.clone();
+        other.seed += 1;
+        let e = journal_scores::<ForSale>(&other).unwrap_err();
+        assert!(e.contains("another tournament"), "{e}");
+        assert!(journal_scores::<ForSale>(&cfg(&["greedy"], 4)).is_err());
     }
 
     #[test]

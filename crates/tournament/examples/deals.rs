@@ -1,0 +1,221 @@
+//! Where a Metropolis tournament's points came from: buildings or deals
+//! (MP-8, MP-10), for the first bot of the list and for the others.
+//!
+//! `cargo run --release -p urbs-tournament --example deals -- BOTS GAMES SEED [JOURNAL]`
+//!
+//! Plays games 0..GAMES of `match metropolis BOTS GAMES SEED` again, the
+//! same deals in the same seats (`urbs_tournament::play_again`), so with a
+//! JOURNAL of that tournament every game's scores are checked against the
+//! ones it kept, and a game that differs stops the run naming it. Games run on every core (`RAYON_NUM_THREADS`
+//! in the environment sets how many), with progress on a terminal; JSON
+//! on stdout. Per seat and game, for the first bot and for the other
+//! seats: the share of the win, the score, the points from deals, the
+//! proposals begun and the deals accepted (drafted, answered); and the
+//! deals the other seats made among themselves (lots, consents, points).
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use rayon::prelude::*;
+use serde::Serialize;
+use urbs_bots::arena::games_bar;
+use urbs_engine::Table;
+use urbs_metropolis::{Action, Metropolis, Options, Phase};
+use urbs_tournament::{TournamentConfig, journal_scores, play_again};
+
+const PLAYERS: usize = 4;
+
+/// One seat's game, or a group's sum of them.
+#[derive(Clone, Copy, Default, Serialize)]
+struct Seat {
+    games: f64,
+    wins: f64,
+    score: f64,
+    deal_points: f64,
+    proposals: f64,
+    drafted: f64,
+    answered: f64,
+}
+
+impl Seat {
+    fn add(&mut self, o: &Seat) {
+        self.games += o.games;
+        self.wins += o.wins;
+        self.score += o.score;
+        self.deal_points += o.deal_points;
+        self.proposals += o.proposals;
+        self.drafted += o.drafted;
+        self.answered += o.answered;
+    }
+
+    /// Each figure per seat and game.
+    fn mean(mut self) -> Seat {
+        let n = self.games.max(1.0);
+        for v in [
+            &mut self.wins,
+            &mut self.score,
+            &mut self.deal_points,
+            &mut self.proposals,
+            &mut self.drafted,
+            &mut self.answered,
+        ] {
+            *v /= n;
+        }
+        self
+    }
+}
+
+/// The deals two other seats made with each other, per game in the report.
+#[derive(Clone, Copy, Default, Serialize)]
+struct Among {
+    deals: f64,
+    lots: f64,
+    consents: f64,
+    points: f64,
+}
+
+#[derive(Serialize)]
+struct Report {
+    bots: Vec<String>,
+    games: u64,
+    seed: u64,
+    first: Seat,
+    others: Seat,
+    among_others: Among,
+}
+
+fn main() -> Result<(), String> {
+    let a: Vec<String> = std::env::args().skip(1).collect();
+    let [bots, games, seed, rest @ ..] = a.as_slice() else {
+        return Err("BOTS GAMES SEED [JOURNAL]".into());
+    };
+    let bots: Vec<String> = bots.split(',').map(|b| b.trim().to_string()).collect();
+    if bots.len() != PLAYERS {
+        return Err(format!("name {PLAYERS} bots, the first one measured"));
+    }
+    let games: u64 = games.parse().map_err(|e| format!("GAMES: {e}"))?;
+    let seed: u64 = seed.parse().map_err(|e| format!("SEED: {e}"))?;
+    let cfg = TournamentConfig {
+        players: PLAYERS,
+        options: Options::default(),
+        bots: bots.clone(),
+        games,
+        seed,
+        journal: match rest {
+            [] => None,
+            [journal] => Some(PathBuf::from(journal)),
+            _ => return Err("BOTS GAMES SEED [JOURNAL]".into()),
+        },
+        ..TournamentConfig::default()
+    };
+    let kept = match cfg.journal {
+        Some(_) => journal_scores::<Metropolis>(&cfg)?,
+        None => BTreeMap::new(),
+    };
+    let bar = games_bar(games);
+    let played: Vec<(Seat, Seat, Among)> = (0..games)
+        .into_par_iter()
+        .map(|g| {
+            let one = one_game(&cfg, g, kept.get(&g));
+            bar.inc(1);
+            one
+        })
+        .collect::<Result<_, _>>()?;
+    bar.finish_and_clear();
+    let (mut first, mut others, mut among) = (Seat::default(), Seat::default(), Among::default());
+    for (f, o, m) in &played {
+        first.add(f);
+        others.add(o);
+        among.deals += m.deals;
+        among.lots += m.lots;
+        among.consents += m.consents;
+        among.points += m.points;
+    }
+    let n = games.max(1) as f64;
+    let report = Report {
+        bots,
+        games,
+        seed,
+        first: first.mean(),
+        others: others.mean(),
+        among_others: Among {
+            deals: among.deals / n,
+            lots: among.lots / n,
+            consents: among.consents / n,
+            points: among.points / n,
+        },
+    };
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?
+    );
+    Ok(())
+}
+
+/// Game `g` played again; its scores checked against `kept` if given.
+fn one_game(
+    cfg: &TournamentConfig<Options>,
+    g: u64,
+    kept: Option<&Vec<i64>>,
+) -> Result<(Seat, Seat, Among), String> {
+    let (seat_entry, table) = play_again::<Metropolis>(cfg, g)?;
+    let first = seat_entry
+        .iter()
+        .position(|&e| e == 0)
+        .expect("the first bot has a seat");
+    let outcome = table.outcome().ok_or("a game did not finish")?;
+    if let Some(scores) = kept
+        && *scores != outcome.scores
+    {
+        return Err(format!(
+            "game {g}: scores {:?} here, {scores:?} in the journal",
+            outcome.scores
+        ));
+    }
+    let mut seats = [Seat::default(); PLAYERS];
+    for (s, seat) in seats.iter_mut().enumerate() {
+        seat.games = 1.0;
+        seat.wins = outcome.wins[s];
+        seat.score = outcome.scores[s] as f64;
+        seat.deal_points = f64::from(table.state().deal_points(s));
+    }
+    // The game again step by step, to read each offer as it is accepted.
+    let mut again =
+        Table::<Metropolis>::new_in(table.edition(), PLAYERS, &cfg.options, table.seed())
+            .map_err(|e| e.to_string())?;
+    let mut among = Among::default();
+    for step in table.record() {
+        let state = again.state();
+        match step.action {
+            Action::Propose => seats[step.seat].proposals += 1.0,
+            Action::Accept => {
+                let (active, partner) = (state.active(), state.partner());
+                let deal = state.offer().ok_or("an accept answers an offer")?;
+                // An answer to a proposal, or the active player's to a counter.
+                let (drafter, answerer) = if state.phase() == Phase::Answer {
+                    (active, partner)
+                } else {
+                    (partner, active)
+                };
+                seats[drafter].drafted += 1.0;
+                seats[answerer].answered += 1.0;
+                if active != first && partner != first {
+                    among.deals += 1.0;
+                    among.lots += (deal.lots_to_partner.len() + deal.lots_to_active.len()) as f64;
+                    among.consents += f64::from(deal.consent.is_some());
+                    among.points += f64::from(deal.points_to_partner.unsigned_abs());
+                }
+            }
+            _ => {}
+        }
+        again
+            .apply(step.seat, &step.action)
+            .map_err(|e| format!("game {g}: {e}"))?;
+    }
+    let mut others = Seat::default();
+    for (s, seat) in seats.iter().enumerate() {
+        if s != first {
+            others.add(seat);
+        }
+    }
+    Ok((seats[first], others, among))
+}
