@@ -3,15 +3,18 @@
 //!
 //! `cargo run --release -p urbs-tournament --example deals -- BOTS GAMES SEED [JOURNAL]`
 //!
-//! Plays games 0..GAMES of `match metropolis BOTS GAMES SEED` again, the
-//! same deals in the same seats (`urbs_tournament::play_again`), so with a
-//! JOURNAL of that tournament every game's scores are checked against the
-//! ones it kept, and a game that differs stops the run naming it. Games run on every core (`RAYON_NUM_THREADS`
-//! in the environment sets how many), with progress on a terminal; JSON
-//! on stdout. Per seat and game, for the first bot and for the other
-//! seats: the share of the win, the score, the points from deals, the
-//! proposals begun and the deals accepted (drafted, answered); and the
-//! deals the other seats made among themselves (lots, consents, points).
+//! Plays games 0..GAMES of `match metropolis BOTS GAMES SEED` again (or
+//! FROM..TO of them: GAMES written `16..32`), the same deals in the same
+//! seats (`urbs_tournament::play_again`), so with a JOURNAL of that
+//! tournament every game's scores are checked against the ones it kept,
+//! and a game that differs stops the run naming it. Games run on every
+//! core (`RAYON_NUM_THREADS` in the environment sets how many), with
+//! progress on a terminal; JSON on stdout. Per seat and game, for the
+//! first bot and for the other seats: the share of the win, the score, the
+//! points from deals, the proposals begun and the deals accepted (drafted,
+//! answered); and the deals the other seats made among themselves (lots,
+//! consents, points). Reports of two ranges of the same tournament combine
+//! by weighting each figure with its `games`.
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -76,6 +79,8 @@ struct Among {
 #[derive(Serialize)]
 struct Report {
     bots: Vec<String>,
+    /// The first game played again; `games` of them from there.
+    from: u64,
     games: u64,
     seed: u64,
     first: Seat,
@@ -92,13 +97,13 @@ fn main() -> Result<(), String> {
     if bots.len() != PLAYERS {
         return Err(format!("name {PLAYERS} bots, the first one measured"));
     }
-    let games: u64 = games.parse().map_err(|e| format!("GAMES: {e}"))?;
+    let (from, to) = range(games)?;
     let seed: u64 = seed.parse().map_err(|e| format!("SEED: {e}"))?;
     let cfg = TournamentConfig {
         players: PLAYERS,
         options: Options::default(),
         bots: bots.clone(),
-        games,
+        games: to,
         seed,
         journal: match rest {
             [] => None,
@@ -111,8 +116,9 @@ fn main() -> Result<(), String> {
         Some(_) => journal_scores::<Metropolis>(&cfg)?,
         None => BTreeMap::new(),
     };
+    let games = to - from;
     let bar = games_bar(games);
-    let played: Vec<(Seat, Seat, Among)> = (0..games)
+    let played: Vec<(Seat, Seat, Among)> = (from..to)
         .into_par_iter()
         .map(|g| {
             let one = one_game(&cfg, g, kept.get(&g));
@@ -133,6 +139,7 @@ fn main() -> Result<(), String> {
     let n = games.max(1) as f64;
     let report = Report {
         bots,
+        from,
         games,
         seed,
         first: first.mean(),
@@ -149,6 +156,23 @@ fn main() -> Result<(), String> {
         serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?
     );
     Ok(())
+}
+
+/// GAMES as `N` (games 0..N) or `FROM..TO`.
+fn range(games: &str) -> Result<(u64, u64), String> {
+    let number = |s: &str| {
+        s.trim()
+            .parse::<u64>()
+            .map_err(|e| format!("GAMES {games:?}: {e}"))
+    };
+    let (from, to) = match games.split_once("..") {
+        Some((from, to)) => (number(from)?, number(to)?),
+        None => (0, number(games)?),
+    };
+    if from >= to {
+        return Err(format!("GAMES {games:?}: no game in the range"));
+    }
+    Ok((from, to))
 }
 
 /// Game `g` played again; its scores checked against `kept` if given.
