@@ -76,6 +76,26 @@ struct Among {
     points: f64,
 }
 
+impl Among {
+    fn add(&mut self, o: &Among) {
+        self.deals += o.deals;
+        self.lots += o.lots;
+        self.consents += o.consents;
+        self.points += o.points;
+    }
+
+    /// Each figure per game of `games`.
+    fn per_game(self, games: u64) -> Among {
+        let n = games.max(1) as f64;
+        Among {
+            deals: self.deals / n,
+            lots: self.lots / n,
+            consents: self.consents / n,
+            points: self.points / n,
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct Report {
     bots: Vec<String>,
@@ -131,12 +151,8 @@ fn main() -> Result<(), String> {
     for (f, o, m) in &played {
         first.add(f);
         others.add(o);
-        among.deals += m.deals;
-        among.lots += m.lots;
-        among.consents += m.consents;
-        among.points += m.points;
+        among.add(m);
     }
-    let n = games.max(1) as f64;
     let report = Report {
         bots,
         from,
@@ -144,12 +160,7 @@ fn main() -> Result<(), String> {
         seed,
         first: first.mean(),
         others: others.mean(),
-        among_others: Among {
-            deals: among.deals / n,
-            lots: among.lots / n,
-            consents: among.consents / n,
-            points: among.points / n,
-        },
+        among_others: among.per_game(games),
     };
     println!(
         "{}",
