@@ -51,21 +51,22 @@ impl Roster for Metropolis {
         // 120 at a tenth of the budgets against that Master's 0.225.
         "ismcts+tuned+value30:90000/2s",
     ];
-    // Beginner to Expert measured 2026-11-28 in one tournament of the five
-    // levels (release, 4 players, seats rotated, 60 games, each line-up of
-    // four of the five in 12; issue 33):
-    // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000,ismcts+value30:150000 --games 60 --seed 1 --threads 2 --journal docs/figures/ladder-metropolis.jsonl`
+    // Beginner to Expert measured 2026-12-05 in one tournament of the five
+    // levels, today's Master among them (release, 4 players, seats rotated,
+    // 60 games, each line-up of four of the five in 12; issue 33):
+    // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000,ismcts+tuned+value30:90000 --games 60 --seed 1 --threads 2 --journal docs/figures/ladder-metropolis.jsonl`
     // (the levels' budgets without their time caps, so the games do not
     // depend on the machine's load; docs/figures/ladder-metropolis.json,
     // README Levels). Each level finished ahead of the one below in 1.00,
-    // 0.81 and 0.57 of their games together; the Master of that
-    // tournament, `ismcts+value30:150000`, was 20 points above Expert
-    // (289.0; 0.51 of their games). The Master of today is rated from its
-    // games against three Experts (Expert's 269.2 plus
-    // `elo_above(MASTER_AGAINST_EXPERT)`), as Skyline's was between its
-    // change and its ladder run again; the five levels' tournament with it
-    // is the command above with its spec in Master's place.
-    const LEVEL_RATINGS: &'static [f64] = &[-654.7, -88.0, 184.5, 269.2, 300.3];
+    // 0.69 and 0.64 of their games together; Master finished ahead of
+    // Expert in only 0.44 of theirs there (256.7, 14 points below it, the
+    // intervals overlapping), where in its 200 games against three Experts
+    // it was ahead of them in 0.52 of 600 pairings. So the lobby keeps
+    // rating Master from those 200 games, the surer measure: Expert's 270.4
+    // plus `elo_above(MASTER_AGAINST_EXPERT)`. (The tournament of
+    // 2026-11-28, with the Master before it, is
+    // docs/figures/ladder-metropolis-value30.*.)
+    const LEVEL_RATINGS: &'static [f64] = &[-630.0, -25.4, 128.2, 270.4, 301.5];
     const LADDER_WITH_MASTER: bool = false;
     // At the levels' own budgets, seed 501, against three `ismcts:40000`
     // (docs/figures/tuned-vs-expert-metropolis-full-s501.jsonl): 57 of 200
