@@ -7,10 +7,10 @@
 //! in iterations, never in time: the games are the same on every machine
 //! and under any load, and the verdict is reproducible.
 //!
-//! Which pairs: the levels' tournaments (`Roster::LEVEL_RATINGS`) found
-//! Beginner (random) below Casual (greedy) in 0.86 to 1.00 of the games and
-//! Casual below Strong in 0.67 to 0.78; Strong below Expert only in 0.60 to
-//! 0.72. Beginner-Casual is played in every game. Casual-Strong is played
+//! Which pairs: the levels' tournaments (`Roster::LEVEL_RATINGS`, README
+//! Levels) found Beginner (random) below Casual (greedy) in 0.79 to 1.00 of
+//! the games and Casual below Strong in 0.53 to 0.77; Strong below Expert
+//! only in 0.60 to 0.69. Beginner-Casual is played in every game. Casual-Strong is played
 //! where Strong is cheap (For Sale: 20 iterations a move; City: 100);
 //! Skyline's Strong searches 2,400 iterations a move, and 20 games of it
 //! took 11 minutes in the test profile, Metropolis's 4,000. Strong-Expert

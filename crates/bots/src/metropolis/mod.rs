@@ -51,23 +51,21 @@ impl Roster for Metropolis {
         // 120 at a tenth of the budgets against that Master's 0.225.
         "ismcts+tuned+value30:90000/2s",
     ];
-    // Beginner to Expert measured 2026-12-05 in one tournament of the five
-    // levels, today's Master among them (release, 4 players, seats rotated,
-    // 60 games, each line-up of four of the five in 12; issue 33):
-    // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000,ismcts+tuned+value30:90000 --games 60 --seed 1 --threads 2 --journal docs/figures/ladder-metropolis.jsonl`
+    // All five measured 2026-12-05 in one tournament of the five levels
+    // (release, 4 players, seats rotated, 180 games, each line-up of four
+    // of the five in 36; issue 33):
+    // `urbs tournament --game metropolis --players 4 --bots random,greedy,ismcts:4000,ismcts:40000,ismcts+tuned+value30:90000 --games 180 --seed 1 --threads 2 --journal docs/figures/ladder-metropolis.jsonl`
     // (the levels' budgets without their time caps, so the games do not
     // depend on the machine's load; docs/figures/ladder-metropolis.json,
     // README Levels). Each level finished ahead of the one below in 1.00,
-    // 0.69 and 0.64 of their games together; Master finished ahead of
-    // Expert in only 0.44 of theirs there (256.7, 14 points below it, the
-    // intervals overlapping), where in its 200 games against three Experts
-    // it was ahead of them in 0.52 of 600 pairings. So the lobby keeps
-    // rating Master from those 200 games, the surer measure: Expert's 270.4
-    // plus `elo_above(MASTER_AGAINST_EXPERT)`. (The tournament of
+    // 0.77, 0.60 and 0.57 of their games together. After its first 60
+    // games Master stood 14 points below Expert (0.44 of their 36 games);
+    // over the 180, 51 points above (0.57 of 108), where its 200 games
+    // against three Experts put it 31 above. (The tournament of
     // 2026-11-28, with the Master before it, is
     // docs/figures/ladder-metropolis-value30.*.)
-    const LEVEL_RATINGS: &'static [f64] = &[-630.0, -25.4, 128.2, 270.4, 301.5];
-    const LADDER_WITH_MASTER: bool = false;
+    const LEVEL_RATINGS: &'static [f64] = &[-736.1, -31.3, 176.7, 269.6, 321.0];
+    const LADDER_WITH_MASTER: bool = true;
     // At the levels' own budgets, seed 501, against three `ismcts:40000`
     // (docs/figures/tuned-vs-expert-metropolis-full-s501.jsonl): 57 of 200
     // games, 0.22 to 0.35 (the target, 0.35, just above). Game by game on the same
