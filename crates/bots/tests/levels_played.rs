@@ -10,10 +10,11 @@
 //! Which pairs: the levels' tournaments (`Roster::LEVEL_RATINGS`, README
 //! Levels) found Beginner (random) below Casual (greedy) in 0.79 to 1.00 of
 //! the games and Casual below Strong in 0.53 to 0.77; Strong below Expert
-//! only in 0.60 to 0.69. Beginner-Casual is played in every game. Casual-Strong is played
-//! where Strong is cheap (For Sale: 20 iterations a move; City: 100);
-//! Skyline's Strong searches 2,400 iterations a move, and 20 games of it
-//! took 11 minutes in the test profile, Metropolis's 4,000. Strong-Expert
+//! only in 0.60 to 0.69. Beginner-Casual is played in every game.
+//! Casual-Strong is played where Strong is cheap (For Sale: 20 iterations
+//! a move; City: 100); Skyline's Strong searches 2,400 iterations a move,
+//! and 20 games of it took 11 minutes in the test profile, Metropolis's
+//! 4,000. Strong-Expert
 //! (1,000 to 40,000 iterations a move) with a margin that thin needs
 //! hundreds of games: far too slow for CI, so those pairs are left to the
 //! tournaments.
