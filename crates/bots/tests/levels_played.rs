@@ -14,10 +14,9 @@
 //! Casual-Strong is played where Strong is cheap (For Sale: 20 iterations
 //! a move; City: 100); Skyline's Strong searches 2,400 iterations a move,
 //! and 20 games of it took 11 minutes in the test profile, Metropolis's
-//! 4,000. Strong-Expert
-//! (1,000 to 40,000 iterations a move) with a margin that thin needs
-//! hundreds of games: far too slow for CI, so those pairs are left to the
-//! tournaments.
+//! 4,000. Strong-Expert (1,000 to 40,000 iterations a move) with a margin
+//! that thin needs hundreds of games: far too slow for CI, so those pairs
+//! are left to the tournaments.
 //!
 //! Margins, measured with these seeds (2026-11-26): Casual took 0.95, 1.00,
 //! 0.95 and 1.00 of the wins from Beginner in 20 games (For Sale, Skyline,
