@@ -176,6 +176,14 @@ pub trait Roster: Game<Event: Hash> {
         None
     }
 
+    /// The search's model of how the other seats answer offers
+    /// (`+answers`): at an answer in the tree they play this heuristic's
+    /// choice, and elsewhere the playouts' heuristic's. `None` (the
+    /// default): `+answers` keeps the heuristic.
+    fn answer_model() -> Option<PlayoutPolicy<Self>> {
+        None
+    }
+
     /// Where `seat`'s step stands in a decision of several steps (a City
     /// round, a Metropolis proposal), read from its view and the public
     /// log and its legal actions: the steps of one decision share a search
@@ -215,11 +223,15 @@ fn ahead_tree_model<G: Roster>() -> Box<dyn Playout<G>> {
 }
 
 /// The search's model of the other seats for `config`: the game's learned
-/// policy with `+policy`, one move ahead with `+ahead` where the game has a
-/// learned value, else none (the playouts' heuristic stands for them).
+/// policy with `+policy`, its answers with `+answers`, one move ahead with
+/// `+ahead` where the game has a learned value, else none (the playouts'
+/// heuristic stands for them).
 fn model<G: Roster>(config: IsmctsConfig) -> Option<PlayoutPolicy<G>> {
     if config.policy {
         return G::policy();
+    }
+    if config.answers {
+        return G::answer_model();
     }
     (config.ahead && G::value().is_some()).then_some(ahead_tree_model::<G> as PlayoutPolicy<G>)
 }

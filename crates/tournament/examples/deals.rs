@@ -13,7 +13,10 @@
 //! first bot and for the other seats: the share of the win, the score, the
 //! points from deals, the proposals begun and the deals accepted (drafted,
 //! answered); and the deals the other seats made among themselves (lots,
-//! consents, points). Reports of two ranges of the same tournament combine
+//! consents, points). And the answers to offers, by who answered whom,
+//! against what three models of the answerer would have said (the
+//! playouts' rules of thumb, the tuned ones, and `+answers`' learned value
+//! one move ahead). Reports of two ranges of the same tournament combine
 //! by weighting each figure with its `games`.
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -21,7 +24,9 @@ use std::path::PathBuf;
 use rayon::prelude::*;
 use serde::Serialize;
 use urbs_bots::arena::games_bar;
-use urbs_engine::Table;
+use urbs_bots::ismcts::Playout;
+use urbs_bots::metropolis::{ValueAnswers, tuned_playout};
+use urbs_engine::{Game, Table, rng_from_seed};
 use urbs_metropolis::{Action, Metropolis, Options, Phase};
 use urbs_tournament::{TournamentConfig, journal_scores, play_again};
 
@@ -96,6 +101,107 @@ impl Among {
     }
 }
 
+/// Answers to offers (MP-8: a proposal's or a counter-proposal's), of one
+/// group of answerers, against what three models of the answerer would have
+/// said: the playouts' rules of thumb (the Experts' model of the others in
+/// their trees), the tuned ones (Master's, `+tuned`) and one move ahead by
+/// the learned value (`+answers`' model, `ValueAnswers`: accept when the
+/// answerer's chance to win is higher after accepting than after declining). Counts, per
+/// game in the report; a counter-proposal begun counts as not accepting.
+#[derive(Clone, Copy, Default, Serialize)]
+struct Answers {
+    answers: f64,
+    accepted: f64,
+    /// Accepts by each model, and the answers each agrees with.
+    playout_accepts: f64,
+    playout_agrees: f64,
+    tuned_accepts: f64,
+    tuned_agrees: f64,
+    ahead_accepts: f64,
+    ahead_agrees: f64,
+}
+
+impl Answers {
+    fn add(&mut self, o: &Answers) {
+        for (a, b) in self.fields().into_iter().zip(o.values()) {
+            *a += b;
+        }
+    }
+
+    fn fields(&mut self) -> [&mut f64; 8] {
+        [
+            &mut self.answers,
+            &mut self.accepted,
+            &mut self.playout_accepts,
+            &mut self.playout_agrees,
+            &mut self.tuned_accepts,
+            &mut self.tuned_agrees,
+            &mut self.ahead_accepts,
+            &mut self.ahead_agrees,
+        ]
+    }
+
+    fn values(mut self) -> [f64; 8] {
+        self.fields().map(|v| *v)
+    }
+
+    fn per_game(mut self, games: u64) -> Answers {
+        let n = games.max(1) as f64;
+        for v in self.fields() {
+            *v /= n;
+        }
+        self
+    }
+
+    /// One answer `played` (accept or not) of `seat` at `state`.
+    fn tally(&mut self, state: &Metropolis, seat: usize, played: bool) {
+        let legal = state.legal_actions_vec(seat);
+        let mut rng = rng_from_seed(0);
+        let by = |i: Option<usize>| i.is_some_and(|i| legal[i] == Action::Accept);
+        let playout = by(urbs_bots::metropolis::playout(
+            state, seat, &legal, &mut rng,
+        ));
+        let tuned = by(tuned_playout(state, seat, &legal, &mut rng));
+        let ahead = by(ValueAnswers::new().choose(state, seat, &legal, &mut rng));
+        let one = |b: bool| f64::from(u8::from(b));
+        self.answers += 1.0;
+        self.accepted += one(played);
+        self.playout_accepts += one(playout);
+        self.playout_agrees += one(playout == played);
+        self.tuned_accepts += one(tuned);
+        self.tuned_agrees += one(tuned == played);
+        self.ahead_accepts += one(ahead);
+        self.ahead_agrees += one(ahead == played);
+    }
+}
+
+/// The answers of a game, by who answered whom.
+#[derive(Clone, Copy, Default, Serialize)]
+struct AnswersBy {
+    /// The other seats' answers to the first bot's offers.
+    others_to_first: Answers,
+    /// The first bot's answers to the others' offers.
+    first_to_others: Answers,
+    /// The other seats' answers to each other's.
+    among_others: Answers,
+}
+
+impl AnswersBy {
+    fn add(&mut self, o: &AnswersBy) {
+        self.others_to_first.add(&o.others_to_first);
+        self.first_to_others.add(&o.first_to_others);
+        self.among_others.add(&o.among_others);
+    }
+
+    fn per_game(self, games: u64) -> AnswersBy {
+        AnswersBy {
+            others_to_first: self.others_to_first.per_game(games),
+            first_to_others: self.first_to_others.per_game(games),
+            among_others: self.among_others.per_game(games),
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct Report {
     bots: Vec<String>,
@@ -106,6 +212,7 @@ struct Report {
     first: Seat,
     others: Seat,
     among_others: Among,
+    answers: AnswersBy,
 }
 
 fn main() -> Result<(), String> {
@@ -138,7 +245,7 @@ fn main() -> Result<(), String> {
     };
     let games = to - from;
     let bar = games_bar(games);
-    let played: Vec<(Seat, Seat, Among)> = (from..to)
+    let played: Vec<(Seat, Seat, Among, AnswersBy)> = (from..to)
         .into_par_iter()
         .map(|g| {
             let one = one_game(&cfg, g, kept.get(&g));
@@ -148,10 +255,12 @@ fn main() -> Result<(), String> {
         .collect::<Result<_, _>>()?;
     bar.finish_and_clear();
     let (mut first, mut others, mut among) = (Seat::default(), Seat::default(), Among::default());
-    for (f, o, m) in &played {
+    let mut answers = AnswersBy::default();
+    for (f, o, m, a) in &played {
         first.add(f);
         others.add(o);
         among.add(m);
+        answers.add(a);
     }
     let report = Report {
         bots,
@@ -161,6 +270,7 @@ fn main() -> Result<(), String> {
         first: first.mean(),
         others: others.mean(),
         among_others: among.per_game(games),
+        answers: answers.per_game(games),
     };
     println!(
         "{}",
@@ -191,7 +301,7 @@ fn one_game(
     cfg: &TournamentConfig<Options>,
     g: u64,
     kept: Option<&Vec<i64>>,
-) -> Result<(Seat, Seat, Among), String> {
+) -> Result<(Seat, Seat, Among, AnswersBy), String> {
     let (seat_entry, table) = play_again::<Metropolis>(cfg, g)?;
     let first = seat_entry
         .iter()
@@ -218,8 +328,24 @@ fn one_game(
         Table::<Metropolis>::new_in(table.edition(), PLAYERS, &cfg.options, table.seed())
             .map_err(|e| e.to_string())?;
     let mut among = Among::default();
+    let mut answers = AnswersBy::default();
     for step in table.record() {
         let state = again.state();
+        if matches!(state.phase(), Phase::Answer | Phase::Reply) {
+            let drafter = if state.phase() == Phase::Answer {
+                state.active()
+            } else {
+                state.partner()
+            };
+            let group = if drafter == first {
+                &mut answers.others_to_first
+            } else if step.seat == first {
+                &mut answers.first_to_others
+            } else {
+                &mut answers.among_others
+            };
+            group.tally(state, step.seat, step.action == Action::Accept);
+        }
         match step.action {
             Action::Propose => seats[step.seat].proposals += 1.0,
             Action::Accept => {
@@ -252,5 +378,5 @@ fn one_game(
             others.add(seat);
         }
     }
-    Ok((seats[first], others, among))
+    Ok((seats[first], others, among, answers))
 }

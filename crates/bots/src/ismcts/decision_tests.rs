@@ -297,6 +297,22 @@ fn hidden_cards_cannot_change_a_decision_by_ranked_openings() {
 
 /// The same with Metropolis's learned policy as the model of the other
 /// seats (`+policy`) and as the order of the searcher's openings (`+rank`).
+/// `+answers`: the other seats' answers by the learned value one move
+/// ahead read only the worlds the search dealt.
+#[test]
+fn hidden_cards_cannot_change_a_decision_by_the_others_answers() {
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>(
+        "ismcts+tuned+answers+value30:1",
+        2,
+        6,
+    );
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>(
+        "ismcts+tuned+rank+answers+value30:1",
+        3,
+        4,
+    );
+}
+
 #[test]
 fn hidden_cards_cannot_change_a_decision_by_the_learned_policy() {
     hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned+policy+value30:1", 2, 6);

@@ -35,6 +35,10 @@
 //!   own turns, take the move after which the game's learned value gives
 //!   them the best chance ([`Ahead`]), and the searcher's moves open in
 //!   that order; the playouts keep the heuristic.
+//! - **Answers** (`+answers`): in the tree the other seats answer offers
+//!   by the game's own model of answers ([`crate::Roster::answer_model`];
+//!   Metropolis: one move ahead by the learned value), and play the
+//!   heuristic everywhere else.
 //! - **Reading the others** (`+read`): before each search the heuristic is
 //!   fitted to each other seat's choices in the public log this game
 //!   ([`Playout::observe`]; For Sale: how far each bids and which buildings

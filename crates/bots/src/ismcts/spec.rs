@@ -127,6 +127,15 @@ pub struct IsmctsConfig {
     /// equal share would give it less; the later steps share the rest
     /// (`ismcts/decision.rs`). Without it, each step takes an equal share.
     pub first: bool,
+    /// Wary answers (`+answers`): in the tree the other seats answer
+    /// offers (a Metropolis proposal or counter-proposal, MP-8) one move
+    /// ahead by the game's learned value, accepting when it gives them a
+    /// better chance to win than declining, and play the playouts'
+    /// heuristic everywhere else ([`crate::Roster::answer_model`]); the
+    /// rules of thumb accept whatever adds points by their own reckoning,
+    /// so a search that follows them drafts offers only they would take.
+    /// A game without such a model keeps its heuristic.
+    pub answers: bool,
     /// Ranked openings (`+rank`): where the tree's heuristic ranks every
     /// action ([`super::Playout::appraise`]: Metropolis's tuned rules of
     /// thumb), a node's untried actions open after its choice in the order
@@ -163,6 +172,7 @@ impl Default for IsmctsConfig {
             policy: false,
             tuned: false,
             first: false,
+            answers: false,
             ranked: false,
         }
     }
@@ -236,7 +246,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      learned value gives them the best chance (ismcts+ahead+score+value30:24000), +aheadK only at \
      steps with at most K legal actions (ismcts+tuned+ahead4+value30:90000); +policy (in its \
      place) has them play the game's learned policy (For Sale: ismcts+sm+policy:10000; Metropolis: \
-     ismcts+tuned+policy+value30:90000); +ucbC \
+     ismcts+tuned+policy+value30:90000), +answers (in its place) has them answer offers by the \
+     learned value one move ahead (Metropolis: ismcts+tuned+answers+value30:90000); +ucbC \
      (before +score) sets the tree's exploration constant to C, 0.3 if not given \
      (ismcts+tuned+ucb0.15+value30:90000); +othersW (after +ucbC) has the other seats in the tree \
      search their replies, widening as the searcher does at W times its pace, where otherwise \
@@ -332,6 +343,9 @@ impl FromStr for IsmctsConfig {
             rest = after;
         } else if let Some(r) = rest.strip_prefix("+policy") {
             config.policy = true;
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix("+answers") {
+            config.answers = true;
             rest = r;
         }
         for (knob, max, what, value) in [
@@ -456,6 +470,8 @@ impl fmt::Display for IsmctsConfig {
             }
         } else if self.policy {
             f.write_str("+policy")?;
+        } else if self.answers {
+            f.write_str("+answers")?;
         }
         if self.exploration != IsmctsConfig::default().exploration {
             write!(f, "+ucb{}", self.exploration)?;
@@ -613,6 +629,13 @@ mod tests {
             parse("ismcts+ahead+policy:100").is_err(),
             "one model of the others"
         );
+        let answers = parse("ismcts+tuned+answers+value30:90000/2s").unwrap();
+        assert!(answers.answers && answers.tuned && answers.learned);
+        assert!(!answers.policy && !answers.ahead && !policy.answers && !plain.answers);
+        assert!(
+            parse("ismcts+policy+answers:100").is_err(),
+            "one model of the others"
+        );
         let tuned = parse("ismcts+tuned+score:10000/2s").unwrap();
         assert!(tuned.tuned && tuned.score_weight == SCORE_WEIGHT);
         assert!(!plain.tuned && !read.tuned);
@@ -729,6 +752,7 @@ mod tests {
             "ismcts+sm+policy:10000/2s",
             "ismcts+policy+score:300",
             "ismcts+tuned+rank+policy+value30:90000/2s",
+            "ismcts+tuned+answers+value30:90000/2s",
             "ismcts+tuned+score:10000/2s",
             "ismcts+sm+read+tuned+ahead:100",
             "ismcts+tuned+ahead4+value30:90000",

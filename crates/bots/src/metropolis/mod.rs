@@ -27,7 +27,9 @@ use crate::roster::Roster;
 mod playout;
 mod policy;
 
-pub use playout::{PLAYOUT, TUNED, Thumb, TunedRanks, game_by, playout, playout_by, tuned_playout};
+pub use playout::{
+    PLAYOUT, TUNED, Thumb, TunedRanks, ValueAnswers, game_by, playout, playout_by, tuned_playout,
+};
 pub use policy::{LearnedPolicy, POLICY_INPUTS, action_inputs};
 
 impl Roster for Metropolis {
@@ -93,6 +95,12 @@ impl Roster for Metropolis {
     /// tree with `+policy`.
     fn policy() -> Option<PlayoutPolicy<Self>> {
         Some(|| Box::new(LearnedPolicy::shipped()))
+    }
+
+    /// The other seats answer offers by the learned value one move ahead
+    /// ([`ValueAnswers`]) with `+answers`.
+    fn answer_model() -> Option<PlayoutPolicy<Self>> {
+        Some(|| Box::new(ValueAnswers::new()))
     }
 
     /// A seat's expected final score is its [`worth`]: its score now plus
