@@ -414,11 +414,7 @@ impl Playout<Metropolis> for TunedRanks {
         gains.resize(legal.len(), f64::NEG_INFINITY);
         match weigh(&TUNED, state, seat, legal, |i, v| gains[i] = v) {
             Weighed::Each => true,
-            Weighed::Fixed(i) => {
-                gains.fill(0.0);
-                gains[i] = 1.0;
-                true
-            }
+            Weighed::Fixed(i) => one_answer(gains, legal.len(), i),
             Weighed::Over => false,
         }
     }
@@ -488,14 +484,19 @@ impl Playout<Metropolis> for ValueAnswers {
         legal: &[Action],
         gains: &mut Vec<f64>,
     ) -> bool {
-        let Some(i) = self.answer(state, seat, legal) else {
-            return TunedRanks.appraise(state, seat, legal, gains);
-        };
-        gains.clear();
-        gains.resize(legal.len(), 0.0);
-        gains[i] = 1.0;
-        true
+        match self.answer(state, seat, legal) {
+            Some(i) => one_answer(gains, legal.len(), i),
+            None => TunedRanks.appraise(state, seat, legal, gains),
+        }
     }
+}
+
+/// A step with one answer ranked: `i` first, the rest of `n` alike.
+fn one_answer(gains: &mut Vec<f64>, n: usize, i: usize) -> bool {
+    gains.clear();
+    gains.resize(n, 0.0);
+    gains[i] = 1.0;
+    true
 }
 
 /// A whole game in which each seat plays this policy with its own weights
