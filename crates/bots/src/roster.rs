@@ -177,9 +177,10 @@ pub trait Roster: Game<Event: Hash> {
     }
 
     /// The search's model of how the other seats answer offers
-    /// (`+answers`): at an answer in the tree they play this heuristic's
-    /// choice, and elsewhere the playouts' heuristic's. `None` (the
-    /// default): `+answers` keeps the heuristic.
+    /// (`+answers`): it stands for them at their own turns in the tree,
+    /// answering offers by its own judgment and elsewhere playing as a
+    /// playout heuristic (Metropolis's: the tuned rules of thumb, as with
+    /// `+tuned`). `None` (the default): `+answers` keeps the heuristic.
     fn answer_model() -> Option<PlayoutPolicy<Self>> {
         None
     }
