@@ -106,8 +106,9 @@ impl Among {
 /// said: the playouts' rules of thumb (the Experts' model of the others in
 /// their trees), the tuned ones (Master's, `+tuned`) and one move ahead by
 /// the learned value (`+answers`' model, `ValueAnswers`: accept when the
-/// answerer's chance to win is higher after accepting than after declining). Counts, per
-/// game in the report; a counter-proposal begun counts as not accepting.
+/// answerer's chance to win is higher after accepting than after
+/// declining). Counts, per game in the report; a counter-proposal begun
+/// counts as not accepting.
 #[derive(Clone, Copy, Default, Serialize)]
 struct Answers {
     answers: f64,

@@ -127,14 +127,15 @@ pub struct IsmctsConfig {
     /// equal share would give it less; the later steps share the rest
     /// (`ismcts/decision.rs`). Without it, each step takes an equal share.
     pub first: bool,
-    /// Wary answers (`+answers`): in the tree the other seats answer
-    /// offers (a Metropolis proposal or counter-proposal, MP-8) one move
-    /// ahead by the game's learned value, accepting when it gives them a
-    /// better chance to win than declining, and play the playouts'
-    /// heuristic everywhere else ([`crate::Roster::answer_model`]); the
-    /// rules of thumb accept whatever adds points by their own reckoning,
-    /// so a search that follows them drafts offers only they would take.
-    /// A game without such a model keeps its heuristic.
+    /// The others' answers (`+answers`): in the tree the other seats
+    /// answer offers by the game's model of answers
+    /// ([`crate::Roster::answer_model`]; Metropolis: a proposal or
+    /// counter-proposal, MP-8, accepted when the learned value one move
+    /// ahead gives the answerer a better chance to win than declining) and
+    /// play as the model says elsewhere (Metropolis's: the tuned rules of
+    /// thumb). The rules of thumb accept whatever adds points by their own
+    /// reckoning, so a search that follows them drafts offers only they
+    /// would take. A game without such a model keeps its heuristic.
     pub answers: bool,
     /// Ranked openings (`+rank`): where the tree's heuristic ranks every
     /// action ([`super::Playout::appraise`]: Metropolis's tuned rules of
