@@ -9,8 +9,8 @@ use urbs_engine::{Game, GameRng, Seat, Viewer};
 
 use crate::bot::{Bot, RandomBot, Turn};
 use crate::ismcts::{
-    Belief, BlindEvaluation, Budget, DecisionStep, Evaluation, Ismcts, IsmctsConfig, Playout,
-    PlayoutPolicy,
+    Answers, Belief, BlindEvaluation, Budget, DecisionStep, Evaluation, Ismcts, IsmctsConfig,
+    Playout, PlayoutPolicy,
 };
 
 /// A level as people see it.
@@ -176,12 +176,13 @@ pub trait Roster: Game<Event: Hash> {
         None
     }
 
-    /// The search's model of how the other seats answer offers
-    /// (`+answers`): it stands for them at their own turns in the tree,
-    /// answering offers by its own judgment and elsewhere playing as a
-    /// playout heuristic (Metropolis's: the tuned rules of thumb, as with
-    /// `+tuned`). `None` (the default): `+answers` keeps the heuristic.
-    fn answer_model() -> Option<PlayoutPolicy<Self>> {
+    /// The search's model of how the other seats answer offers, one for
+    /// each way of answering (`+answers`: by the game's judgment of the
+    /// offer; `+declines`: never taking one): it stands for them at their
+    /// own turns in the tree, answering offers so and elsewhere playing as
+    /// a playout heuristic (Metropolis's: the tuned rules of thumb, as
+    /// with `+tuned`). `None` (the default): the flag keeps the heuristic.
+    fn answer_model(_answers: Answers) -> Option<PlayoutPolicy<Self>> {
         None
     }
 
@@ -224,15 +225,15 @@ fn ahead_tree_model<G: Roster>() -> Box<dyn Playout<G>> {
 }
 
 /// The search's model of the other seats for `config`: the game's learned
-/// policy with `+policy`, its answers with `+answers`, one move ahead with
-/// `+ahead` where the game has a learned value, else none (the playouts'
-/// heuristic stands for them).
+/// policy with `+policy`, its answers with `+answers` or `+declines`, one
+/// move ahead with `+ahead` where the game has a learned value, else none
+/// (the playouts' heuristic stands for them).
 fn model<G: Roster>(config: IsmctsConfig) -> Option<PlayoutPolicy<G>> {
     if config.policy {
         return G::policy();
     }
-    if config.answers {
-        return G::answer_model();
+    if let Some(answers) = config.answers {
+        return G::answer_model(answers);
     }
     (config.ahead && G::value().is_some()).then_some(ahead_tree_model::<G> as PlayoutPolicy<G>)
 }

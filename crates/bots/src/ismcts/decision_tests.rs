@@ -298,7 +298,7 @@ fn hidden_cards_cannot_change_a_decision_by_ranked_openings() {
 /// The same with Metropolis's learned policy as the model of the other
 /// seats (`+policy`) and as the order of the searcher's openings (`+rank`).
 /// `+answers`: the other seats' answers by the learned value one move
-/// ahead read only the worlds the search dealt.
+/// ahead read only the worlds the search dealt; `+declines` reads none.
 #[test]
 fn hidden_cards_cannot_change_a_decision_by_the_others_answers() {
     hidden_cards_cannot_change_the_decision_of::<Metropolis>(
@@ -310,6 +310,11 @@ fn hidden_cards_cannot_change_a_decision_by_the_others_answers() {
         "ismcts+tuned+rank+answers+value30:1",
         3,
         4,
+    );
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>(
+        "ismcts+tuned+rank+declines+value30:1",
+        2,
+        6,
     );
 }
 

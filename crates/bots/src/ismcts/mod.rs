@@ -38,7 +38,7 @@
 //! - **Answers** (`+answers`): in the tree the other seats answer offers
 //!   by the game's own model of answers ([`crate::Roster::answer_model`];
 //!   Metropolis: one move ahead by the learned value), and play the
-//!   heuristic everywhere else.
+//!   heuristic everywhere else; `+declines`: they decline every offer.
 //! - **Reading the others** (`+read`): before each search the heuristic is
 //!   fitted to each other seat's choices in the public log this game
 //!   ([`Playout::observe`]; For Sale: how far each bids and which buildings
@@ -76,7 +76,7 @@ use decision::Decision;
 
 pub use ahead::Ahead;
 pub use decision::{DecisionOf, DecisionStep};
-pub use spec::{BELIEF_TRIES, Budget, DEFAULT_ITERATIONS, IsmctsConfig, SCORE_WEIGHT};
+pub use spec::{Answers, BELIEF_TRIES, Budget, DEFAULT_ITERATIONS, IsmctsConfig, SCORE_WEIGHT};
 pub use tree::{Belief, BlindEvaluation, Evaluation, Playout, PlayoutPolicy, RootStat, Tree};
 
 use crate::bot::{Bot, Turn};

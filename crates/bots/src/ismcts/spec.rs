@@ -135,8 +135,10 @@ pub struct IsmctsConfig {
     /// play as the model says elsewhere (Metropolis's: the tuned rules of
     /// thumb). The rules of thumb accept whatever adds points by their own
     /// reckoning, so a search that follows them drafts offers only they
-    /// would take. A game without such a model keeps its heuristic.
-    pub answers: bool,
+    /// would take. `+declines` (in its place): the other seats decline
+    /// every offer ([`Answers::Decline`]). A game without such a model
+    /// keeps its heuristic.
+    pub answers: Option<Answers>,
     /// Ranked openings (`+rank`): where the tree's heuristic ranks every
     /// action ([`super::Playout::appraise`]: Metropolis's tuned rules of
     /// thumb), a node's untried actions open after its choice in the order
@@ -173,10 +175,23 @@ impl Default for IsmctsConfig {
             policy: false,
             tuned: false,
             first: false,
-            answers: false,
+            answers: None,
             ranked: false,
         }
     }
+}
+
+/// How the tree's other seats answer offers (`+answers`, `+declines`):
+/// the game's model of answers ([`crate::Roster::answer_model`]) for each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answers {
+    /// `+answers`: by the game's judgment of each offer (Metropolis: the
+    /// learned value one move ahead).
+    Value,
+    /// `+declines`: every offer declined, as searching players decline
+    /// almost every offer a searcher drafts (Metropolis: the Experts
+    /// accept about one of the 26 Master sends a game).
+    Decline,
 }
 
 /// Worlds dealt per iteration at most when `+belief` is on.
@@ -248,7 +263,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      steps with at most K legal actions (ismcts+tuned+ahead4+value30:90000); +policy (in its \
      place) has them play the game's learned policy (For Sale: ismcts+sm+policy:10000; Metropolis: \
      ismcts+tuned+policy+value30:90000), +answers (in its place) has them answer offers by the \
-     learned value one move ahead (Metropolis: ismcts+tuned+answers+value30:90000); +ucbC \
+     learned value one move ahead (Metropolis: ismcts+tuned+answers+value30:90000), +declines \
+     (in its place) has them decline every offer (Metropolis: ismcts+tuned+declines+value30:90000); +ucbC \
      (before +score) sets the tree's exploration constant to C, 0.3 if not given \
      (ismcts+tuned+ucb0.15+value30:90000); +othersW (after +ucbC) has the other seats in the tree \
      search their replies, widening as the searcher does at W times its pace, where otherwise \
@@ -346,7 +362,10 @@ impl FromStr for IsmctsConfig {
             config.policy = true;
             rest = r;
         } else if let Some(r) = rest.strip_prefix("+answers") {
-            config.answers = true;
+            config.answers = Some(Answers::Value);
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix("+declines") {
+            config.answers = Some(Answers::Decline);
             rest = r;
         }
         for (knob, max, what, value) in [
@@ -471,8 +490,11 @@ impl fmt::Display for IsmctsConfig {
             }
         } else if self.policy {
             f.write_str("+policy")?;
-        } else if self.answers {
-            f.write_str("+answers")?;
+        } else if let Some(answers) = self.answers {
+            f.write_str(match answers {
+                Answers::Value => "+answers",
+                Answers::Decline => "+declines",
+            })?;
         }
         if self.exploration != IsmctsConfig::default().exploration {
             write!(f, "+ucb{}", self.exploration)?;
@@ -631,8 +653,15 @@ mod tests {
             "one model of the others"
         );
         let answers = parse("ismcts+tuned+answers+value30:90000/2s").unwrap();
-        assert!(answers.answers && answers.tuned && answers.learned);
-        assert!(!answers.policy && !answers.ahead && !policy.answers && !plain.answers);
+        assert!(answers.answers == Some(Answers::Value) && answers.tuned && answers.learned);
+        assert!(!answers.policy && !answers.ahead);
+        assert!(policy.answers.is_none() && plain.answers.is_none());
+        let declines = parse("ismcts+tuned+declines+value30:90000/2s").unwrap();
+        assert_eq!(declines.answers, Some(Answers::Decline));
+        assert!(
+            parse("ismcts+answers+declines:100").is_err(),
+            "one model of the others"
+        );
         assert!(
             parse("ismcts+policy+answers:100").is_err(),
             "one model of the others"
@@ -754,6 +783,7 @@ mod tests {
             "ismcts+policy+score:300",
             "ismcts+tuned+rank+policy+value30:90000/2s",
             "ismcts+tuned+answers+value30:90000/2s",
+            "ismcts+tuned+rank+declines+value30:90000/2s",
             "ismcts+tuned+score:10000/2s",
             "ismcts+sm+read+tuned+ahead:100",
             "ismcts+tuned+ahead4+value30:90000",

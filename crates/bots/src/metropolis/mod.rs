@@ -21,14 +21,15 @@ use urbs_engine::{Game, GameRng, Seat, rng_from_seed};
 use urbs_metropolis::{Action, Build, Deal, Metropolis, POINT_AMOUNTS, Phase, View, data};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::{DecisionStep, Evaluation, PlayoutPolicy};
+use crate::ismcts::{Answers, DecisionStep, Evaluation, PlayoutPolicy};
 use crate::roster::Roster;
 
 mod playout;
 mod policy;
 
 pub use playout::{
-    PLAYOUT, TUNED, Thumb, TunedRanks, ValueAnswers, game_by, playout, playout_by, tuned_playout,
+    Declines, PLAYOUT, TUNED, Thumb, TunedRanks, ValueAnswers, game_by, playout, playout_by,
+    tuned_playout,
 };
 pub use policy::{LearnedPolicy, POLICY_INPUTS, action_inputs};
 
@@ -98,9 +99,13 @@ impl Roster for Metropolis {
     }
 
     /// The other seats answer offers by the learned value one move ahead
-    /// ([`ValueAnswers`]) with `+answers`.
-    fn answer_model() -> Option<PlayoutPolicy<Self>> {
-        Some(|| Box::new(ValueAnswers::new()))
+    /// ([`ValueAnswers`]) with `+answers`, and decline every one
+    /// ([`Declines`]) with `+declines`.
+    fn answer_model(answers: Answers) -> Option<PlayoutPolicy<Self>> {
+        Some(match answers {
+            Answers::Value => || Box::new(ValueAnswers::new()),
+            Answers::Decline => || Box::new(Declines),
+        })
     }
 
     /// A seat's expected final score is its [`worth`]: its score now plus

@@ -491,6 +491,47 @@ impl Playout<Metropolis> for ValueAnswers {
     }
 }
 
+/// The other seats decline every offer (`+declines`): at an offer's
+/// answer (MP-8) the choice is to decline; everywhere else the tuned rules
+/// of thumb choose, and rank with `+rank`, as [`TunedRanks`]. Searching
+/// players answer a searcher's offers nearly so: the Experts accept about
+/// one of the 26 Master sends a game (docs/strength.md, thirty-fifth run),
+/// and a search that expects every offer declined spends no iterations on
+/// drafting one a rule of thumb would take.
+pub struct Declines;
+
+impl Declines {
+    /// The decline in `legal` where an offer waits on the seat.
+    fn answer(g: &Metropolis, legal: &[Action]) -> Option<usize> {
+        matches!(g.phase(), Phase::Answer | Phase::Reply).then(|| index_of(legal, Action::Decline))
+    }
+}
+
+impl Playout<Metropolis> for Declines {
+    fn choose(
+        &mut self,
+        state: &Metropolis,
+        seat: Seat,
+        legal: &[Action],
+        rng: &mut GameRng,
+    ) -> Option<usize> {
+        Declines::answer(state, legal).or_else(|| tuned_playout(state, seat, legal, rng))
+    }
+
+    fn appraise(
+        &mut self,
+        state: &Metropolis,
+        seat: Seat,
+        legal: &[Action],
+        gains: &mut Vec<f64>,
+    ) -> bool {
+        match Declines::answer(state, legal) {
+            Some(i) => one_answer(gains, legal.len(), i),
+            None => TunedRanks.appraise(state, seat, legal, gains),
+        }
+    }
+}
+
 /// A step with one answer ranked: `i` first, the rest of `n` alike.
 fn one_answer(gains: &mut Vec<f64>, n: usize, i: usize) -> bool {
     gains.clear();
@@ -636,6 +677,50 @@ mod tests {
         assert!(
             accepts > 0 && declines > 0 && differ > 0,
             "{accepts} accepted, {declines} declined, {differ} unlike the rules of thumb"
+        );
+    }
+
+    /// `+declines`' model of the others: along games of the greedy bot
+    /// (which proposes deals, and accepts some), at every offer it
+    /// declines and ranks the decline alone first; everywhere else it plays
+    /// and ranks as the tuned rules of thumb, which would have accepted
+    /// some of those offers.
+    #[test]
+    fn the_others_decline_every_offer() {
+        let (mut offers, mut tuned_accepts) = (0, 0);
+        let (mut gains, mut tuned_gains) = (Vec::new(), Vec::new());
+        for seed in 0..3 {
+            let mut table = Table::<Metropolis>::new(4, &Default::default(), seed).unwrap();
+            let mut greedy = crate::make_bot::<Metropolis>("greedy", seed).unwrap();
+            let mut rng = rng_from_seed(seed);
+            while let Some(seat) = table.to_act().seats().first() {
+                let legal = table.legal_actions(seat);
+                let g = table.state();
+                let choice = Declines.choose(g, seat, &legal, &mut rng);
+                let tuned = tuned_playout(g, seat, &legal, &mut rng);
+                assert!(Declines.appraise(g, seat, &legal, &mut gains));
+                if matches!(g.phase(), Phase::Answer | Phase::Reply) {
+                    assert_eq!(
+                        choice.map(|i| legal[i]),
+                        Some(Action::Decline),
+                        "seed {seed}"
+                    );
+                    assert_eq!(gains.iter().filter(|&&x| x == 1.0).count(), 1);
+                    assert_eq!(gains[choice.unwrap()], 1.0);
+                    offers += 1;
+                    tuned_accepts += usize::from(tuned.map(|i| legal[i]) == Some(Action::Accept));
+                } else {
+                    assert_eq!(choice, tuned, "seed {seed}, {:?}", g.phase());
+                    assert!(TunedRanks.appraise(g, seat, &legal, &mut tuned_gains));
+                    assert_eq!(gains, tuned_gains);
+                }
+                let action = crate::ask(greedy.as_mut(), &table, seat);
+                table.apply(seat, &action).unwrap();
+            }
+        }
+        assert!(
+            offers > 0 && tuned_accepts > 0,
+            "{offers} offers, {tuned_accepts} the rules of thumb would take"
         );
     }
 
