@@ -621,13 +621,49 @@ mod tests {
         );
     }
 
-    /// `+answers`' model of the others: along games of the greedy bot
-    /// (which proposes deals), at every offer it accepts exactly when the
-    /// answerer's chance to win by the learned value is higher after
-    /// accepting than after declining, worked out here by applying each;
-    /// everywhere else it plays and ranks as the tuned rules of thumb. It
-    /// accepts some offers and declines some, and parts from the rules of
-    /// thumb at some.
+    /// Walks `model` along games of the greedy bot (which proposes deals,
+    /// and accepts some) and checks it plays and ranks as the tuned rules
+    /// of thumb everywhere but at an offer's answer; there it ranks its
+    /// choice alone first, and `at_answer` is given the state, the seat,
+    /// its legal actions, the model's choice and the tuned rules of
+    /// thumb's.
+    fn along_greedy_games(
+        model: &mut dyn Playout<Metropolis>,
+        mut at_answer: impl FnMut(&Metropolis, Seat, &[Action], usize, Option<usize>),
+    ) {
+        let (mut gains, mut tuned_gains) = (Vec::new(), Vec::new());
+        for seed in 0..3 {
+            let mut table = Table::<Metropolis>::new(4, &Default::default(), seed).unwrap();
+            let mut greedy = crate::make_bot::<Metropolis>("greedy", seed).unwrap();
+            let mut rng = rng_from_seed(seed);
+            while let Some(seat) = table.to_act().seats().first() {
+                let legal = table.legal_actions(seat);
+                let g = table.state();
+                let choice = model.choose(g, seat, &legal, &mut rng);
+                let tuned = tuned_playout(g, seat, &legal, &mut rng);
+                assert!(model.appraise(g, seat, &legal, &mut gains));
+                if matches!(g.phase(), Phase::Answer | Phase::Reply) {
+                    let choice = choice.expect("an answer");
+                    assert_eq!(gains.iter().filter(|&&x| x == 1.0).count(), 1);
+                    assert_eq!(gains[choice], 1.0, "seed {seed}");
+                    at_answer(g, seat, &legal, choice, tuned);
+                } else {
+                    assert_eq!(choice, tuned, "seed {seed}, {:?}", g.phase());
+                    assert!(TunedRanks.appraise(g, seat, &legal, &mut tuned_gains));
+                    assert_eq!(gains, tuned_gains);
+                }
+                let action = crate::ask(greedy.as_mut(), &table, seat);
+                table.apply(seat, &action).unwrap();
+            }
+        }
+    }
+
+    /// `+answers`' model of the others: at every offer it accepts exactly
+    /// when the answerer's chance to win by the learned value is higher
+    /// after accepting than after declining, worked out here by applying
+    /// each; everywhere else it plays and ranks as the tuned rules of
+    /// thumb. It accepts some offers and declines some, and parts from the
+    /// rules of thumb at some.
     #[test]
     fn the_others_answer_offers_by_the_learned_value() {
         let chance = |g: &Metropolis, seat: Seat, a: Action| {
@@ -638,86 +674,38 @@ mod tests {
             chances[seat]
         };
         let (mut accepts, mut declines, mut differ) = (0, 0, 0);
-        let (mut gains, mut tuned_gains) = (Vec::new(), Vec::new());
-        for seed in 0..3 {
-            let mut table = Table::<Metropolis>::new(4, &Default::default(), seed).unwrap();
-            let mut greedy = crate::make_bot::<Metropolis>("greedy", seed).unwrap();
-            let (mut rng, mut model) = (rng_from_seed(seed), ValueAnswers::new());
-            while let Some(seat) = table.to_act().seats().first() {
-                let legal = table.legal_actions(seat);
-                let g = table.state();
-                let choice = model.choose(g, seat, &legal, &mut rng);
-                let tuned = tuned_playout(g, seat, &legal, &mut rng);
-                assert!(model.appraise(g, seat, &legal, &mut gains));
-                if matches!(g.phase(), Phase::Answer | Phase::Reply) {
-                    let accept = chance(g, seat, Action::Accept) > chance(g, seat, Action::Decline);
-                    let want = if accept {
-                        Action::Accept
-                    } else {
-                        Action::Decline
-                    };
-                    assert_eq!(choice.map(|i| legal[i]), Some(want), "seed {seed}");
-                    assert_eq!(gains.iter().filter(|&&x| x == 1.0).count(), 1);
-                    assert_eq!(gains[choice.unwrap()], 1.0);
-                    (accepts, declines) = if accept {
-                        (accepts + 1, declines)
-                    } else {
-                        (accepts, declines + 1)
-                    };
-                    differ += usize::from(choice != tuned);
-                } else {
-                    assert_eq!(choice, tuned, "seed {seed}, {:?}", g.phase());
-                    assert!(TunedRanks.appraise(g, seat, &legal, &mut tuned_gains));
-                    assert_eq!(gains, tuned_gains);
-                }
-                let action = crate::ask(greedy.as_mut(), &table, seat);
-                table.apply(seat, &action).unwrap();
-            }
-        }
+        along_greedy_games(&mut ValueAnswers::new(), |g, seat, legal, choice, tuned| {
+            let accept = chance(g, seat, Action::Accept) > chance(g, seat, Action::Decline);
+            let want = if accept {
+                Action::Accept
+            } else {
+                Action::Decline
+            };
+            assert_eq!(legal[choice], want);
+            (accepts, declines) = if accept {
+                (accepts + 1, declines)
+            } else {
+                (accepts, declines + 1)
+            };
+            differ += usize::from(Some(choice) != tuned);
+        });
         assert!(
             accepts > 0 && declines > 0 && differ > 0,
             "{accepts} accepted, {declines} declined, {differ} unlike the rules of thumb"
         );
     }
 
-    /// `+declines`' model of the others: along games of the greedy bot
-    /// (which proposes deals, and accepts some), at every offer it
-    /// declines and ranks the decline alone first; everywhere else it plays
-    /// and ranks as the tuned rules of thumb, which would have accepted
-    /// some of those offers.
+    /// `+declines`' model of the others: at every offer it declines;
+    /// everywhere else it plays and ranks as the tuned rules of thumb,
+    /// which would have accepted some of those offers.
     #[test]
     fn the_others_decline_every_offer() {
         let (mut offers, mut tuned_accepts) = (0, 0);
-        let (mut gains, mut tuned_gains) = (Vec::new(), Vec::new());
-        for seed in 0..3 {
-            let mut table = Table::<Metropolis>::new(4, &Default::default(), seed).unwrap();
-            let mut greedy = crate::make_bot::<Metropolis>("greedy", seed).unwrap();
-            let mut rng = rng_from_seed(seed);
-            while let Some(seat) = table.to_act().seats().first() {
-                let legal = table.legal_actions(seat);
-                let g = table.state();
-                let choice = Declines.choose(g, seat, &legal, &mut rng);
-                let tuned = tuned_playout(g, seat, &legal, &mut rng);
-                assert!(Declines.appraise(g, seat, &legal, &mut gains));
-                if matches!(g.phase(), Phase::Answer | Phase::Reply) {
-                    assert_eq!(
-                        choice.map(|i| legal[i]),
-                        Some(Action::Decline),
-                        "seed {seed}"
-                    );
-                    assert_eq!(gains.iter().filter(|&&x| x == 1.0).count(), 1);
-                    assert_eq!(gains[choice.unwrap()], 1.0);
-                    offers += 1;
-                    tuned_accepts += usize::from(tuned.map(|i| legal[i]) == Some(Action::Accept));
-                } else {
-                    assert_eq!(choice, tuned, "seed {seed}, {:?}", g.phase());
-                    assert!(TunedRanks.appraise(g, seat, &legal, &mut tuned_gains));
-                    assert_eq!(gains, tuned_gains);
-                }
-                let action = crate::ask(greedy.as_mut(), &table, seat);
-                table.apply(seat, &action).unwrap();
-            }
-        }
+        along_greedy_games(&mut Declines, |_, _, legal, choice, tuned| {
+            assert_eq!(legal[choice], Action::Decline);
+            offers += 1;
+            tuned_accepts += usize::from(tuned.map(|i| legal[i]) == Some(Action::Accept));
+        });
         assert!(
             offers > 0 && tuned_accepts > 0,
             "{offers} offers, {tuned_accepts} the rules of thumb would take"
