@@ -28,8 +28,8 @@ mod playout;
 mod policy;
 
 pub use playout::{
-    Declines, PLAYOUT, TUNED, Thumb, TunedRanks, ValueAnswers, game_by, playout, playout_by,
-    tuned_playout,
+    Answer, Answering, ByValue, Declines, Never, PLAYOUT, TUNED, Thumb, TunedRanks, ValueAnswers,
+    game_by, playout, playout_by, tuned_playout,
 };
 pub use policy::{LearnedPolicy, POLICY_INPUTS, action_inputs};
 
@@ -104,7 +104,7 @@ impl Roster for Metropolis {
     fn answer_model(answers: Answers) -> Option<PlayoutPolicy<Self>> {
         Some(match answers {
             Answers::Value => || Box::new(ValueAnswers::new()),
-            Answers::Decline => || Box::new(Declines),
+            Answers::Decline => || Box::new(Answering(Never)),
         })
     }
 

@@ -420,42 +420,63 @@ impl Playout<Metropolis> for TunedRanks {
     }
 }
 
-/// The other seats' answers by the learned value (`+answers`): an offer
-/// (MP-8) is accepted when the answerer's chance to win, by the value one
-/// move ahead ([`Ahead`]), is higher after accepting than after declining;
-/// everywhere else the tuned rules of thumb choose, and rank with `+rank`,
-/// as [`TunedRanks`]. Searching players answer so: on the searcher's
-/// offers at a tenth of the budgets, the tuned rules of thumb accept 21 of
-/// some 26 a game and agree with the Experts' answers at 0.23 of them
-/// (the Experts accept one), the value one move ahead accepts 3.7 and
-/// agrees at 0.84 (docs/strength.md, thirty-fifth run).
-pub struct ValueAnswers {
+/// How a model of the other seats answers an offer (MP-8) waiting on a
+/// seat: [`ByValue`] (`+answers`) or [`Never`] (`+declines`).
+pub trait Answer: Send {
+    /// Whether `seat` accepts the offer open in `g`.
+    fn accepts(&mut self, g: &Metropolis, seat: Seat) -> bool;
+}
+
+/// The other seats answering offers by `A`: at an offer's answer (MP-8)
+/// the choice is `A`'s, ranked alone first; everywhere else the tuned
+/// rules of thumb choose, and rank with `+rank`, as [`TunedRanks`]. The
+/// search's model of the others with `+answers` ([`ValueAnswers`]) and
+/// `+declines` ([`Declines`]).
+pub struct Answering<A>(pub A);
+
+/// `+answers`: offers answered one move ahead by the learned value.
+/// Searching players answer so: on the searcher's offers at a tenth of
+/// the budgets, the tuned rules of thumb accept 21 of some 26 a game and
+/// agree with the Experts' answers at 0.23 of them (the Experts accept
+/// one), the value one move ahead accepts 3.7 and agrees at 0.84
+/// (docs/strength.md, thirty-fifth run).
+pub type ValueAnswers = Answering<ByValue>;
+
+/// `+declines`: every offer declined. Searching players answer a
+/// searcher's offers nearly so (the Experts accept about one of the 26
+/// Master sends a game), and a search that expects every offer declined
+/// cannot draft offers to fit its model of the answers
+/// (docs/strength.md, thirty-sixth run).
+pub type Declines = Answering<Never>;
+
+/// An offer accepted when the answerer's chance to win, by the learned
+/// value one move ahead ([`Ahead`]), is higher after accepting than after
+/// declining.
+pub struct ByValue {
     ahead: Ahead<Metropolis>,
+}
+
+impl Answer for ByValue {
+    fn accepts(&mut self, g: &Metropolis, seat: Seat) -> bool {
+        let mut chance = |a: Action| self.ahead.judge(g, seat, &a).unwrap_or(f64::NEG_INFINITY);
+        chance(Action::Accept) > chance(Action::Decline)
+    }
+}
+
+/// No offer accepted.
+pub struct Never;
+
+impl Answer for Never {
+    fn accepts(&mut self, _: &Metropolis, _: Seat) -> bool {
+        false
+    }
 }
 
 impl ValueAnswers {
     pub fn new() -> ValueAnswers {
-        ValueAnswers {
+        Answering(ByValue {
             ahead: Ahead::new(super::value),
-        }
-    }
-
-    /// `seat`'s answer to the offer open in `g`, as an index into `legal`
-    /// (`None` where no offer waits on it).
-    fn answer(&mut self, g: &Metropolis, seat: Seat, legal: &[Action]) -> Option<usize> {
-        if !matches!(g.phase(), Phase::Answer | Phase::Reply) {
-            return None;
-        }
-        let mut chance = |a: Action| self.ahead.judge(g, seat, &a).unwrap_or(f64::NEG_INFINITY);
-        let accept = chance(Action::Accept) > chance(Action::Decline);
-        Some(index_of(
-            legal,
-            if accept {
-                Action::Accept
-            } else {
-                Action::Decline
-            },
-        ))
+        })
     }
 }
 
@@ -465,7 +486,23 @@ impl Default for ValueAnswers {
     }
 }
 
-impl Playout<Metropolis> for ValueAnswers {
+impl<A: Answer> Answering<A> {
+    /// `seat`'s answer to the offer open in `g`, as an index into `legal`
+    /// (`None` where no offer waits on it).
+    fn answer(&mut self, g: &Metropolis, seat: Seat, legal: &[Action]) -> Option<usize> {
+        if !matches!(g.phase(), Phase::Answer | Phase::Reply) {
+            return None;
+        }
+        let answer = if self.0.accepts(g, seat) {
+            Action::Accept
+        } else {
+            Action::Decline
+        };
+        Some(index_of(legal, answer))
+    }
+}
+
+impl<A: Answer> Playout<Metropolis> for Answering<A> {
     fn choose(
         &mut self,
         state: &Metropolis,
@@ -485,47 +522,6 @@ impl Playout<Metropolis> for ValueAnswers {
         gains: &mut Vec<f64>,
     ) -> bool {
         match self.answer(state, seat, legal) {
-            Some(i) => one_answer(gains, legal.len(), i),
-            None => TunedRanks.appraise(state, seat, legal, gains),
-        }
-    }
-}
-
-/// The other seats decline every offer (`+declines`): at an offer's
-/// answer (MP-8) the choice is to decline; everywhere else the tuned rules
-/// of thumb choose, and rank with `+rank`, as [`TunedRanks`]. Searching
-/// players answer a searcher's offers nearly so: the Experts accept about
-/// one of the 26 Master sends a game (docs/strength.md, thirty-fifth run),
-/// and a search that expects every offer declined spends no iterations on
-/// drafting one a rule of thumb would take.
-pub struct Declines;
-
-impl Declines {
-    /// The decline in `legal` where an offer waits on the seat.
-    fn answer(g: &Metropolis, legal: &[Action]) -> Option<usize> {
-        matches!(g.phase(), Phase::Answer | Phase::Reply).then(|| index_of(legal, Action::Decline))
-    }
-}
-
-impl Playout<Metropolis> for Declines {
-    fn choose(
-        &mut self,
-        state: &Metropolis,
-        seat: Seat,
-        legal: &[Action],
-        rng: &mut GameRng,
-    ) -> Option<usize> {
-        Declines::answer(state, legal).or_else(|| tuned_playout(state, seat, legal, rng))
-    }
-
-    fn appraise(
-        &mut self,
-        state: &Metropolis,
-        seat: Seat,
-        legal: &[Action],
-        gains: &mut Vec<f64>,
-    ) -> bool {
-        match Declines::answer(state, legal) {
             Some(i) => one_answer(gains, legal.len(), i),
             None => TunedRanks.appraise(state, seat, legal, gains),
         }
@@ -701,7 +697,7 @@ mod tests {
     #[test]
     fn the_others_decline_every_offer() {
         let (mut offers, mut tuned_accepts) = (0, 0);
-        along_greedy_games(&mut Declines, |_, _, legal, choice, tuned| {
+        along_greedy_games(&mut Answering(Never), |_, _, legal, choice, tuned| {
             assert_eq!(legal[choice], Action::Decline);
             offers += 1;
             tuned_accepts += usize::from(tuned.map(|i| legal[i]) == Some(Action::Accept));
