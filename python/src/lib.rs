@@ -167,6 +167,7 @@ fn _urbs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(play::sim_json, m)?)?;
     m.add_function(wrap_pyfunction!(play::sim_part_json, m)?)?;
     m.add_function(wrap_pyfunction!(play::tournament_json, m)?)?;
+    m.add_function(wrap_pyfunction!(play::compare_json, m)?)?;
     m.add("UrbsError", m.py().get_type::<UrbsError>())?;
     m.add("RuleError", m.py().get_type::<RuleError>())?;
     Ok(())

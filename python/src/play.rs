@@ -400,3 +400,14 @@ pub(crate) fn tournament_json(
     }
     report.map_err(bad)
 }
+
+/// Two tournaments' journals compared game by game (`urbs compare
+/// --json`'s report, with each common game's differences in `per_game`).
+#[pyfunction]
+pub(crate) fn compare_json(
+    reference: std::path::PathBuf,
+    candidate: std::path::PathBuf,
+) -> PyResult<String> {
+    let comparison = urbs_tournament::compare(&reference, &candidate).map_err(bad)?;
+    Ok(json(&comparison))
+}

@@ -83,6 +83,22 @@ def test_a_tournament_goes_on_from_its_journal(tmp_path):
         urbs.tournament("forsale", 3, bots, games=12, seed=3, journal=path)
 
 
+def test_two_journals_are_compared_game_by_game(tmp_path):
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    ra = urbs.tournament("forsale", 3, ["random", "greedy", "greedy"], games=9, seed=5, journal=a)
+    rb = urbs.tournament("forsale", 3, ["ismcts:20", "greedy", "greedy"], games=9, seed=5, journal=b)
+    c = urbs.compare(a, str(b))
+    assert (c["games"], c["entry"]) == (9, 0)
+    share = {r["bot"]: r["win_share"] for r in ra["ratings"] + rb["ratings"]}
+    assert c["reference"]["win_share"] == pytest.approx(share["random"])
+    assert c["candidate"]["win_share"] == pytest.approx(share["ismcts:20"])
+    diffs = [d["win_share"] for d in c["per_game"]]
+    assert len(diffs) == 9
+    assert c["win_share"]["mean"] == pytest.approx(sum(diffs) / 9)
+    with pytest.raises(ValueError, match="same tournament"):
+        urbs.compare(a, a)
+
+
 class FirstLegal(urbs.Agent):
     """Always the lowest legal id; remembers what it saw."""
 

@@ -307,3 +307,17 @@ def tournament(
         so_far,
     )
     return _json.loads(report)
+
+
+def compare(reference, candidate):
+    """Two tournaments' journals compared game by game (`urbs compare
+    --json`): the same game, edition, players, options and seed, the bot
+    lists alike but for one entry, so game `g` of both is the same deal with
+    the same bots in the same seats but that one. Over the games both files
+    hold so far: each side's win share, mean score, the others' mean score
+    and share of finishes ahead of each other seat, then the candidate
+    minus the reference game by game (`win_share`, `margin`, `score`,
+    `ahead_of_each`, each `{"mean", "se"}`), and `per_game`: each common
+    game's differences in win share and score margin, for a plot or a
+    frame of your own."""
+    return _json.loads(_urbs.compare_json(_os.fspath(reference), _os.fspath(candidate)))

@@ -62,10 +62,15 @@ pub(crate) struct Journal {
 /// The finished games a journal holds, by game number.
 pub(crate) type Games = BTreeMap<u64, Finished>;
 
-/// What a journal's text holds: the games of its whole lines, and where
-/// they end (a last line without its newline was cut off by a stop
-/// mid-write). `None`: no whole line yet.
-fn parse(shown: &str, text: &str, header: &Header) -> Result<Option<(Games, usize)>, String> {
+/// What a journal's text holds: its header, the games of its whole lines,
+/// and where they end (a last line without its newline was cut off by a
+/// stop mid-write). `None`: no whole line yet. With `expected`, the
+/// journal of any other tournament is refused.
+fn parse(
+    shown: &str,
+    text: &str,
+    expected: Option<&Header>,
+) -> Result<Option<(Header, Games, usize)>, String> {
     let whole = text.rfind('\n').map_or(0, |i| i + 1);
     let mut lines = text[..whole].lines().enumerate();
     let Some((_, first)) = lines.next() else {
@@ -75,13 +80,16 @@ fn parse(shown: &str, text: &str, header: &Header) -> Result<Option<(Games, usiz
         .ok()
         .filter(|h: &Header| h.journal == KIND)
         .ok_or_else(|| not_a_journal(shown))?;
-    if found != *header {
-        return Err(format!(
-            "{shown} line 1: the journal of another tournament ({}); name a new file, or \
-             the tournament it holds",
-            differences(&found, header)
-        ));
-    }
+    let header = match expected {
+        Some(wanted) if found != *wanted => {
+            return Err(format!(
+                "{shown} line 1: the journal of another tournament ({}); name a new file, or \
+                 the tournament it holds",
+                differences(&found, wanted)
+            ));
+        }
+        _ => found,
+    };
     let mut games = BTreeMap::new();
     for (i, line) in lines {
         let n = i + 1;
@@ -100,17 +108,24 @@ fn parse(shown: &str, text: &str, header: &Header) -> Result<Option<(Games, usiz
             return Err(format!("{shown} line {n}: a game written twice"));
         }
     }
-    Ok(Some((games, whole)))
+    Ok(Some((header, games, whole)))
 }
 
 /// The games the journal at `path` holds for the tournament `header`,
 /// read without writing or locking it (a tournament may be writing it).
 pub(crate) fn read(path: &Path, header: &Header) -> Result<Games, String> {
+    Ok(read_any(path, Some(header))?.1)
+}
+
+/// The tournament the journal at `path` holds and its games, whatever the
+/// tournament (with `expected`, only that one), read as [`read`] reads.
+pub(crate) fn read_any(path: &Path, expected: Option<&Header>) -> Result<(Header, Games), String> {
     let shown = path.display().to_string();
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read the journal {shown}: {e}"))?;
-    let games = parse(&shown, &text, header)?.ok_or_else(|| not_a_journal(&shown))?;
-    Ok(games.0)
+    let (header, games, _) =
+        parse(&shown, &text, expected)?.ok_or_else(|| not_a_journal(&shown))?;
+    Ok((header, games))
 }
 
 impl Journal {
@@ -137,7 +152,7 @@ impl Journal {
         file.read_to_string(&mut text)
             .map_err(|e| format!("{shown}: cannot read the journal: {e}"))?;
         let cannot = |e: std::io::Error| format!("cannot write the journal {shown}: {e}");
-        let games = match parse(&shown, &text, header)? {
+        let games = match parse(&shown, &text, Some(header))? {
             None => {
                 let mut line = serde_json::to_string(header).map_err(|e| e.to_string())?;
                 line.push('\n');
@@ -152,7 +167,7 @@ impl Journal {
                     .map_err(cannot)?;
                 BTreeMap::new()
             }
-            Some((games, whole)) => {
+            Some((_, games, whole)) => {
                 if whole < text.len() {
                     file.set_len(whole as u64).map_err(cannot)?;
                 }
@@ -178,7 +193,7 @@ impl Journal {
 }
 
 /// What differs between two headers, in words.
-fn differences(found: &Header, wanted: &Header) -> String {
+pub(crate) fn differences(found: &Header, wanted: &Header) -> String {
     let mut out = Vec::new();
     let mut say = |what: &str, a: String, b: String| {
         if a != b {

@@ -37,6 +37,7 @@
 //! assert!(greedy.rating > report.rating("random").unwrap().rating);
 //! ```
 
+pub mod compare;
 pub mod journal;
 mod plot;
 pub mod rating;
@@ -52,7 +53,8 @@ use urbs_bots::Roster;
 use urbs_bots::arena::{BotMaker, play_game_with};
 use urbs_engine::{Edition, Table, derive_seed, rng_from_seed};
 
-pub use plot::plot_svg;
+pub use compare::{Comparison, compare};
+pub use plot::{plot_comparison_svg, plot_svg};
 use rating::{Pairwise, bootstrap, bradley_terry, standard_errors};
 
 /// What to play. Name the fields wanted and fill the rest with
@@ -168,6 +170,22 @@ pub fn lineups(entries: usize, players: usize) -> Vec<Vec<usize>> {
     }
 }
 
+/// Game `g`'s match and which entry of the bot list sits in each seat,
+/// for the line-ups `lineups` of `players` seats: each match is played
+/// once per seat rotation, game `g` turning the line-up `g mod players`
+/// seats.
+fn seating(lineups: &[Vec<usize>], players: usize, g: u64) -> (u64, Vec<usize>) {
+    let m = g / players as u64;
+    let rotation = (g % players as u64) as usize;
+    let lineup = &lineups[(m % lineups.len() as u64) as usize];
+    (
+        m,
+        (0..players)
+            .map(|s| lineup[(s + rotation) % players])
+            .collect(),
+    )
+}
+
 /// One finished game: which distinct bot sat where, and how it went.
 struct Played {
     matched: u64,
@@ -217,11 +235,7 @@ impl Plan {
 
     /// Game `g`'s match and which entry of the bot list sits in each seat.
     fn seating(&self, g: u64) -> (u64, Vec<usize>) {
-        let n = self.players;
-        let m = g / n as u64;
-        let rotation = (g % n as u64) as usize;
-        let lineup = &self.lineups[(m % self.lineups.len() as u64) as usize];
-        (m, (0..n).map(|s| lineup[(s + rotation) % n]).collect())
+        seating(&self.lineups, self.players, g)
     }
 
     /// Game `g` played: the entry of the bot list in each seat, and the

@@ -1,11 +1,12 @@
 //! The tournament as a picture: ratings with their 95% intervals beside the
 //! distribution of each bot's final scores (box plots: quartiles, whiskers
-//! at 1.5 IQR).
+//! at 1.5 IQR); and two tournaments compared game by game, as the running
+//! mean of their differences.
 
 use plotters::data::Quartiles;
 use plotters::prelude::*;
 
-use crate::TournamentReport;
+use crate::{Comparison, TournamentReport};
 
 /// A bot's name on the axis (plotters would quote it).
 fn bot_label(v: &SegmentValue<&String>) -> String {
@@ -123,6 +124,102 @@ fn draw(report: &TournamentReport, svg: &mut String) -> Result<(), Box<dyn std::
             .whisker_width(0.6)
             .style(RED)
     }))?;
+    root.present()?;
+    Ok(())
+}
+
+/// Draws a comparison ([`crate::compare`]) as an SVG document: the running
+/// mean of the game-by-game differences in win share and in score margin
+/// as the common games accumulate, each with its 95% band (1.96 standard
+/// errors) and the line of no difference.
+pub fn plot_comparison_svg(comparison: &Comparison) -> Result<String, String> {
+    let mut svg = String::new();
+    draw_comparison(comparison, &mut svg).map_err(|e| format!("cannot draw the plot: {e}"))?;
+    Ok(svg)
+}
+
+/// Running means and 95% bands of `xs`: (games so far, mean, low, high).
+fn running(xs: &[f64]) -> Vec<(f64, f64, f64, f64)> {
+    let (mut sum, mut squares) = (0.0, 0.0);
+    xs.iter()
+        .enumerate()
+        .map(|(i, &x)| {
+            sum += x;
+            squares += x * x;
+            let n = (i + 1) as f64;
+            let mean = sum / n;
+            let half = if i == 0 {
+                0.0
+            } else {
+                let var = ((squares - n * mean * mean) / (n - 1.0)).max(0.0);
+                1.96 * (var / n).sqrt()
+            };
+            (n, mean, mean - half, mean + half)
+        })
+        .collect()
+}
+
+fn draw_comparison(c: &Comparison, svg: &mut String) -> Result<(), Box<dyn std::error::Error>> {
+    let root = SVGBackend::with_string(svg, (1100, 480)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let title = format!(
+        "{}: {} against {}, {} games on the same deals (seed {})",
+        c.game, c.candidate.bot, c.reference.bot, c.games, c.seed
+    );
+    let root = root.titled(&title, ("sans-serif", 20))?;
+    let (left, right) = root.split_horizontally(550);
+    let panels: [(&DrawingArea<SVGBackend, _>, &str, Vec<f64>); 2] = [
+        (
+            &left,
+            "Win share, candidate minus reference",
+            c.per_game.iter().map(|d| d.win_share).collect(),
+        ),
+        (
+            &right,
+            "Score margin over the others, candidate minus reference",
+            c.per_game.iter().map(|d| d.margin).collect(),
+        ),
+    ];
+    for (area, caption, xs) in panels {
+        let points = running(&xs);
+        let (low, high) = points
+            .iter()
+            .skip(points.len().min(5) - 1)
+            .fold((0.0f64, 0.0f64), |(a, b), p| (a.min(p.2), b.max(p.3)));
+        let pad = ((high - low) * 0.1).max(0.01);
+        // The first few games' bands are wide: cut to the range of the rest.
+        let (low, high) = (low - pad, high + pad);
+        let points: Vec<_> = points
+            .into_iter()
+            .map(|(n, m, a, b)| (n, m.clamp(low, high), a.max(low), b.min(high)))
+            .collect();
+        let mut chart = ChartBuilder::on(area)
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(60)
+            .caption(caption, ("sans-serif", 15))
+            .build_cartesian_2d(1.0..(points.len() as f64).max(2.0), low..high)?;
+        chart
+            .configure_mesh()
+            .x_desc("common games")
+            .y_desc("running mean, 95% band")
+            .light_line_style(WHITE)
+            .draw()?;
+        let band: Vec<(f64, f64)> = points
+            .iter()
+            .map(|p| (p.0, p.3))
+            .chain(points.iter().rev().map(|p| (p.0, p.2)))
+            .collect();
+        chart.draw_series(std::iter::once(Polygon::new(band, BLUE.mix(0.15).filled())))?;
+        chart.draw_series(LineSeries::new(
+            points.iter().map(|p| (p.0, p.1)),
+            BLUE.stroke_width(2),
+        ))?;
+        chart.draw_series(LineSeries::new(
+            [(1.0, 0.0), ((points.len() as f64).max(2.0), 0.0)],
+            BLACK,
+        ))?;
+    }
     root.present()?;
     Ok(())
 }

@@ -7,6 +7,7 @@
 
 mod analyze;
 mod bench;
+mod compare;
 mod files;
 mod loadtest;
 mod options;
@@ -64,6 +65,8 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Seat-rotated bot matches: ratings with 95% intervals, head-to-head shares.
     Tournament(tournament::TournamentArgs),
+    /// Two tournaments' journals game by game: the one bot that differs, on the same deals and seats.
+    Compare(compare::CompareArgs),
     /// Every legal action with the search bot's value, at one position of a saved game.
     Analyze(analyze::AnalyzeArgs),
     /// Print a game's complete rules (no GAME: list the games).
@@ -103,6 +106,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Tournament(args) => tournament::run(args),
+        Command::Compare(args) => compare::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::Games { json } => list_games(json),
         Command::Rules {

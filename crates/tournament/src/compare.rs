@@ -1,0 +1,337 @@
+//! Two tournaments compared game by game: the same game, edition, players,
+//! options and seed, and bot lists alike but for one entry (a candidate in
+//! the reference's place). Game `g` of both is the same deal with the same
+//! bots in the same seats but that entry's (the crate docs), so the
+//! difference the entry makes is measured on each deal, and the luck of
+//! the cards, which both meet alike, cancels out: a paired comparison
+//! whose standard error is often half of what two independent win shares
+//! would give.
+//!
+//! Both journals are read, not locked: either may still be growing, and
+//! the comparison covers the games both hold so far.
+//!
+//! ```text
+//! urbs compare REFERENCE.jsonl CANDIDATE.jsonl [--json] [--plot FILE.svg]
+//! ```
+
+use std::fmt;
+use std::path::Path;
+
+use serde::Serialize;
+
+use crate::journal::{self, Finished, Header};
+use crate::{lineups, seating};
+
+/// How the entry played in one tournament, over the games both hold.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Side {
+    /// The journal's file, as named.
+    pub journal: String,
+    /// The entry's bot spec.
+    pub bot: String,
+    /// Games the journal holds in which the entry sits (the common ones
+    /// and any others).
+    pub held: u64,
+    /// Its win share over all of them (tied winners split).
+    pub held_win_share: f64,
+    /// Over the common games: its win share, its mean score, the other
+    /// seats' mean score, and how often it finished ahead of each other
+    /// seat (by win share, then score, as the tournament's head-to-head
+    /// counts; draws half).
+    pub win_share: f64,
+    pub mean_score: f64,
+    pub others_mean_score: f64,
+    pub ahead_of_each: f64,
+}
+
+/// Candidate minus reference, game by game: the mean of the differences
+/// and its standard error (`None` below two games).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Difference {
+    pub mean: f64,
+    pub se: Option<f64>,
+}
+
+/// One common game: candidate minus reference.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct GameDifference {
+    pub game: u64,
+    pub win_share: f64,
+    pub margin: f64,
+}
+
+/// Two tournaments compared game by game ([`compare`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Comparison {
+    pub game: String,
+    pub edition: u32,
+    pub players: usize,
+    pub seed: u64,
+    /// The entry of the bot lists that differs (0 is the first).
+    pub entry: usize,
+    /// Games both journals hold in which the entry sits.
+    pub games: u64,
+    pub reference: Side,
+    pub candidate: Side,
+    /// The entry's win share.
+    pub win_share: Difference,
+    /// Its score minus the other seats' mean score.
+    pub margin: Difference,
+    /// Its own score.
+    pub score: Difference,
+    /// Its share of finishes ahead of each other seat.
+    pub ahead_of_each: Difference,
+    /// Each common game's differences, in game order (for plots).
+    pub per_game: Vec<GameDifference>,
+}
+
+/// How the entry did in one game.
+#[derive(Clone, Copy, Debug, Default)]
+struct Showing {
+    win: f64,
+    score: f64,
+    others: f64,
+    ahead: f64,
+}
+
+/// The entry's showing in `game`, where `seats` says which entry of the
+/// bot list sits in each seat; `None` if it sits in none.
+fn showing(game: &Finished, seats: &[usize], entry: usize) -> Option<Showing> {
+    let mine: Vec<usize> = (0..seats.len()).filter(|&s| seats[s] == entry).collect();
+    let others: Vec<usize> = (0..seats.len()).filter(|&s| seats[s] != entry).collect();
+    if mine.is_empty() || others.is_empty() {
+        return None;
+    }
+    let mean = |xs: &mut dyn Iterator<Item = f64>, n: usize| xs.sum::<f64>() / n as f64;
+    let key = |s: usize| (game.wins[s], game.scores[s]);
+    let mut ahead = 0.0;
+    for &a in &mine {
+        for &b in &others {
+            ahead += match key(a).partial_cmp(&key(b)) {
+                Some(std::cmp::Ordering::Greater) => 1.0,
+                Some(std::cmp::Ordering::Less) => 0.0,
+                _ => 0.5,
+            };
+        }
+    }
+    Some(Showing {
+        win: mean(&mut mine.iter().map(|&s| game.wins[s]), mine.len()),
+        score: mean(&mut mine.iter().map(|&s| game.scores[s] as f64), mine.len()),
+        others: mean(
+            &mut others.iter().map(|&s| game.scores[s] as f64),
+            others.len(),
+        ),
+        ahead: ahead / (mine.len() * others.len()) as f64,
+    })
+}
+
+/// The mean of `xs` and its standard error.
+fn difference(xs: &[f64]) -> Difference {
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let se = (xs.len() >= 2).then(|| {
+        let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        (var / n).sqrt()
+    });
+    Difference { mean, se }
+}
+
+/// The one entry in which the two bot lists differ.
+fn differing_entry(reference: &Header, candidate: &Header) -> Result<usize, String> {
+    if reference.bots.len() != candidate.bots.len() {
+        return Err(format!(
+            "the bot lists name {} and {} entries; a comparison needs them alike but for one",
+            reference.bots.len(),
+            candidate.bots.len()
+        ));
+    }
+    let differ: Vec<usize> = (0..reference.bots.len())
+        .filter(|&i| reference.bots[i] != candidate.bots[i])
+        .collect();
+    match differ.as_slice() {
+        [i] => Ok(*i),
+        [] => Err(format!(
+            "the two journals hold the same tournament ({}): nothing to compare",
+            reference.bots.join(",")
+        )),
+        many => Err(format!(
+            "the bot lists differ in entries {} ({} against {}); a comparison needs them \
+             alike but for one",
+            many.iter()
+                .map(|i| (i + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            reference.bots.join(","),
+            candidate.bots.join(",")
+        )),
+    }
+}
+
+/// The journal of `reference` and that of `candidate`, game by game (see
+/// the module docs). Refused, naming the file and line: a file that is not
+/// a journal, a line that is not a finished game, tournaments of another
+/// game, edition, player count, options or seed, bot lists that differ in
+/// more than one entry, and journals without a game in common.
+pub fn compare(reference: &Path, candidate: &Path) -> Result<Comparison, String> {
+    let (ref_header, ref_games) = journal::read_any(reference, None)?;
+    let (cand_header, cand_games) = journal::read_any(candidate, None)?;
+    let alike = Header {
+        bots: ref_header.bots.clone(),
+        ..cand_header.clone()
+    };
+    if alike != ref_header {
+        return Err(format!(
+            "{} line 1: another tournament than {}'s ({}); a comparison needs the same \
+             game, edition, players, options and seed",
+            candidate.display(),
+            reference.display(),
+            journal::differences(&cand_header, &ref_header)
+        ));
+    }
+    let entry = differing_entry(&ref_header, &cand_header)?;
+    let players = ref_header.players;
+    let lineups = lineups(ref_header.bots.len(), players);
+    let seats = |g: u64| seating(&lineups, players, g).1;
+    let showings = |games: &journal::Games| -> Vec<(u64, Showing)> {
+        games
+            .values()
+            .filter_map(|f| Some((f.game, showing(f, &seats(f.game), entry)?)))
+            .collect()
+    };
+    let ref_showings = showings(&ref_games);
+    let cand_showings = showings(&cand_games);
+    let cand_by_game: std::collections::BTreeMap<u64, Showing> =
+        cand_showings.iter().copied().collect();
+    let common: Vec<(u64, Showing, Showing)> = ref_showings
+        .iter()
+        .filter_map(|&(g, r)| Some((g, r, *cand_by_game.get(&g)?)))
+        .collect();
+    if common.is_empty() {
+        return Err(format!(
+            "{} and {} hold no game in common yet (in which entry {} sits)",
+            reference.display(),
+            candidate.display(),
+            entry + 1
+        ));
+    }
+    let side = |path: &Path, header: &Header, held: &[(u64, Showing)], pick: usize| {
+        let n = common.len() as f64;
+        let of = |s: &(u64, Showing, Showing)| if pick == 0 { s.1 } else { s.2 };
+        let sum = |f: &dyn Fn(&Showing) -> f64| common.iter().map(|s| f(&of(s))).sum::<f64>() / n;
+        Side {
+            journal: path.display().to_string(),
+            bot: header.bots[entry].clone(),
+            held: held.len() as u64,
+            held_win_share: held.iter().map(|(_, s)| s.win).sum::<f64>() / held.len() as f64,
+            win_share: sum(&|s| s.win),
+            mean_score: sum(&|s| s.score),
+            others_mean_score: sum(&|s| s.others),
+            ahead_of_each: sum(&|s| s.ahead),
+        }
+    };
+    let diff = |f: &dyn Fn(&Showing) -> f64| {
+        difference(
+            &common
+                .iter()
+                .map(|(_, r, c)| f(c) - f(r))
+                .collect::<Vec<_>>(),
+        )
+    };
+    Ok(Comparison {
+        game: ref_header.game.clone(),
+        edition: ref_header.edition,
+        players,
+        seed: ref_header.seed,
+        entry,
+        games: common.len() as u64,
+        reference: side(reference, &ref_header, &ref_showings, 0),
+        candidate: side(candidate, &cand_header, &cand_showings, 1),
+        win_share: diff(&|s| s.win),
+        margin: diff(&|s| s.score - s.others),
+        score: diff(&|s| s.score),
+        ahead_of_each: diff(&|s| s.ahead),
+        per_game: common
+            .iter()
+            .map(|(g, r, c)| GameDifference {
+                game: *g,
+                win_share: c.win - r.win,
+                margin: (c.score - c.others) - (r.score - r.others),
+            })
+            .collect(),
+    })
+}
+
+/// The half-width of a 95% interval of a share `p` of `n` games (Wald).
+fn interval(p: f64, n: u64) -> f64 {
+    1.96 * (p * (1.0 - p) / n.max(1) as f64).sqrt()
+}
+
+impl fmt::Display for Comparison {
+    /// The comparison as text: each side, then the differences.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (r, c) = (&self.reference, &self.candidate);
+        writeln!(
+            f,
+            "{}, edition {}: {} players, seed {}; entry {} of the bot list, on the {} games \
+             both journals hold",
+            self.game,
+            self.edition,
+            self.players,
+            self.seed,
+            self.entry + 1,
+            self.games
+        )?;
+        let width = r.bot.len().max(c.bot.len()).max(9);
+        let row = |f: &mut fmt::Formatter<'_>, what: &str, a: String, b: String| {
+            writeln!(f, "{what:<26} {a:>width$} {b:>width$}")
+        };
+        row(f, "", "reference".into(), "candidate".into())?;
+        row(f, "bot", r.bot.clone(), c.bot.clone())?;
+        row(f, "games held", r.held.to_string(), c.held.to_string())?;
+        row(
+            f,
+            "win share of those (95%)",
+            format!(
+                "{:.3} ±{:.3}",
+                r.held_win_share,
+                interval(r.held_win_share, r.held)
+            ),
+            format!(
+                "{:.3} ±{:.3}",
+                c.held_win_share,
+                interval(c.held_win_share, c.held)
+            ),
+        )?;
+        writeln!(f, "on the common games:")?;
+        let common: [(&str, fn(&Side) -> f64, usize); 4] = [
+            ("  win share", |s| s.win_share, 3),
+            ("  mean score", |s| s.mean_score, 1),
+            ("  the others' mean score", |s| s.others_mean_score, 1),
+            ("  ahead of each other seat", |s| s.ahead_of_each, 3),
+        ];
+        for (what, of, digits) in common {
+            row(
+                f,
+                what,
+                format!("{:.digits$}", of(r)),
+                format!("{:.digits$}", of(c)),
+            )?;
+        }
+        writeln!(
+            f,
+            "Candidate minus reference, game by game (mean, standard error):"
+        )?;
+        let line = |f: &mut fmt::Formatter<'_>, what: &str, d: Difference, digits: usize| {
+            let se = d.se.map_or("-".to_string(), |se| format!("{se:.digits$}"));
+            writeln!(f, "  {what:<24} {:+.digits$} (se {se})", d.mean)
+        };
+        line(f, "win share", self.win_share, 3)?;
+        line(f, "score margin", self.margin, 1)?;
+        line(f, "own score", self.score, 1)?;
+        line(f, "ahead of each", self.ahead_of_each, 3)
+    }
+}
+
+#[cfg(test)]
+#[path = "compare_tests.rs"]
+mod tests;

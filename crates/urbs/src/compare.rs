@@ -1,0 +1,94 @@
+//! `urbs compare`: two tournaments' journals, game by game.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use urbs_tournament::{compare, plot_comparison_svg};
+
+#[derive(Args)]
+pub struct CompareArgs {
+    /// The reference tournament's journal (`urbs tournament --journal`).
+    pub reference: PathBuf,
+    /// The candidate's: the same game, players, options and seed, the bot
+    /// list alike but for one entry.
+    pub candidate: PathBuf,
+    /// Print `{"games","reference":{"bot","win_share",...},"candidate":{...},"win_share":{"mean","se"},...}`.
+    #[arg(long)]
+    pub json: bool,
+    /// Draw the running differences with their 95% bands into this SVG file.
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
+}
+
+pub fn run(args: CompareArgs) -> Result<(), String> {
+    let comparison = compare(&args.reference, &args.candidate)?;
+    if let Some(path) = &args.plot {
+        std::fs::write(path, plot_comparison_svg(&comparison)?)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string(&comparison).map_err(|e| e.to_string())?
+        );
+    } else {
+        print!("{comparison}");
+        if let Some(path) = &args.plot {
+            println!("Plot written to {}.", path.display());
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{TournamentArgs, play};
+
+    fn tournament(first: &str, journal: PathBuf) {
+        let args = TournamentArgs {
+            game: "forsale".into(),
+            players: Some(3),
+            bots: format!("{first},greedy,greedy"),
+            games: 6,
+            seed: 4,
+            options: Default::default(),
+            edition: None,
+            threads: Some(1),
+            json: true,
+            plot: None,
+            journal: Some(journal),
+            so_far: false,
+        };
+        play(&args, &indicatif::ProgressBar::hidden()).unwrap();
+    }
+
+    #[test]
+    fn two_journals_are_compared_and_drawn() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b) = (dir.path().join("a.jsonl"), dir.path().join("b.jsonl"));
+        tournament("random", a.clone());
+        tournament("ismcts:20", b.clone());
+        let plot = dir.path().join("c.svg");
+        run(CompareArgs {
+            reference: a.clone(),
+            candidate: b,
+            json: true,
+            plot: Some(plot.clone()),
+        })
+        .unwrap();
+        let svg = std::fs::read_to_string(plot).unwrap();
+        assert!(svg.contains("ismcts:20 against random"), "{svg}");
+        let e = run(CompareArgs {
+            reference: a,
+            candidate: dir.path().join("missing.jsonl"),
+            json: false,
+            plot: None,
+        })
+        .unwrap_err();
+        assert!(
+            e.contains("cannot read the journal") && e.contains("missing.jsonl"),
+            "{e}"
+        );
+    }
+}
