@@ -402,12 +402,15 @@ pub(crate) fn tournament_json(
 }
 
 /// Two tournaments' journals compared game by game (`urbs compare
-/// --json`'s report, with each common game's differences in `per_game`).
+/// --json`'s report, with each common game's differences in `per_game`);
+/// `entry` from 0, as `--entry` less one.
 #[pyfunction]
+#[pyo3(signature = (reference, candidate, entry=None))]
 pub(crate) fn compare_json(
     reference: std::path::PathBuf,
     candidate: std::path::PathBuf,
+    entry: Option<usize>,
 ) -> PyResult<String> {
-    let comparison = urbs_tournament::compare(&reference, &candidate).map_err(bad)?;
+    let comparison = urbs_tournament::compare(&reference, &candidate, entry).map_err(bad)?;
     Ok(json(&comparison))
 }

@@ -95,8 +95,10 @@ def test_two_journals_are_compared_game_by_game(tmp_path):
     diffs = [d["win_share"] for d in c["per_game"]]
     assert len(diffs) == 9
     assert c["win_share"]["mean"] == pytest.approx(sum(diffs) / 9)
-    with pytest.raises(ValueError, match="same tournament"):
+    with pytest.raises(ValueError, match="the same bots"):
         urbs.compare(a, a)
+    same = urbs.compare(a, a, entry=0)
+    assert same["win_share"]["mean"] == 0.0 and same["win_share"]["se"] == 0.0
 
 
 class FirstLegal(urbs.Agent):

@@ -309,7 +309,7 @@ def tournament(
     return _json.loads(report)
 
 
-def compare(reference, candidate):
+def compare(reference, candidate, entry=None):
     """Two tournaments' journals compared game by game (`urbs compare
     --json`): the same game, edition, players, options and seed, the bot
     lists alike but for one entry, so game `g` of both is the same deal with
@@ -319,5 +319,9 @@ def compare(reference, candidate):
     minus the reference game by game (`win_share`, `margin`, `score`,
     `ahead_of_each`, each `{"mean", "se"}`), and `per_game`: each common
     game's differences in win share and score margin, for a plot or a
-    frame of your own."""
-    return _json.loads(_urbs.compare_json(_os.fspath(reference), _os.fspath(candidate)))
+    frame of your own. `entry` (0 is the first; `urbs compare --entry`
+    counts from 1) names the entry compared where both journals name the
+    same bots: two builds of one spec."""
+    return _json.loads(
+        _urbs.compare_json(_os.fspath(reference), _os.fspath(candidate), entry)
+    )

@@ -136,43 +136,67 @@ fn difference(xs: &[f64]) -> Difference {
     Difference { mean, se }
 }
 
-/// The one entry in which the two bot lists differ.
-fn differing_entry(reference: &Header, candidate: &Header) -> Result<usize, String> {
-    if reference.bots.len() != candidate.bots.len() {
+/// The entry compared: `named` (0 is the first), or else the one in which
+/// the two bot lists differ; every other entry must be alike in both.
+fn differing_entry(
+    reference: &Header,
+    candidate: &Header,
+    named: Option<usize>,
+) -> Result<usize, String> {
+    let (r, c) = (&reference.bots, &candidate.bots);
+    if r.len() != c.len() {
         return Err(format!(
             "the bot lists name {} and {} entries; a comparison needs them alike but for one",
-            reference.bots.len(),
-            candidate.bots.len()
+            r.len(),
+            c.len()
         ));
     }
-    let differ: Vec<usize> = (0..reference.bots.len())
-        .filter(|&i| reference.bots[i] != candidate.bots[i])
+    if let Some(i) = named.filter(|&i| i >= r.len()) {
+        return Err(format!(
+            "no entry {} in a bot list of {} ({})",
+            i + 1,
+            r.len(),
+            r.join(",")
+        ));
+    }
+    let differ: Vec<usize> = (0..r.len())
+        .filter(|&i| r[i] != c[i] && Some(i) != named)
         .collect();
-    match differ.as_slice() {
-        [i] => Ok(*i),
-        [] => Err(format!(
-            "the two journals hold the same tournament ({}): nothing to compare",
-            reference.bots.join(",")
+    match (differ.as_slice(), named) {
+        ([], Some(i)) => Ok(i),
+        ([i], None) => Ok(*i),
+        ([], None) => Err(format!(
+            "the two journals hold the same bots ({}); name the entry that differs between \
+             them (two builds of the same spec: --entry N)",
+            r.join(",")
         )),
-        many => Err(format!(
+        (many, _) => Err(format!(
             "the bot lists differ in entries {} ({} against {}); a comparison needs them \
              alike but for one",
             many.iter()
+                .chain(named.as_slice())
                 .map(|i| (i + 1).to_string())
                 .collect::<Vec<_>>()
                 .join(", "),
-            reference.bots.join(","),
-            candidate.bots.join(",")
+            r.join(","),
+            c.join(",")
         )),
     }
 }
 
 /// The journal of `reference` and that of `candidate`, game by game (see
-/// the module docs). Refused, naming the file and line: a file that is not
-/// a journal, a line that is not a finished game, tournaments of another
-/// game, edition, player count, options or seed, bot lists that differ in
-/// more than one entry, and journals without a game in common.
-pub fn compare(reference: &Path, candidate: &Path) -> Result<Comparison, String> {
+/// the module docs): the entry of the bot list in which they differ, or
+/// `entry` (0 is the first) where they do not (two builds of one spec,
+/// whose journals name the same bots). Refused, naming the file and line:
+/// a file that is not a journal, a line that is not a finished game,
+/// tournaments of another game, edition, player count, options or seed,
+/// bot lists that differ in another entry than the one compared, and
+/// journals without a game in common.
+pub fn compare(
+    reference: &Path,
+    candidate: &Path,
+    entry: Option<usize>,
+) -> Result<Comparison, String> {
     let (ref_header, ref_games) = journal::read_any(reference, None)?;
     let (cand_header, cand_games) = journal::read_any(candidate, None)?;
     let alike = Header {
@@ -188,7 +212,7 @@ pub fn compare(reference: &Path, candidate: &Path) -> Result<Comparison, String>
             journal::differences(&cand_header, &ref_header)
         ));
     }
-    let entry = differing_entry(&ref_header, &cand_header)?;
+    let entry = differing_entry(&ref_header, &cand_header, entry)?;
     let players = ref_header.players;
     let lineups = lineups(ref_header.bots.len(), players);
     let seats = |g: u64| seating(&lineups, players, g).1;
@@ -261,6 +285,9 @@ pub fn compare(reference: &Path, candidate: &Path) -> Result<Comparison, String>
     })
 }
 
+/// One figure of a side, read for the text.
+type Reading = fn(&Side) -> f64;
+
 /// The half-width of a 95% interval of a share `p` of `n` games (Wald).
 fn interval(p: f64, n: u64) -> f64 {
     1.96 * (p * (1.0 - p) / n.max(1) as f64).sqrt()
@@ -303,7 +330,7 @@ impl fmt::Display for Comparison {
             ),
         )?;
         writeln!(f, "on the common games:")?;
-        let common: [(&str, fn(&Side) -> f64, usize); 4] = [
+        let common: [(&str, Reading, usize); 4] = [
             ("  win share", |s| s.win_share, 3),
             ("  mean score", |s| s.mean_score, 1),
             ("  the others' mean score", |s| s.others_mean_score, 1),

@@ -62,7 +62,7 @@ fn close(a: f64, b: f64) -> bool {
 fn the_entry_is_measured_on_each_deal_in_its_own_seat() {
     let dir = tempfile::tempdir().unwrap();
     let (reference, candidate) = hand_written(dir.path());
-    let c = compare(&reference, &candidate).unwrap();
+    let c = compare(&reference, &candidate, None).unwrap();
     assert_eq!((c.entry, c.games, c.players, c.seed), (0, 3, 3, 1));
     // The reference's entry: game 0 seat 0 won with 10 (others 6), game 1
     // seat 2 lost with 3 (others 8), game 2 seat 1 won with 9 (others 4),
@@ -125,7 +125,7 @@ fn the_seats_are_the_tournaments_own() {
         reports.push((first, run::<ForSale>(&cfg, &|_| {}).unwrap()));
         paths.push(path);
     }
-    let c = compare(&paths[0], &paths[1]).unwrap();
+    let c = compare(&paths[0], &paths[1], None).unwrap();
     assert_eq!(c.games, 12);
     for (side, (first, report)) in [&c.reference, &c.candidate].into_iter().zip(&reports) {
         let rating = report.rating(first).unwrap();
@@ -153,18 +153,25 @@ fn only_tournaments_alike_but_for_one_entry_are_compared() {
     let (reference, candidate) = hand_written(dir.path());
     let row = "{\"game\":0,\"scores\":[1,2,3],\"wins\":[0.0,0.0,1.0]}\n";
     let other_seed = journal(dir.path(), "s.jsonl", &["b", "x", "x"], 2, &[row]);
-    let e = compare(&reference, &other_seed).unwrap_err();
+    let e = compare(&reference, &other_seed, None).unwrap_err();
     assert!(
         e.contains("s.jsonl line 1") && e.contains("seed 2, not 1"),
         "{e}"
     );
     let two = journal(dir.path(), "t.jsonl", &["b", "x", "y"], 1, &[row]);
-    let e = compare(&reference, &two).unwrap_err();
+    let e = compare(&reference, &two, None).unwrap_err();
     assert!(e.contains("differ in entries 1, 3"), "{e}");
-    let e = compare(&reference, &reference).unwrap_err();
-    assert!(e.contains("same tournament"), "{e}");
+    let e = compare(&reference, &reference, None).unwrap_err();
+    assert!(
+        e.contains("the same bots") && e.contains("--entry N"),
+        "{e}"
+    );
     let short = journal(dir.path(), "u.jsonl", &["b", "x"], 1, &[row]);
-    assert!(compare(&reference, &short).unwrap_err().contains("3 and 2"));
+    assert!(
+        compare(&reference, &short, None)
+            .unwrap_err()
+            .contains("3 and 2")
+    );
     let late = journal(
         dir.path(),
         "v.jsonl",
@@ -173,7 +180,7 @@ fn only_tournaments_alike_but_for_one_entry_are_compared() {
         &["{\"game\":9,\"scores\":[1,2,3],\"wins\":[0.0,0.0,1.0]}\n"],
     );
     assert!(
-        compare(&reference, &late)
+        compare(&reference, &late, None)
             .unwrap_err()
             .contains("no game in common")
     );
@@ -184,9 +191,32 @@ fn only_tournaments_alike_but_for_one_entry_are_compared() {
         1,
         &[row, "{\"game\":1,\"scores\":[1,2],\"wins\":[0,1]}\n"],
     );
-    let e = compare(&reference, &bad).unwrap_err();
+    let e = compare(&reference, &bad, None).unwrap_err();
     assert!(e.contains("w.jsonl line 3"), "{e}");
     std::fs::write(dir.path().join("x.jsonl"), "not a journal\n").unwrap();
-    let e = compare(&dir.path().join("x.jsonl"), &candidate).unwrap_err();
+    let e = compare(&dir.path().join("x.jsonl"), &candidate, None).unwrap_err();
     assert!(e.contains("x.jsonl line 1: not the journal"), "{e}");
+}
+
+#[test]
+fn two_builds_of_one_spec_are_compared_at_the_entry_named() {
+    // The same bots in both journals (the candidate a build of the same
+    // spec with other code or weights): the entry is named.
+    let dir = tempfile::tempdir().unwrap();
+    let (reference, candidate) = hand_written(dir.path());
+    let text = std::fs::read_to_string(&candidate).unwrap();
+    let rebuilt = dir.path().join("a2.jsonl");
+    std::fs::write(&rebuilt, text.replacen("\"b\"", "\"a\"", 1)).unwrap();
+    let named = compare(&reference, &rebuilt, Some(0)).unwrap();
+    let differing = compare(&reference, &candidate, None).unwrap();
+    assert_eq!(named.reference.bot, named.candidate.bot);
+    assert_eq!(named.per_game, differing.per_game);
+    assert_eq!(named.win_share, differing.win_share);
+    // Naming the entry that differs anyway changes nothing.
+    assert_eq!(compare(&reference, &candidate, Some(0)).unwrap(), differing);
+    // Another entry named while the first differs: two entries differ.
+    let e = compare(&reference, &candidate, Some(1)).unwrap_err();
+    assert!(e.contains("differ in entries 1, 2"), "{e}");
+    let e = compare(&reference, &rebuilt, Some(3)).unwrap_err();
+    assert!(e.contains("no entry 4 in a bot list of 3"), "{e}");
 }

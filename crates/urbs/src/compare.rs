@@ -12,6 +12,11 @@ pub struct CompareArgs {
     /// The candidate's: the same game, players, options and seed, the bot
     /// list alike but for one entry.
     pub candidate: PathBuf,
+    /// The entry of the bot lists to compare, from 1, where both journals
+    /// name the same bots (two builds of one spec); by default the one
+    /// entry in which they differ.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub entry: Option<u32>,
     /// Print `{"games","reference":{"bot","win_share",...},"candidate":{...},"win_share":{"mean","se"},...}`.
     #[arg(long)]
     pub json: bool,
@@ -21,7 +26,8 @@ pub struct CompareArgs {
 }
 
 pub fn run(args: CompareArgs) -> Result<(), String> {
-    let comparison = compare(&args.reference, &args.candidate)?;
+    let entry = args.entry.map(|n| n as usize - 1);
+    let comparison = compare(&args.reference, &args.candidate, entry)?;
     if let Some(path) = &args.plot {
         std::fs::write(path, plot_comparison_svg(&comparison)?)
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -73,6 +79,7 @@ mod tests {
         run(CompareArgs {
             reference: a.clone(),
             candidate: b,
+            entry: None,
             json: true,
             plot: Some(plot.clone()),
         })
@@ -82,6 +89,7 @@ mod tests {
         let e = run(CompareArgs {
             reference: a,
             candidate: dir.path().join("missing.jsonl"),
+            entry: Some(1),
             json: false,
             plot: None,
         })
