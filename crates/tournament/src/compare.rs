@@ -11,7 +11,7 @@
 //! the comparison covers the games both hold so far.
 //!
 //! ```text
-//! urbs compare REFERENCE.jsonl CANDIDATE.jsonl [--json] [--plot FILE.svg]
+//! urbs compare REFERENCE.jsonl CANDIDATE.jsonl [--entry N] [--json] [--plot FILE.svg]
 //! ```
 
 use std::fmt;
@@ -20,7 +20,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use crate::journal::{self, Finished, Header};
-use crate::{lineups, seating};
+use crate::{ahead, lineups, seating};
 
 /// How the entry played in one tournament, over the games both hold.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -86,7 +86,7 @@ pub struct Comparison {
 }
 
 /// How the entry did in one game.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 struct Showing {
     win: f64,
     score: f64,
@@ -94,39 +94,32 @@ struct Showing {
     ahead: f64,
 }
 
+/// The mean of `f` over `seats`.
+fn mean_over(seats: &[usize], f: impl Fn(usize) -> f64) -> f64 {
+    seats.iter().map(|&s| f(s)).sum::<f64>() / seats.len() as f64
+}
+
 /// The entry's showing in `game`, where `seats` says which entry of the
 /// bot list sits in each seat; `None` if it sits in none.
 fn showing(game: &Finished, seats: &[usize], entry: usize) -> Option<Showing> {
-    let mine: Vec<usize> = (0..seats.len()).filter(|&s| seats[s] == entry).collect();
-    let others: Vec<usize> = (0..seats.len()).filter(|&s| seats[s] != entry).collect();
+    let (mine, others): (Vec<usize>, Vec<usize>) =
+        (0..seats.len()).partition(|&s| seats[s] == entry);
     if mine.is_empty() || others.is_empty() {
         return None;
     }
-    let mean = |xs: &mut dyn Iterator<Item = f64>, n: usize| xs.sum::<f64>() / n as f64;
-    let key = |s: usize| (game.wins[s], game.scores[s]);
-    let mut ahead = 0.0;
-    for &a in &mine {
-        for &b in &others {
-            ahead += match key(a).partial_cmp(&key(b)) {
-                Some(std::cmp::Ordering::Greater) => 1.0,
-                Some(std::cmp::Ordering::Less) => 0.0,
-                _ => 0.5,
-            };
-        }
-    }
+    let score = |s: usize| game.scores[s] as f64;
     Some(Showing {
-        win: mean(&mut mine.iter().map(|&s| game.wins[s]), mine.len()),
-        score: mean(&mut mine.iter().map(|&s| game.scores[s] as f64), mine.len()),
-        others: mean(
-            &mut others.iter().map(|&s| game.scores[s] as f64),
-            others.len(),
-        ),
-        ahead: ahead / (mine.len() * others.len()) as f64,
+        win: mean_over(&mine, |s| game.wins[s]),
+        score: mean_over(&mine, score),
+        others: mean_over(&others, score),
+        ahead: mean_over(&mine, |a| {
+            mean_over(&others, |b| ahead(&game.wins, &game.scores, a, b))
+        }),
     })
 }
 
 /// The mean of `xs` and its standard error.
-fn difference(xs: &[f64]) -> Difference {
+pub(crate) fn difference(xs: &[f64]) -> Difference {
     let n = xs.len() as f64;
     let mean = xs.iter().sum::<f64>() / n;
     let se = (xs.len() >= 2).then(|| {
@@ -238,9 +231,9 @@ pub fn compare(
             entry + 1
         ));
     }
-    let side = |path: &Path, header: &Header, held: &[(u64, Showing)], pick: usize| {
+    type Pick = fn(&(u64, Showing, Showing)) -> Showing;
+    let side = |path: &Path, header: &Header, held: &[(u64, Showing)], of: Pick| {
         let n = common.len() as f64;
-        let of = |s: &(u64, Showing, Showing)| if pick == 0 { s.1 } else { s.2 };
         let sum = |f: &dyn Fn(&Showing) -> f64| common.iter().map(|s| f(&of(s))).sum::<f64>() / n;
         Side {
             journal: path.display().to_string(),
@@ -268,8 +261,8 @@ pub fn compare(
         seed: ref_header.seed,
         entry,
         games: common.len() as u64,
-        reference: side(reference, &ref_header, &ref_showings, 0),
-        candidate: side(candidate, &cand_header, &cand_showings, 1),
+        reference: side(reference, &ref_header, &ref_showings, |s| s.1),
+        candidate: side(candidate, &cand_header, &cand_showings, |s| s.2),
         win_share: diff(&|s| s.win),
         margin: diff(&|s| s.score - s.others),
         score: diff(&|s| s.score),

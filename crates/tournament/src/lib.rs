@@ -186,6 +186,18 @@ fn seating(lineups: &[Vec<usize>], players: usize, g: u64) -> (u64, Vec<usize>) 
     )
 }
 
+/// Whether seat `a` finished ahead of seat `b` in a game of these win
+/// shares and scores: 1, 0, or a half for a draw (the win share decides,
+/// then the score).
+fn ahead(wins: &[f64], scores: &[i64], a: usize, b: usize) -> f64 {
+    let key = |s: usize| (wins[s], scores[s]);
+    match key(a).partial_cmp(&key(b)) {
+        Some(std::cmp::Ordering::Greater) => 1.0,
+        Some(std::cmp::Ordering::Less) => 0.0,
+        _ => 0.5,
+    }
+}
+
 /// One finished game: which distinct bot sat where, and how it went.
 struct Played {
     matched: u64,
@@ -386,13 +398,7 @@ pub fn run_with<G: Roster>(
                 if p.seat_bot[b] == bot {
                     continue;
                 }
-                let key = |s: usize| (p.wins[s], p.scores[s]);
-                let result = match key(a).partial_cmp(&key(b)) {
-                    Some(std::cmp::Ordering::Greater) => 1.0,
-                    Some(std::cmp::Ordering::Less) => 0.0,
-                    _ => 0.5,
-                };
-                unit.add(bot, p.seat_bot[b], result);
+                unit.add(bot, p.seat_bot[b], ahead(&p.wins, &p.scores, a, b));
             }
         }
     }

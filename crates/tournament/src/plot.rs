@@ -6,6 +6,7 @@
 use plotters::data::Quartiles;
 use plotters::prelude::*;
 
+use crate::compare::difference;
 use crate::{Comparison, TournamentReport};
 
 /// A bot's name on the axis (plotters would quote it).
@@ -138,23 +139,14 @@ pub fn plot_comparison_svg(comparison: &Comparison) -> Result<String, String> {
     Ok(svg)
 }
 
-/// Running means and 95% bands of `xs`: (games so far, mean, low, high).
+/// Running means and 95% bands of `xs`: (games so far, mean, low, high),
+/// each prefix read as [`crate::compare`] reads the whole.
 fn running(xs: &[f64]) -> Vec<(f64, f64, f64, f64)> {
-    let (mut sum, mut squares) = (0.0, 0.0);
-    xs.iter()
-        .enumerate()
-        .map(|(i, &x)| {
-            sum += x;
-            squares += x * x;
-            let n = (i + 1) as f64;
-            let mean = sum / n;
-            let half = if i == 0 {
-                0.0
-            } else {
-                let var = ((squares - n * mean * mean) / (n - 1.0)).max(0.0);
-                1.96 * (var / n).sqrt()
-            };
-            (n, mean, mean - half, mean + half)
+    (1..=xs.len())
+        .map(|n| {
+            let d = difference(&xs[..n]);
+            let half = 1.96 * d.se.unwrap_or(0.0);
+            (n as f64, d.mean, d.mean - half, d.mean + half)
         })
         .collect()
 }
@@ -184,7 +176,7 @@ fn draw_comparison(c: &Comparison, svg: &mut String) -> Result<(), Box<dyn std::
         let points = running(&xs);
         let (low, high) = points
             .iter()
-            .skip(points.len().min(5) - 1)
+            .skip(points.len().min(5).saturating_sub(1))
             .fold((0.0f64, 0.0f64), |(a, b), p| (a.min(p.2), b.max(p.3)));
         let pad = ((high - low) * 0.1).max(0.01);
         // The first few games' bands are wide: cut to the range of the rest.
