@@ -258,6 +258,31 @@ fn metropolis_shows_its_chart_and_what_a_placement_is_worth() {
 async fn metropolis_help() {
     session("mp-help", (1280, 1000), async |b, server| {
         create_in_lobby(b, "metropolis", 3, "random").await?;
+        // The random seats may propose deals (MP-8) before the first lot is
+        // ours to take (the game's seed differs run to run): decline each.
+        loop {
+            let step = b
+                .wait_js(
+                    "return document.querySelector('[data-test^=offer-]') ? 'take'
+                        : document.querySelector('[data-test=decline]') ? 'answer' : null",
+                    "a lot to take or a deal to answer",
+                    30,
+                )
+                .await?;
+            if step == "take" {
+                break;
+            }
+            let moves = "return document.querySelector('[data-test=table]').dataset.moves";
+            let before = b.js(moves).await?;
+            b.click("[data-test=decline]").await?;
+            b.wait_js_args(
+                "return document.querySelector('[data-test=table]').dataset.moves !== arguments[0]",
+                vec![before],
+                "the deal declined",
+                30,
+            )
+            .await?;
+        }
         b.wait_for("[data-test=your-turn]", 30).await?;
         assert_eq!(b.count(".city-map [data-block]").await?, 8, "eight blocks");
         assert_eq!(b.count(".city-map .lot").await?, 80, "eighty lots");
