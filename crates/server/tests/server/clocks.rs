@@ -16,10 +16,10 @@ const START: i64 = 1_800_000_000_000;
 
 async fn start(backend: Backend, gate: &Arc<Gate>, time: &Arc<ManualTime>) -> TestServer {
     let (gate, time) = (gate.clone(), time.clone());
-    let open = Gate::new();
+    let open = Gate::held();
     open.open();
     common::start_configured(backend, move |c: &mut ServerConfig| {
-        c.bots.custom = Some(gated_bots(vec![("gate", gate), ("open", open)]));
+        c.bots.custom = Some(gated_bots(vec![("gate", gate), ("open", open.clone())]));
         c.time = Some(time);
         c.limits.abandon_after = std::time::Duration::from_secs(3600);
     })
@@ -64,7 +64,7 @@ async fn open_all(t: &TestServer, id: &str, toks: &[Option<String>]) {
 }
 
 pub async fn t7_clocks_start_once_every_person_has_opened_the_game(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;
     let tc = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 0});
@@ -100,7 +100,7 @@ pub async fn t7_clocks_start_once_every_person_has_opened_the_game(backend: Back
 }
 
 pub async fn t7_the_host_may_start_the_clocks_before_everyone_is_there(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;
     let tc = json!({"kind": "per_move", "per_move_ms": 30_000});
@@ -129,7 +129,7 @@ pub async fn t7_the_host_may_start_the_clocks_before_everyone_is_there(backend: 
 }
 
 pub async fn t3_t5_the_log_says_who_plays_for_whom_and_the_result_marks_it(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let mut t = start(backend, &gate, &time).await;
     let tc = json!({"kind": "per_move", "per_move_ms": 30_000});
@@ -177,7 +177,7 @@ pub async fn t3_t5_the_log_says_who_plays_for_whom_and_the_result_marks_it(backe
 }
 
 pub async fn t5_leaving_and_coming_back_gives_no_time_back(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;
     let tc = json!({"kind": "per_move", "per_move_ms": 3_000});
@@ -190,6 +190,11 @@ pub async fn t5_leaving_and_coming_back_gives_no_time_back(backend: Backend) {
     for i in 1..=4 {
         time.advance(500);
         assert_eq!(post(&t, &id, "leave", tok).await.status, 200);
+        if i == 1 {
+            // The takeover bot starts thinking at the first leave and is
+            // held at the gate: one thought in flight, whatever the timing.
+            gate.until_waiting(1).await;
+        }
         assert_eq!(post(&t, &id, "return", tok).await.status, 200);
         let st = t.state(&id, None).await;
         assert_eq!(left(&st, a, time.now_ms()), 3_000 - 500 * i);
@@ -207,6 +212,11 @@ pub async fn t5_leaving_and_coming_back_gives_no_time_back(backend: Backend) {
     // came back since), and it thinks the move again.
     gate.release(2);
     common::wait_for_moves(&t, &id, 1).await;
+    assert_eq!(
+        gate.decided(),
+        2,
+        "the thought from before dropped, one more"
+    );
     assert_eq!(post(&t, &id, "return", tok).await.status, 200);
 
     // Real time: the time of one move is given back once per game.
@@ -230,7 +240,7 @@ pub async fn t5_leaving_and_coming_back_gives_no_time_back(backend: Backend) {
 }
 
 pub async fn t8_a_lone_person_out_of_time_is_waited_for_not_played_out(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;
     let tc = json!({"kind": "real_time", "initial_ms": 5_000, "increment_ms": 0});
@@ -283,7 +293,7 @@ pub async fn t8_a_lone_person_out_of_time_is_waited_for_not_played_out(backend: 
 }
 
 pub async fn hints_are_on_by_default_only_for_a_lone_person_against_bots(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     gate.open();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;
@@ -320,7 +330,7 @@ pub async fn hints_are_on_by_default_only_for_a_lone_person_against_bots(backend
 }
 
 pub async fn the_table_s_rulings_are_a_rules_page(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     gate.open();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;

@@ -173,7 +173,7 @@ async fn a_server_that_lost_its_hold_commits_nothing_and_the_new_holder_applies_
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_move_thought_out_on_a_server_that_lost_the_game_is_dropped() {
-    let (gate_a, gate_b) = (Gate::new(), Gate::new());
+    let (gate_a, gate_b) = (Gate::held(), Gate::held());
     let first = common::start_configured(Backend::Postgres, |c: &mut ServerConfig| {
         c.bots = BotConfig {
             custom: Some(gated_bots(vec![("gate", gate_a.clone())])),
@@ -418,7 +418,7 @@ async fn t2_a_game_taken_over_is_not_charged_for_the_time_its_holder_was_dead() 
 /// order, whichever server holds the game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn watchers_on_every_server_see_every_move_in_order() {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let bots = gate.clone();
     let n = Nodes::start(2, move |c: &mut ServerConfig| {
         c.bots = BotConfig {

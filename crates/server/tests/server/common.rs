@@ -167,9 +167,30 @@ struct GateState {
     decided: usize,
 }
 
+/// The test's hold on a [`Gate`]: the gate itself (its bots hold
+/// clones), opened for good when the test ends, by failing too. A test that
+/// panics with bots still waiting at the gate would otherwise hang: the
+/// runtime, dropped as the panic unwinds, waits for their threads.
+pub struct HeldGate(std::sync::Arc<Gate>);
+
+impl std::ops::Deref for HeldGate {
+    type Target = std::sync::Arc<Gate>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl Drop for HeldGate {
+    fn drop(&mut self) {
+        self.0.open();
+    }
+}
+
 impl Gate {
-    pub fn new() -> std::sync::Arc<Gate> {
-        std::sync::Arc::new(Gate::default())
+    /// A closed gate, held by the test.
+    pub fn held() -> HeldGate {
+        HeldGate(std::sync::Arc::new(Gate::default()))
     }
 
     /// Lets `n` more decisions through.

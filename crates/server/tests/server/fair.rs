@@ -8,17 +8,6 @@ use urbs_server::{Backend, Limits, ServerConfig};
 
 use crate::common::{self, Gate, TestServer, gated_bots, play_out, tokens};
 
-/// Opens the gates when the test ends (or fails), so no bot thread hangs.
-pub(crate) struct OpenOnDrop(pub(crate) Vec<std::sync::Arc<Gate>>);
-
-impl Drop for OpenOnDrop {
-    fn drop(&mut self) {
-        for g in &self.0 {
-            g.open();
-        }
-    }
-}
-
 pub(crate) fn bots(game: &str, specs: &[&str]) -> Value {
     let seats: Vec<Value> = specs
         .iter()
@@ -121,8 +110,7 @@ async fn one_thread(
 }
 
 pub async fn a_seat_has_one_hint_open_and_hints_wait_below_bot_moves(backend: Backend) {
-    let (a, b) = (Gate::new(), Gate::new());
-    let _open = OpenOnDrop(vec![a.clone(), b.clone()]);
+    let (a, b) = (Gate::held(), Gate::held());
     let t = one_thread(backend, &[a.clone(), b.clone()], Limits::default()).await;
     let hub = t.server.as_ref().unwrap().hub().clone();
     // A bots' game holds the one thread at gate a.
@@ -255,8 +243,7 @@ pub async fn a_review_is_started_by_the_account_holding_a_seat(backend: Backend)
 }
 
 pub async fn a_flooding_client_is_one_client_among_the_others_on_the_pool(backend: Backend) {
-    let gate = Gate::new();
-    let _open = OpenOnDrop(vec![gate.clone()]);
+    let gate = Gate::held();
     let t = one_thread(backend, std::slice::from_ref(&gate), Limits::default()).await;
     let hub = t.server.as_ref().unwrap().hub().clone();
     // The flood: six bots' games from one address, the first thinking at
@@ -395,8 +382,7 @@ impl Drop for FatBot {
 
 pub async fn bots_keep_their_trees_within_the_memory_budget(backend: Backend) {
     use std::sync::atomic::Ordering;
-    let gate = Gate::new();
-    let _open = OpenOnDrop(vec![gate.clone()]);
+    let gate = Gate::held();
     let held = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let (budget, games) = (4 * KEPT, 4);
     let gated = gated_bots(vec![("gate-a", gate.clone())]);
@@ -472,8 +458,7 @@ const GROWN: usize = 2 << 20;
 
 pub async fn bots_thinking_at_once_grow_within_the_memory_budget(backend: Backend) {
     use std::sync::atomic::Ordering;
-    let gate = Gate::new();
-    let _open = OpenOnDrop(vec![gate.clone()]);
+    let gate = Gate::held();
     let held = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let rooms = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
     // Three bots thinking at once, each wanting its share: 6 MiB of 5.

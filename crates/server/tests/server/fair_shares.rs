@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use urbs_server::{Backend, Limits, ServerConfig, Status};
 
 use crate::common::{self, Gate, TestServer, gated_bots, play_out, tokens};
-use crate::fair::{FatBot, OpenOnDrop, bots, until};
+use crate::fair::{FatBot, bots, until};
 
 /// Defines `name::sqlite` and `name::postgres` for each case.
 macro_rules! both {
@@ -154,8 +154,8 @@ fn ask(t: &TestServer, path: &str) -> tokio::task::JoinHandle<(u16, Value)> {
 pub async fn hints_and_a_review_search_within_their_share_and_bot_moves_keep_theirs(
     backend: Backend,
 ) {
-    let (hold, gate) = (Arc::new(Hold::default()), Gate::new());
-    let _open = (OpenHold(hold.clone()), OpenOnDrop(vec![gate.clone()]));
+    let (hold, gate) = (Arc::new(Hold::default()), Gate::held());
+    let _open = OpenHold(hold.clone());
     let (grown, bot_rooms) = (Arc::default(), Arc::default());
     let threads = 6;
     let t = held(backend, threads, &hold, &gate, &grown, &bot_rooms).await;
@@ -222,8 +222,8 @@ pub async fn hints_and_a_review_search_within_their_share_and_bot_moves_keep_the
 pub async fn a_searchs_room_is_given_back_when_it_answers_fails_or_its_asker_hangs_up(
     backend: Backend,
 ) {
-    let (hold, gate) = (Arc::new(Hold::default()), Gate::new());
-    let _open = (OpenHold(hold.clone()), OpenOnDrop(vec![gate.clone()]));
+    let (hold, gate) = (Arc::new(Hold::default()), Gate::held());
+    let _open = OpenHold(hold.clone());
     let (grown, bot_rooms) = (Arc::default(), Arc::default());
     let t = held(backend, 2, &hold, &gate, &grown, &bot_rooms).await;
     let hub = t.server.as_ref().unwrap().hub().clone();
@@ -271,8 +271,7 @@ pub async fn a_searchs_room_is_given_back_when_it_answers_fails_or_its_asker_han
 pub async fn t9_a_move_decided_before_its_person_came_back_and_left_again_is_thought_again(
     backend: Backend,
 ) {
-    let gate = Gate::new();
-    let _open = OpenOnDrop(vec![gate.clone()]);
+    let gate = Gate::held();
     let bots = gate.clone();
     let t = common::start_configured(backend, move |c: &mut ServerConfig| {
         c.bots.custom = Some(gated_bots(vec![("gate", bots)]));

@@ -12,18 +12,6 @@ use urbs_server::{Backend, GameState, ServerConfig, Status};
 
 use crate::common::{self, Gate, TestServer, gated_bots, tokens};
 
-/// Opens its gates when dropped, so that a failing test lets its bots go
-/// (the runtime waits for their threads).
-struct OpenOnDrop(Vec<Arc<Gate>>);
-
-impl Drop for OpenOnDrop {
-    fn drop(&mut self) {
-        for g in &self.0 {
-            g.open();
-        }
-    }
-}
-
 /// A server whose bot spec `gate` is held by `gate`.
 async fn start_gated(backend: Backend, gate: &Arc<Gate>) -> TestServer {
     let gate = gate.clone();
@@ -56,8 +44,7 @@ async fn next_state(socket: &mut Socket) -> Value {
 }
 
 pub async fn bots_think_off_the_lock_and_every_move_is_pushed(backend: Backend) {
-    let gate = Gate::new();
-    let _open = OpenOnDrop(vec![gate.clone()]);
+    let gate = Gate::held();
     let t = start_gated(backend, &gate).await;
     let id = t
         .create(bots("forsale", &["gate", "gate", "gate"]))
@@ -98,8 +85,7 @@ pub async fn bots_think_off_the_lock_and_every_move_is_pushed(backend: Backend) 
 }
 
 pub async fn a_stale_bot_choice_is_dropped_and_people_act_while_bots_think(backend: Backend) {
-    let gate = Gate::new();
-    let _open = OpenOnDrop(vec![gate.clone()]);
+    let gate = Gate::held();
     let t = start_gated(backend, &gate).await;
     // City: both seats decide at once, each in secret.
     let created = t.create(bots("city", &["human", "gate"])).await;
@@ -136,8 +122,7 @@ pub async fn a_stale_bot_choice_is_dropped_and_people_act_while_bots_think(backe
 }
 
 pub async fn bots_take_turns_on_a_bounded_pool(backend: Backend) {
-    let (a, b) = (Gate::new(), Gate::new());
-    let _open = OpenOnDrop(vec![a.clone(), b.clone()]);
+    let (a, b) = (Gate::held(), Gate::held());
     let gates = vec![("gate-a", a.clone()), ("gate-b", b.clone())];
     let t = common::start_configured(backend, move |c: &mut ServerConfig| {
         c.bots.custom = Some(gated_bots(gates));

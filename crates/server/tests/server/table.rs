@@ -64,7 +64,7 @@ async fn play_first(t: &TestServer, id: &str, token: &str) -> GameState {
 }
 
 pub async fn a_player_who_leaves_is_played_for_and_comes_back_between_two_moves(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;
     let created = t.create(game("forsale", 3, json!({}))).await;
@@ -108,7 +108,7 @@ pub async fn a_player_who_leaves_is_played_for_and_comes_back_between_two_moves(
 }
 
 pub async fn a_game_everyone_left_is_played_to_the_end(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     gate.open();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;
@@ -130,7 +130,7 @@ fn left(st: &GameState, seat: usize, now: i64) -> i64 {
 }
 
 pub async fn clocks_run_for_whoever_must_act_and_a_restart_changes_no_ones_time(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let mut t = start(backend, &gate, &time).await;
     let tc = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 5_000});
@@ -166,7 +166,7 @@ pub async fn clocks_run_for_whoever_must_act_and_a_restart_changes_no_ones_time(
 }
 
 pub async fn a_player_out_of_time_is_played_for_by_the_bot(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;
     let tc = json!({"kind": "per_move", "per_move_ms": 30_000});
@@ -198,7 +198,7 @@ pub async fn a_player_out_of_time_is_played_for_by_the_bot(backend: Backend) {
 }
 
 pub async fn games_nobody_plays_are_abandoned(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;
     let mut waiting = game("forsale", 3, json!({}));
@@ -248,7 +248,7 @@ pub async fn games_nobody_plays_are_abandoned(backend: Backend) {
 }
 
 pub async fn undo_takes_back_a_secret_step_and_nobody_else_sees_a_thing(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let mut t = start(backend, &gate, &time).await;
     let created = t.create(game("city", 2, json!({}))).await;
@@ -285,7 +285,7 @@ pub async fn undo_takes_back_a_secret_step_and_nobody_else_sees_a_thing(backend:
 }
 
 pub async fn undo_never_crosses_a_commitment(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;
     let created = t.create(game("forsale", 3, json!({}))).await;
@@ -307,7 +307,7 @@ pub async fn undo_never_crosses_a_commitment(backend: Backend) {
 /// action back; and bots never undo: a game bots play to the end stores no
 /// undo but the person's own.
 pub async fn bots_never_undo_and_a_person_comes_back_first(backend: Backend) {
-    let gate = Gate::new();
+    let gate = Gate::held();
     let time = ManualTime::new(START);
     let t = start(backend, &gate, &time).await;
     let created = t.create(game("city", 2, json!({}))).await;
