@@ -32,12 +32,16 @@ pub struct Side {
     /// Games the journal holds in which the entry sits (the common ones
     /// and any others).
     pub held: u64,
-    /// Its win share over all of them (tied winners split).
+    /// Its win share over all of them (tied winners split), per seat it
+    /// held: the tournament's own figure.
     pub held_win_share: f64,
     /// Over the common games: its win share, its mean score, the other
     /// seats' mean score, and how often it finished ahead of each other
     /// seat (by win share, then score, as the tournament's head-to-head
-    /// counts; draws half).
+    /// counts; draws half). Each is a mean over a game's seats, and a game
+    /// weighs as many seats as the entry held in it: per seat, as the
+    /// tournament counts, where the entry holds two seats of some games
+    /// (fewer entries than players).
     pub win_share: f64,
     pub mean_score: f64,
     pub others_mean_score: f64,
@@ -45,7 +49,9 @@ pub struct Side {
 }
 
 /// Candidate minus reference, game by game: the mean of the differences
-/// and its standard error (`None` below two games).
+/// and its standard error (`None` below two games), each game weighing
+/// the seats the entry held in it (the same in both journals), so that
+/// the mean is the two sides' figures' difference.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Difference {
     pub mean: f64,
@@ -56,6 +62,8 @@ pub struct Difference {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct GameDifference {
     pub game: u64,
+    /// The seats the entry held in it: the game's weight.
+    pub seats: usize,
     pub win_share: f64,
     pub margin: f64,
 }
@@ -88,6 +96,8 @@ pub struct Comparison {
 /// How the entry did in one game.
 #[derive(Clone, Copy, Debug)]
 struct Showing {
+    /// The seats it held.
+    seats: usize,
     win: f64,
     score: f64,
     others: f64,
@@ -109,6 +119,7 @@ fn showing(game: &Finished, seats: &[usize], entry: usize) -> Option<Showing> {
     }
     let score = |s: usize| game.scores[s] as f64;
     Some(Showing {
+        seats: mine.len(),
         win: mean_over(&mine, |s| game.wins[s]),
         score: mean_over(&mine, score),
         others: mean_over(&others, score),
@@ -118,15 +129,30 @@ fn showing(game: &Finished, seats: &[usize], entry: usize) -> Option<Showing> {
     })
 }
 
-/// The mean of `xs` and its standard error.
-pub(crate) fn difference(xs: &[f64]) -> Difference {
+/// A game's difference and its weight (the seats the entry held).
+pub(crate) type Weighted = (f64, usize);
+
+/// The mean of `xs`, each `(value, weight)`, and its standard error (the
+/// ratio estimator's: each game a unit of its weight; with equal weights
+/// the familiar `sd / sqrt(n)`).
+pub(crate) fn difference(xs: &[Weighted]) -> Difference {
     let n = xs.len() as f64;
-    let mean = xs.iter().sum::<f64>() / n;
+    let total = xs.iter().map(|&(_, w)| w as f64).sum::<f64>();
+    let mean = xs.iter().map(|&(x, w)| x * w as f64).sum::<f64>() / total;
     let se = (xs.len() >= 2).then(|| {
-        let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-        (var / n).sqrt()
+        let spread = xs
+            .iter()
+            .map(|&(x, w)| (w as f64 * (x - mean)).powi(2))
+            .sum::<f64>();
+        (spread * n / (n - 1.0)).sqrt() / total
     });
     Difference { mean, se }
+}
+
+/// The mean of `f` over `showings`, a game weighing the entry's seats.
+fn per_seat(showings: &[Showing], f: impl Fn(&Showing) -> f64) -> f64 {
+    let seats = showings.iter().map(|s| s.seats).sum::<usize>() as f64;
+    showings.iter().map(|s| f(s) * s.seats as f64).sum::<f64>() / seats
 }
 
 /// The entry compared: `named` (0 is the first), or else the one in which
@@ -233,24 +259,24 @@ pub fn compare(
     }
     type Pick = fn(&(u64, Showing, Showing)) -> Showing;
     let side = |path: &Path, header: &Header, held: &[(u64, Showing)], of: Pick| {
-        let n = common.len() as f64;
-        let sum = |f: &dyn Fn(&Showing) -> f64| common.iter().map(|s| f(&of(s))).sum::<f64>() / n;
+        let common: Vec<Showing> = common.iter().map(of).collect();
+        let held: Vec<Showing> = held.iter().map(|&(_, s)| s).collect();
         Side {
             journal: path.display().to_string(),
             bot: header.bots[entry].clone(),
             held: held.len() as u64,
-            held_win_share: held.iter().map(|(_, s)| s.win).sum::<f64>() / held.len() as f64,
-            win_share: sum(&|s| s.win),
-            mean_score: sum(&|s| s.score),
-            others_mean_score: sum(&|s| s.others),
-            ahead_of_each: sum(&|s| s.ahead),
+            held_win_share: per_seat(&held, |s| s.win),
+            win_share: per_seat(&common, |s| s.win),
+            mean_score: per_seat(&common, |s| s.score),
+            others_mean_score: per_seat(&common, |s| s.others),
+            ahead_of_each: per_seat(&common, |s| s.ahead),
         }
     };
     let diff = |f: &dyn Fn(&Showing) -> f64| {
         difference(
             &common
                 .iter()
-                .map(|(_, r, c)| f(c) - f(r))
+                .map(|(_, r, c)| (f(c) - f(r), r.seats))
                 .collect::<Vec<_>>(),
         )
     };
@@ -271,6 +297,7 @@ pub fn compare(
             .iter()
             .map(|(g, r, c)| GameDifference {
                 game: *g,
+                seats: r.seats,
                 win_share: c.win - r.win,
                 margin: (c.score - c.others) - (r.score - r.others),
             })

@@ -148,6 +148,62 @@ fn the_seats_are_the_tournaments_own() {
 }
 
 #[test]
+fn an_entry_holding_two_seats_of_a_game_counts_each_seat() {
+    // Two entries at a table of three: the first holds seats 0 and 2 of
+    // one line-up, seat 1 of the other. Each side's figures are the
+    // tournament's own, per seat, and the paired mean is their difference.
+    let dir = tempfile::tempdir().unwrap();
+    let mut reports = Vec::new();
+    let mut paths = Vec::new();
+    for (name, first) in [("ref.jsonl", "random"), ("cand.jsonl", "greedy")] {
+        let path = dir.path().join(name);
+        let cfg = TournamentConfig {
+            players: 3,
+            options: Options::default(),
+            bots: vec![first.into(), "ismcts:20".into()],
+            games: 12,
+            seed: 5,
+            journal: Some(path.clone()),
+            ..TournamentConfig::default()
+        };
+        reports.push((first, run::<ForSale>(&cfg, &|_| {}).unwrap()));
+        paths.push(path);
+    }
+    let c = compare(&paths[0], &paths[1], None).unwrap();
+    let seats: Vec<usize> = c.per_game.iter().map(|d| d.seats).collect();
+    assert!(seats.contains(&1) && seats.contains(&2), "{seats:?}");
+    for (side, (first, report)) in [&c.reference, &c.candidate].into_iter().zip(&reports) {
+        let rating = report.rating(first).unwrap();
+        assert!(close(side.held_win_share, rating.win_share), "{first}");
+        assert!(close(side.win_share, rating.win_share), "{first}");
+        assert!(close(side.mean_score, rating.mean_score), "{first}");
+    }
+    type Figure = fn(&Side) -> f64;
+    let figures: [(Difference, Figure); 3] = [
+        (c.win_share, |s| s.win_share),
+        (c.score, |s| s.mean_score),
+        (c.ahead_of_each, |s| s.ahead_of_each),
+    ];
+    for (d, side) in figures {
+        assert!(close(d.mean, side(&c.candidate) - side(&c.reference)));
+    }
+}
+
+#[test]
+fn a_game_weighs_the_seats_the_entry_held() {
+    // Differences 1 (one seat) and 4 (two seats): mean (1 + 8) / 3 = 3;
+    // the standard error sqrt(n / (n - 1) * ((1 - 3)^2 + (2 * (4 - 3))^2)) / 3.
+    let d = difference(&[(1.0, 1), (4.0, 2)]);
+    assert!(close(d.mean, 3.0));
+    assert!(close(d.se.unwrap(), (2.0f64 * 8.0).sqrt() / 3.0));
+    // Equal weights: the mean and sd / sqrt(n).
+    let d = difference(&[(1.0, 1), (2.0, 1), (6.0, 1)]);
+    assert!(close(d.mean, 3.0));
+    assert!(close(d.se.unwrap(), (7.0f64 / 3.0).sqrt()));
+    assert_eq!(difference(&[(5.0, 2)]).se, None);
+}
+
+#[test]
 fn only_tournaments_alike_but_for_one_entry_are_compared() {
     let dir = tempfile::tempdir().unwrap();
     let (reference, candidate) = hand_written(dir.path());

@@ -6,7 +6,7 @@
 use plotters::data::Quartiles;
 use plotters::prelude::*;
 
-use crate::compare::difference;
+use crate::compare::{Weighted, difference};
 use crate::{Comparison, TournamentReport};
 
 /// A bot's name on the axis (plotters would quote it).
@@ -141,7 +141,7 @@ pub fn plot_comparison_svg(comparison: &Comparison) -> Result<String, String> {
 
 /// Running means and 95% bands of `xs`: (games so far, mean, low, high),
 /// each prefix read as [`crate::compare`] reads the whole.
-fn running(xs: &[f64]) -> Vec<(f64, f64, f64, f64)> {
+fn running(xs: &[Weighted]) -> Vec<(f64, f64, f64, f64)> {
     (1..=xs.len())
         .map(|n| {
             let d = difference(&xs[..n]);
@@ -160,16 +160,16 @@ fn draw_comparison(c: &Comparison, svg: &mut String) -> Result<(), Box<dyn std::
     );
     let root = root.titled(&title, ("sans-serif", 20))?;
     let (left, right) = root.split_horizontally(550);
-    let panels: [(&DrawingArea<SVGBackend, _>, &str, Vec<f64>); 2] = [
+    let panels: [(&DrawingArea<SVGBackend, _>, &str, Vec<Weighted>); 2] = [
         (
             &left,
             "Win share, candidate minus reference",
-            c.per_game.iter().map(|d| d.win_share).collect(),
+            c.per_game.iter().map(|d| (d.win_share, d.seats)).collect(),
         ),
         (
             &right,
             "Score margin over the others, candidate minus reference",
-            c.per_game.iter().map(|d| d.margin).collect(),
+            c.per_game.iter().map(|d| (d.margin, d.seats)).collect(),
         ),
     ];
     for (area, caption, xs) in panels {
