@@ -58,6 +58,35 @@ fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-9
 }
 
+/// Two real For Sale tournaments of three players and 12 games with
+/// `seed`, journaled in `dir`: the bot list `firsts[i]` then `rest`.
+fn two_tournaments<'a>(
+    dir: &Path,
+    firsts: [&'a str; 2],
+    rest: &[&str],
+    seed: u64,
+) -> (Vec<PathBuf>, Vec<(&'a str, crate::TournamentReport)>) {
+    let mut reports = Vec::new();
+    let mut paths = Vec::new();
+    for (name, first) in ["ref.jsonl", "cand.jsonl"].into_iter().zip(firsts) {
+        let path = dir.join(name);
+        let mut bots = vec![first.to_string()];
+        bots.extend(rest.iter().map(|b| b.to_string()));
+        let cfg = TournamentConfig {
+            players: 3,
+            options: Options::default(),
+            bots,
+            games: 12,
+            seed,
+            journal: Some(path.clone()),
+            ..TournamentConfig::default()
+        };
+        reports.push((first, run::<ForSale>(&cfg, &|_| {}).unwrap()));
+        paths.push(path);
+    }
+    (paths, reports)
+}
+
 #[test]
 fn the_entry_is_measured_on_each_deal_in_its_own_seat() {
     let dir = tempfile::tempdir().unwrap();
@@ -109,22 +138,12 @@ fn the_seats_are_the_tournaments_own() {
     // comparison's win shares and mean scores are the reports' own, which
     // they are only if it seats each entry where the tournament did.
     let dir = tempfile::tempdir().unwrap();
-    let mut reports = Vec::new();
-    let mut paths = Vec::new();
-    for (name, first) in [("ref.jsonl", "random"), ("cand.jsonl", "ismcts:20")] {
-        let path = dir.path().join(name);
-        let cfg = TournamentConfig {
-            players: 3,
-            options: Options::default(),
-            bots: vec![first.into(), "greedy".into(), "greedy".into()],
-            games: 12,
-            seed: 7,
-            journal: Some(path.clone()),
-            ..TournamentConfig::default()
-        };
-        reports.push((first, run::<ForSale>(&cfg, &|_| {}).unwrap()));
-        paths.push(path);
-    }
+    let (paths, reports) = two_tournaments(
+        dir.path(),
+        ["random", "ismcts:20"],
+        &["greedy", "greedy"],
+        7,
+    );
     let c = compare(&paths[0], &paths[1], None).unwrap();
     assert_eq!(c.games, 12);
     for (side, (first, report)) in [&c.reference, &c.candidate].into_iter().zip(&reports) {
@@ -153,22 +172,7 @@ fn an_entry_holding_two_seats_of_a_game_counts_each_seat() {
     // one line-up, seat 1 of the other. Each side's figures are the
     // tournament's own, per seat, and the paired mean is their difference.
     let dir = tempfile::tempdir().unwrap();
-    let mut reports = Vec::new();
-    let mut paths = Vec::new();
-    for (name, first) in [("ref.jsonl", "random"), ("cand.jsonl", "greedy")] {
-        let path = dir.path().join(name);
-        let cfg = TournamentConfig {
-            players: 3,
-            options: Options::default(),
-            bots: vec![first.into(), "ismcts:20".into()],
-            games: 12,
-            seed: 5,
-            journal: Some(path.clone()),
-            ..TournamentConfig::default()
-        };
-        reports.push((first, run::<ForSale>(&cfg, &|_| {}).unwrap()));
-        paths.push(path);
-    }
+    let (paths, reports) = two_tournaments(dir.path(), ["random", "greedy"], &["ismcts:20"], 5);
     let c = compare(&paths[0], &paths[1], None).unwrap();
     let seats: Vec<usize> = c.per_game.iter().map(|d| d.seats).collect();
     assert!(seats.contains(&1) && seats.contains(&2), "{seats:?}");
