@@ -257,9 +257,11 @@ fn metropolis_shows_its_chart_and_what_a_placement_is_worth() {
 
 async fn metropolis_help() {
     session("mp-help", (1280, 1000), async |b, server| {
-        create_in_lobby(b, "metropolis", 3, "random").await?;
-        // The random seats may propose deals (MP-8) before the first lot is
-        // ours to take (the game's seed differs run to run): decline each.
+        // Dealt from a seed (the bots' choices follow it) where a random
+        // seat starts (MP-1) and proposes a deal to us (MP-8) before the
+        // first lot is ours to take: it is declined first.
+        crate::create_in_lobby_dealt(b, "metropolis", 3, "random", Some(162)).await?;
+        let mut declined = 0;
         loop {
             let step = b
                 .wait_js(
@@ -272,6 +274,7 @@ async fn metropolis_help() {
             if step == "take" {
                 break;
             }
+            declined += 1;
             let moves = "return document.querySelector('[data-test=table]').dataset.moves";
             let before = b.js(moves).await?;
             b.click("[data-test=decline]").await?;
@@ -283,6 +286,10 @@ async fn metropolis_help() {
             )
             .await?;
         }
+        assert_eq!(
+            declined, 1,
+            "seed 162: one deal proposed before our first lot"
+        );
         b.wait_for("[data-test=your-turn]", 30).await?;
         assert_eq!(b.count(".city-map [data-block]").await?, 8, "eight blocks");
         assert_eq!(b.count(".city-map .lot").await?, 80, "eighty lots");

@@ -153,6 +153,18 @@ impl Dice {
 /// Creates a game in the lobby: the game, the player count, seat 0 human
 /// and every other seat the bot `bot`; then opens seat 0's join link.
 pub async fn create_in_lobby(b: &Browser, game: &str, players: usize, bot: &str) -> Result<()> {
+    create_in_lobby_dealt(b, game, players, bot, None).await
+}
+
+/// [`create_in_lobby`], the game dealt from `seed` when one is given (the
+/// lobby's seed field), so that what its bots do is the same every run.
+pub async fn create_in_lobby_dealt(
+    b: &Browser,
+    game: &str,
+    players: usize,
+    bot: &str,
+    seed: Option<u64>,
+) -> Result<()> {
     b.goto("/").await?;
     b.click(&format!("[data-test=game-{game}]")).await?;
     b.wait_for("[data-test=players]", 10).await?;
@@ -176,6 +188,13 @@ pub async fn create_in_lobby(b: &Browser, game: &str, players: usize, bot: &str)
         Some(players),
         "one seat row per player"
     );
+    if let Some(seed) = seed {
+        b.js_args(
+            "const s = document.querySelector('input[name=seed]'); s.value = String(arguments[0]); s.dispatchEvent(new Event('change'));",
+            vec![json!(seed)],
+        )
+        .await?;
+    }
     b.click("[data-test=create]").await?;
     b.wait_for("[data-test=join-0]", 10).await?;
     let link = b
