@@ -165,20 +165,10 @@ pub async fn create_in_lobby_dealt(
     bot: &str,
     seed: Option<u64>,
 ) -> Result<()> {
-    b.goto("/").await?;
-    b.click(&format!("[data-test=game-{game}]")).await?;
-    b.wait_for("[data-test=players]", 10).await?;
-    b.js_args(
-        "const s = document.querySelector('[data-test=players]'); s.value = String(arguments[0]); s.dispatchEvent(new Event('change'));",
-        vec![json!(players)],
-    )
-    .await?;
+    table::form(b, game, players).await?;
     for seat in 1..players {
-        b.js_args(
-            "const s = document.querySelector(`[data-test=seat-kind-${arguments[0]}]`); s.value = arguments[1]; s.dispatchEvent(new Event('change'));",
-            vec![json!(seat), json!(format!("bot:{bot}"))],
-        )
-        .await?;
+        let kind = format!("[data-test=seat-kind-{seat}]");
+        table::set(b, &kind, &format!("bot:{bot}")).await?;
     }
     let kinds = b
         .js("return [...document.querySelectorAll('[data-test^=seat-kind-]')].map(s => s.value)")
@@ -189,11 +179,7 @@ pub async fn create_in_lobby_dealt(
         "one seat row per player"
     );
     if let Some(seed) = seed {
-        b.js_args(
-            "const s = document.querySelector('input[name=seed]'); s.value = String(arguments[0]); s.dispatchEvent(new Event('change'));",
-            vec![json!(seed)],
-        )
-        .await?;
+        table::set(b, "input[name=seed]", &seed.to_string()).await?;
     }
     b.click("[data-test=create]").await?;
     b.wait_for("[data-test=join-0]", 10).await?;
