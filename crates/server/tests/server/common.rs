@@ -146,10 +146,11 @@ pub fn tokens(created: &urbs_server::Created) -> Vec<Option<String>> {
     created.seats.iter().map(|s| s.token.clone()).collect()
 }
 
-/// A bot the test holds: it takes its turn like any bot, then waits at the
-/// gate until the test lets one decision through (or opens the gate for
-/// good), and plays a uniformly random legal action. Concurrency is tested
-/// with it deterministically, never by timing.
+/// Where the test holds decisions: a bot of [`gated_bots`] takes its turn
+/// like any bot, then waits at the gate until the test lets one decision
+/// through (or opens the gate for good), and plays a uniformly random legal
+/// action; a server hook may wait at one too ([`Gate::pass`]). Concurrency
+/// is tested with it deterministically, never by timing.
 #[derive(Default)]
 pub struct Gate {
     state: std::sync::Mutex<GateState>,
@@ -237,7 +238,8 @@ impl Gate {
         panic!("never reached: {what}");
     }
 
-    fn pass(&self) {
+    /// A decision: waits at the gate for a pass (none once it is open).
+    pub fn pass(&self) {
         let mut s = self.state.lock().unwrap();
         s.waiting += 1;
         while !s.open && s.passes == 0 {

@@ -6,7 +6,7 @@
 //! hook and bots at gates: counters, never timing.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::{Arc, Mutex};
 
 use serde_json::{Value, json};
 use urbs_server::{Backend, Limits, ServerConfig, Status};
@@ -38,12 +38,11 @@ both!(
     t9_a_move_decided_before_its_person_came_back_and_left_again_is_thought_again,
 );
 
-/// Where the server's hints' and reviews' searches wait, as they start,
-/// until the test lets them through; each start's room is noted.
-#[derive(Default)]
+/// Where the server's hints' and reviews' searches wait, as they start, at
+/// a gate the test holds (a search is a decision of the gate's), until the
+/// test lets them through; each start's room is noted.
 struct Hold {
-    state: Mutex<(usize, bool, usize)>,
-    moved: Condvar,
+    gate: Arc<Gate>,
     /// Rooms of the searches as they started, in bytes.
     rooms: Mutex<Vec<usize>>,
     /// The next searches fail (panic) as they start.
@@ -51,43 +50,19 @@ struct Hold {
 }
 
 impl Hold {
-    fn release(&self, n: usize) {
-        self.state.lock().unwrap().0 += n;
-        self.moved.notify_all();
-    }
-
-    fn open(&self) {
-        self.state.lock().unwrap().1 = true;
-        self.moved.notify_all();
-    }
-
-    fn waiting(&self) -> usize {
-        self.state.lock().unwrap().2
+    fn at(gate: &Arc<Gate>) -> Arc<Hold> {
+        Arc::new(Hold {
+            gate: gate.clone(),
+            rooms: Mutex::default(),
+            fail: AtomicBool::new(false),
+        })
     }
 
     /// The hook: notes the room, waits for a pass, fails if told to.
     fn start(&self, room: usize) {
         self.rooms.lock().unwrap().push(room);
-        let mut s = self.state.lock().unwrap();
-        s.2 += 1;
-        while !s.1 && s.0 == 0 {
-            s = self.moved.wait(s).unwrap();
-        }
-        if !s.1 {
-            s.0 -= 1;
-        }
-        s.2 -= 1;
-        drop(s);
+        self.gate.pass();
         assert!(!self.fail.load(Ordering::SeqCst), "a search that fails");
-    }
-}
-
-/// Opens the hold when the test ends (or fails), so no search hangs.
-struct OpenHold(Arc<Hold>);
-
-impl Drop for OpenHold {
-    fn drop(&mut self) {
-        self.0.open();
     }
 }
 
@@ -154,8 +129,8 @@ fn ask(t: &TestServer, path: &str) -> tokio::task::JoinHandle<(u16, Value)> {
 pub async fn hints_and_a_review_search_within_their_share_and_bot_moves_keep_theirs(
     backend: Backend,
 ) {
-    let (hold, gate) = (Arc::new(Hold::default()), Gate::held());
-    let _open = OpenHold(hold.clone());
+    let (searches, gate) = (Gate::held(), Gate::held());
+    let hold = Hold::at(&searches);
     let (grown, bot_rooms) = (Arc::default(), Arc::default());
     let threads = 6;
     let t = held(backend, threads, &hold, &gate, &grown, &bot_rooms).await;
@@ -165,7 +140,7 @@ pub async fn hints_and_a_review_search_within_their_share_and_bot_moves_keep_the
     for n in 1..=4 {
         let (_, path) = hint_game(&t).await;
         hints.push(ask(&t, &path));
-        until("the hint searches", || hold.waiting() == n).await;
+        until("the hint searches", || searches.waiting() == n).await;
     }
     let finished = t.create(common::humans(3)).await;
     play_out(&t, &finished.id, &tokens(&finished)).await;
@@ -176,7 +151,7 @@ pub async fn hints_and_a_review_search_within_their_share_and_bot_moves_keep_the
         .await
         .unwrap();
     assert!([200, 202].contains(&r.status), "{}", r.body);
-    until("the review searches", || hold.waiting() == 5).await;
+    until("the review searches", || searches.waiting() == 5).await;
     // Each has an equal part of the searches' third of the budget (one
     // per thread of the pool), and together they hold no more than it.
     let part = PER_BOT.min(BUDGET / 3 / threads);
@@ -197,7 +172,7 @@ pub async fn hints_and_a_review_search_within_their_share_and_bot_moves_keep_the
     );
     assert!(hub.bots_committed_bytes() <= BUDGET);
     // Once answered, the searches hold nothing.
-    hold.open();
+    searches.open();
     for hint in hints {
         let (status, body) = hint.await.unwrap();
         assert_eq!(status, 200, "{body}");
@@ -222,8 +197,8 @@ pub async fn hints_and_a_review_search_within_their_share_and_bot_moves_keep_the
 pub async fn a_searchs_room_is_given_back_when_it_answers_fails_or_its_asker_hangs_up(
     backend: Backend,
 ) {
-    let (hold, gate) = (Arc::new(Hold::default()), Gate::held());
-    let _open = OpenHold(hold.clone());
+    let (searches, gate) = (Gate::held(), Gate::held());
+    let hold = Hold::at(&searches);
     let (grown, bot_rooms) = (Arc::default(), Arc::default());
     let t = held(backend, 2, &hold, &gate, &grown, &bot_rooms).await;
     let hub = t.server.as_ref().unwrap().hub().clone();
@@ -232,9 +207,9 @@ pub async fn a_searchs_room_is_given_back_when_it_answers_fails_or_its_asker_han
     // Held while it searches; let through, it answers (or fails).
     let searched = || async {
         let hint = ask(&t, &path);
-        until("the hint searches", || hold.waiting() == 1).await;
+        until("the hint searches", || searches.waiting() == 1).await;
         assert_eq!(hub.searches_lent_bytes(), (part, 1));
-        hold.release(1);
+        searches.release(1);
         hint.await.unwrap()
     };
     let (status, body) = searched().await;
@@ -250,16 +225,16 @@ pub async fn a_searchs_room_is_given_back_when_it_answers_fails_or_its_asker_han
     // The asker hangs up: the search goes on in its room, and gives it back
     // when done.
     let hint = ask(&t, &path);
-    until("the hint searches", || hold.waiting() == 1).await;
+    until("the hint searches", || searches.waiting() == 1).await;
     hint.abort();
     assert!(hint.await.unwrap_err().is_cancelled());
     assert_eq!(hub.searches_lent_bytes(), (part, 1), "held by the search");
-    hold.release(1);
+    searches.release(1);
     until("the room given back", || {
         hub.searches_lent_bytes() == (0, 0)
     })
     .await;
-    hold.open();
+    searches.open();
     let (status, body) = ask(&t, &path).await.unwrap();
     assert_eq!(status, 200, "the seat may ask again: {body}");
     assert_eq!(hub.searches_lent_bytes(), (0, 0));
