@@ -214,9 +214,10 @@ impl Gate {
         self.state.lock().unwrap().decided
     }
 
-    /// Waits (without blocking the runtime) until `n` bots wait at the gate.
+    /// Waits (without blocking the runtime) until `n` decisions (bots' or
+    /// hooks') wait at the gate.
     pub async fn until_waiting(&self, n: usize) {
-        self.until(|s| s.waiting == n, &format!("{n} bots waiting"))
+        self.until(|s| s.waiting == n, &format!("{n} waiting at the gate"))
             .await
     }
 

@@ -140,7 +140,7 @@ pub async fn hints_and_a_review_search_within_their_share_and_bot_moves_keep_the
     for n in 1..=4 {
         let (_, path) = hint_game(&t).await;
         hints.push(ask(&t, &path));
-        until("the hint searches", || searches.waiting() == n).await;
+        searches.until_waiting(n).await;
     }
     let finished = t.create(common::humans(3)).await;
     play_out(&t, &finished.id, &tokens(&finished)).await;
@@ -151,7 +151,7 @@ pub async fn hints_and_a_review_search_within_their_share_and_bot_moves_keep_the
         .await
         .unwrap();
     assert!([200, 202].contains(&r.status), "{}", r.body);
-    until("the review searches", || searches.waiting() == 5).await;
+    searches.until_waiting(5).await;
     // Each has an equal part of the searches' third of the budget (one
     // per thread of the pool), and together they hold no more than it.
     let part = PER_BOT.min(BUDGET / 3 / threads);
@@ -207,7 +207,7 @@ pub async fn a_searchs_room_is_given_back_when_it_answers_fails_or_its_asker_han
     // Held while it searches; let through, it answers (or fails).
     let searched = || async {
         let hint = ask(&t, &path);
-        until("the hint searches", || searches.waiting() == 1).await;
+        searches.until_waiting(1).await;
         assert_eq!(hub.searches_lent_bytes(), (part, 1));
         searches.release(1);
         hint.await.unwrap()
@@ -225,7 +225,7 @@ pub async fn a_searchs_room_is_given_back_when_it_answers_fails_or_its_asker_han
     // The asker hangs up: the search goes on in its room, and gives it back
     // when done.
     let hint = ask(&t, &path);
-    until("the hint searches", || searches.waiting() == 1).await;
+    searches.until_waiting(1).await;
     hint.abort();
     assert!(hint.await.unwrap_err().is_cancelled());
     assert_eq!(hub.searches_lent_bytes(), (part, 1), "held by the search");
