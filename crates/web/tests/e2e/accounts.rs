@@ -163,7 +163,7 @@ async fn first_browser(a: &Browser, server: &Server) -> Result<(String, String, 
     // A finished game whose link Ann holds: opening it keeps the seat.
     let client = Client::new(server.addr());
     let created = client
-        .create(&json!({"game": "forsale", "players": 3}))
+        .create(&json!({"game": "forsale", "players": 3, "seed": 1}))
         .await?;
     let tokens: Vec<String> = created
         .seats

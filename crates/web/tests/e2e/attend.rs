@@ -187,7 +187,7 @@ fn the_clocks_wait_for_everyone_and_the_host_starts_them() {
     run(held_session("clocks-wait", async |b, server| {
         let created = server
             .client
-            .create(&json!({"game": "forsale", "players": 3,
+            .create(&json!({"game": "forsale", "players": 3, "seed": 1,
                 "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}],
                 "time_control": {"kind": "real_time", "initial_ms": 180_000, "increment_ms": 10_000}}))
             .await?;

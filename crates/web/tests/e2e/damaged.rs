@@ -14,7 +14,7 @@ use crate::{run, session};
 /// has made its first move.
 async fn one_move(client: &Client) -> Result<String> {
     let created = client
-        .create(&json!({"game": "forsale", "players": 3}))
+        .create(&json!({"game": "forsale", "players": 3, "seed": 1}))
         .await?;
     let seat = *client
         .state(&created.id, None)

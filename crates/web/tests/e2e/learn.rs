@@ -260,7 +260,7 @@ async fn metropolis_help() {
         // Dealt from a seed (the bots' choices follow it) where a random
         // seat starts (MP-1) and proposes a deal to us (MP-8) before the
         // first lot is ours to take: it is declined first.
-        crate::create_in_lobby_dealt(b, "metropolis", 3, "random", Some(162)).await?;
+        crate::create_in_lobby_dealt(b, "metropolis", 3, "random", 162).await?;
         let mut declined = 0;
         loop {
             let step = b

@@ -229,7 +229,7 @@ async fn check_fresh(c: &Browser, name: &str, id: &str) -> Result<()> {
 async fn link_only(carl: &Browser, server: &Server) -> Result<()> {
     let client = Client::new(server.addr());
     let created = client
-        .create(&json!({"game": "forsale", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "beginner"}, {"kind": "bot", "bot": "beginner"}]}))
+        .create(&json!({"game": "forsale", "seed": 1, "seats": [{"kind": "human"}, {"kind": "bot", "bot": "beginner"}, {"kind": "bot", "bot": "beginner"}]}))
         .await?;
     let id = created.id.clone();
     let token = created.seats[0].token.clone().ok_or("a token")?;
