@@ -198,7 +198,10 @@ async fn servers_killed_in_play_lose_no_acknowledged_action_and_apply_none_twice
     let mut players = Vec::new();
     for (i, layout) in layouts.iter().cycle().take(12).enumerate() {
         let c = nodes[i % 3].client();
-        let created = c.create(layout).await.unwrap();
+        // Each game dealt from its own seed: what its bots do is the same every run.
+        let mut layout = layout.clone();
+        layout["seed"] = json!(i);
+        let created = c.create(&layout).await.unwrap();
         let tokens: Vec<Option<String>> = created.seats.iter().map(|s| s.token.clone()).collect();
         let clocked = layout.get("time_control").is_some();
         if clocked {

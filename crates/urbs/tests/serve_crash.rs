@@ -90,7 +90,7 @@ async fn kill_9_loses_nothing(backend: Backend) {
             let seats = layouts[i % layouts.len()].clone();
             let players = seats.as_array().unwrap().len();
             let created = client
-                .create(&json!({"game": "forsale", "players": players, "seats": seats}))
+                .create(&json!({"game": "forsale", "players": players, "seed": round * 9 + i as u64, "seats": seats}))
                 .await
                 .unwrap();
             games.push((
@@ -211,7 +211,7 @@ async fn sigterm_stops_bots_and_frees_the_database(backend: Backend) {
     let client = Client::new(server.addr);
     let bot = json!({"kind": "bot", "bot": "greedy"});
     let created = client
-        .create(&json!({"game": "metropolis", "players": 4, "seats": vec![bot; 4]}))
+        .create(&json!({"game": "metropolis", "players": 4, "seed": 1, "seats": vec![bot; 4]}))
         .await
         .unwrap();
     let id = created.id;

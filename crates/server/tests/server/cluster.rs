@@ -194,7 +194,7 @@ async fn a_bot_move_thought_out_on_a_server_that_lost_the_game_is_dropped() {
     let bot = json!({"kind": "bot", "bot": "gate"});
     let created = n
         .client(0)
-        .create(&json!({"game": "forsale", "players": 3, "seats": [bot, bot, bot]}))
+        .create(&json!({"game": "forsale", "players": 3, "seed": 1, "seats": [bot, bot, bot]}))
         .await
         .unwrap();
     let id = created.id;
@@ -430,7 +430,7 @@ async fn watchers_on_every_server_see_every_move_in_order() {
     let bot = json!({"kind": "bot", "bot": "gate"});
     let created = n
         .client(1)
-        .create(&json!({"game": "forsale", "players": 3, "seats": [bot, bot, bot]}))
+        .create(&json!({"game": "forsale", "players": 3, "seed": 1, "seats": [bot, bot, bot]}))
         .await
         .unwrap();
     let id = created.id;

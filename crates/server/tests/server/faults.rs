@@ -273,7 +273,7 @@ pub async fn a_stopped_server_writes_nothing_more_and_the_next_carries_on(backen
     let mut t = common::start(backend).await;
     let spec = json!({"kind": "bot", "bot": "greedy"});
     let id = t
-        .create(json!({"game": "metropolis", "players": 4, "seats": vec![spec; 4]}))
+        .create(json!({"game": "metropolis", "players": 4, "seed": 1, "seats": vec![spec; 4]}))
         .await
         .id;
     // Stop in the middle of the bots' play.

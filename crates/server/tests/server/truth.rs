@@ -124,7 +124,7 @@ impl Watcher {
 pub async fn play_and_check(nodes: &[Client], game: &str, players: usize, seed: u64) -> usize {
     let mut rng = rng_from_seed(seed);
     let created = pick(nodes, &mut rng)
-        .create(&json!({"game": game, "players": players}))
+        .create(&json!({"game": game, "players": players, "seed": seed}))
         .await
         .expect("game created");
     let id = created.id.clone();
@@ -288,7 +288,7 @@ pub async fn play_with_bots_and_check(
         })
         .collect();
     let created = pick(nodes, &mut rng)
-        .create(&json!({"game": game, "players": players, "seats": seats}))
+        .create(&json!({"game": game, "players": players, "seed": seed, "seats": seats}))
         .await
         .expect("game created");
     let id = created.id.clone();
