@@ -14,9 +14,12 @@
 //! points from deals, the proposals begun and the deals accepted (drafted,
 //! answered); and the deals the other seats made among themselves (lots,
 //! consents, points). And the answers to offers, by who answered whom,
-//! against what three models of the answerer would have said (the
-//! playouts' rules of thumb, the tuned ones, and `+answers`' learned value
-//! one move ahead). Reports of two ranges of the same tournament combine
+//! against what four models of the answerer would have said (the
+//! playouts' rules of thumb, the tuned ones, `+answers`' learned value
+//! one move ahead, and `+last`'s: the same, but a seat surely last takes
+//! every offer), and how the seats surely last answered; and the games in
+//! which a seat paid 20 points or more away in deals, who took them and
+//! who won. Reports of two ranges of the same tournament combine
 //! by weighting each figure with its `games`.
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -25,7 +28,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 use urbs_bots::arena::games_bar;
 use urbs_bots::ismcts::Playout;
-use urbs_bots::metropolis::{ValueAnswers, tuned_playout};
+use urbs_bots::metropolis::{ValueAnswers, surely_last, tuned_playout};
 use urbs_engine::{Game, Table, rng_from_seed};
 use urbs_metropolis::{Action, Metropolis, Options, Phase};
 use urbs_tournament::{TournamentConfig, journal_scores, play_again};
@@ -102,12 +105,13 @@ impl Among {
 }
 
 /// Answers to offers (MP-8: a proposal's or a counter-proposal's), of one
-/// group of answerers, against what three models of the answerer would have
+/// group of answerers, against what four models of the answerer would have
 /// said: the playouts' rules of thumb (the Experts' model of the others in
-/// their trees), the tuned ones (Master's, `+tuned`) and one move ahead by
+/// their trees), the tuned ones (Master's, `+tuned`), one move ahead by
 /// the learned value (`+answers`' model, `ValueAnswers`: accept when the
 /// answerer's chance to win is higher after accepting than after
-/// declining). Counts, per game in the report; a counter-proposal begun
+/// declining) and `+last`'s (`LastAccepts`: the same, but a seat surely
+/// last accepts). Counts, per game in the report; a counter-proposal begun
 /// counts as not accepting.
 #[derive(Clone, Copy, Default, Serialize)]
 struct Answers {
@@ -120,6 +124,13 @@ struct Answers {
     tuned_agrees: f64,
     ahead_accepts: f64,
     ahead_agrees: f64,
+    /// `+last`'s model: the value one move ahead, but a seat surely last
+    /// (`surely_last`) accepts every offer.
+    last_accepts: f64,
+    last_agrees: f64,
+    /// The answers given by a seat surely last, and those accepted.
+    by_last: f64,
+    by_last_accepted: f64,
 }
 
 impl Answers {
@@ -129,7 +140,7 @@ impl Answers {
         }
     }
 
-    fn fields(&mut self) -> [&mut f64; 8] {
+    fn fields(&mut self) -> [&mut f64; 12] {
         [
             &mut self.answers,
             &mut self.accepted,
@@ -139,10 +150,14 @@ impl Answers {
             &mut self.tuned_agrees,
             &mut self.ahead_accepts,
             &mut self.ahead_agrees,
+            &mut self.last_accepts,
+            &mut self.last_agrees,
+            &mut self.by_last,
+            &mut self.by_last_accepted,
         ]
     }
 
-    fn values(mut self) -> [f64; 8] {
+    fn values(mut self) -> [f64; 12] {
         self.fields().map(|v| *v)
     }
 
@@ -164,6 +179,8 @@ impl Answers {
         ));
         let tuned = by(tuned_playout(state, seat, &legal, &mut rng));
         let ahead = by(ValueAnswers::new().choose(state, seat, &legal, &mut rng));
+        let last_seat = surely_last(state, seat);
+        let last = last_seat || ahead;
         let one = |b: bool| f64::from(u8::from(b));
         self.answers += 1.0;
         self.accepted += one(played);
@@ -173,6 +190,10 @@ impl Answers {
         self.tuned_agrees += one(tuned == played);
         self.ahead_accepts += one(ahead);
         self.ahead_agrees += one(ahead == played);
+        self.last_accepts += one(last);
+        self.last_agrees += one(last == played);
+        self.by_last += one(last_seat);
+        self.by_last_accepted += one(last_seat && played);
     }
 }
 
@@ -203,6 +224,74 @@ impl AnswersBy {
     }
 }
 
+/// The games in which a seat paid points away in deals: [`PAID_AWAY`] or
+/// more, net. Counts over the report's games.
+#[derive(Clone, Default, Serialize)]
+struct PaidAway {
+    games: f64,
+    /// Of those, the games the seat with the most points from deals won
+    /// (its share of the win).
+    taker_won: f64,
+    /// Of those, the games in which that seat was the first bot's.
+    first_took: f64,
+    /// The first bot's share of the wins in those games.
+    first_won: f64,
+    /// Each of those games: its number, the first bot's seat, and each
+    /// seat's points from deals, score and share of the win.
+    each: Vec<PaidAwayGame>,
+}
+
+#[derive(Clone, Default, Serialize)]
+struct PaidAwayGame {
+    game: u64,
+    first: usize,
+    deal_points: Vec<i16>,
+    scores: Vec<i64>,
+    wins: Vec<f64>,
+}
+
+/// Net points paid away in deals that [`PaidAway`] counts.
+const PAID_AWAY: i16 = 20;
+
+impl PaidAway {
+    /// Game `game`'s, from each seat's deal points, score and win share.
+    fn of(
+        game: u64,
+        deal_points: Vec<i16>,
+        scores: &[i64],
+        wins: &[f64],
+        first: usize,
+    ) -> PaidAway {
+        if deal_points.iter().all(|&p| p > -PAID_AWAY) {
+            return PaidAway::default();
+        }
+        let taker = (0..deal_points.len())
+            .max_by_key(|&s| deal_points[s])
+            .expect("seats");
+        PaidAway {
+            games: 1.0,
+            taker_won: wins[taker],
+            first_took: f64::from(u8::from(taker == first)),
+            first_won: wins[first],
+            each: vec![PaidAwayGame {
+                game,
+                first,
+                deal_points,
+                scores: scores.to_vec(),
+                wins: wins.to_vec(),
+            }],
+        }
+    }
+
+    fn add(&mut self, o: &PaidAway) {
+        self.games += o.games;
+        self.taker_won += o.taker_won;
+        self.first_took += o.first_took;
+        self.first_won += o.first_won;
+        self.each.extend(o.each.iter().cloned());
+    }
+}
+
 #[derive(Serialize)]
 struct Report {
     bots: Vec<String>,
@@ -214,6 +303,8 @@ struct Report {
     others: Seat,
     among_others: Among,
     answers: AnswersBy,
+    /// Counts, not per game.
+    paid_away: PaidAway,
 }
 
 fn main() -> Result<(), String> {
@@ -246,7 +337,7 @@ fn main() -> Result<(), String> {
     };
     let games = to - from;
     let bar = games_bar(games);
-    let played: Vec<(Seat, Seat, Among, AnswersBy)> = (from..to)
+    let played: Vec<(Seat, Seat, Among, AnswersBy, PaidAway)> = (from..to)
         .into_par_iter()
         .map(|g| {
             let one = one_game(&cfg, g, kept.get(&g));
@@ -257,7 +348,9 @@ fn main() -> Result<(), String> {
     bar.finish_and_clear();
     let (mut first, mut others, mut among) = (Seat::default(), Seat::default(), Among::default());
     let mut answers = AnswersBy::default();
-    for (f, o, m, a) in &played {
+    let mut paid_away = PaidAway::default();
+    for (f, o, m, a, p) in &played {
+        paid_away.add(p);
         first.add(f);
         others.add(o);
         among.add(m);
@@ -272,6 +365,7 @@ fn main() -> Result<(), String> {
         others: others.mean(),
         among_others: among.per_game(games),
         answers: answers.per_game(games),
+        paid_away,
     };
     println!(
         "{}",
@@ -302,7 +396,7 @@ fn one_game(
     cfg: &TournamentConfig<Options>,
     g: u64,
     kept: Option<&Vec<i64>>,
-) -> Result<(Seat, Seat, Among, AnswersBy), String> {
+) -> Result<(Seat, Seat, Among, AnswersBy, PaidAway), String> {
     let (seat_entry, table) = play_again::<Metropolis>(cfg, g)?;
     let first = seat_entry
         .iter()
@@ -379,5 +473,7 @@ fn one_game(
             others.add(seat);
         }
     }
-    Ok((seats[first], others, among, answers))
+    let deal_points: Vec<i16> = (0..PLAYERS).map(|s| table.state().deal_points(s)).collect();
+    let paid_away = PaidAway::of(g, deal_points, &outcome.scores, &outcome.wins, first);
+    Ok((seats[first], others, among, answers, paid_away))
 }

@@ -298,7 +298,8 @@ fn hidden_cards_cannot_change_a_decision_by_ranked_openings() {
 /// The same with Metropolis's learned policy as the model of the other
 /// seats (`+policy`) and as the order of the searcher's openings (`+rank`).
 /// `+answers`: the other seats' answers by the learned value one move
-/// ahead read only the worlds the search dealt; `+declines` reads none.
+/// ahead read only the worlds the search dealt; `+declines` reads none;
+/// `+last`'s worth of each seat reads the world dealt, too.
 #[test]
 fn hidden_cards_cannot_change_a_decision_by_the_others_answers() {
     hidden_cards_cannot_change_the_decision_of::<Metropolis>(
@@ -316,6 +317,7 @@ fn hidden_cards_cannot_change_a_decision_by_the_others_answers() {
         2,
         6,
     );
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned+last+value30:1", 2, 6);
 }
 
 #[test]

@@ -192,6 +192,10 @@ pub enum Answers {
     /// almost every offer a searcher drafts (Metropolis: the Experts
     /// accept about one of the 26 Master sends a game).
     Decline,
+    /// `+last`: as `+answers`, but a seat surely last takes every offer,
+    /// as a searching player with nothing left to gain does (Metropolis:
+    /// `LastAccepts`).
+    Last,
 }
 
 /// Worlds dealt per iteration at most when `+belief` is on.
@@ -264,7 +268,9 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      place) has them play the game's learned policy (For Sale: ismcts+sm+policy:10000; Metropolis: \
      ismcts+tuned+policy+value30:90000), +answers (in its place) has them answer offers by the \
      learned value one move ahead (Metropolis: ismcts+tuned+answers+value30:90000), +declines \
-     (in its place) has them decline every offer (Metropolis: ismcts+tuned+declines+value30:90000); +ucbC \
+     (in its place) has them decline every offer (Metropolis: ismcts+tuned+declines+value30:90000), +last \
+     (in its place) has them answer as +answers but a seat surely last take every offer \
+     (Metropolis: ismcts+tuned+last+value30:90000); +ucbC \
      (before +score) sets the tree's exploration constant to C, 0.3 if not given \
      (ismcts+tuned+ucb0.15+value30:90000); +othersW (after +ucbC) has the other seats in the tree \
      search their replies, widening as the searcher does at W times its pace, where otherwise \
@@ -366,6 +372,9 @@ impl FromStr for IsmctsConfig {
             rest = r;
         } else if let Some(r) = rest.strip_prefix("+declines") {
             config.answers = Some(Answers::Decline);
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix("+last") {
+            config.answers = Some(Answers::Last);
             rest = r;
         }
         for (knob, max, what, value) in [
@@ -494,6 +503,7 @@ impl fmt::Display for IsmctsConfig {
             f.write_str(match answers {
                 Answers::Value => "+answers",
                 Answers::Decline => "+declines",
+                Answers::Last => "+last",
             })?;
         }
         if self.exploration != IsmctsConfig::default().exploration {
@@ -658,6 +668,9 @@ mod tests {
         assert!(policy.answers.is_none() && plain.answers.is_none());
         let declines = parse("ismcts+tuned+declines+value30:90000/2s").unwrap();
         assert_eq!(declines.answers, Some(Answers::Decline));
+        let last = parse("ismcts+tuned+last+value30:90000/2s").unwrap();
+        assert!(last.answers == Some(Answers::Last) && last.tuned && last.learned);
+        assert_eq!(last.to_string(), "ismcts+tuned+last+value30:90000/2s");
         assert!(
             parse("ismcts+answers+declines:100").is_err(),
             "one model of the others"

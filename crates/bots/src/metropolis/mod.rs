@@ -28,8 +28,8 @@ mod playout;
 mod policy;
 
 pub use playout::{
-    Answer, Answering, ByValue, Declines, Never, PLAYOUT, TUNED, Thumb, TunedRanks, ValueAnswers,
-    game_by, playout, playout_by, tuned_playout,
+    Answer, Answering, ByValue, Declines, LAST_BY, LastAccepts, Never, PLAYOUT, TUNED, Thumb,
+    TunedRanks, ValueAnswers, game_by, playout, playout_by, surely_last, tuned_playout,
 };
 pub use policy::{LearnedPolicy, POLICY_INPUTS, action_inputs};
 
@@ -99,12 +99,14 @@ impl Roster for Metropolis {
     }
 
     /// The other seats answer offers by the learned value one move ahead
-    /// ([`ValueAnswers`]) with `+answers`, and decline every one
-    /// ([`Declines`]) with `+declines`.
+    /// ([`ValueAnswers`]) with `+answers`, decline every one
+    /// ([`Declines`]) with `+declines`, and with `+last` answer as
+    /// `+answers` but take every offer where surely last ([`LastAccepts`]).
     fn answer_model(answers: Answers) -> Option<PlayoutPolicy<Self>> {
         Some(match answers {
             Answers::Value => || Box::new(ValueAnswers::new()),
             Answers::Decline => || Box::new(Answering(Never)),
+            Answers::Last => || Box::new(Answering(LastAccepts::new())),
         })
     }
 

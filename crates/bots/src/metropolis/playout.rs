@@ -463,6 +463,49 @@ impl Answer for ByValue {
     }
 }
 
+/// `+last`: offers answered as [`ByValue`] answers them, but a seat that
+/// is surely last ([`surely_last`]) accepts every offer. A searching
+/// player's reward for finishing last is nothing, however far behind (the
+/// win share is 0 and the margin's part, measured against the spread of
+/// the scores, is 0 too), so a seat that finishes last in all its playouts
+/// is indifferent to what it gives: the Experts in that seat take and even
+/// draft deals that pay their points away to whoever asks (some 95 points
+/// in one full-scale game of Master's journal; docs/strength.md, forty-
+/// first run). [`ByValue`] weighs the answerer's chance to win, which is
+/// nothing either way there, and declines.
+pub struct LastAccepts(pub ByValue);
+
+/// How far a seat's [`super::worth`] must trail every other seat's for
+/// [`surely_last`].
+pub const LAST_BY: f64 = 10.0;
+
+/// Whether `seat` trails every other seat by more than [`LAST_BY`] points
+/// of [`super::worth`] (its score plus its lots' fading prospects).
+pub fn surely_last(g: &Metropolis, seat: Seat) -> bool {
+    let mine = super::worth(g, seat);
+    (0..g.players())
+        .filter(|&s| s != seat)
+        .all(|s| super::worth(g, s) > mine + LAST_BY)
+}
+
+impl Answer for LastAccepts {
+    fn accepts(&mut self, g: &Metropolis, seat: Seat) -> bool {
+        surely_last(g, seat) || self.0.accepts(g, seat)
+    }
+}
+
+impl LastAccepts {
+    pub fn new() -> LastAccepts {
+        LastAccepts(ByValue::new())
+    }
+}
+
+impl Default for LastAccepts {
+    fn default() -> Self {
+        LastAccepts::new()
+    }
+}
+
 /// No offer accepted.
 pub struct Never;
 
@@ -472,11 +515,23 @@ impl Answer for Never {
     }
 }
 
+impl ByValue {
+    pub fn new() -> ByValue {
+        ByValue {
+            ahead: Ahead::new(super::value),
+        }
+    }
+}
+
+impl Default for ByValue {
+    fn default() -> Self {
+        ByValue::new()
+    }
+}
+
 impl ValueAnswers {
     pub fn new() -> ValueAnswers {
-        Answering(ByValue {
-            ahead: Ahead::new(super::value),
-        })
+        Answering(ByValue::new())
     }
 }
 
@@ -625,10 +680,19 @@ mod tests {
     /// thumb's.
     fn along_greedy_games(
         model: &mut dyn Playout<Metropolis>,
+        at_answer: impl FnMut(&Metropolis, Seat, &[Action], usize, Option<usize>),
+    ) {
+        along_greedy_games_of(0..3, model, at_answer)
+    }
+
+    /// [`along_greedy_games`], along the games of `seeds`.
+    fn along_greedy_games_of(
+        seeds: std::ops::Range<u64>,
+        model: &mut dyn Playout<Metropolis>,
         mut at_answer: impl FnMut(&Metropolis, Seat, &[Action], usize, Option<usize>),
     ) {
         let (mut gains, mut tuned_gains) = (Vec::new(), Vec::new());
-        for seed in 0..3 {
+        for seed in seeds {
             let mut table = Table::<Metropolis>::new(4, &Default::default(), seed).unwrap();
             let mut greedy = crate::make_bot::<Metropolis>("greedy", seed).unwrap();
             let mut rng = rng_from_seed(seed);
@@ -688,6 +752,39 @@ mod tests {
         assert!(
             accepts > 0 && declines > 0 && differ > 0,
             "{accepts} accepted, {declines} declined, {differ} unlike the rules of thumb"
+        );
+    }
+
+    /// `+last`'s model of the others: a seat whose worth trails every
+    /// other seat's by more than [`LAST_BY`] accepts every offer (some of
+    /// them ones the learned value one move ahead declines); any other seat
+    /// answers as `+answers`' model; everywhere else it plays and ranks as
+    /// the tuned rules of thumb.
+    #[test]
+    fn a_seat_surely_last_takes_every_offer() {
+        let (mut last, mut last_unlike_value, mut others) = (0, 0, 0);
+        let mut value = ValueAnswers::new();
+        let mut rng = rng_from_seed(0);
+        let model = &mut Answering(LastAccepts::new());
+        along_greedy_games_of(0..40, model, |g, seat, legal, choice, _| {
+            let worth = |s: Seat| super::super::worth(g, s);
+            let trails = (0..g.players())
+                .filter(|&s| s != seat)
+                .all(|s| worth(s) > worth(seat) + LAST_BY);
+            assert_eq!(surely_last(g, seat), trails);
+            let by_value = value.choose(g, seat, legal, &mut rng);
+            if trails {
+                assert_eq!(legal[choice], Action::Accept);
+                last += 1;
+                last_unlike_value += usize::from(by_value != Some(choice));
+            } else {
+                assert_eq!(Some(choice), by_value);
+                others += 1;
+            }
+        });
+        assert!(
+            last > 0 && last_unlike_value > 0 && others > 0,
+            "{last} answers surely last ({last_unlike_value} unlike the value's), {others} others"
         );
     }
 
