@@ -128,9 +128,13 @@ struct Answers {
     /// (`surely_last`) accepts every offer.
     last_accepts: f64,
     last_agrees: f64,
-    /// The answers given by a seat surely last, and those accepted.
+    /// The answers given by a seat surely last, and those accepted; of
+    /// them, the answers to a counter-proposal (the active player's), and
+    /// those accepted.
     by_last: f64,
     by_last_accepted: f64,
+    by_last_replies: f64,
+    by_last_replies_accepted: f64,
 }
 
 impl Answers {
@@ -140,7 +144,7 @@ impl Answers {
         }
     }
 
-    fn fields(&mut self) -> [&mut f64; 12] {
+    fn fields(&mut self) -> [&mut f64; 14] {
         [
             &mut self.answers,
             &mut self.accepted,
@@ -154,10 +158,12 @@ impl Answers {
             &mut self.last_agrees,
             &mut self.by_last,
             &mut self.by_last_accepted,
+            &mut self.by_last_replies,
+            &mut self.by_last_replies_accepted,
         ]
     }
 
-    fn values(mut self) -> [f64; 12] {
+    fn values(mut self) -> [f64; 14] {
         self.fields().map(|v| *v)
     }
 
@@ -194,6 +200,9 @@ impl Answers {
         self.last_agrees += one(last == played);
         self.by_last += one(last_seat);
         self.by_last_accepted += one(last_seat && played);
+        let reply = last_seat && state.phase() == Phase::Reply;
+        self.by_last_replies += one(reply);
+        self.by_last_replies_accepted += one(reply && played);
     }
 }
 

@@ -106,7 +106,7 @@ impl Roster for Metropolis {
         Some(match answers {
             Answers::Value => || Box::new(ValueAnswers::new()),
             Answers::Decline => || Box::new(Answering(Never)),
-            Answers::Last => || Box::new(Answering(LastAccepts::new())),
+            Answers::Last => || Box::new(Answering(LastAccepts::default())),
         })
     }
 

@@ -472,7 +472,12 @@ impl Answer for ByValue {
 /// draft deals that pay their points away to whoever asks (some 95 points
 /// in one full-scale game of Master's journal; docs/strength.md, forty-
 /// first run). [`ByValue`] weighs the answerer's chance to win, which is
-/// nothing either way there, and declines.
+/// nothing either way there, and declines. Measured, it did not pay at
+/// Master's time (-0.130 of the wins on Master's deals, se 0.078, 27
+/// games): the Experts surely last take 0.47 of the counter-proposals to
+/// their own proposals but 0.16 of the proposals sent to them, and 0.03
+/// of those this model has the search send.
+#[derive(Default)]
 pub struct LastAccepts(pub ByValue);
 
 /// How far a seat's [`super::worth`] must trail every other seat's for
@@ -491,18 +496,6 @@ pub fn surely_last(g: &Metropolis, seat: Seat) -> bool {
 impl Answer for LastAccepts {
     fn accepts(&mut self, g: &Metropolis, seat: Seat) -> bool {
         surely_last(g, seat) || self.0.accepts(g, seat)
-    }
-}
-
-impl LastAccepts {
-    pub fn new() -> LastAccepts {
-        LastAccepts(ByValue::new())
-    }
-}
-
-impl Default for LastAccepts {
-    fn default() -> Self {
-        LastAccepts::new()
     }
 }
 
@@ -765,7 +758,7 @@ mod tests {
         let (mut last, mut last_unlike_value, mut others) = (0, 0, 0);
         let mut value = ValueAnswers::new();
         let mut rng = rng_from_seed(0);
-        let model = &mut Answering(LastAccepts::new());
+        let model = &mut Answering(LastAccepts::default());
         along_greedy_games_of(0..40, model, |g, seat, legal, choice, _| {
             let worth = |s: Seat| super::super::worth(g, s);
             let trails = (0..g.players())
