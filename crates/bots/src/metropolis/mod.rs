@@ -113,10 +113,7 @@ impl Roster for Metropolis {
     /// A seat's expected final score is its [`worth`]: its score now plus
     /// what its lots could still become, fading as the deck runs out.
     fn evaluation() -> Option<Evaluation<Self>> {
-        Some(|g, scores| {
-            scores.clear();
-            scores.extend((0..g.players()).map(|s| worth(g, s)));
-        })
+        Some(worths)
     }
 
     fn value() -> Option<Evaluation<Self>> {
@@ -185,7 +182,14 @@ impl Greedy {
 
 /// What a position is worth to `seat`: score plus the prospects of its lots.
 pub fn worth(g: &Metropolis, seat: Seat) -> f64 {
-    Prospects::of(g, seat).worth()
+    Prospects::of(g, seat, g.scores()[seat]).worth()
+}
+
+/// Every seat's [`worth`], into `out` (the scores worked out once).
+pub fn worths(g: &Metropolis, out: &mut Vec<f64>) {
+    out.clear();
+    let scores = g.scores();
+    out.extend((0..g.players()).map(|s| Prospects::of(g, s, scores[s]).worth()));
 }
 
 /// What [`worth`] adds up for a seat.
@@ -202,7 +206,8 @@ struct Prospects {
 }
 
 impl Prospects {
-    fn of(g: &Metropolis, seat: Seat) -> Prospects {
+    /// `seat`'s, whose score now is `score`.
+    fn of(g: &Metropolis, seat: Seat, score: i64) -> Prospects {
         let d = data();
         let lots = g.tokens(seat);
         let mut builds = Vec::new();
@@ -214,7 +219,7 @@ impl Prospects {
             *slot = (*slot).max(v);
         }
         Prospects {
-            score: g.scores()[seat] as f64,
+            score: score as f64,
             lots: lots.len(),
             buildings: best.iter().map(|&v| v as f64).sum(),
             pairs: lots
@@ -246,9 +251,10 @@ pub const VALUE_INPUTS: usize = 3 * VALUE_FEATURES + VALUE_TABLE;
 /// deck and number of players. Read from a world the search dealt itself.
 pub fn value_inputs(g: &Metropolis, out: &mut [f32]) {
     let n = g.players();
+    let scores = g.scores();
     let mut seats = [[0.0f32; VALUE_FEATURES]; urbs_metropolis::MAX_PLAYERS];
     for (s, row) in seats.iter_mut().enumerate().take(n) {
-        let p = Prospects::of(g, s);
+        let p = Prospects::of(g, s, scores[s]);
         *row = [
             p.score as f32 / 50.0,
             p.lots as f32 / 10.0,

@@ -487,10 +487,12 @@ pub const LAST_BY: f64 = 10.0;
 /// Whether `seat` trails every other seat by more than [`LAST_BY`] points
 /// of [`super::worth`] (its score plus its lots' fading prospects).
 pub fn surely_last(g: &Metropolis, seat: Seat) -> bool {
-    let mine = super::worth(g, seat);
-    (0..g.players())
+    let mut worths = Vec::new();
+    super::worths(g, &mut worths);
+    let mine = worths[seat];
+    (0..worths.len())
         .filter(|&s| s != seat)
-        .all(|s| super::worth(g, s) > mine + LAST_BY)
+        .all(|s| worths[s] > mine + LAST_BY)
 }
 
 impl Answer for LastAccepts {
@@ -760,6 +762,7 @@ mod tests {
         let mut rng = rng_from_seed(0);
         let model = &mut Answering(LastAccepts::default());
         along_greedy_games_of(0..40, model, |g, seat, legal, choice, _| {
+            // Seat by seat, as `worth` works each out alone.
             let worth = |s: Seat| super::super::worth(g, s);
             let trails = (0..g.players())
                 .filter(|&s| s != seat)
