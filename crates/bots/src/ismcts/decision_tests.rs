@@ -299,7 +299,8 @@ fn hidden_cards_cannot_change_a_decision_by_ranked_openings() {
 /// seats (`+policy`) and as the order of the searcher's openings (`+rank`).
 /// `+answers`: the other seats' answers by the learned value one move
 /// ahead read only the worlds the search dealt; `+declines` reads none;
-/// `+last`'s worth of each seat reads the world dealt, too.
+/// `+last`'s and `+counters`' worth of each seat reads the world dealt,
+/// too.
 #[test]
 fn hidden_cards_cannot_change_a_decision_by_the_others_answers() {
     hidden_cards_cannot_change_the_decision_of::<Metropolis>(
@@ -318,6 +319,11 @@ fn hidden_cards_cannot_change_a_decision_by_the_others_answers() {
         6,
     );
     hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned+last+value30:1", 2, 6);
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>(
+        "ismcts+tuned+counters+value30:1",
+        2,
+        6,
+    );
 }
 
 #[test]

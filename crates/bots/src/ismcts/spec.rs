@@ -196,6 +196,10 @@ pub enum Answers {
     /// as a searching player with nothing left to gain does (Metropolis:
     /// `LastAccepts`).
     Last,
+    /// `+counters`: as `+answers`, but a seat surely last takes every
+    /// counter-proposal to its own proposal, as the searching players in
+    /// that seat mostly do (Metropolis: `LastTakesCounters`).
+    Counters,
 }
 
 /// Worlds dealt per iteration at most when `+belief` is on.
@@ -270,7 +274,9 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      learned value one move ahead (Metropolis: ismcts+tuned+answers+value30:90000), +declines \
      (in its place) has them decline every offer (Metropolis: ismcts+tuned+declines+value30:90000), +last \
      (in its place) has them answer as +answers but a seat surely last take every offer \
-     (Metropolis: ismcts+tuned+last+value30:90000); +ucbC \
+     (Metropolis: ismcts+tuned+last+value30:90000), +counters (in its place) has them answer as \
+     +answers but a seat surely last take every counter-proposal to its own proposal \
+     (Metropolis: ismcts+tuned+counters+value30:90000); +ucbC \
      (before +score) sets the tree's exploration constant to C, 0.3 if not given \
      (ismcts+tuned+ucb0.15+value30:90000); +othersW (after +ucbC) has the other seats in the tree \
      search their replies, widening as the searcher does at W times its pace, where otherwise \
@@ -375,6 +381,9 @@ impl FromStr for IsmctsConfig {
             rest = r;
         } else if let Some(r) = rest.strip_prefix("+last") {
             config.answers = Some(Answers::Last);
+            rest = r;
+        } else if let Some(r) = rest.strip_prefix("+counters") {
+            config.answers = Some(Answers::Counters);
             rest = r;
         }
         for (knob, max, what, value) in [
@@ -504,6 +513,7 @@ impl fmt::Display for IsmctsConfig {
                 Answers::Value => "+answers",
                 Answers::Decline => "+declines",
                 Answers::Last => "+last",
+                Answers::Counters => "+counters",
             })?;
         }
         if self.exploration != IsmctsConfig::default().exploration {
@@ -671,6 +681,16 @@ mod tests {
         let last = parse("ismcts+tuned+last+value30:90000/2s").unwrap();
         assert!(last.answers == Some(Answers::Last) && last.tuned && last.learned);
         assert_eq!(last.to_string(), "ismcts+tuned+last+value30:90000/2s");
+        let counters = parse("ismcts+tuned+counters+value30:90000/2s").unwrap();
+        assert!(counters.answers == Some(Answers::Counters) && counters.tuned && counters.learned);
+        assert_eq!(
+            counters.to_string(),
+            "ismcts+tuned+counters+value30:90000/2s"
+        );
+        assert!(
+            parse("ismcts+last+counters:100").is_err(),
+            "one model of the others"
+        );
         assert!(
             parse("ismcts+answers+declines:100").is_err(),
             "one model of the others"

@@ -28,8 +28,9 @@ mod playout;
 mod policy;
 
 pub use playout::{
-    Answer, Answering, ByValue, Declines, LAST_BY, LastAccepts, Never, PLAYOUT, TUNED, Thumb,
-    TunedRanks, ValueAnswers, game_by, playout, playout_by, surely_last, tuned_playout,
+    Answer, Answering, ByValue, Declines, LAST_BY, LastAccepts, LastTakesCounters, Never, PLAYOUT,
+    TUNED, Thumb, TunedRanks, ValueAnswers, game_by, playout, playout_by, surely_last,
+    tuned_playout,
 };
 pub use policy::{LearnedPolicy, POLICY_INPUTS, action_inputs};
 
@@ -101,12 +102,15 @@ impl Roster for Metropolis {
     /// The other seats answer offers by the learned value one move ahead
     /// ([`ValueAnswers`]) with `+answers`, decline every one
     /// ([`Declines`]) with `+declines`, and with `+last` answer as
-    /// `+answers` but take every offer where surely last ([`LastAccepts`]).
+    /// `+answers` but take every offer where surely last ([`LastAccepts`]),
+    /// and with `+counters` take only the counters to their own proposals
+    /// there ([`LastTakesCounters`]).
     fn answer_model(answers: Answers) -> Option<PlayoutPolicy<Self>> {
         Some(match answers {
             Answers::Value => || Box::new(ValueAnswers::new()),
             Answers::Decline => || Box::new(Answering(Never)),
             Answers::Last => || Box::new(Answering(LastAccepts::default())),
+            Answers::Counters => || Box::new(Answering(LastTakesCounters::default())),
         })
     }
 

@@ -501,6 +501,22 @@ impl Answer for LastAccepts {
     }
 }
 
+/// `+counters`: offers answered as [`ByValue`] answers them, but a seat
+/// surely last ([`surely_last`]) takes every counter-proposal to its own
+/// proposal (MP-8's reply). The searching players in that seat take 0.47
+/// of the counters to their own proposals and 0.16 of the proposals sent
+/// to them (docs/strength.md, forty-first run): `+last`, which had them
+/// take every offer, sent them proposals they declined; this model
+/// expects only what they mostly do.
+#[derive(Default)]
+pub struct LastTakesCounters(pub ByValue);
+
+impl Answer for LastTakesCounters {
+    fn accepts(&mut self, g: &Metropolis, seat: Seat) -> bool {
+        (g.phase() == Phase::Reply && surely_last(g, seat)) || self.0.accepts(g, seat)
+    }
+}
+
 /// No offer accepted.
 pub struct Never;
 
@@ -781,6 +797,71 @@ mod tests {
         assert!(
             last > 0 && last_unlike_value > 0 && others > 0,
             "{last} answers surely last ({last_unlike_value} unlike the value's), {others} others"
+        );
+    }
+
+    /// `+counters`' model of the others: a seat surely last takes every
+    /// counter-proposal to its own proposal (some the value one move ahead
+    /// declines) but answers proposals sent to it as `+answers`' model
+    /// does; any other seat answers as `+answers`' model. The greedy
+    /// players seldom counter, so each turn of a seat surely last in their
+    /// games is also played on: it proposes a point to its first partner,
+    /// who counters asking for points back.
+    #[test]
+    fn a_seat_surely_last_takes_every_counter_to_its_proposal() {
+        let mut value = ValueAnswers::new();
+        let mut rng = rng_from_seed(0);
+        let model = &mut Answering(LastTakesCounters::default());
+        let mut answers = 0;
+        along_greedy_games_of(0..40, model, |g, seat, legal, choice, _| {
+            assert_eq!(Some(choice), value.choose(g, seat, legal, &mut rng));
+            answers += usize::from(surely_last(g, seat));
+        });
+        let (mut replies, mut replies_unlike_value) = (0, 0);
+        for seed in 0..40 {
+            let mut table = Table::<Metropolis>::new(4, &Default::default(), seed).unwrap();
+            let mut greedy = crate::make_bot::<Metropolis>("greedy", seed).unwrap();
+            while let Some(seat) = table.to_act().seats().first() {
+                let g = table.state();
+                let legal = table.legal_actions(seat);
+                if g.phase() == Phase::Main
+                    && surely_last(g, seat)
+                    && legal.contains(&Action::Propose)
+                {
+                    let mut g = g.clone();
+                    let play = |g: &mut Metropolis, by: Seat, pick: fn(&Action) -> bool| {
+                        let a = *g.legal_actions_vec(by).iter().find(|a| pick(a))?;
+                        g.apply(by, &a, &mut Vec::new()).ok()
+                    };
+                    let countered = play(&mut g, seat, |a| *a == Action::Propose)
+                        .and_then(|_| play(&mut g, seat, |a| matches!(a, Action::To(_))))
+                        .and_then(|_| play(&mut g, seat, |a| matches!(a, Action::GivePoints(_))))
+                        .and_then(|_| play(&mut g, seat, |a| *a == Action::Send))
+                        .and_then(|_| {
+                            let partner = g.to_act().seats().first()?;
+                            play(&mut g, partner, |a| *a == Action::Counter)?;
+                            play(&mut g, partner, |a| matches!(a, Action::AskPoints(_)))?;
+                            play(&mut g, partner, |a| *a == Action::Send)
+                        });
+                    if countered.is_some() {
+                        assert_eq!(g.phase(), Phase::Reply);
+                        assert!(surely_last(&g, seat));
+                        let legal = g.legal_actions_vec(seat);
+                        let choice = model.choose(&g, seat, &legal, &mut rng).unwrap();
+                        assert_eq!(legal[choice], Action::Accept);
+                        replies += 1;
+                        let by_value = value.choose(&g, seat, &legal, &mut rng);
+                        replies_unlike_value += usize::from(by_value != Some(choice));
+                    }
+                }
+                let action = crate::ask(greedy.as_mut(), &table, seat);
+                table.apply(seat, &action).unwrap();
+            }
+        }
+        assert!(
+            replies > 0 && replies_unlike_value > 0 && answers > 0,
+            "{replies} replies surely last ({replies_unlike_value} unlike the value's), \
+             {answers} answers to proposals surely last"
         );
     }
 
