@@ -198,7 +198,8 @@ pub enum Answers {
     Last,
     /// `+counters`: as `+answers`, but a seat surely last takes every
     /// counter-proposal to its own proposal, as the searching players in
-    /// that seat mostly do (Metropolis: `LastTakesCounters`).
+    /// that seat did about half the time at a tenth of the budgets
+    /// (Metropolis: `LastTakesCounters`).
     Counters,
 }
 
