@@ -10,7 +10,7 @@ use urbs_engine::{Game, GameRng, Seat, Viewer};
 use crate::bot::{Bot, RandomBot, Turn};
 use crate::ismcts::{
     Answers, Belief, BlindEvaluation, Budget, DecisionStep, Evaluation, Ismcts, IsmctsConfig,
-    Playout, PlayoutPolicy,
+    Playout, PlayoutPolicy, PreludeOf,
 };
 
 /// A level as people see it.
@@ -191,6 +191,13 @@ pub trait Roster: Game<Event: Hash> {
     /// log and its legal actions: the steps of one decision share a search
     /// level's budget (issue 29; see [`crate::ismcts`]'s `decision`
     /// module). `None` (the default): every step is a decision of its own.
+    /// The move `config`'s bot makes without searching, if the spec asks
+    /// for one (Metropolis's `+asks`); `None` (the default): every move is
+    /// searched. Read from the seat's view and the public log only.
+    fn prelude(_config: IsmctsConfig) -> Option<PreludeOf<Self>> {
+        None
+    }
+
     fn decision_step(
         _view: &Self::View,
         _log: &[Self::Event],
@@ -282,6 +289,7 @@ pub fn search_bot<G: Roster>(config: IsmctsConfig, seed: u64) -> Ismcts<G> {
         .with_belief(G::belief())
         .with_evaluation(evaluation::<G>(config))
         .with_decisions(Some(G::decision_step))
+        .with_prelude(G::prelude(config))
 }
 
 /// What a playout stopped at `config`'s cutoff is scored by: the learned

@@ -29,11 +29,13 @@ use serde::Serialize;
 use urbs_bots::arena::games_bar;
 use urbs_bots::ismcts::Playout;
 use urbs_bots::metropolis::{ValueAnswers, surely_last, tuned_playout};
-use urbs_engine::{Game, Table, rng_from_seed};
+use urbs_engine::{Game, rng_from_seed};
 use urbs_metropolis::{Action, Metropolis, Options, Phase};
-use urbs_tournament::{TournamentConfig, journal_scores, play_again};
+use urbs_tournament::{TournamentConfig, journal_scores};
 
-const PLAYERS: usize = 4;
+mod replay;
+
+use replay::PLAYERS;
 
 /// One seat's game, or a group's sum of them.
 #[derive(Clone, Copy, Default, Serialize)]
@@ -321,24 +323,11 @@ fn main() -> Result<(), String> {
     let [bots, games, seed, rest @ ..] = a.as_slice() else {
         return Err("BOTS GAMES SEED [JOURNAL]".into());
     };
-    let bots: Vec<String> = bots.split(',').map(|b| b.trim().to_string()).collect();
-    if bots.len() != PLAYERS {
-        return Err(format!("name {PLAYERS} bots, the first one measured"));
-    }
-    let (from, to) = range(games)?;
-    let seed: u64 = seed.parse().map_err(|e| format!("SEED: {e}"))?;
-    let cfg = TournamentConfig {
-        players: PLAYERS,
-        options: Options::default(),
-        bots: bots.clone(),
-        games: to,
-        seed,
-        journal: match rest {
-            [] => None,
-            [journal] => Some(PathBuf::from(journal)),
-            _ => return Err("BOTS GAMES SEED [JOURNAL]".into()),
-        },
-        ..TournamentConfig::default()
+    let (mut cfg, from, to) = replay::tournament(bots, games, seed)?;
+    cfg.journal = match rest {
+        [] => None,
+        [journal] => Some(PathBuf::from(journal)),
+        _ => return Err("BOTS GAMES SEED [JOURNAL]".into()),
     };
     let kept = match cfg.journal {
         Some(_) => journal_scores::<Metropolis>(&cfg)?,
@@ -366,38 +355,17 @@ fn main() -> Result<(), String> {
         answers.add(a);
     }
     let report = Report {
-        bots,
+        bots: cfg.bots.clone(),
         from,
         games,
-        seed,
+        seed: cfg.seed,
         first: first.mean(),
         others: others.mean(),
         among_others: among.per_game(games),
         answers: answers.per_game(games),
         paid_away,
     };
-    println!(
-        "{}",
-        serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?
-    );
-    Ok(())
-}
-
-/// GAMES as `N` (games 0..N) or `FROM..TO`.
-fn range(games: &str) -> Result<(u64, u64), String> {
-    let number = |s: &str| {
-        s.trim()
-            .parse::<u64>()
-            .map_err(|e| format!("GAMES {games:?}: {e}"))
-    };
-    let (from, to) = match games.split_once("..") {
-        Some((from, to)) => (number(from)?, number(to)?),
-        None => (0, number(games)?),
-    };
-    if from >= to {
-        return Err(format!("GAMES {games:?}: no game in the range"));
-    }
-    Ok((from, to))
+    replay::print(&report)
 }
 
 /// Game `g` played again; its scores checked against `kept` if given.
@@ -406,11 +374,7 @@ fn one_game(
     g: u64,
     kept: Option<&Vec<i64>>,
 ) -> Result<(Seat, Seat, Among, AnswersBy, PaidAway), String> {
-    let (seat_entry, table) = play_again::<Metropolis>(cfg, g)?;
-    let first = seat_entry
-        .iter()
-        .position(|&e| e == 0)
-        .expect("the first bot has a seat");
+    let (first, table, mut again) = replay::again(cfg, g)?;
     let outcome = table.outcome().ok_or("a game did not finish")?;
     if let Some(scores) = kept
         && *scores != outcome.scores
@@ -428,9 +392,6 @@ fn one_game(
         seat.deal_points = f64::from(table.state().deal_points(s));
     }
     // The game again step by step, to read each offer as it is accepted.
-    let mut again =
-        Table::<Metropolis>::new_in(table.edition(), PLAYERS, &cfg.options, table.seed())
-            .map_err(|e| e.to_string())?;
     let mut among = Among::default();
     let mut answers = AnswersBy::default();
     for step in table.record() {

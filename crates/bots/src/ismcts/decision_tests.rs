@@ -300,7 +300,7 @@ fn hidden_cards_cannot_change_a_decision_by_ranked_openings() {
 /// `+answers`: the other seats' answers by the learned value one move
 /// ahead read only the worlds the search dealt; `+declines` reads none;
 /// `+last`'s and `+counters`' worth of each seat reads the world dealt,
-/// too.
+/// too; `+asks`' plain asks read the view (who is surely last is public).
 #[test]
 fn hidden_cards_cannot_change_a_decision_by_the_others_answers() {
     hidden_cards_cannot_change_the_decision_of::<Metropolis>(
@@ -324,6 +324,7 @@ fn hidden_cards_cannot_change_a_decision_by_the_others_answers() {
         2,
         6,
     );
+    hidden_cards_cannot_change_the_decision_of::<Metropolis>("ismcts+tuned+asks+value30:1", 2, 6);
 }
 
 #[test]

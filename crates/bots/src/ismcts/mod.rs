@@ -70,7 +70,7 @@ use std::hash::Hash;
 use std::time::{Duration, Instant};
 
 use urbs_engine::rand::RngExt;
-use urbs_engine::{Game, GameRng, rng_from_seed};
+use urbs_engine::{Game, GameRng, Seat, rng_from_seed};
 
 use decision::Decision;
 
@@ -118,7 +118,19 @@ pub struct Ismcts<G: Game> {
     decisions: Option<DecisionOf<G>>,
     /// The decision under way and what is left of its budget.
     decision: Option<Decision>,
+    /// A game's fixed move before any search (`+asks`), if it has one.
+    prelude: Option<PreludeOf<G>>,
 }
+
+/// A move a game's bot makes without searching, read from the seat's view,
+/// the public log and its legal actions (`None`: search as usual): see
+/// [`crate::Roster::prelude`]. It must be one of the legal actions.
+pub type PreludeOf<G> = fn(
+    view: &<G as Game>::View,
+    log: &[<G as Game>::Event],
+    legal: &[<G as Game>::Action],
+    seat: Seat,
+) -> Option<<G as Game>::Action>;
 
 impl<G: Game<Event: Hash>> Ismcts<G> {
     pub fn new(config: IsmctsConfig, seed: u64) -> Self {
@@ -128,7 +140,15 @@ impl<G: Game<Event: Hash>> Ismcts<G> {
             trees: (0..config.threads.max(1)).map(|_| Tree::new()).collect(),
             decisions: None,
             decision: None,
+            prelude: None,
         }
+    }
+
+    /// Moves the game makes without searching before the search has its
+    /// say (see [`PreludeOf`]); `None`: every move is searched.
+    pub fn with_prelude(mut self, prelude: Option<PreludeOf<G>>) -> Self {
+        self.prelude = prelude;
+        self
     }
 
     /// Steps of one decision (a City round, a Metropolis proposal) share
@@ -253,6 +273,13 @@ impl<G: Game<Event: Hash>> Bot<G> for Ismcts<G> {
     fn choose(&mut self, turn: &Turn<'_, G>) -> G::Action {
         if turn.legal.len() == 1 {
             return turn.legal[0].clone();
+        }
+        if let Some(action) = self
+            .prelude
+            .and_then(|of| of(turn.view, turn.log, turn.legal, turn.seat))
+            .filter(|a| turn.legal.contains(a))
+        {
+            return action;
         }
         let step = self
             .decisions

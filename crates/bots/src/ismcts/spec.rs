@@ -144,6 +144,10 @@ pub struct IsmctsConfig {
     /// thumb), a node's untried actions open after its choice in the order
     /// of their gains, not by MAST averages.
     pub ranked: bool,
+    /// `+asks`: before searching, the game's fixed moves of
+    /// [`crate::Roster::prelude`] (Metropolis: a plain ask for points of
+    /// each seat surely last, `ask_the_last`).
+    pub asks: bool,
 }
 
 /// Iterations of a bare `ismcts` (or of the placeholder `ismcts:N` that bot
@@ -177,6 +181,7 @@ impl Default for IsmctsConfig {
             first: false,
             answers: None,
             ranked: false,
+            asks: false,
         }
     }
 }
@@ -277,7 +282,8 @@ const USAGE: &str = "write ismcts:ITERATIONS (ismcts:10000), ismcts:TIME (ismcts
      (in its place) has them answer as +answers but a seat surely last take every offer \
      (Metropolis: ismcts+tuned+last+value30:90000), +counters (in its place) has them answer as \
      +answers but a seat surely last take every counter-proposal to its own proposal \
-     (Metropolis: ismcts+tuned+counters+value30:90000); +ucbC \
+     (Metropolis: ismcts+tuned+counters+value30:90000); +asks (after them) asks each seat \
+     surely last for points before searching (Metropolis: ismcts+tuned+asks+value30:90000); +ucbC \
      (before +score) sets the tree's exploration constant to C, 0.3 if not given \
      (ismcts+tuned+ucb0.15+value30:90000); +othersW (after +ucbC) has the other seats in the tree \
      search their replies, widening as the searcher does at W times its pace, where otherwise \
@@ -385,6 +391,10 @@ impl FromStr for IsmctsConfig {
             rest = r;
         } else if let Some(r) = rest.strip_prefix("+counters") {
             config.answers = Some(Answers::Counters);
+            rest = r;
+        }
+        if let Some(r) = rest.strip_prefix("+asks") {
+            config.asks = true;
             rest = r;
         }
         for (knob, max, what, value) in [
@@ -516,6 +526,9 @@ impl fmt::Display for IsmctsConfig {
                 Answers::Last => "+last",
                 Answers::Counters => "+counters",
             })?;
+        }
+        if self.asks {
+            f.write_str("+asks")?;
         }
         if self.exploration != IsmctsConfig::default().exploration {
             write!(f, "+ucb{}", self.exploration)?;
@@ -687,6 +700,17 @@ mod tests {
         assert_eq!(
             counters.to_string(),
             "ismcts+tuned+counters+value30:90000/2s"
+        );
+        let asks = parse("ismcts+tuned+asks+value30:90000/2s").unwrap();
+        assert!(asks.asks && asks.tuned && asks.learned && asks.answers.is_none());
+        assert_eq!(asks.to_string(), "ismcts+tuned+asks+value30:90000/2s");
+        let both = parse("ismcts+tuned+declines+asks:100").unwrap();
+        assert!(both.asks && both.answers == Some(Answers::Decline));
+        assert_eq!(both.to_string(), "ismcts+tuned+declines+asks:100");
+        assert!(!counters.asks && !plain.asks);
+        assert!(
+            parse("ismcts+asks+tuned:100").is_err(),
+            "+asks after +tuned"
         );
         assert!(
             parse("ismcts+last+counters:100").is_err(),

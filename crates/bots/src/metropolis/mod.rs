@@ -21,11 +21,14 @@ use urbs_engine::{Game, GameRng, Seat, rng_from_seed};
 use urbs_metropolis::{Action, Build, Deal, Metropolis, POINT_AMOUNTS, Phase, View, data};
 
 use crate::bot::{Bot, Turn};
-use crate::ismcts::{Answers, DecisionStep, Evaluation, PlayoutPolicy};
+use crate::ismcts::{Answers, DecisionStep, Evaluation, IsmctsConfig, PlayoutPolicy, PreludeOf};
 use crate::roster::Roster;
 
+mod asks;
 mod playout;
 mod policy;
+
+pub use asks::{ASK_POINTS, ASKS, ask_the_last};
 
 pub use playout::{
     Answer, Answering, ByValue, Declines, LAST_BY, LastAccepts, LastTakesCounters, Never, PLAYOUT,
@@ -134,6 +137,11 @@ impl Roster for Metropolis {
     /// (MP-8); the partner's answer with its counter-proposal; the reply to
     /// that. Steps expected: a proposal's partner, two terms and its
     /// sending; an answer and perhaps a counter of three steps.
+    /// `+asks`: plain asks of the seats surely last ([`ask_the_last`]).
+    fn prelude(config: IsmctsConfig) -> Option<PreludeOf<Self>> {
+        config.asks.then_some(ask_the_last as PreludeOf<Self>)
+    }
+
     fn decision_step(
         view: &View,
         _log: &[urbs_metropolis::Event],
