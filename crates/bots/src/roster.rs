@@ -186,11 +186,6 @@ pub trait Roster: Game<Event: Hash> {
         None
     }
 
-    /// Where `seat`'s step stands in a decision of several steps (a City
-    /// round, a Metropolis proposal), read from its view and the public
-    /// log and its legal actions: the steps of one decision share a search
-    /// level's budget (issue 29; see [`crate::ismcts`]'s `decision`
-    /// module). `None` (the default): every step is a decision of its own.
     /// The move `config`'s bot makes without searching, if the spec asks
     /// for one (Metropolis's `+asks`); `None` (the default): every move is
     /// searched. Read from the seat's view and the public log only.
@@ -198,6 +193,11 @@ pub trait Roster: Game<Event: Hash> {
         None
     }
 
+    /// Where `seat`'s step stands in a decision of several steps (a City
+    /// round, a Metropolis proposal), read from its view and the public
+    /// log and its legal actions: the steps of one decision share a search
+    /// level's budget (issue 29; see [`crate::ismcts`]'s `decision`
+    /// module). `None` (the default): every step is a decision of its own.
     fn decision_step(
         _view: &Self::View,
         _log: &[Self::Event],

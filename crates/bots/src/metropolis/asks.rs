@@ -22,9 +22,10 @@ pub const ASK_POINTS: u8 = 20;
 /// ask in twenty; a player who declines costs the bot nothing but the
 /// proposals. Measured against three Experts it scored 3 points a game
 /// more than Master's spec on the same deals and won no more (-0.050 of
-/// the wins, se 0.044, 60 games; docs/strength.md, forty-third run). Read from the view and the public
-/// log only: who is surely last is public (the board, the tokens, the
-/// scores and the deck's size), so the world dealt to read it is any.
+/// the wins, se 0.044, 60 games; docs/strength.md, forty-third run).
+/// Read from the view and the public log only: who is surely last is
+/// public (the board, the tokens, the scores and the deck's size), so the
+/// world dealt to read it is any.
 pub fn ask_the_last(view: &View, log: &[Event], _legal: &[Action], seat: Seat) -> Option<Action> {
     if view.no_point_trades || view.active as Seat != seat {
         return None;
@@ -47,19 +48,15 @@ pub fn ask_the_last(view: &View, log: &[Event], _legal: &[Action], seat: Seat) -
         Phase::Main => Some(Action::Propose),
         Phase::Propose => Some(Action::To(target as u8)),
         _ => {
-            let deal = view.deal?;
             let asked = Deal {
                 points_to_partner: -(ASK_POINTS as i8),
                 ..Deal::default()
             };
-            if view.partner != Some(target as u8) {
-                None
-            } else if deal.is_empty() {
-                Some(Action::AskPoints(ASK_POINTS))
-            } else if deal == asked {
-                Some(Action::Send)
-            } else {
-                None
+            match view.deal? {
+                _ if view.partner != Some(target as u8) => None,
+                deal if deal.is_empty() => Some(Action::AskPoints(ASK_POINTS)),
+                deal if deal == asked => Some(Action::Send),
+                _ => None,
             }
         }
     }

@@ -131,17 +131,17 @@ impl Roster for Metropolis {
         Some(tuned_value)
     }
 
+    /// `+asks`: plain asks of the seats surely last ([`ask_the_last`]).
+    fn prelude(config: IsmctsConfig) -> Option<PreludeOf<Self>> {
+        config.asks.then_some(ask_the_last as PreludeOf<Self>)
+    }
+
     /// A turn's decisions (issue 29: a proposal, a counter-proposal): the
     /// lot taken (MP-2); the active player's steps between two proposals
     /// (build, propose, end); a proposal, from its partner to its sending
     /// (MP-8); the partner's answer with its counter-proposal; the reply to
     /// that. Steps expected: a proposal's partner, two terms and its
     /// sending; an answer and perhaps a counter of three steps.
-    /// `+asks`: plain asks of the seats surely last ([`ask_the_last`]).
-    fn prelude(config: IsmctsConfig) -> Option<PreludeOf<Self>> {
-        config.asks.then_some(ask_the_last as PreludeOf<Self>)
-    }
-
     fn decision_step(
         view: &View,
         _log: &[urbs_metropolis::Event],
