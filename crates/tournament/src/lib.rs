@@ -39,6 +39,7 @@
 
 pub mod compare;
 pub mod journal;
+pub mod margins;
 mod plot;
 pub mod rating;
 
@@ -54,7 +55,8 @@ use urbs_bots::arena::{BotMaker, play_game_with};
 use urbs_engine::{Edition, Table, derive_seed, rng_from_seed};
 
 pub use compare::{Comparison, compare};
-pub use plot::{plot_comparison_svg, plot_svg};
+pub use margins::{Margins, margins};
+pub use plot::{plot_comparison_svg, plot_margins_svg, plot_svg};
 use rating::{Pairwise, bootstrap, bradley_terry, standard_errors};
 
 /// What to play. Name the fields wanted and fill the rest with

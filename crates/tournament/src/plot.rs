@@ -1,13 +1,14 @@
 //! The tournament as a picture: ratings with their 95% intervals beside the
 //! distribution of each bot's final scores (box plots: quartiles, whiskers
-//! at 1.5 IQR); and two tournaments compared game by game, as the running
-//! mean of their differences.
+//! at 1.5 IQR); two tournaments compared game by game, as the running
+//! mean of their differences; and one entry's margins from the win with
+//! what points added would make of its win share.
 
 use plotters::data::Quartiles;
 use plotters::prelude::*;
 
 use crate::compare::{Weighted, difference};
-use crate::{Comparison, TournamentReport};
+use crate::{Comparison, Margins, TournamentReport};
 
 /// A bot's name on the axis (plotters would quote it).
 fn bot_label(v: &SegmentValue<&String>) -> String {
@@ -212,6 +213,102 @@ fn draw_comparison(c: &Comparison, svg: &mut String) -> Result<(), Box<dyn std::
             BLACK,
         ))?;
     }
+    root.present()?;
+    Ok(())
+}
+
+/// Draws an entry's margins ([`crate::margins`]) as an SVG document: the
+/// seats in each band of its score less the best other bot's, and its win
+/// share with points added (none added: the scores' own figure).
+pub fn plot_margins_svg(margins: &Margins) -> Result<String, String> {
+    let mut svg = String::new();
+    draw_margins(margins, &mut svg).map_err(|e| format!("cannot draw the plot: {e}"))?;
+    Ok(svg)
+}
+
+fn draw_margins(m: &Margins, svg: &mut String) -> Result<(), Box<dyn std::error::Error>> {
+    let root = SVGBackend::with_string(svg, (1200, 480)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let title = format!(
+        "{}: {} (entry {}), {} seats of seed {}",
+        m.game,
+        m.bot,
+        m.entry + 1,
+        m.seats,
+        m.seed
+    );
+    let root = root.titled(&title, ("sans-serif", 20))?;
+    let (left, right) = root.split_horizontally(660);
+    let labels: Vec<String> = m.bands.iter().map(|b| b.short_label()).collect();
+    let most = m.bands.iter().map(|b| b.seats).max().unwrap_or(0).max(1);
+    let mut bands = ChartBuilder::on(&left)
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(50)
+        .caption("Its score less the best other bot's", ("sans-serif", 15))
+        .build_cartesian_2d(
+            labels.as_slice().into_segmented(),
+            0u64..most + most / 10 + 1,
+        )?;
+    bands
+        .configure_mesh()
+        .x_label_formatter(&bot_label)
+        .x_label_style(("sans-serif", 11))
+        .x_desc("points")
+        .y_desc("seats")
+        .light_line_style(WHITE)
+        .draw()?;
+    let colour = |i: usize| {
+        let band = &m.bands[i];
+        if band.from.is_some_and(|f| f > 0) {
+            GREEN.mix(0.6)
+        } else if band.to.is_some_and(|t| t < 0) {
+            RED.mix(0.5)
+        } else {
+            BLUE.mix(0.5)
+        }
+    };
+    bands.draw_series(
+        Histogram::vertical(&bands)
+            .margin(6)
+            .style_func(|x, _| {
+                let i = labels
+                    .iter()
+                    .position(|l| matches!(x, SegmentValue::CenterOf(s) | SegmentValue::Exact(s) if *s == l))
+                    .unwrap_or(0);
+                colour(i).filled()
+            })
+            .data(labels.iter().zip(&m.bands).map(|(l, b)| (l, b.seats))),
+    )?;
+    let mut points = vec![(0.0, m.by_scores)];
+    points.extend(
+        m.with_points
+            .iter()
+            .filter(|w| w.points > 0)
+            .map(|w| (w.points as f64, w.win_share)),
+    );
+    let right_end = points.last().map_or(1.0, |p| p.0).max(1.0);
+    let top = points.iter().map(|p| p.1).fold(0.0f64, f64::max);
+    let mut shares = ChartBuilder::on(&right)
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(60)
+        .caption(
+            "Win share with points added to each of its scores",
+            ("sans-serif", 15),
+        )
+        .build_cartesian_2d(0.0..right_end, 0.0..(top * 1.1).clamp(0.05, 1.0))?;
+    shares
+        .configure_mesh()
+        .x_desc("points added a game")
+        .y_desc("win share")
+        .light_line_style(WHITE)
+        .draw()?;
+    shares.draw_series(LineSeries::new(
+        points.iter().copied(),
+        BLUE.stroke_width(2),
+    ))?;
+    shares.draw_series(points.iter().map(|&p| Circle::new(p, 4, BLUE.filled())))?;
     root.present()?;
     Ok(())
 }

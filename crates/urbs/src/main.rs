@@ -10,6 +10,7 @@ mod bench;
 mod compare;
 mod files;
 mod loadtest;
+mod margins;
 mod options;
 mod play;
 mod replay;
@@ -67,6 +68,8 @@ enum Command {
     Tournament(tournament::TournamentArgs),
     /// Two tournaments' journals game by game: the one bot that differs, on the same deals and seats.
     Compare(compare::CompareArgs),
+    /// One entry of a tournament's journal: how far from the win it finished, and what points added would make of its win share.
+    Margins(margins::MarginsArgs),
     /// Every legal action with the search bot's value, at one position of a saved game.
     Analyze(analyze::AnalyzeArgs),
     /// Print a game's complete rules (no GAME: list the games).
@@ -107,6 +110,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Tournament(args) => tournament::run(args),
         Command::Compare(args) => compare::run(args),
+        Command::Margins(args) => margins::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::Games { json } => list_games(json),
         Command::Rules {

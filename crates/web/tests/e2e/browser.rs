@@ -250,9 +250,14 @@ impl Browser {
             }
             if Instant::now() > deadline {
                 let text = self.text("body").await.unwrap_or_default();
+                // The toasts are gone after a few seconds; their texts stay.
+                let errors = self
+                    .js("return window.urbsErrors ?? []")
+                    .await
+                    .unwrap_or_default();
                 self.screenshot("timeout").await.ok();
                 return Err(format!(
-                    "timed out waiting for {what}; the page says:\n{text}"
+                    "timed out waiting for {what}; the page's errors on the way: {errors}; the page says:\n{text}"
                 ));
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
