@@ -187,24 +187,25 @@ pub fn margins(path: &Path, entry: Option<usize>, points: &[i64]) -> Result<Marg
 impl Band {
     /// The band as people read it: "-21 or less", "-5 to -3", "0".
     pub fn label(&self) -> String {
-        match (self.from, self.to) {
-            (None, Some(t)) => format!("{t} or less"),
-            (Some(f), None) => format!("+{f} or more"),
-            (Some(f), Some(t)) if f == t => format!("{f:+}").replace("+0", "0"),
-            (Some(f), Some(t)) => format!("{f:+} to {t:+}"),
-            (None, None) => "any".into(),
-        }
+        self.spelt(
+            |t| format!("{t} or less"),
+            |f| format!("{f:+} or more"),
+            " to ",
+        )
     }
-}
 
-impl Band {
     /// The band in few characters, for a plot's axis: "≤-21", "-5..-3".
     pub fn short_label(&self) -> String {
+        self.spelt(|t| format!("≤{t}"), |f| format!("≥{f:+}"), "..")
+    }
+
+    fn spelt(&self, below: fn(i64) -> String, above: fn(i64) -> String, to: &str) -> String {
+        let signed = |n: i64| if n == 0 { "0".into() } else { format!("{n:+}") };
         match (self.from, self.to) {
-            (None, Some(t)) => format!("≤{t}"),
-            (Some(f), None) => format!("≥{f:+}"),
-            (Some(f), Some(t)) if f == t => format!("{f:+}").replace("+0", "0"),
-            (Some(f), Some(t)) => format!("{f:+}..{t:+}"),
+            (None, Some(t)) => below(t),
+            (Some(f), None) => above(f),
+            (Some(f), Some(t)) if f == t => signed(f),
+            (Some(f), Some(t)) => format!("{}{to}{}", signed(f), signed(t)),
             (None, None) => "any".into(),
         }
     }
@@ -329,6 +330,13 @@ mod tests {
             svg.contains("≤-21") && svg.contains("points added a game"),
             "{svg}"
         );
+        for _ in 0..4 {
+            assert_eq!(
+                crate::plot_margins_svg(&m).unwrap(),
+                svg,
+                "the same file each time"
+            );
+        }
     }
 
     #[test]

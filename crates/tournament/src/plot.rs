@@ -258,8 +258,7 @@ fn draw_margins(m: &Margins, svg: &mut String) -> Result<(), Box<dyn std::error:
         .y_desc("seats")
         .light_line_style(WHITE)
         .draw()?;
-    let colour = |i: usize| {
-        let band = &m.bands[i];
+    let colour = |band: &crate::margins::Band| {
         if band.from.is_some_and(|f| f > 0) {
             GREEN.mix(0.6)
         } else if band.to.is_some_and(|t| t < 0) {
@@ -268,18 +267,16 @@ fn draw_margins(m: &Margins, svg: &mut String) -> Result<(), Box<dyn std::error:
             BLUE.mix(0.5)
         }
     };
-    bands.draw_series(
-        Histogram::vertical(&bands)
-            .margin(6)
-            .style_func(|x, _| {
-                let i = labels
-                    .iter()
-                    .position(|l| matches!(x, SegmentValue::CenterOf(s) | SegmentValue::Exact(s) if *s == l))
-                    .unwrap_or(0);
-                colour(i).filled()
-            })
-            .data(labels.iter().zip(&m.bands).map(|(l, b)| (l, b.seats))),
-    )?;
+    // A series a bar: a histogram's bars of one series come in the order of
+    // a hash map, and the file would change from run to run.
+    for (label, band) in labels.iter().zip(&m.bands) {
+        bands.draw_series(
+            Histogram::vertical(&bands)
+                .margin(6)
+                .style(colour(band).filled())
+                .data([(label, band.seats)]),
+        )?;
+    }
     let mut points = vec![(0.0, m.by_scores)];
     points.extend(
         m.with_points

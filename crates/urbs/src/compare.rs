@@ -1,8 +1,9 @@
 //! `urbs compare`: two tournaments' journals, game by game.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
+use serde::Serialize;
 use urbs_tournament::{compare, plot_comparison_svg};
 
 #[derive(Args)]
@@ -28,18 +29,34 @@ pub struct CompareArgs {
 pub fn run(args: CompareArgs) -> Result<(), String> {
     let entry = args.entry.map(|n| n as usize - 1);
     let comparison = compare(&args.reference, &args.candidate, entry)?;
-    if let Some(path) = &args.plot {
-        std::fs::write(path, plot_comparison_svg(&comparison)?)
+    report(
+        &comparison,
+        args.json,
+        args.plot.as_deref(),
+        plot_comparison_svg,
+    )
+}
+
+/// What a command that reads journals found: drawn into `plot` when named,
+/// then printed as JSON or as text (saying where the plot went).
+pub fn report<T: Serialize + std::fmt::Display>(
+    found: &T,
+    json: bool,
+    plot: Option<&Path>,
+    draw: fn(&T) -> Result<String, String>,
+) -> Result<(), String> {
+    if let Some(path) = plot {
+        std::fs::write(path, draw(found)?)
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
-    if args.json {
+    if json {
         println!(
             "{}",
-            serde_json::to_string(&comparison).map_err(|e| e.to_string())?
+            serde_json::to_string(found).map_err(|e| e.to_string())?
         );
     } else {
-        print!("{comparison}");
-        if let Some(path) = &args.plot {
+        print!("{found}");
+        if let Some(path) = plot {
             println!("Plot written to {}.", path.display());
         }
     }
@@ -49,24 +66,10 @@ pub fn run(args: CompareArgs) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::{TournamentArgs, play};
+    use crate::tournament::tests::played;
 
     fn tournament(first: &str, journal: PathBuf) {
-        let args = TournamentArgs {
-            game: "forsale".into(),
-            players: Some(3),
-            bots: format!("{first},greedy,greedy"),
-            games: 6,
-            seed: 4,
-            options: Default::default(),
-            edition: None,
-            threads: Some(1),
-            json: true,
-            plot: None,
-            journal: Some(journal),
-            so_far: false,
-        };
-        play(&args, &indicatif::ProgressBar::hidden()).unwrap();
+        played(&format!("{first},greedy,greedy"), 4, journal);
     }
 
     #[test]

@@ -7,6 +7,8 @@ use clap::Args;
 use urbs_tournament::margins::POINTS;
 use urbs_tournament::{margins, plot_margins_svg};
 
+use crate::compare::report;
+
 #[derive(Args)]
 pub struct MarginsArgs {
     /// The tournament's journal (`urbs tournament --journal`).
@@ -27,45 +29,19 @@ pub struct MarginsArgs {
 
 pub fn run(args: MarginsArgs) -> Result<(), String> {
     let m = margins(&args.journal, Some(args.entry as usize - 1), &args.points)?;
-    if let Some(path) = &args.plot {
-        std::fs::write(path, plot_margins_svg(&m)?)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    }
-    if args.json {
-        println!("{}", serde_json::to_string(&m).map_err(|e| e.to_string())?);
-    } else {
-        print!("{m}");
-        if let Some(path) = &args.plot {
-            println!("Plot written to {}.", path.display());
-        }
-    }
-    Ok(())
+    report(&m, args.json, args.plot.as_deref(), plot_margins_svg)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::{TournamentArgs, play};
+    use crate::tournament::tests::played;
 
     #[test]
     fn a_journal_is_read_and_drawn_and_a_missing_one_is_named() {
         let dir = tempfile::tempdir().unwrap();
         let journal = dir.path().join("a.jsonl");
-        let args = TournamentArgs {
-            game: "forsale".into(),
-            players: Some(3),
-            bots: "greedy,random,random".into(),
-            games: 6,
-            seed: 4,
-            options: Default::default(),
-            edition: None,
-            threads: Some(1),
-            json: true,
-            plot: None,
-            journal: Some(journal.clone()),
-            so_far: false,
-        };
-        play(&args, &indicatif::ProgressBar::hidden()).unwrap();
+        played("greedy,random,random", 4, journal.clone());
         let plot = dir.path().join("m.svg");
         run(MarginsArgs {
             journal: journal.clone(),

@@ -184,8 +184,18 @@ pub fn table(r: &TournamentReport) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A three-player For Sale tournament of `bots`, 6 games of seed
+    /// `seed`, written to the journal at `journal` (for the commands that
+    /// read journals).
+    pub(crate) fn played(bots: &str, seed: u64, journal: PathBuf) {
+        let mut a = args(bots, 6);
+        a.seed = seed;
+        a.journal = Some(journal);
+        play(&a, &indicatif::ProgressBar::hidden()).unwrap();
+    }
 
     fn args(bots: &str, games: u64) -> TournamentArgs {
         TournamentArgs {
