@@ -21,7 +21,7 @@
 //! (feature `testing`).
 
 use std::str::FromStr;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -461,6 +461,9 @@ struct Shared {
     /// SQLite's `max_page_count` for the writer (0: no limit of ours);
     /// tests fill a database with it.
     page_limit: AtomicU64,
+    /// Set by tests: every commit fails, as a database answering with an
+    /// error would ([`Store::refuse_commits`]).
+    refusing: AtomicBool,
 }
 
 /// The key of PostgreSQL's advisory lock on a database ("urbs"): held by a
@@ -573,6 +576,7 @@ impl Store {
             claim: Mutex::new(claim),
             url: url.clone(),
             page_limit: AtomicU64::new(0),
+            refusing: AtomicBool::new(false),
         });
         let task = tokio::spawn(write_loop(pool.clone(), backend, rx, shared.clone()));
         *shared.writer_task.lock().expect("writer lock") = Some(task);
@@ -614,6 +618,14 @@ impl Store {
     /// no cap of ours), as a full disk would; for tests.
     pub fn set_page_limit(&self, pages: u64) {
         self.shared.page_limit.store(pages, Ordering::SeqCst);
+    }
+
+    /// While `refuse`, every commit from the next on fails before it
+    /// reaches the database, as when the database answers each write with
+    /// an error; for tests that need the refusal of one given change (a
+    /// page cap refuses only the writes that need a new page).
+    pub fn refuse_commits(&self, refuse: bool) {
+        self.shared.refusing.store(refuse, Ordering::SeqCst);
     }
 
     /// Commits `writes` in one transaction (possibly shared with other

@@ -150,6 +150,11 @@ impl Writer {
 
     /// Writes in one transaction on the writer's connection.
     async fn write(&mut self, shared: &Shared, writes: &[&Write]) -> Result<(), CommitError> {
+        if shared.refusing.load(Ordering::SeqCst) {
+            return Err(CommitError::Failed(
+                "the database refuses every change (Store::refuse_commits)".into(),
+            ));
+        }
         let limit = shared.page_limit.load(Ordering::SeqCst);
         let result = async {
             if self.conn.is_none() {

@@ -20,6 +20,29 @@ import { levelName } from "./words.js";
  * glance. A bot is "P3 · Strong", a person without a name "P2" (counted
  * from 1).
  */
+
+/**
+ * Sends a move (`send`, carrying its key) until the server has an answer for
+ * it. A `503` says that the server's database did not confirm the change,
+ * that nothing was changed and that the same key may be sent again; no
+ * answer at all may be a reply lost on the way. The key makes either safe to
+ * send again (docs/api.md): a `503` is sent again for as long as it lasts,
+ * the pauses growing to 5 s, with a notice once; a lost reply once more.
+ * Any other answer is the move's.
+ */
+async function sendAgainUntilAnswered(send) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (e) {
+      const unconfirmed = e.status === 503;
+      if (!(unconfirmed || (!e.status && attempt === 0))) throw e;
+      if (unconfirmed && attempt === 0) toast(t("table.saving_again"), "info");
+      await new Promise((r) => setTimeout(r, Math.min(700 * 2 ** attempt, 5000)));
+    }
+  }
+}
+
 export function seatNamer(data) {
   const seats = data.seats ?? [];
   const info = (s) => seats.find((x) => (x.seat ?? seats.indexOf(x)) === s) ?? seats[s] ?? {};
@@ -403,13 +426,7 @@ export async function table(app, id, token, opts = {}) {
     // server answers the same key once.
     const key = `web-${data.moves}-${Math.random().toString(36).slice(2, 10)}`;
     try {
-      try {
-        await api.act(id, token, json, key);
-      } catch (e) {
-        if (e.status) throw e;
-        await new Promise((r) => setTimeout(r, 700));
-        await api.act(id, token, json, key);
-      }
+      await sendAgainUntilAnswered(() => api.act(id, token, json, key));
     } catch (e) {
       toast(errorNode(e.data ?? e.message, data.game));
     }

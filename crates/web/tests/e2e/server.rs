@@ -89,6 +89,17 @@ impl Server {
             .expect("a loopback address")
     }
 
+    /// While `refuse`, its database refuses every change, as one that
+    /// answers each write with an error would.
+    pub fn refuse_changes(&self, refuse: bool) {
+        self.server
+            .as_ref()
+            .expect("a server of this test")
+            .hub()
+            .store()
+            .refuse_commits(refuse);
+    }
+
     /// Stops the server: clients lose their connections.
     pub async fn go_down(&mut self) {
         if let Some(s) = self.server.take() {

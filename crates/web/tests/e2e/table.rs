@@ -333,3 +333,53 @@ async fn same_move(b: &Browser, step: usize, before: &str) -> Result<(String, St
     );
     Ok((label, decision))
 }
+
+/// A move made while the database refuses every change (a full disk, a
+/// database that fails; refused by the store's test switch): the
+/// server answers `503`, nothing changed, send it again with the same key
+/// (docs/api.md); the page says it is sending the move again and does, and
+/// once the database takes changes again the move is made, once, with no
+/// error shown on the way. Nothing unconfirmed shows meanwhile. (Each
+/// step waits for what the page shows: the cap is lifted only once the
+/// page has had its first `503`.)
+#[test]
+fn a_move_the_database_did_not_confirm_is_sent_again() {
+    run(sent_again());
+}
+
+async fn sent_again() {
+    session("sent-again", (1280, 900), async |b, server| {
+        crate::create_in_lobby(b, "forsale", 3, "beginner").await?;
+        b.wait_js(
+            "return !document.querySelector('main').classList.contains('busy') && !!document.querySelector('[data-test=your-turn]')",
+            "seat 0's turn",
+            30,
+        )
+        .await?;
+        let moves = "return document.querySelector('[data-test=table]').dataset.moves";
+        let before = b.js(moves).await?;
+        server.refuse_changes(true);
+        let mut player = crate::games::TextPlayer::new(5);
+        use crate::Player;
+        player.play(b).await?;
+        b.wait_for("#toasts .toast.info", 20).await?;
+        assert_eq!(b.js(moves).await?, before, "nothing unconfirmed shows");
+        let busy = b
+            .js("return document.querySelector('main').classList.contains('busy')")
+            .await?;
+        assert_eq!(busy, json!(true), "the move is still being sent");
+        server.refuse_changes(false);
+        b.wait_js(
+            &format!(
+                "const t = document.querySelector('[data-test=table]'); return t.dataset.moves !== {before} && !document.querySelector('main').classList.contains('busy')"
+            ),
+            "the move sent again to be made",
+            30,
+        )
+        .await?;
+        let errors = b.js("return window.urbsErrors ?? []").await?;
+        assert_eq!(errors, json!([]), "no error was shown on the way");
+        Ok(())
+    })
+    .await;
+}
