@@ -28,17 +28,19 @@ import { levelName } from "./words.js";
  * answer at all may be a reply lost on the way. The key makes either safe to
  * send again (docs/api.md): a `503` is sent again for as long as it lasts,
  * the pauses growing to 5 s, with a notice once; a lost reply once more.
- * Any other answer is the move's.
+ * Any other answer is the move's; and once `gone()` (the table left), the
+ * last answer stands and nothing more is sent.
  */
-async function sendAgainUntilAnswered(send) {
+async function sendAgainUntilAnswered(send, gone) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await send();
     } catch (e) {
       const unconfirmed = e.status === 503;
-      if (!(unconfirmed || (!e.status && attempt === 0))) throw e;
+      if (gone() || !(unconfirmed || (!e.status && attempt === 0))) throw e;
       if (unconfirmed && attempt === 0) toast(t("table.saving_again"), "info");
       await new Promise((r) => setTimeout(r, Math.min(700 * 2 ** attempt, 5000)));
+      if (gone()) throw e;
     }
   }
 }
@@ -426,9 +428,9 @@ export async function table(app, id, token, opts = {}) {
     // server answers the same key once.
     const key = `web-${data.moves}-${Math.random().toString(36).slice(2, 10)}`;
     try {
-      await sendAgainUntilAnswered(() => api.act(id, token, json, key));
+      await sendAgainUntilAnswered(() => api.act(id, token, json, key), () => left);
     } catch (e) {
-      toast(errorNode(e.data ?? e.message, data.game));
+      if (!left) toast(errorNode(e.data ?? e.message, data.game));
     }
     // Nothing is clickable until the table shows the move's effect.
     await refresh();
