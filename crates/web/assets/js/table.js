@@ -32,6 +32,16 @@ import { levelName } from "./words.js";
  * last answer stands and nothing more is sent.
  */
 async function sendAgainUntilAnswered(send, gone) {
+  // Counted, so that a test (or a person debugging) can tell when it ends.
+  window.urbsSending = (window.urbsSending ?? 0) + 1;
+  try {
+    return await sendUntil(send, gone);
+  } finally {
+    window.urbsSending -= 1;
+  }
+}
+
+async function sendUntil(send, gone) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await send();

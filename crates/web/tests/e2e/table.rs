@@ -338,36 +338,47 @@ async fn same_move(b: &Browser, step: usize, before: &str) -> Result<(String, St
 /// database that fails; refused by the store's test switch): the
 /// server answers `503`, nothing changed, send it again with the same key
 /// (docs/api.md); the page says it is sending the move again and does, and
-/// once the database takes changes again the move is made, once, with no
+/// once the database takes changes again the move is made, with no
 /// error shown on the way. Nothing unconfirmed shows meanwhile. (Each
-/// step waits for what the page shows: the cap is lifted only once the
+/// step waits for what the page shows: the refusal is lifted only once the
 /// page has had its first `503`.)
 #[test]
 fn a_move_the_database_did_not_confirm_is_sent_again() {
     run(sent_again());
 }
 
+/// Seat 0's table of a new For Sale game against Beginners, a move made
+/// there while the database refuses every change, and the page's notice
+/// that it is sending the move again: the moves the table showed before.
+async fn a_refused_move(b: &Browser, server: &crate::server::Server) -> Result<Value> {
+    use crate::Player;
+    crate::create_in_lobby(b, "forsale", 3, "beginner").await?;
+    b.wait_js(
+        "return !document.querySelector('main').classList.contains('busy') && !!document.querySelector('[data-test=your-turn]')",
+        "seat 0's turn",
+        30,
+    )
+    .await?;
+    let before = b.js(MOVES).await?;
+    server.refuse_changes(true);
+    crate::games::TextPlayer::new(5).play(b).await?;
+    b.wait_for("#toasts .toast.info", 20).await?;
+    assert_eq!(b.js(MOVES).await?, before, "nothing unconfirmed shows");
+    let sending = b.js("return window.urbsSending").await?;
+    assert_eq!(sending, json!(1), "the move is being sent again");
+    Ok(before)
+}
+
+/// The moves seat 0's table shows.
+const MOVES: &str = "return document.querySelector('[data-test=table]').dataset.moves";
+
 async fn sent_again() {
     session("sent-again", (1280, 900), async |b, server| {
-        crate::create_in_lobby(b, "forsale", 3, "beginner").await?;
-        b.wait_js(
-            "return !document.querySelector('main').classList.contains('busy') && !!document.querySelector('[data-test=your-turn]')",
-            "seat 0's turn",
-            30,
-        )
-        .await?;
-        let moves = "return document.querySelector('[data-test=table]').dataset.moves";
-        let before = b.js(moves).await?;
-        server.refuse_changes(true);
-        let mut player = crate::games::TextPlayer::new(5);
-        use crate::Player;
-        player.play(b).await?;
-        b.wait_for("#toasts .toast.info", 20).await?;
-        assert_eq!(b.js(moves).await?, before, "nothing unconfirmed shows");
+        let before = a_refused_move(b, server).await?;
         let busy = b
             .js("return document.querySelector('main').classList.contains('busy')")
             .await?;
-        assert_eq!(busy, json!(true), "the move is still being sent");
+        assert_eq!(busy, json!(true), "the table waits for the move");
         server.refuse_changes(false);
         b.wait_js(
             &format!(
@@ -379,6 +390,38 @@ async fn sent_again() {
         .await?;
         let errors = b.js("return window.urbsErrors ?? []").await?;
         assert_eq!(errors, json!([]), "no error was shown on the way");
+        Ok(())
+    })
+    .await;
+}
+
+/// A move being sent again is given up once its table is left (the lobby
+/// opened in the same page): the server never gets it, even once the
+/// database takes changes again, and nothing is shown of it elsewhere.
+#[test]
+fn a_move_is_not_sent_again_once_its_table_is_left() {
+    run(given_up());
+}
+
+async fn given_up() {
+    session("given-up", (1280, 900), async |b, server| {
+        let before = a_refused_move(b, server).await?;
+        let table = b.js("return location.hash").await?;
+        b.js("location.hash = '#/'").await?;
+        b.wait_for("[data-test=new-game]", 20).await?;
+        // The sending ends at its next pause, the table being gone.
+        b.wait_js("return window.urbsSending === 0", "the sending to end", 30)
+            .await?;
+        server.refuse_changes(false);
+        b.goto(&format!("/{}", table.as_str().unwrap_or(""))).await?;
+        b.wait_js(
+            "return !!document.querySelector('[data-test=table][data-mode=play]') && !document.querySelector('main').classList.contains('busy')",
+            "the table again",
+            20,
+        )
+        .await?;
+        assert_eq!(b.js(MOVES).await?, before, "the move was never made");
+        assert!(b.exists("[data-test=your-turn]").await?, "still seat 0's turn");
         Ok(())
     })
     .await;
