@@ -20,7 +20,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use crate::journal::{self, Finished, Header};
-use crate::{ahead, lineups, seating};
+use crate::{ahead, entry_seats, lineups, no_entry, seating};
 
 /// How the entry played in one tournament, over the games both hold.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -112,11 +112,7 @@ fn mean_over(seats: &[usize], f: impl Fn(usize) -> f64) -> f64 {
 /// The entry's showing in `game`, where `seats` says which entry of the
 /// bot list sits in each seat; `None` if it sits in none.
 fn showing(game: &Finished, seats: &[usize], entry: usize) -> Option<Showing> {
-    let (mine, others): (Vec<usize>, Vec<usize>) =
-        (0..seats.len()).partition(|&s| seats[s] == entry);
-    if mine.is_empty() || others.is_empty() {
-        return None;
-    }
+    let (mine, others) = entry_seats(seats, entry)?;
     let score = |s: usize| game.scores[s] as f64;
     Some(Showing {
         seats: mine.len(),
@@ -170,13 +166,8 @@ fn differing_entry(
             c.len()
         ));
     }
-    if let Some(i) = named.filter(|&i| i >= r.len()) {
-        return Err(format!(
-            "no entry {} in a bot list of {} ({})",
-            i + 1,
-            r.len(),
-            r.join(",")
-        ));
+    if let Some(refusal) = named.and_then(|i| no_entry(r, i)) {
+        return Err(refusal);
     }
     let differ: Vec<usize> = (0..r.len())
         .filter(|&i| r[i] != c[i] && Some(i) != named)

@@ -188,6 +188,27 @@ fn seating(lineups: &[Vec<usize>], players: usize, g: u64) -> (u64, Vec<usize>) 
     )
 }
 
+/// The seats entry `entry` holds in a game seated `seats` (the entry of the
+/// bot list in each seat) and the others; `None` unless it holds some and
+/// not all.
+fn entry_seats(seats: &[usize], entry: usize) -> Option<(Vec<usize>, Vec<usize>)> {
+    let (mine, others): (Vec<usize>, Vec<usize>) =
+        (0..seats.len()).partition(|&s| seats[s] == entry);
+    (!mine.is_empty() && !others.is_empty()).then_some((mine, others))
+}
+
+/// The refusal of entry `entry` (0 is the first) that `bots` lacks.
+fn no_entry(bots: &[String], entry: usize) -> Option<String> {
+    (entry >= bots.len()).then(|| {
+        format!(
+            "no entry {} in a bot list of {} ({})",
+            entry + 1,
+            bots.len(),
+            bots.join(",")
+        )
+    })
+}
+
 /// Whether seat `a` finished ahead of seat `b` in a game of these win
 /// shares and scores: 1, 0, or a half for a draw (the win share decides,
 /// then the score).

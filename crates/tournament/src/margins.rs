@@ -23,7 +23,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use crate::journal::{self, Finished};
-use crate::{lineups, seating};
+use crate::{entry_seats, lineups, no_entry, seating};
 
 /// The bands of the margins, inclusive: `None` is open-ended.
 const BANDS: [(Option<i64>, Option<i64>); 11] = [
@@ -109,34 +109,31 @@ fn shares_with(game: &Finished, mine: &[usize], points: i64) -> f64 {
 pub fn margins(path: &Path, entry: Option<usize>, points: &[i64]) -> Result<Margins, String> {
     let (header, games) = journal::read_any(path, None)?;
     let entry = entry.unwrap_or(0);
-    if entry >= header.bots.len() {
-        return Err(format!(
-            "no entry {} in a bot list of {} ({})",
-            entry + 1,
-            header.bots.len(),
-            header.bots.join(",")
-        ));
+    if let Some(refusal) = no_entry(&header.bots, entry) {
+        return Err(refusal);
     }
     if let Some(p) = points.iter().find(|&&p| p < 0) {
         return Err(format!("points `{p}`: added points are 0 or more"));
     }
+    let mut points = points.to_vec();
+    points.sort_unstable();
+    points.dedup();
     let lineups = lineups(header.bots.len(), header.players);
     let (mut played, mut seats, mut won, mut by_scores) = (0u64, 0u64, 0.0, 0.0);
     let mut margins = Vec::new();
     let mut with: Vec<f64> = vec![0.0; points.len()];
     for game in games.values() {
         let at = seating(&lineups, header.players, game.game).1;
-        let (mine, others): (Vec<usize>, Vec<usize>) = (0..at.len()).partition(|&s| at[s] == entry);
-        if mine.is_empty() || others.is_empty() {
+        let Some((mine, others)) = entry_seats(&at, entry) else {
             continue;
-        }
+        };
         played += 1;
         seats += mine.len() as u64;
         let best = others.iter().map(|&s| game.scores[s]).max().unwrap_or(0);
         margins.extend(mine.iter().map(|&s| game.scores[s] - best));
         won += mine.iter().map(|&s| game.wins[s]).sum::<f64>();
         by_scores += shares_with(game, &mine, 0);
-        for (sum, &p) in with.iter_mut().zip(points) {
+        for (sum, &p) in with.iter_mut().zip(&points) {
             *sum += shares_with(game, &mine, p);
         }
     }
@@ -159,7 +156,7 @@ pub fn margins(path: &Path, entry: Option<usize>, points: &[i64]) -> Result<Marg
                 .count() as u64,
         })
         .collect();
-    let mut with_points: Vec<WithPoints> = points
+    let with_points = points
         .iter()
         .zip(with)
         .map(|(&points, sum)| WithPoints {
@@ -167,8 +164,6 @@ pub fn margins(path: &Path, entry: Option<usize>, points: &[i64]) -> Result<Marg
             win_share: sum / seats as f64,
         })
         .collect();
-    with_points.sort_by_key(|w| w.points);
-    with_points.dedup_by_key(|w| w.points);
     Ok(Margins {
         game: header.game,
         seed: header.seed,

@@ -14,14 +14,6 @@ import { rematchInvite } from "./invitations.js";
 import { levelName } from "./words.js";
 
 /**
- * Names of seats, from what the server says of each seat. A person is
- * called by the name they gave ("Ann"), as Board Game Arena calls everyone;
- * your own seat by yours too, marked "Ann (you)" so that it is found at a
- * glance. A bot is "P3 · Strong", a person without a name "P2" (counted
- * from 1).
- */
-
-/**
  * Sends a move (`send`, carrying its key) until the server has an answer for
  * it. A `503` says that the server's database did not confirm the change,
  * that nothing was changed and that the same key may be sent again; no
@@ -29,32 +21,36 @@ import { levelName } from "./words.js";
  * send again (docs/api.md): a `503` is sent again for as long as it lasts,
  * the pauses growing to 5 s, with a notice once; a lost reply once more.
  * Any other answer is the move's; and once `gone()` (the table left), the
- * last answer stands and nothing more is sent.
+ * last answer stands and nothing more is sent. `window.urbsSending` counts
+ * the moves being sent, so that a test (or a person debugging) can tell
+ * when it ends.
  */
 async function sendAgainUntilAnswered(send, gone) {
-  // Counted, so that a test (or a person debugging) can tell when it ends.
   window.urbsSending = (window.urbsSending ?? 0) + 1;
   try {
-    return await sendUntil(send, gone);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await send();
+      } catch (e) {
+        const unconfirmed = e.status === 503;
+        if (gone() || !(unconfirmed || (!e.status && attempt === 0))) throw e;
+        if (unconfirmed && attempt === 0) toast(t("table.saving_again"), "info");
+        await new Promise((r) => setTimeout(r, Math.min(700 * 2 ** attempt, 5000)));
+        if (gone()) throw e;
+      }
+    }
   } finally {
     window.urbsSending -= 1;
   }
 }
 
-async function sendUntil(send, gone) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await send();
-    } catch (e) {
-      const unconfirmed = e.status === 503;
-      if (gone() || !(unconfirmed || (!e.status && attempt === 0))) throw e;
-      if (unconfirmed && attempt === 0) toast(t("table.saving_again"), "info");
-      await new Promise((r) => setTimeout(r, Math.min(700 * 2 ** attempt, 5000)));
-      if (gone()) throw e;
-    }
-  }
-}
-
+/**
+ * Names of seats, from what the server says of each seat. A person is
+ * called by the name they gave ("Ann"), as Board Game Arena calls everyone;
+ * your own seat by yours too, marked "Ann (you)" so that it is found at a
+ * glance. A bot is "P3 · Strong", a person without a name "P2" (counted
+ * from 1).
+ */
 export function seatNamer(data) {
   const seats = data.seats ?? [];
   const info = (s) => seats.find((x) => (x.seat ?? seats.indexOf(x)) === s) ?? seats[s] ?? {};

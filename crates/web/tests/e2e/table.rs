@@ -421,6 +421,8 @@ async fn given_up() {
         )
         .await?;
         assert_eq!(b.js(MOVES).await?, before, "the move was never made");
+        let errors = b.js("return window.urbsErrors ?? []").await?;
+        assert_eq!(errors, json!([]), "its refusal was not shown elsewhere");
         assert!(b.exists("[data-test=your-turn]").await?, "still seat 0's turn");
         Ok(())
     })
