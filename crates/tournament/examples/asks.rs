@@ -9,13 +9,16 @@
 //!
 //! JSON on stdout: the turns opened by the first bot of the list and by
 //! the others, those with a seat surely last, and the answers (accept,
-//! decline, counter) by who asked.
+//! decline, counter) by who asked. The seat last by less (behind every
+//! other seat by 5 to 10 points of `worth`, or by up to 5) is asked too,
+//! and its answers counted apart (`asks_5_10`, `accepted_5_10`, ...,
+//! `asks_0_5`, ...), to tell whether an ask there would pay as well.
 use std::collections::BTreeMap;
 
 use rayon::prelude::*;
 use serde::Serialize;
 use urbs_bots::arena::games_bar;
-use urbs_bots::metropolis::surely_last;
+use urbs_bots::metropolis::{LAST_BY, surely_last, worths};
 use urbs_engine::Viewer;
 use urbs_metropolis::{Action, Metropolis, Options, Phase};
 use urbs_tournament::TournamentConfig;
@@ -30,10 +33,41 @@ use replay::PLAYERS;
 /// and ask nothing of it), `counters_asking` (they ask the asker for lots
 /// or points), `counter_points` (the points they hand the asker, summed;
 /// negative: they ask).
-type Tally = BTreeMap<&'static str, i64>;
+type Tally = BTreeMap<String, i64>;
 
-fn count(t: &mut Tally, what: &'static str, n: i64) {
-    *t.entry(what).or_default() += n;
+fn count(t: &mut Tally, what: impl Into<String>, n: i64) {
+    *t.entry(what.into()).or_default() += n;
+}
+
+/// How far a seat trails every other seat (points of `worth`): surely
+/// last (more than `LAST_BY`), by 5 to 10, or by up to 5.
+#[derive(Clone, Copy)]
+enum Band {
+    Surely,
+    By5To10,
+    By0To5,
+}
+
+impl Band {
+    /// The band of a seat `gap` behind the nearest other seat, if it trails them all.
+    fn of(gap: f64) -> Option<Band> {
+        match gap {
+            g if g > LAST_BY => Some(Band::Surely),
+            g if g > LAST_BY / 2.0 => Some(Band::By5To10),
+            g if g > 0.0 => Some(Band::By0To5),
+            _ => None,
+        }
+    }
+
+    /// `what`'s key in this band: the plain name for a seat surely last.
+    fn key(self, what: &str) -> String {
+        let suffix = match self {
+            Band::Surely => "",
+            Band::By5To10 => "_5_10",
+            Band::By0To5 => "_0_5",
+        };
+        format!("{what}{suffix}")
+    }
 }
 
 #[derive(Serialize)]
@@ -105,13 +139,19 @@ fn one_game(
                     &mut theirs
                 };
                 count(tally, "turns", 1);
-                let lasts: Vec<usize> = (0..PLAYERS)
-                    .filter(|&s| s != active && surely_last(state, s))
-                    .collect();
-                if !lasts.is_empty() {
-                    count(tally, "turns_with_last", 1);
-                }
-                for l in lasts {
+                let mut worth = Vec::new();
+                worths(state, &mut worth);
+                // The seat that trails every other (at most one), and by how much.
+                let last = (0..PLAYERS).filter(|&s| s != active).find_map(|l| {
+                    let gap = (0..PLAYERS)
+                        .filter(|&s| s != l)
+                        .map(|s| worth[s] - worth[l])
+                        .fold(f64::INFINITY, f64::min);
+                    Band::of(gap).map(|band| (l, band))
+                });
+                if let Some((l, band)) = last {
+                    debug_assert_eq!(matches!(band, Band::Surely), surely_last(state, l));
+                    count(tally, band.key("turns_with_last"), 1);
                     let mut t = again.clone();
                     for action in [
                         Action::Propose,
@@ -128,12 +168,12 @@ fn one_game(
                         g.wrapping_mul(1_000_003).wrapping_add(probe),
                     )?;
                     let answer = urbs_bots::ask(bot.as_mut(), &t, l);
-                    count(tally, "asks", 1);
+                    count(tally, band.key("asks"), 1);
                     match answer {
-                        Action::Accept => count(tally, "accepted", 1),
-                        Action::Decline => count(tally, "declined", 1),
+                        Action::Accept => count(tally, band.key("accepted"), 1),
+                        Action::Decline => count(tally, band.key("declined"), 1),
                         _ => {
-                            count(tally, "countered", 1);
+                            count(tally, band.key("countered"), 1);
                             t.apply(l, &answer).map_err(|e| format!("game {g}: {e}"))?;
                             while t.state().phase() == Phase::Counter {
                                 let a = urbs_bots::ask(bot.as_mut(), &t, l);
@@ -144,16 +184,16 @@ fn one_game(
                                 // The counter's terms as the partner drafts them: its
                                 // points to the active player are `-points_to_partner`.
                                 let to_asker = -i64::from(c.points_to_partner);
-                                count(tally, "counter_points", to_asker);
+                                count(tally, band.key("counter_points"), to_asker);
                                 if c.lots_to_partner.is_empty()
                                     && to_asker >= 0
                                     && c.consent.is_none()
                                 {
                                     if to_asker > 0 || !c.lots_to_active.is_empty() {
-                                        count(tally, "counters_giving", 1);
+                                        count(tally, band.key("counters_giving"), 1);
                                     }
                                 } else {
-                                    count(tally, "counters_asking", 1);
+                                    count(tally, band.key("counters_asking"), 1);
                                 }
                             }
                         }
