@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use urbs_engine::{RuleError, Seat};
+use urbs_engine::{Edition, RuleError, Seat};
 
 use crate::action::{Action, Build, EndReason, Event, MAX_PLAYERS, Placed};
 use crate::chart::Cell;
@@ -65,6 +65,57 @@ static EMPTY_BLOCK_OPEN: [LazyLock<u32>; EDITION as usize] = [
     LazyLock::new(|| open_bits(data_in(1), &[0; MAX_KINDS], 0)),
     LazyLock::new(|| open_bits(data_in(2), &[0; MAX_KINDS], 0)),
 ];
+
+/// What [`open_bits`] is worked out from, for one block.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+struct OpenKey {
+    /// 0 in a slot never filled (editions count from 1).
+    edition: Edition,
+    counts: [u8; MAX_KINDS],
+    present: u32,
+}
+
+impl OpenKey {
+    /// The memo's slot for a key: a multiplicative hash of its parts.
+    fn slot(edition: Edition, counts: &[u8; MAX_KINDS], present: u32) -> usize {
+        let c = u128::from_le_bytes(*counts);
+        let mixed = (c as u64)
+            ^ ((c >> 64) as u64).rotate_left(29)
+            ^ u64::from(present) << 8
+            ^ u64::from(edition);
+        (mixed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - OPEN_MEMO_BITS)) as usize
+    }
+}
+
+/// Slots of the memo, as a power of two: a search meets a few hundred
+/// blocks' mixes of buildings, and each slot is 28 bytes.
+const OPEN_MEMO_BITS: u32 = 12;
+
+thread_local! {
+    /// [`open_bits`] of the blocks this thread saw last, one per slot (a
+    /// search rebuilds a world's blocks at every iteration and a playout's
+    /// builds work the same mixes out again): the exact key is kept, so a
+    /// slot answers only what it was filled for, and a clash refills it.
+    static OPEN_MEMO: std::cell::RefCell<Box<[(OpenKey, u32)]>> =
+        std::cell::RefCell::new(vec![(OpenKey::default(), 0); 1 << OPEN_MEMO_BITS].into_boxed_slice());
+}
+
+/// [`open_bits`] in `edition` for a block with these `counts` and
+/// `present` buildings, from this thread's memo when it holds them.
+fn open_bits_remembered(edition: Edition, counts: &[u8; MAX_KINDS], present: u32) -> u32 {
+    OPEN_MEMO.with_borrow_mut(|memo| {
+        let slot = &mut memo[OpenKey::slot(edition, counts, present)];
+        let key = OpenKey {
+            edition,
+            counts: *counts,
+            present,
+        };
+        if slot.0 != key {
+            *slot = (key, open_bits(data_in(edition), counts, present));
+        }
+        slot.1
+    })
+}
 
 impl Metropolis {
     /// MP-2 steps 3-5.
@@ -320,7 +371,7 @@ impl Metropolis {
         if present == 0 {
             return *EMPTY_BLOCK_OPEN[self.edition as usize - 1];
         }
-        open_bits(self.data(), &self.counts[block], present)
+        open_bits_remembered(self.edition, &self.counts[block], present)
     }
 
     /// MP-7: the placements of `kind` in `block` (bit `i` for placement `i`)
@@ -388,5 +439,62 @@ impl Metropolis {
         )
         .value()
         .unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A block's mix of buildings made up from `seed`: up to two of each
+    /// kind, each present on its plain or special row.
+    fn mix(seed: u64) -> ([u8; MAX_KINDS], u32) {
+        let d = data_in(EDITION);
+        let mut counts = [0; MAX_KINDS];
+        let mut present = 0;
+        for kind in d.all_kinds() {
+            let h = urbs_engine::derive_seed(seed, kind.index() as u64);
+            let n = (h % 5).saturating_sub(2) as u8;
+            counts[kind.index()] = n;
+            if n > 0 {
+                present |= open_bit(kind, h >> 8 & 1 == 1);
+            }
+        }
+        (counts, present)
+    }
+
+    /// The memo answers what [`open_bits`] works out, the first time and
+    /// from memory, in both editions.
+    #[test]
+    fn remembered_open_bits_are_the_worked_out_ones() {
+        for seed in 0..3_000 {
+            let (counts, present) = mix(seed);
+            for edition in 1..=EDITION {
+                let worked_out = open_bits(data_in(edition), &counts, present);
+                assert_eq!(open_bits_remembered(edition, &counts, present), worked_out);
+                assert_eq!(open_bits_remembered(edition, &counts, present), worked_out);
+            }
+        }
+    }
+
+    /// Two mixes in the same slot take turns in it, and each is still
+    /// answered rightly.
+    #[test]
+    fn mixes_sharing_a_slot_answer_each_for_itself() {
+        let (a, pa) = mix(1);
+        let slot = OpenKey::slot(EDITION, &a, pa);
+        let (b, pb) = (2..)
+            .map(mix)
+            .find(|(c, p)| {
+                OpenKey::slot(EDITION, c, *p) == slot
+                    && open_bits(data_in(EDITION), c, *p) != open_bits(data_in(EDITION), &a, pa)
+            })
+            .expect("another mix falls in the slot");
+        for _ in 0..3 {
+            for (c, p) in [(a, pa), (b, pb)] {
+                let worked_out = open_bits(data_in(EDITION), &c, p);
+                assert_eq!(open_bits_remembered(EDITION, &c, p), worked_out);
+            }
+        }
     }
 }

@@ -181,6 +181,9 @@ pub struct Data {
     /// Entry `fit_base[block] + free`: bit `kind` set when some placement of
     /// that kind lies within `free`.
     fit_kinds: Vec<u16>,
+    /// Entry `fit_base[block] + lots`: how many pairs of adjacent lots the
+    /// block's lots `lots` hold.
+    pair_counts: Vec<u8>,
     fit_base: [usize; MAX_BLOCKS],
     /// Every kind's two rows (plain, special) as one array, `CHART_STRIDE`
     /// columns each.
@@ -489,6 +492,7 @@ impl Data {
             tables: [Table::Neighbours; MAX_KINDS],
             fits: Vec::new(),
             fit_kinds: Vec::new(),
+            pair_counts: Vec::new(),
             fit_base: [0; MAX_BLOCKS],
             special_bits: [[0; MAX_KINDS]; MAX_BLOCKS],
             residences: 0,
@@ -735,6 +739,15 @@ impl Data {
                     }
                 }
                 self.fit_kinds.push(any);
+                let pairs: u32 = (0..block.rows * block.columns)
+                    .filter(|&bit| free >> bit & 1 == 1)
+                    .map(|bit| {
+                        let lot = Lot((bi * BLOCK_BITS) as u8 + bit);
+                        let around = self.adjacent(lot).block_mask(bi) as usize;
+                        (around & free).count_ones()
+                    })
+                    .sum();
+                self.pair_counts.push((pairs / 2) as u8);
             }
             grids.push((block.rows, block.columns, base));
             self.fit_base[bi] = base;
@@ -796,6 +809,12 @@ impl Data {
     /// The kinds (bit `kind`) with a placement in `block` within `free`.
     pub fn fitting_kinds(&self, block: usize, free: u16) -> u16 {
         self.fit_kinds[self.fit_base[block] + free as usize]
+    }
+
+    /// How many pairs of adjacent lots the lots `lots` of `block` (a mask,
+    /// as [`LotSet::block_mask`] gives) hold.
+    pub fn pairs_within(&self, block: usize, lots: u16) -> usize {
+        self.pair_counts[self.fit_base[block] + lots as usize] as usize
     }
 
     /// The special placements of `kind` in `block` (bit `i` for placement `i`).

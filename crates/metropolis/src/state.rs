@@ -208,13 +208,16 @@ impl Metropolis {
                 ),
             ));
         };
-        let may_take_any = self
-            .face_up
-            .iter()
-            .any(|&l| self.may_take(seat, l, occupied));
+        // Whether any face-up lot may be taken is asked only where it
+        // matters: a gift, or a take refused (for its hint).
+        let may_take_any = || {
+            self.face_up
+                .iter()
+                .any(|&l| self.may_take(seat, l, occupied))
+        };
         if !gift {
             if !self.may_take(seat, lot, occupied) {
-                let hint = if may_take_any {
+                let hint = if may_take_any() {
                     "take another face-up lot"
                 } else {
                     "you may take none of them, so give one away (`gift N to P`)"
@@ -229,7 +232,7 @@ impl Metropolis {
                 ));
             }
         } else {
-            if may_take_any {
+            if may_take_any() {
                 return Err(RuleError::new(
                     "MP-4",
                     "you may take a face-up lot yourself, so you may not give one away",

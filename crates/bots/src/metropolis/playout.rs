@@ -83,15 +83,6 @@ pub(super) fn fade(t: &Thumb, g: &Metropolis) -> f64 {
     (g.deck_len() as f64 / t.deck).clamp(t.fade_min, t.fade_max)
 }
 
-/// Pairs of lots side by side within `lots`.
-fn pairs(lots: LotSet) -> usize {
-    let d = data();
-    lots.iter()
-        .map(|l| d.adjacent(l).intersection(lots).len())
-        .sum::<usize>()
-        / 2
-}
-
 /// The prospects of the lots `lots` in the blocks `blocks` touches (bit
 /// per block), before fading: the best building each block allows, a
 /// little for every lot and for lots side by side.
@@ -110,24 +101,25 @@ pub(super) fn prospects(t: &Thumb, g: &Metropolis, lots: LotSet, blocks: u32) ->
 
 /// The blocks the lots of `set` lie in, as bits.
 pub(super) fn blocks_of(set: LotSet) -> u32 {
-    set.iter().fold(0, |b, l| b | 1 << l.block())
+    (0..MAX_BLOCKS)
+        .filter(|&b| set.block_mask(b) != 0)
+        .fold(0, |m, b| m | 1 << b)
 }
 
 /// How many more pairs of lots side by side `after` holds than `before`,
-/// worked out from the lots that differ only: the pairs among the lots
-/// both hold count in both.
+/// counted in the blocks where they differ only (pairs never cross a
+/// street).
 pub(super) fn pairs_change(before: LotSet, after: LotSet) -> f64 {
     let d = data();
-    let common = before.intersection(after);
-    // The pairs within `set`, and between it and the common lots.
-    let with_common = |set: LotSet| {
-        pairs(set)
-            + set
-                .iter()
-                .map(|l| d.adjacent(l).intersection(common).len())
-                .sum::<usize>()
-    };
-    with_common(after.minus(before)) as f64 - with_common(before.minus(after)) as f64
+    let mut change = 0i32;
+    let mut differ = blocks_of(before.minus(after).union(after.minus(before)));
+    while differ != 0 {
+        let b = differ.trailing_zeros() as usize;
+        differ &= differ - 1;
+        change += d.pairs_within(b, after.block_mask(b)) as i32;
+        change -= d.pairs_within(b, before.block_mask(b)) as i32;
+    }
+    f64::from(change)
 }
 
 /// A seat's lots before a choice, with their prospects block by block,
@@ -629,6 +621,15 @@ mod tests {
     use super::*;
 
     /// A pseudo-random subset of every lot, each kept one time in `one_in`.
+    /// Pairs of lots side by side within `lots` (never across a street:
+    /// block by block, from the data's table).
+    fn pairs(lots: LotSet) -> usize {
+        let d = data();
+        (0..d.blocks.len())
+            .map(|b| d.pairs_within(b, lots.block_mask(b)))
+            .sum()
+    }
+
     fn subset(seed: u64, one_in: u64) -> LotSet {
         let mut set = LotSet::EMPTY;
         for (i, lot) in data().all_lots.iter().enumerate() {
@@ -891,6 +892,38 @@ mod tests {
     /// The pairs gained or lost, worked out from the lots that differ, are
     /// those of counting both sets whole: for a lot taken or given, a build's
     /// lots gone, a deal's lots swapped, and sets with nothing in common.
+    /// The table's pairs are the lots side by side, counted lot by lot
+    /// from the board's adjacency.
+    #[test]
+    fn pairs_are_the_lots_side_by_side() {
+        let d = data();
+        let by_lot = |lots: LotSet| {
+            lots.iter()
+                .map(|l| d.adjacent(l).intersection(lots).len())
+                .sum::<usize>()
+                / 2
+        };
+        // A whole 2 x 5 block: 5 pairs across, 4 down each column.
+        assert_eq!(pairs(d.block_lots(0)), 13);
+        assert_eq!(pairs(d.all_lots), 13 * d.blocks.len());
+        for seed in 0..300 {
+            for lots in [subset(seed, 2), subset(seed, 5), subset(seed, 40)] {
+                assert_eq!(pairs(lots), by_lot(lots), "seed {seed}");
+            }
+        }
+    }
+
+    /// Blocks touched, bit per block, as the lots' own blocks say.
+    #[test]
+    fn blocks_of_are_the_lots_blocks() {
+        for seed in 0..300 {
+            let lots = subset(seed, 6);
+            let by_lot = lots.iter().fold(0u32, |b, l| b | 1 << l.block());
+            assert_eq!(blocks_of(lots), by_lot, "seed {seed}");
+        }
+        assert_eq!(blocks_of(LotSet::EMPTY), 0);
+    }
+
     #[test]
     fn pairs_change_counts_as_both_sets_whole() {
         for seed in 0..300 {

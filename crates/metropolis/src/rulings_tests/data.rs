@@ -63,6 +63,31 @@ fn mp12_adjacency_is_within_a_block_by_columns_and_across() {
     assert_eq!(adj(20), [21, 25]);
 }
 
+/// The table of pairs side by side agrees with the adjacency, lot by lot,
+/// for every set of a block's lots.
+#[test]
+fn mp12_pairs_within_a_block_are_its_lots_side_by_side() {
+    let d = data();
+    for block in 0..d.blocks.len() {
+        for mask in 0..1u16 << 10 {
+            let lots = LotSet::in_block(block, mask);
+            let by_lot = lots
+                .iter()
+                .map(|l| d.adjacent(l).intersection(lots).len())
+                .sum::<usize>()
+                / 2;
+            assert_eq!(
+                d.pairs_within(block, mask),
+                by_lot,
+                "block {block}, {mask:#b}"
+            );
+        }
+    }
+    // A whole 2 x 5 block: 5 pairs across, 4 down each column.
+    assert_eq!(d.pairs_within(0, (1 << 10) - 1), 13);
+    assert_eq!(d.pairs_within(3, 0), 0);
+}
+
 #[test]
 fn mp12_placements_cover_every_rotation_and_reflection() {
     let d = data();
