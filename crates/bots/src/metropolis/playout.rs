@@ -620,7 +620,6 @@ pub fn game_by(seats: &[Thumb], seed: u64) -> Table<Metropolis> {
 mod tests {
     use super::*;
 
-    /// A pseudo-random subset of every lot, each kept one time in `one_in`.
     /// Pairs of lots side by side within `lots` (never across a street:
     /// block by block, from the data's table).
     fn pairs(lots: LotSet) -> usize {
@@ -630,6 +629,7 @@ mod tests {
             .sum()
     }
 
+    /// A pseudo-random subset of every lot, each kept one time in `one_in`.
     fn subset(seed: u64, one_in: u64) -> LotSet {
         let mut set = LotSet::EMPTY;
         for (i, lot) in data().all_lots.iter().enumerate() {
@@ -889,9 +889,6 @@ mod tests {
         );
     }
 
-    /// The pairs gained or lost, worked out from the lots that differ, are
-    /// those of counting both sets whole: for a lot taken or given, a build's
-    /// lots gone, a deal's lots swapped, and sets with nothing in common.
     /// The table's pairs are the lots side by side, counted lot by lot
     /// from the board's adjacency.
     #[test]
@@ -924,6 +921,9 @@ mod tests {
         assert_eq!(blocks_of(LotSet::EMPTY), 0);
     }
 
+    /// The pairs gained or lost, worked out from the blocks that differ, are
+    /// those of counting both sets whole: for a lot taken or given, a build's
+    /// lots gone, a deal's lots swapped, and sets with nothing in common.
     #[test]
     fn pairs_change_counts_as_both_sets_whole() {
         for seed in 0..300 {
