@@ -192,12 +192,18 @@ async fn seat_in(
 ) -> Result<(Arc<crate::hub::GameCell>, usize), ApiError> {
     let cell = app.hub.cell(id).await?;
     let req: TokenRequest = body(bytes)?;
+    let seat = seat_at(app, &cell, &req.token)?;
+    Ok((cell, seat))
+}
+
+/// The seat `token` holds in `cell`'s game, if it may send a request now.
+fn seat_at(app: &App, cell: &crate::hub::GameCell, token: &str) -> Result<usize, ApiError> {
     let seat = app
         .hub
-        .seat_of(&cell, Some(&req.token))?
+        .seat_of(cell, Some(token))?
         .expect("a token gives a seat");
-    app.hub.http_allow(&cell, seat)?;
-    Ok((cell, seat))
+    app.hub.http_allow(cell, seat)?;
+    Ok(seat)
 }
 
 /// T-4: a person leaves; the takeover bot plays for them.
@@ -246,14 +252,26 @@ pub(crate) async fn start_clocks(
     Ok(ok(StatusCode::OK, json!({ "seat": seat, "started": true })))
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UndoRequest {
+    token: String,
+    /// The `moves` the seat's page shows: the undo is made only if the game
+    /// still stands there (docs/api.md, Undo).
+    #[serde(default)]
+    moves: Option<usize>,
+}
+
 /// U-1: a person takes back their latest action.
 pub(crate) async fn undo(
     State(app): State<App>,
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let (cell, seat) = seat_in(&app, &id, bytes).await?;
-    let taken = app.hub.undo(&cell, seat).await?;
+    let cell = app.hub.cell(&id).await?;
+    let req: UndoRequest = body(bytes)?;
+    let seat = seat_at(&app, &cell, &req.token)?;
+    let taken = app.hub.undo(&cell, seat, req.moves).await?;
     Ok(ok(StatusCode::OK, taken))
 }
 

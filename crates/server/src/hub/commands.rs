@@ -338,11 +338,14 @@ impl Hub {
             .await
     }
 
-    /// U-1: takes back `seat`'s latest action, as far as the rulings allow.
+    /// U-1: takes back `seat`'s latest action, as far as the rulings allow;
+    /// with `seen`, only if the seat's `moves` is still that (see
+    /// `Live::undo`).
     pub async fn undo(
         self: &Arc<Self>,
         cell: &Arc<GameCell>,
         seat: Seat,
+        seen: Option<usize>,
     ) -> Result<TakenBack, HubError> {
         let now = self.now();
         let taken = self
@@ -354,7 +357,7 @@ impl Hub {
                         text,
                     },
                     writes,
-                ) = live.undo(seat, now)?;
+                ) = live.undo(seat, seen, now)?;
                 *live = next;
                 let moves = live
                     .state(Some(seat), usize::MAX, usize::MAX, false, now)

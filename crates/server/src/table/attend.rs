@@ -278,11 +278,27 @@ impl Live {
     /// U-1: takes back `seat`'s latest action, as the rulings allow: the
     /// game is played again without it (other seats' silent steps after it
     /// stay, one place up). Bots never undo; a person a bot plays for must
-    /// come back first.
-    pub(crate) fn undo(&self, seat: Seat, now: i64) -> Result<(Undone, Vec<Write>), TableError> {
+    /// come back first. `seen`, when given, is the `moves` the seat's page
+    /// showed: the undo is refused unless the game still stands there, so
+    /// that it never takes back an action the page did not show as the
+    /// latest, and an undo sent again (its first answer lost) never takes
+    /// back a second action.
+    pub(crate) fn undo(
+        &self,
+        seat: Seat,
+        seen: Option<usize>,
+        now: i64,
+    ) -> Result<(Undone, Vec<Write>), TableError> {
         self.person(seat)?;
         if self.status != Status::Active {
             return Err(TableError::conflict("the game has not begun"));
+        }
+        let here = self.moves_seen(Some(seat));
+        if let Some(there) = seen.filter(|&m| m != here) {
+            return Err(TableError::conflict(format!(
+                "the game has moved on since your page showed it ({there} moves there, {here} \
+                 now): nothing was taken back; look at the game again"
+            )));
         }
         if !self.seats[seat].person_plays() {
             return Err(TableError::conflict(

@@ -76,6 +76,7 @@ on_both_backends!(
     table::games_nobody_plays_are_abandoned,
     table::undo_takes_back_a_secret_step_and_nobody_else_sees_a_thing,
     table::undo_never_crosses_a_commitment,
+    table::an_undo_sent_again_takes_back_nothing_more,
     clocks::t7_clocks_start_once_every_person_has_opened_the_game,
     clocks::t7_the_host_may_start_the_clocks_before_everyone_is_there,
     clocks::t3_t5_the_log_says_who_plays_for_whom_and_the_result_marks_it,

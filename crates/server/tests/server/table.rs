@@ -54,6 +54,17 @@ async fn post(t: &TestServer, id: &str, what: &str, token: &str) -> Reply {
         .unwrap()
 }
 
+/// An undo from a page that shows `moves`.
+async fn undo_at(t: &TestServer, id: &str, token: &str, moves: usize) -> Reply {
+    t.client
+        .post(
+            &format!("/api/games/{id}/undo"),
+            &json!({ "token": token, "moves": moves }),
+        )
+        .await
+        .unwrap()
+}
+
 /// Plays `seat`'s first legal action.
 async fn play_first(t: &TestServer, id: &str, token: &str) -> GameState {
     let st = t.state(id, Some(token)).await;
@@ -281,6 +292,54 @@ pub async fn undo_takes_back_a_secret_step_and_nobody_else_sees_a_thing(backend:
     assert_eq!(t.state(&id, Some(t0)).await.moves, 2);
     assert_eq!(t.state(&id, Some(t1)).await.moves, 1);
     assert_eq!(t.state(&id, Some(t0)).await.view, before.view);
+    gate.open();
+}
+
+/// An undo carries the `moves` its page showed (docs/api.md, Undo): it is
+/// made only where the game still stands, so an undo sent again after its
+/// answer was lost takes nothing more back, and a page behind the game
+/// takes back nothing it did not show.
+pub async fn an_undo_sent_again_takes_back_nothing_more(backend: Backend) {
+    let gate = Gate::held();
+    let time = ManualTime::new(START);
+    let t = start(backend, &gate, &time).await;
+    let created = t.create(game("metropolis", 3, json!({}))).await;
+    let (id, toks) = (created.id.clone(), tokens(&created));
+    let a = t.state(&id, None).await.to_act[0];
+    let t0 = toks[a].as_deref().unwrap();
+    // A lot taken (it stays, U-3), a proposal to the first partner named
+    // (the name stays, U-3), and two of its items drafted: either item may
+    // be taken back until the proposal is sent (U-1).
+    for _ in 0..5 {
+        play_first(&t, &id, t0).await;
+    }
+    let st = t.state(&id, Some(t0)).await;
+    assert_eq!(st.undo, 2, "two items to take back");
+    // A page one step behind takes nothing back.
+    let r = undo_at(&t, &id, t0, st.moves - 1).await;
+    assert_eq!(r.status, 409, "{}", r.body);
+    let said = r.body["error"].as_str().unwrap();
+    assert!(said.contains("moved on"), "{said}");
+    assert_eq!(hub(&t).record_len(&id), Some(5), "nothing taken back");
+    // Where the page stands: the latest item is taken back.
+    let r = undo_at(&t, &id, t0, st.moves).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(hub(&t).record_len(&id), Some(4));
+    // The same undo again (its answer lost on the way): refused, and the
+    // first item stays.
+    let r = undo_at(&t, &id, t0, st.moves).await;
+    assert_eq!(r.status, 409, "{}", r.body);
+    assert_eq!(
+        hub(&t).record_len(&id),
+        Some(4),
+        "one item taken back, not two"
+    );
+    let now = t.state(&id, Some(t0)).await;
+    assert_eq!(now.undo, 1);
+    assert_eq!(now.moves, st.moves + 1, "moves count the undo up");
+    // Without `moves`, as before: the latest action.
+    assert_eq!(post(&t, &id, "undo", t0).await.status, 200);
+    assert_eq!(hub(&t).record_len(&id), Some(3));
     gate.open();
 }
 

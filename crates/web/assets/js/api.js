@@ -88,7 +88,7 @@ export const api = {
   leave: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/leave`, { token }),
   comeBack: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/return`, { token }),
   startClocks: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/start`, { token }),
-  undo: (id, token) => call("POST", `/api/games/${encodeURIComponent(id)}/undo`, { token }),
+  undo: (id, token, moves) => call("POST", `/api/games/${encodeURIComponent(id)}/undo`, { token, moves }),
   hint: (id, token) => call("GET", `/api/games/${encodeURIComponent(id)}/hint` + q({ token })),
   review: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/review`),
   // Only a person seated in the game may start its review: the seat's token

@@ -14,18 +14,23 @@ import { rematchInvite } from "./invitations.js";
 import { levelName } from "./words.js";
 
 /**
- * Sends a move (`send`, carrying its key) until the server has an answer for
- * it. A `503` says that the server's database did not confirm the change,
- * that nothing was changed and that the same key may be sent again; no
- * answer at all may be a reply lost on the way. The key makes either safe to
- * send again (docs/api.md): a `503` is sent again for as long as it lasts,
- * the pauses growing to 5 s, with a notice once; a lost reply once more.
- * Any other answer is the move's; and once `gone()` (the table left), the
- * last answer stands and nothing more is sent. `window.urbsSending` counts
- * the moves being sent, so that a test (or a person debugging) can tell
- * when it ends.
+ * Sends a move (`send`, carrying its key) or a table request until the
+ * server has an answer for it. A `503` says that the server's database did
+ * not confirm the change (or that the server holding the game is being
+ * replaced), and that the request may be sent again; no answer at all may
+ * be a reply lost on the way. What is sent makes either safe to send again
+ * (docs/api.md): a move's key (the server answers the same key once), an
+ * undo's `moves` (made only where the page stands), and leaving, coming
+ * back and starting the clocks are refused once done. A `503` is sent again
+ * for as long as it lasts, the pauses growing to 5 s, with a notice
+ * (`notice`) once; a lost reply once more. Any other answer is the
+ * request's, an error marked `resent` when it answers a request sent more
+ * than once (the first may have been carried out); and once `gone()` (the
+ * table left), the last answer stands and nothing more is sent.
+ * `window.urbsSending` counts the requests being sent, so that a test (or a
+ * person debugging) can tell when it ends.
  */
-async function sendAgainUntilAnswered(send, gone) {
+async function sendAgainUntilAnswered(send, gone, notice = "table.saving_again") {
   window.urbsSending = (window.urbsSending ?? 0) + 1;
   try {
     for (let attempt = 0; ; attempt++) {
@@ -33,8 +38,9 @@ async function sendAgainUntilAnswered(send, gone) {
         return await send();
       } catch (e) {
         const unconfirmed = e.status === 503;
+        if (attempt > 0) e.resent = true;
         if (gone() || !(unconfirmed || (!e.status && attempt === 0))) throw e;
-        if (unconfirmed && attempt === 0) toast(t("table.saving_again"), "info");
+        if (unconfirmed && attempt === 0) toast(t(notice), "info");
         await new Promise((r) => setTimeout(r, Math.min(700 * 2 ** attempt, 5000)));
         if (gone()) throw e;
       }
@@ -396,21 +402,27 @@ export async function table(app, id, token, opts = {}) {
     }
   }
 
-  /** Runs one of the seat's table requests (undo, leave, come back), then shows its effect. */
+  /**
+   * Runs one of the seat's table requests (undo, leave, come back, start
+   * the clocks), sent again while the server cannot save it, then shows its
+   * effect. A refusal of a request sent more than once is not shown: the
+   * first one may have been carried out, and the table shows whether it was.
+   */
   async function tableRequest(call) {
     if (busy) return;
     busy = true;
     app.classList.add("busy");
     try {
-      await call(id, token);
+      await sendAgainUntilAnswered(call, () => left, "table.saving_request_again");
     } catch (e) {
-      toast(e.message);
+      if (!left && !(e.resent && e.status === 409)) toast(e.message);
     }
     await refresh();
     busy = false;
     app.classList.remove("busy");
   }
-  const undo = () => tableRequest(api.undo);
+  // The undo says where the page stands, so that it is never made twice.
+  const undo = () => tableRequest(() => api.undo(id, token, data.moves));
   async function hint() {
     ui.hint = { loading: true };
     draw();
@@ -422,9 +434,9 @@ export async function table(app, id, token, opts = {}) {
     }
     draw();
   }
-  const leave = () => tableRequest(api.leave);
-  const startClocks = () => tableRequest(api.startClocks);
-  const comeBack = () => tableRequest(api.comeBack);
+  const leave = () => tableRequest(() => api.leave(id, token));
+  const startClocks = () => tableRequest(() => api.startClocks(id, token));
+  const comeBack = () => tableRequest(() => api.comeBack(id, token));
 
   async function act(json) {
     if (busy) return;

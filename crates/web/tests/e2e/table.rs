@@ -428,3 +428,71 @@ async fn given_up() {
     })
     .await;
 }
+
+/// Undo and leaving the table while the database refuses every change: the
+/// page says it is sending the request again and does, and once the
+/// database takes changes again each is carried out, with no error shown
+/// on the way. (An undo sent again takes nothing more back: it carries the
+/// `moves` its page showed, docs/api.md; the server's tests show that.)
+#[test]
+fn table_requests_the_database_did_not_confirm_are_sent_again() {
+    run(requests_sent_again());
+}
+
+/// Waits until the page has had its first `503` for a request it sends
+/// again: its notice shows, and it is still being sent.
+async fn sending_again(b: &Browser) -> Result<()> {
+    b.wait_js(
+        "return [...document.querySelectorAll('#toasts .toast.info')].some((t) => t.textContent.includes('could not save that')) && window.urbsSending === 1",
+        "the request's notice while it is sent again",
+        20,
+    )
+    .await?;
+    Ok(())
+}
+
+async fn requests_sent_again() {
+    session("requests-again", (1280, 900), async |b, server| {
+        form(b, "city", 2).await?;
+        set(b, "[data-test=seat-kind-1]", "bot:beginner").await?;
+        create_and_play(b).await?;
+        b.wait_for("[data-test^=discard-]", 10).await?;
+        let offered = b.count("[data-test^=discard-]").await?;
+        b.js("document.querySelector('[data-test^=discard-]').click()").await?;
+        b.wait_for("[data-test=undo]", 10).await?;
+        let before = b.js(MOVES).await?;
+        // Undo (U-1) while nothing can be saved.
+        server.refuse_changes(true);
+        b.click("[data-test=undo]").await?;
+        sending_again(b).await?;
+        assert_eq!(b.js(MOVES).await?, before, "nothing unconfirmed shows");
+        assert!(b.exists("[data-test=undo]").await?, "the step is not taken back yet");
+        server.refuse_changes(false);
+        b.wait_js(
+            "return !document.querySelector('[data-test=undo]') && !document.querySelector('main').classList.contains('busy')",
+            "the step taken back",
+            30,
+        )
+        .await?;
+        assert_eq!(b.count("[data-test^=discard-]").await?, offered);
+        // Leave (T-4) while nothing can be saved (the undo's notice gone
+        // first, so that the one waited for is the leaving's).
+        b.js("document.querySelectorAll('#toasts .toast').forEach((t) => t.remove())")
+            .await?;
+        server.refuse_changes(true);
+        b.click("[data-test=leave]").await?;
+        sending_again(b).await?;
+        let (id, _) = crate::a11y::game_and_token(b).await?;
+        let client = urbs_loadtest::client::Client::new(server.addr());
+        let seat = |r: urbs_loadtest::client::Reply| r.body["seats"][0]["away"].clone();
+        assert_eq!(seat(client.get(&format!("/api/games/{id}")).await?), json!(null));
+        server.refuse_changes(false);
+        b.wait_js("return window.urbsSending === 0", "the leaving to be sent", 30)
+            .await?;
+        assert_eq!(seat(client.get(&format!("/api/games/{id}")).await?), json!("left"));
+        let errors = b.js("return window.urbsErrors ?? []").await?;
+        assert_eq!(errors, json!([]), "no error was shown on the way");
+        Ok(())
+    })
+    .await;
+}
