@@ -62,7 +62,7 @@ pub use hub::bots::{BotConfig, CustomBots};
 pub use hub::{CreateGame, Created, CreatedSeat, GameSummary, Hub, Joined, Rematch, TakenBack};
 pub use limits::Limits;
 pub use store::{Backend, Status};
-pub use table::live::{Acted, Away, SeatInfo, SeatKind, SeatRequest};
+pub use table::live::{Acted, Away, Said, SeatInfo, SeatKind, SeatRequest};
 pub use table::state::{Choice, GameState};
 pub use table::{TableError, clock};
 pub use urbs_bots::BotLimits;

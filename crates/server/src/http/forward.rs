@@ -111,11 +111,14 @@ pub(crate) async fn pass_on(State(app): State<App>, req: Request, next: Next) ->
             .into_response();
     };
     let (method, path) = (&parts.method, parts.uri.path());
-    let action = method == Method::POST && path.ends_with("/actions");
+    // Actions and chat lines travel with a key, made up here if the client
+    // sent none, so that the holder carries them out once.
+    let keyed = method == Method::POST && (path.ends_with("/actions") || path.ends_with("/chat"));
     let letter = Letter {
-        // Safe to send again: reads, actions (with a key), the rematch (one per game).
-        repeatable: method == Method::GET || action || path.ends_with("/rematch"),
-        action,
+        // Safe to send again: reads, actions and chat lines (with a key), the
+        // rematch (one per game).
+        repeatable: method == Method::GET || keyed || path.ends_with("/rematch"),
+        keyed,
         method: method.clone(),
         uri: parts.uri.clone(),
         content_type: parts.headers.get(header::CONTENT_TYPE).cloned(),
@@ -177,7 +180,7 @@ pub(crate) async fn act(
         cookie: None,
         payload: Bytes::from(body.to_string()),
         client: None,
-        action: true,
+        keyed: true,
         repeatable: true,
         made_up_key: false,
     };
@@ -219,7 +222,7 @@ pub(crate) async fn claimed(hub: &Arc<Hub>, id: &str) -> Result<(), ApiError> {
         cookie: None,
         payload: Bytes::new(),
         client: None,
-        action: false,
+        keyed: false,
         // Safe to send again: the holder reads the seats from the database.
         repeatable: true,
         made_up_key: false,
@@ -257,8 +260,8 @@ struct Letter {
     payload: Bytes,
     /// The client it came from first.
     client: Option<IpAddr>,
-    /// An action: passed on with an idempotency key.
-    action: bool,
+    /// An action or a chat line: passed on with an idempotency key.
+    keyed: bool,
     /// Safe to send again when whether it was carried out is unknown.
     repeatable: bool,
     /// The key in `payload` was made up here: the client sent none.
@@ -316,7 +319,7 @@ impl<'a> Trip<'a> {
                 Route::There(address) => address,
             };
             let letter = &mut self.letter;
-            if letter.action && !letter.made_up_key {
+            if letter.keyed && !letter.made_up_key {
                 (letter.payload, letter.made_up_key) =
                     with_key(std::mem::take(&mut letter.payload));
             }
@@ -386,7 +389,7 @@ struct Answer {
 
 impl Answer {
     /// The answer for the client; `duplicate` is dropped when the key was
-    /// made up here (the client sent the action once).
+    /// made up here (the client sent the action or the line once).
     fn into_response(self, made_up_key: bool) -> Response {
         let body = if made_up_key && self.status == StatusCode::OK {
             match serde_json::from_slice::<Value>(&self.body) {

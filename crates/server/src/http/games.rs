@@ -160,6 +160,8 @@ pub(crate) async fn join(
 struct ChatRequest {
     token: String,
     text: String,
+    /// Idempotency key: the same line sent again with it is said once.
+    key: Option<String>,
 }
 
 /// A line of table talk from a person seated in the game.
@@ -174,8 +176,11 @@ pub(crate) async fn chat(
         .hub
         .seat_of(&cell, Some(&req.token))?
         .expect("a token gives a seat");
-    let idx = app.hub.say(&cell, seat, &req.text).await?;
-    Ok(ok(StatusCode::OK, json!({ "idx": idx })))
+    let said = app
+        .hub
+        .say(&cell, seat, &req.text, req.key.as_deref())
+        .await?;
+    Ok(ok(StatusCode::OK, said))
 }
 
 #[derive(Deserialize)]

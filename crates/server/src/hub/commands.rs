@@ -17,7 +17,7 @@ use crate::store::{Listed, Status, Write, parse_outcome};
 use crate::table::TableError;
 use crate::table::attend::Undone;
 use crate::table::clock::TimeControl;
-use crate::table::live::{Acted, Live, SeatInfo, SeatKind, SeatRequest};
+use crate::table::live::{Acted, Live, Said, SeatInfo, SeatKind, SeatRequest};
 use crate::table::state::GameState;
 use crate::table::tokens;
 
@@ -250,19 +250,26 @@ impl Hub {
         action: &Value,
         key: Option<&str>,
     ) -> Result<Acted, HubError> {
-        if let Some(key) = key
-            && (key.is_empty() || key.chars().count() > self.limits.max_key_len)
-        {
-            return Err(HubError::Table(TableError::malformed(format!(
-                "a key has 1 to {} characters",
-                self.limits.max_key_len
-            ))));
-        }
+        self.check_key(key)?;
         let acted = self
             .change(cell, |live| live.act(seat, action, key, false, self.now()))
             .await?;
         self.kick_bots(cell);
         Ok(acted)
+    }
+
+    /// A request's idempotency key, if it has one, is 1 to
+    /// [`crate::limits::Limits::max_key_len`] characters.
+    fn check_key(&self, key: Option<&str>) -> Result<(), HubError> {
+        match key {
+            Some(key) if key.is_empty() || key.chars().count() > self.limits.max_key_len => {
+                Err(HubError::Table(TableError::malformed(format!(
+                    "a key has 1 to {} characters",
+                    self.limits.max_key_len
+                ))))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Gives a newcomer the lowest open seat.
@@ -308,15 +315,24 @@ impl Hub {
 
     /// Adds `text` to the game's chat for `seat`, once committed; every
     /// socket of the game then gets it. Limited per seat
-    /// ([`crate::limits::Limits::chat_per_second`]).
-    pub async fn say(&self, cell: &GameCell, seat: Seat, text: &str) -> Result<usize, HubError> {
-        if !cell.allow_chat(seat, &self.limits) {
+    /// ([`crate::limits::Limits::chat_per_second`]); a line sent again with
+    /// its `key` is answered as before and counts for nothing.
+    pub async fn say(
+        &self,
+        cell: &GameCell,
+        seat: Seat,
+        text: &str,
+        key: Option<&str>,
+    ) -> Result<Said, HubError> {
+        self.check_key(key)?;
+        let again = key.is_some_and(|key| cell.current().said_with(seat, key).is_some());
+        if !again && !cell.allow_chat(seat, &self.limits) {
             return Err(HubError::TooMany(format!(
                 "too many chat lines: at most {} per second",
                 self.limits.chat_per_second
             )));
         }
-        self.change(cell, |live| live.say(seat, text, self.now()))
+        self.change(cell, |live| live.say(seat, text, key, self.now()))
             .await
     }
 

@@ -65,7 +65,7 @@ impl Store {
         .await
         .map_err(db_err)?;
         let new_chat = sqlx::query(
-            "SELECT idx, seat, after_actions, said_at, text FROM chat
+            "SELECT idx, seat, after_actions, said_at, text, client_key FROM chat
          WHERE game_id = $1 AND idx >= $2 ORDER BY idx",
         )
         .bind(id)

@@ -128,7 +128,7 @@ impl Store {
         .await
         .map_err(away)?;
         let chat = sqlx::query(
-            "SELECT idx, seat, after_actions, said_at, text FROM chat
+            "SELECT idx, seat, after_actions, said_at, text, client_key FROM chat
              WHERE game_id = $1 ORDER BY idx",
         )
         .bind(id)

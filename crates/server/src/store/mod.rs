@@ -249,6 +249,10 @@ pub struct ChatRow {
     /// Milliseconds since the Unix epoch.
     pub at: i64,
     pub text: String,
+    /// The key the seat sent it with, which makes sending it again safe;
+    /// the seat's own business, never shown.
+    #[serde(skip)]
+    pub key: Option<String>,
 }
 
 /// A change to the database.

@@ -77,6 +77,7 @@ pub(crate) fn chat_row(r: &AnyRow) -> Result<ChatRow, String> {
         after: r.try_get::<i64, _>("after_actions").map_err(db_err)? as usize,
         at: r.try_get("said_at").map_err(db_err)?,
         text: r.try_get("text").map_err(db_err)?,
+        key: r.try_get("client_key").map_err(db_err)?,
     })
 }
 

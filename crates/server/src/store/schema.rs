@@ -294,6 +294,9 @@ const MIGRATIONS: &[&[&str]] = &[
     // lobby's Running and Finished): a guided first game, or any game made
     // with `"listed": false`. NULL (every older game) is listed.
     &["ALTER TABLE games ADD COLUMN listed BIGINT"],
+    // 16: a chat line's key (docs/api.md, Chat), so that a line sent again
+    // after its answer was lost is said once. NULL: a line sent without one.
+    &["ALTER TABLE chat ADD COLUMN client_key TEXT"],
 ];
 
 /// Creates the tables of a new database, brings an older one up to

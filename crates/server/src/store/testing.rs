@@ -81,4 +81,17 @@ pub mod cluster {
         let _ = conn.close().await;
         keys
     }
+
+    /// The idempotency key of every chat line of game `id`, in order.
+    pub async fn chat_keys(database: &str, id: &str) -> Vec<Option<String>> {
+        let mut conn = connect(database).await;
+        let keys =
+            sqlx::query_scalar("SELECT client_key FROM chat WHERE game_id = $1 ORDER BY idx")
+                .bind(id)
+                .fetch_all(&mut conn)
+                .await
+                .expect("the game's chat");
+        let _ = conn.close().await;
+        keys
+    }
 }

@@ -457,8 +457,8 @@ async fn write_batch(
             }
             Write::Chat { game_id, row } => {
                 sqlx::query(
-                    "INSERT INTO chat (game_id, idx, seat, after_actions, said_at, text)
-                     VALUES ($1, $2, $3, $4, $5, $6)",
+                    "INSERT INTO chat (game_id, idx, seat, after_actions, said_at, text, client_key)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
                 )
                 .bind(game_id)
                 .bind(row.idx as i64)
@@ -466,6 +466,7 @@ async fn write_batch(
                 .bind(row.after as i64)
                 .bind(row.at)
                 .bind(&row.text)
+                .bind(&row.key)
                 .execute(&mut *tx)
                 .await?;
             }

@@ -33,6 +33,15 @@ pub struct Acted {
     pub duplicate: bool,
 }
 
+/// What a chat line came to: its number, and whether its key named a line
+/// already said (nothing new was said then).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Said {
+    pub idx: usize,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub duplicate: bool,
+}
+
 /// A game as it stands: cloned to make a change, which replaces the old one
 /// only once it is committed (see [`crate::hub`]).
 pub(crate) struct Live {
@@ -197,14 +206,31 @@ impl Live {
     /// Adds a line to the chat for `seat` (a person seated here), and the
     /// row that stores it. Text only: 1 to [`MAX_CHAT_CHARS`] characters,
     /// not blank, no control, format or text-direction characters, no pile
-    /// of combining marks (`urbs_engine::text::check_text`).
+    /// of combining marks (`urbs_engine::text::check_text`). A `key` the
+    /// seat said a line with already names that line: the same text is
+    /// answered with it and nothing new is said, another text is refused.
     pub fn say(
         &mut self,
         seat: Seat,
         text: &str,
+        key: Option<&str>,
         at: i64,
-    ) -> Result<(usize, Vec<Write>), TableError> {
+    ) -> Result<(Said, Vec<Write>), TableError> {
         let text = text.trim();
+        if let Some(key) = key
+            && let Some(line) = self.said_with(seat, key)
+        {
+            if line.text != text {
+                return Err(TableError::conflict(format!(
+                    "key `{key}` was already used for another chat line of this seat"
+                )));
+            }
+            let said = Said {
+                idx: line.idx,
+                duplicate: true,
+            };
+            return Ok((said, Vec::new()));
+        }
         let count = text.chars().count();
         if count == 0 {
             return Err(TableError::malformed("say something: the line is empty"));
@@ -226,13 +252,25 @@ impl Live {
             after: self.actions(),
             at,
             text: text.to_string(),
+            key: key.map(str::to_string),
         };
         Arc::make_mut(&mut self.chat).push(row.clone());
         let write = Write::Chat {
             game_id: self.id.clone(),
             row,
         };
-        Ok((self.chat.len() - 1, vec![write]))
+        let said = Said {
+            idx: self.chat.len() - 1,
+            duplicate: false,
+        };
+        Ok((said, vec![write]))
+    }
+
+    /// The line `seat` said with `key`, if any.
+    pub fn said_with(&self, seat: Seat, key: &str) -> Option<&ChatRow> {
+        self.chat
+            .iter()
+            .find(|line| line.seat == seat && line.key.as_deref() == Some(key))
     }
 
     /// Carries out `action` for `seat` in memory at `now` and returns the

@@ -217,3 +217,84 @@ pub async fn lines_that_hide_or_spill_are_refused(backend: Backend) {
         .unwrap();
     assert_eq!(r.status, 200, "{}", r.body);
 }
+
+/// A line sent again with its key (its answer lost, or the database slow)
+/// is said once: the same answer, marked `duplicate`, nothing pushed, the
+/// seat's allowance not spent; the key is the seat's own, kept across a
+/// restart, never shown; another text under it is refused.
+pub async fn a_line_sent_again_with_its_key_is_said_once(backend: Backend) {
+    let limits = Limits {
+        chat_burst: 2.0,
+        chat_per_second: 0.001,
+        ..Limits::default()
+    };
+    let mut t = common::start_with(backend, limits, None).await;
+    let created = t.create(humans(3)).await;
+    let id = created.id.clone();
+    let tok = tokens(&created);
+    let say = async |t: &common::TestServer, seat: usize, text: &str, key: &str| {
+        let body = json!({ "text": text, "token": tok[seat], "key": key });
+        t.client
+            .post(&format!("/api/games/{id}/chat"), &body)
+            .await
+            .unwrap()
+    };
+    let mut spectator = t.client.socket(&id, None).await.unwrap();
+    spectator.recv().await.unwrap();
+
+    let r = say(&t, 1, "deal?", "k1").await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.body, json!({"idx": 0}));
+    assert_eq!(spectator.recv().await.unwrap()["chat"][0]["text"], "deal?");
+    // Sent again (trimmed, the same line): the first answer, nothing said.
+    let r = say(&t, 1, " deal? ", "k1").await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.body, json!({"idx": 0, "duplicate": true}));
+    // Another text under the key is refused, and says why.
+    let r = say(&t, 1, "no deal", "k1").await;
+    assert_eq!(r.status, 409, "{}", r.body);
+    let error = r.body["error"].as_str().unwrap();
+    assert!(
+        error.contains("already used for another chat line"),
+        "{error}"
+    );
+    // The allowance (two lines) was spent once: one line more, then 429.
+    assert_eq!(say(&t, 1, "anyone?", "k2").await.status, 200);
+    assert_eq!(say(&t, 1, "hello?", "k3").await.status, 429);
+    // The same key from another seat is that seat's own line.
+    let r = say(&t, 2, "deal?", "k1").await;
+    assert_eq!(r.body, json!({"idx": 2}), "{}", r.body);
+    // The socket was told of each new line once: the next push is line 1.
+    let pushed = spectator.recv().await.unwrap();
+    assert_eq!(
+        (&pushed["chat_from"], &pushed["chat"][0]["text"]),
+        (&json!(1), &json!("anyone?"))
+    );
+    // Keys are 1 to 64 characters.
+    for key in [String::new(), "k".repeat(65)] {
+        let r = say(&t, 0, "hi", &key).await;
+        assert_eq!(r.status, 400, "{}", r.body);
+        assert!(
+            r.body["error"]
+                .as_str()
+                .unwrap()
+                .contains("a key has 1 to 64")
+        );
+    }
+    // Nobody is shown a key, the seat that sent it included.
+    for token in [tok[1].as_deref(), None] {
+        let mut path = format!("/api/games/{id}");
+        if let Some(token) = token {
+            path = format!("{path}?token={token}");
+        }
+        let body = t.client.get(&path).await.unwrap().body;
+        let lines = body["chat"].as_array().unwrap();
+        assert_eq!(lines.len(), 3);
+        assert!(lines.iter().all(|l| l.get("key").is_none()), "{body}");
+    }
+    // After a restart the key still names its line.
+    t.restart().await;
+    let r = say(&t, 1, "deal?", "k1").await;
+    assert_eq!(r.body, json!({"idx": 0, "duplicate": true}), "{}", r.body);
+    assert_eq!(t.state(&id, None).await.chat.len(), 3);
+}

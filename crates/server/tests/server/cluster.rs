@@ -12,7 +12,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 use urbs_loadtest::client::Client;
 use urbs_server::clock::{ManualTime, TimeSource};
-use urbs_server::testing::cluster::{action_keys, alive_at, holder, lease_expired};
+use urbs_server::testing::cluster::{action_keys, alive_at, chat_keys, holder, lease_expired};
 use urbs_server::{Backend, BotConfig, Hub, Server, ServerConfig};
 
 use crate::common::{self, Gate, TestServer, gated_bots, humans, tokens};
@@ -168,6 +168,54 @@ async fn a_server_that_lost_its_hold_commits_nothing_and_the_new_holder_applies_
     // A reads what B committed.
     assert_eq!(n.client(0).state(&id, None).await.unwrap().moves, 2);
     a.set_silent(false);
+    n.stop().await;
+}
+
+/// A chat line sent to a server that does not hold its game is passed on
+/// with a key, the client's or one made up (so that sending it on again
+/// after a holder died says it once): said once, the answer as the
+/// client would have had it from the holder.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chat_line_passed_on_is_said_once() {
+    let n = Nodes::start(1, fast).await;
+    let created = n.client(0).create(&humans(3)).await.unwrap();
+    let (id, toks) = (created.id.clone(), tokens(&created));
+    assert!(n.hub(0).holds(&id));
+    let say = async |i: usize, key: Option<&str>| {
+        let mut body = json!({"token": toks[1], "text": "gl"});
+        if let Some(key) = key {
+            body["key"] = json!(key);
+        }
+        n.client(i)
+            .post(&format!("/api/games/{id}/chat"), &body)
+            .await
+            .unwrap()
+    };
+    // No key: one is made up on the way, and the answer says nothing of it.
+    let r = say(1, None).await;
+    assert_eq!(r.body, json!({"idx": 0}), "{}", r.body);
+    let made_up = chat_keys(n.database(), &id).await;
+    assert!(
+        matches!(&made_up[..], [Some(k)] if k.starts_with('~')),
+        "{made_up:?}"
+    );
+    // The client's key travels as it is: sent again through either server,
+    // recognised.
+    assert_eq!(say(1, Some("c1")).await.body, json!({"idx": 1}));
+    for i in [0, 1] {
+        let again = say(i, Some("c1")).await;
+        assert_eq!(
+            again.body,
+            json!({"idx": 1, "duplicate": true}),
+            "{}",
+            again.body
+        );
+    }
+    assert_eq!(
+        chat_keys(n.database(), &id).await[1..],
+        [Some("c1".to_string())]
+    );
+    assert!(!n.hub(1).holds(&id), "the holder said every line");
     n.stop().await;
 }
 

@@ -404,6 +404,24 @@ async fn a_bad_database_is_refused_with_its_cause() {
     }
 }
 
+/// A server on a fresh PostgreSQL database reached through a proxy the
+/// test can stall, answering `503` when a commit is not confirmed within
+/// 300 ms (the directory holds the database's settings).
+async fn behind_a_proxy() -> (tempfile::TempDir, Proxy, TestServer) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = urbs_server::testing::fresh_database(Backend::Postgres, dir.path()).await;
+    let (target, proxied) = through_proxy(&url);
+    let proxy = Proxy::start(target).await;
+    let proxied = proxied.replace("PROXY", &proxy.addr.port().to_string());
+    let t = common::start_configured(Backend::Postgres, |c: &mut ServerConfig| {
+        fast_actions(c);
+        c.database = proxied;
+        c.limits.commit_timeout = Duration::from_millis(300);
+    })
+    .await;
+    (dir, proxy, t)
+}
+
 /// PostgreSQL hangs mid-commit (a proxy holds what is sent, connections
 /// open). The action is never acknowledged before its commit: while the
 /// database hangs, the answer is the `503` of `commit_timeout`, given
@@ -413,17 +431,7 @@ async fn a_bad_database_is_refused_with_its_cause() {
 /// is taken once, whether the held commit landed or not.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hung_commit_is_answered_in_the_configured_time() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = urbs_server::testing::fresh_database(Backend::Postgres, dir.path()).await;
-    let (target, proxied) = through_proxy(&url);
-    let proxy = Proxy::start(target).await;
-    let proxied = proxied.replace("PROXY", &proxy.addr.port().to_string());
-    let mut t = common::start_configured(Backend::Postgres, |c: &mut ServerConfig| {
-        fast_actions(c);
-        c.database = proxied;
-        c.limits.commit_timeout = Duration::from_millis(300);
-    })
-    .await;
+    let (_dir, proxy, mut t) = behind_a_proxy().await;
     let created = t.create(two_people()).await;
     let id = created.id.clone();
     let toks = tokens(&created);
@@ -498,4 +506,63 @@ async fn a_hung_commit_is_answered_in_the_configured_time() {
     let shown = t.state(&id, toks[0].as_deref()).await;
     t.restart().await;
     assert_eq!(t.state(&id, toks[0].as_deref()).await, shown);
+}
+
+/// A chat line whose commit hangs is answered `503` and shown to nobody;
+/// sent again with its key once the database answers, it is said once,
+/// whether the held commit landed or not, and a restart shows the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chat_line_sent_again_after_a_hung_commit_is_said_once() {
+    let (_dir, proxy, mut t) = behind_a_proxy().await;
+    let created = t.create(two_people()).await;
+    let id = created.id.clone();
+    let toks = tokens(&created);
+    let say = |key: &'static str| {
+        let client = t.client.clone();
+        let body = json!({"token": toks[1], "text": "your turn", "key": key});
+        let path = format!("/api/games/{id}/chat");
+        async move { client.post(&path, &body).await.unwrap() }
+    };
+    assert_eq!(say("first").await.status, 200);
+    let before = t.state(&id, None).await;
+
+    proxy.stall();
+    let answer = tokio::spawn(say("hung"));
+    // A safety bound only (a broken server would hang the suite).
+    let r = tokio::time::timeout(Duration::from_secs(120), answer)
+        .await
+        .expect("answered while the database hangs")
+        .unwrap();
+    assert_eq!(r.status, 503, "{}", r.body);
+    assert!(proxy.held() > 0, "the commit reached the hung database");
+    assert_eq!(
+        t.state(&id, None).await,
+        before,
+        "nothing unacknowledged shows"
+    );
+
+    proxy.flow();
+    until_database_answers(&t).await;
+    let mut again = None;
+    for _ in 0..100 {
+        let r = say("hung").await;
+        if r.status != 503 {
+            again = Some(r);
+            break;
+        }
+    }
+    let again = again.expect("the database confirms the line within 100 tries");
+    assert_eq!(again.status, 200, "{}", again.body);
+    assert_eq!(again.body["idx"], 1, "{}", again.body);
+    let texts = |st: &urbs_server::GameState| -> Vec<String> {
+        st.chat.iter().map(|c| c.text.clone()).collect()
+    };
+    let shown = t.state(&id, None).await;
+    assert_eq!(
+        texts(&shown),
+        ["your turn", "your turn"],
+        "said once more, not twice"
+    );
+    t.restart().await;
+    assert_eq!(t.state(&id, None).await, shown);
 }

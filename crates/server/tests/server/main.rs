@@ -118,6 +118,7 @@ on_both_backends!(
     damage::a_row_from_between_builds_is_damaged_until_its_edition_is_set,
     chat::a_full_chat_refuses_more_lines,
     chat::lines_that_hide_or_spill_are_refused,
+    chat::a_line_sent_again_with_its_key_is_said_once,
     golden::a_database_from_before_editions_opens_whole,
     golden::a_game_keeps_the_edition_it_began_with,
     table::bots_never_undo_and_a_person_comes_back_first,

@@ -388,17 +388,24 @@ export async function table(app, id, token, opts = {}) {
     }
   }
 
-  const chat = { text: "" };
+  // One line is sent at a time. Its key makes sending it again safe
+  // (docs/api.md, Chat): a line whose answer was lost, or that the server
+  // could not save yet, is said once however often it was sent.
+  const chat = { text: "", sending: false };
   async function say(text) {
-    if (!text.trim()) return;
+    if (!text.trim() || chat.sending) return;
+    chat.sending = true;
+    const key = `chat-${Math.random().toString(36).slice(2, 12)}`;
     try {
-      await api.say(id, token, text);
+      await sendAgainUntilAnswered(() => api.say(id, token, text, key), () => left, "table.saving_request_again");
       chat.text = "";
       const input = app.querySelector("[data-test=chat-input]");
       if (input) input.value = "";
       await refresh();
     } catch (e) {
-      toast(e.message);
+      if (!left) toast(e.message);
+    } finally {
+      chat.sending = false;
     }
   }
 

@@ -475,15 +475,39 @@ async fn requests_sent_again() {
         )
         .await?;
         assert_eq!(b.count("[data-test^=discard-]").await?, offered);
-        // Leave (T-4) while nothing can be saved (the undo's notice gone
-        // first, so that the one waited for is the leaving's).
-        b.js("document.querySelectorAll('#toasts .toast').forEach((t) => t.remove())")
-            .await?;
+        let (id, _) = crate::a11y::game_and_token(b).await?;
+        let client = urbs_loadtest::client::Client::new(server.addr());
+        // A chat line while nothing can be saved (each notice gone first,
+        // so that the one waited for is the next request's): it stays in
+        // its box and is sent again with its key; a second send meanwhile
+        // sends nothing more. Said once.
+        let clear_notices = "document.querySelectorAll('#toasts .toast').forEach((t) => t.remove())";
+        b.js(clear_notices).await?;
+        server.refuse_changes(true);
+        b.js_args(
+            "const i = document.querySelector('[data-test=chat-input]'); i.value = arguments[0]; i.dispatchEvent(new Event('input'));",
+            vec![json!("back in a minute")],
+        )
+        .await?;
+        b.click("[data-test=chat-send]").await?;
+        sending_again(b).await?;
+        b.click("[data-test=chat-send]").await?;
+        assert_eq!(b.count("[data-test=chat-line]").await?, 0, "nothing unconfirmed shows");
+        server.refuse_changes(false);
+        b.wait_js(
+            "return window.urbsSending === 0 && document.querySelectorAll('[data-test=chat-line]').length === 1 && document.querySelector('[data-test=chat-input]').value === ''",
+            "the line said, its box cleared",
+            30,
+        )
+        .await?;
+        let said = client.get(&format!("/api/games/{id}")).await?.body["chat"].clone();
+        let texts: Vec<&str> = said.as_array().unwrap().iter().filter_map(|c| c["text"].as_str()).collect();
+        assert_eq!(texts, ["back in a minute"], "said once");
+        // Leave (T-4) while nothing can be saved.
+        b.js(clear_notices).await?;
         server.refuse_changes(true);
         b.click("[data-test=leave]").await?;
         sending_again(b).await?;
-        let (id, _) = crate::a11y::game_and_token(b).await?;
-        let client = urbs_loadtest::client::Client::new(server.addr());
         let seat = |r: urbs_loadtest::client::Reply| r.body["seats"][0]["away"].clone();
         assert_eq!(seat(client.get(&format!("/api/games/{id}")).await?), json!(null));
         server.refuse_changes(false);
