@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 use urbs_engine::rand::RngExt;
+use urbs_loadtest::client::Reply;
 use urbs_server::{Backend, ServerConfig, Status};
 
 use crate::common::{self, Proxy, TestServer, tokens};
@@ -71,6 +72,22 @@ async fn until_database_answers(t: &TestServer) {
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
     panic!("the database never came back");
+}
+
+/// Sends a request again while the answer is `503` (once the database
+/// answers again, a commit may still miss a short `commit_timeout` on a
+/// busy machine); the first other answer. At most 100 tries.
+async fn until_confirmed<F>(mut send: impl FnMut() -> F) -> Reply
+where
+    F: std::future::Future<Output = Result<Reply, String>>,
+{
+    for _ in 0..100 {
+        let r = send().await.unwrap();
+        if r.status != 503 {
+            return r;
+        }
+    }
+    panic!("the database did not confirm the request within 100 tries");
 }
 
 /// The database fails (`fail`), then comes back (`heal`): nothing
@@ -478,22 +495,9 @@ async fn a_hung_commit_is_answered_in_the_configured_time() {
 
     proxy.flow();
     until_database_answers(&t).await;
-    // Sent again with its key, as the 503 asks, until the database
-    // confirms it: a commit may still miss the 300 ms on a busy machine,
-    // and the keys below show it is taken once however many tries it took.
-    let mut again = None;
-    for _ in 0..100 {
-        let r = t
-            .client
-            .act(&id, &tok, &action, Some("hung"))
-            .await
-            .unwrap();
-        if r.status != 503 {
-            again = Some(r);
-            break;
-        }
-    }
-    let again = again.expect("the database confirms the action within 100 tries");
+    // Sent again with its key, as the 503 asks: the keys below show it is
+    // taken once however many tries it took.
+    let again = until_confirmed(|| t.client.act(&id, &tok, &action, Some("hung"))).await;
     assert_eq!(again.status, 200, "{}", again.body);
     let keys = urbs_server::testing::cluster::action_keys(&t.config.database, &id).await;
     let expected: Vec<Option<String>> = ["k0", "k1", "k2", "hung"]
@@ -543,15 +547,7 @@ async fn a_chat_line_sent_again_after_a_hung_commit_is_said_once() {
 
     proxy.flow();
     until_database_answers(&t).await;
-    let mut again = None;
-    for _ in 0..100 {
-        let r = say("hung").await;
-        if r.status != 503 {
-            again = Some(r);
-            break;
-        }
-    }
-    let again = again.expect("the database confirms the line within 100 tries");
+    let again = until_confirmed(|| async { Ok(say("hung").await) }).await;
     assert_eq!(again.status, 200, "{}", again.body);
     assert_eq!(again.body["idx"], 1, "{}", again.body);
     let texts = |st: &urbs_server::GameState| -> Vec<String> {
