@@ -7,16 +7,25 @@ use urbs_server::{Backend, Limits};
 
 use crate::common::{self, humans, play_out, tokens};
 
+/// A server with `limits`, and a For Sale game of three people on it: its
+/// id and the seats' tokens.
+async fn three_at_a_table(
+    backend: Backend,
+    limits: Limits,
+) -> (common::TestServer, String, Vec<Option<String>>) {
+    let t = common::start_with(backend, limits, None).await;
+    let created = t.create(humans(3)).await;
+    let id = created.id.clone();
+    (t, id, tokens(&created))
+}
+
 pub async fn players_talk_spectators_read_and_the_replay_keeps_it(backend: Backend) {
     let limits = Limits {
         chat_burst: 3.0,
         chat_per_second: 0.001,
         ..Limits::default()
     };
-    let mut t = common::start_with(backend, limits, None).await;
-    let created = t.create(humans(3)).await;
-    let id = created.id.clone();
-    let tok = tokens(&created);
+    let (mut t, id, tok) = three_at_a_table(backend, limits).await;
     let say = async |t: &common::TestServer, token: Option<&str>, text: &str| {
         let mut body = json!({ "text": text });
         if let Some(token) = token {
@@ -122,10 +131,7 @@ pub async fn a_full_chat_refuses_more_lines(backend: Backend) {
         chat_burst: 10.0,
         ..Limits::default()
     };
-    let mut t = common::start_with(backend, limits, None).await;
-    let created = t.create(humans(3)).await;
-    let id = created.id.clone();
-    let tok = tokens(&created);
+    let (mut t, id, tok) = three_at_a_table(backend, limits).await;
     let say = async |t: &common::TestServer, seat: usize, text: &str| {
         let body = json!({ "text": text, "token": tok[seat] });
         t.client
@@ -182,10 +188,7 @@ pub async fn lines_that_hide_or_spill_are_refused(backend: Backend) {
         chat_burst: 20.0,
         ..Limits::default()
     };
-    let t = common::start_with(backend, limits, None).await;
-    let created = t.create(humans(3)).await;
-    let id = created.id.clone();
-    let tok = tokens(&created);
+    let (t, id, tok) = three_at_a_table(backend, limits).await;
     let zalgo = format!("a{}", "\u{0301}".repeat(299));
     for (text, reason) in [
         ("hi\u{061C}", "U+061C"),
@@ -228,10 +231,7 @@ pub async fn a_line_sent_again_with_its_key_is_said_once(backend: Backend) {
         chat_per_second: 0.001,
         ..Limits::default()
     };
-    let mut t = common::start_with(backend, limits, None).await;
-    let created = t.create(humans(3)).await;
-    let id = created.id.clone();
-    let tok = tokens(&created);
+    let (mut t, id, tok) = three_at_a_table(backend, limits).await;
     let say = async |t: &common::TestServer, seat: usize, text: &str, key: &str| {
         let body = json!({ "text": text, "token": tok[seat], "key": key });
         t.client

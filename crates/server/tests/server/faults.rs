@@ -74,6 +74,42 @@ async fn until_database_answers(t: &TestServer) {
     panic!("the database never came back");
 }
 
+/// The request `answer` sent to game `id` while `proxy` holds the
+/// database's traffic: answered `503` by `commit_timeout` while the proxy
+/// still holds everything (a safety bound only keeps a broken server from
+/// hanging the suite), its commit held, nothing shown (`before` is the
+/// game's state). Then the proxy lets everything through, and this waits
+/// until the database answers again.
+async fn refused_while_hung(
+    t: &TestServer,
+    proxy: &Proxy,
+    id: &str,
+    before: &urbs_server::GameState,
+    answer: tokio::task::JoinHandle<Reply>,
+) {
+    let r = tokio::time::timeout(Duration::from_secs(120), answer)
+        .await
+        .expect("answered while the database hangs")
+        .unwrap();
+    assert_eq!(r.status, 503, "{}", r.body);
+    assert!(
+        r.body["error"]
+            .as_str()
+            .unwrap()
+            .contains("did not answer in time"),
+        "{}",
+        r.body
+    );
+    assert!(proxy.held() > 0, "the commit reached the hung database");
+    assert_eq!(
+        &t.state(id, None).await,
+        before,
+        "nothing unacknowledged shows"
+    );
+    proxy.flow();
+    until_database_answers(t).await;
+}
+
 /// Sends a request again while the answer is `503` (once the database
 /// answers again, a commit may still miss a short `commit_timeout` on a
 /// busy machine); the first other answer. At most 100 tries.
@@ -471,30 +507,7 @@ async fn a_hung_commit_is_answered_in_the_configured_time() {
             .await
             .unwrap()
     });
-    // A safety bound only (a broken server would hang the suite): the
-    // answer must come while the proxy still holds everything.
-    let r = tokio::time::timeout(Duration::from_secs(120), answer)
-        .await
-        .expect("answered while the database hangs")
-        .unwrap();
-    assert_eq!(r.status, 503, "{}", r.body);
-    assert!(
-        r.body["error"]
-            .as_str()
-            .unwrap()
-            .contains("did not answer in time"),
-        "{}",
-        r.body
-    );
-    assert!(proxy.held() > 0, "the commit reached the hung database");
-    assert_eq!(
-        t.state(&id, None).await,
-        before,
-        "nothing unacknowledged shows"
-    );
-
-    proxy.flow();
-    until_database_answers(&t).await;
+    refused_while_hung(&t, &proxy, &id, &before, answer).await;
     // Sent again with its key, as the 503 asks: the keys below show it is
     // taken once however many tries it took.
     let again = until_confirmed(|| t.client.act(&id, &tok, &action, Some("hung"))).await;
@@ -532,21 +545,7 @@ async fn a_chat_line_sent_again_after_a_hung_commit_is_said_once() {
 
     proxy.stall();
     let answer = tokio::spawn(say("hung"));
-    // A safety bound only (a broken server would hang the suite).
-    let r = tokio::time::timeout(Duration::from_secs(120), answer)
-        .await
-        .expect("answered while the database hangs")
-        .unwrap();
-    assert_eq!(r.status, 503, "{}", r.body);
-    assert!(proxy.held() > 0, "the commit reached the hung database");
-    assert_eq!(
-        t.state(&id, None).await,
-        before,
-        "nothing unacknowledged shows"
-    );
-
-    proxy.flow();
-    until_database_answers(&t).await;
+    refused_while_hung(&t, &proxy, &id, &before, answer).await;
     let again = until_confirmed(|| async { Ok(say("hung").await) }).await;
     assert_eq!(again.status, 200, "{}", again.body);
     assert_eq!(again.body["idx"], 1, "{}", again.body);
