@@ -1,6 +1,6 @@
 //! The game's own requests: JSON in, JSON out, errors as `{"error", "rule"?}`.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 use axum::Extension;
@@ -17,6 +17,7 @@ use super::localize::{lang_param, localize_state};
 use super::parse::parse_create_body;
 use crate::http::error::ApiError;
 use crate::hub::bots::for_client;
+use crate::hub::{CreateGame, Created, HubError};
 use crate::store::Status;
 
 fn ok(status: StatusCode, body: impl serde::Serialize) -> Response {
@@ -61,14 +62,54 @@ pub(crate) async fn create(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req = parse_create_body(&received(bytes)?)?;
-    // A game refused (a bad request, a database away) costs no allowance.
-    app.allowances.allow_create(client.ip()).await?;
-    match for_client(client.ip(), app.hub.create(req)).await {
-        Ok(created) => Ok(ok(StatusCode::CREATED, created)),
+    let created = create_within_allowance(&app, client.ip(), req, |req| {
+        for_client(client.ip(), app.hub.create(req))
+    })
+    .await?;
+    Ok(ok(created_status(&created), created))
+}
+
+/// Creates a game through `create` for `client`, within its allowance of
+/// new games. A game refused (a bad request, a database away) costs no
+/// allowance, nor does a creation sent again under its key: that answers
+/// the game the key made, even once the allowance is spent.
+pub(crate) async fn create_within_allowance<F, Fut>(
+    app: &App,
+    client: IpAddr,
+    req: CreateGame,
+    create: F,
+) -> Result<Created, ApiError>
+where
+    F: FnOnce(CreateGame) -> Fut,
+    Fut: Future<Output = Result<Created, HubError>>,
+{
+    if let Err(refused) = app.allowances.allow_create(client).await {
+        let made = match req.key.as_deref() {
+            Some(key) => app.hub.created_before(key, req.request.as_deref()).await,
+            None => Ok(None),
+        };
+        return made.ok().flatten().ok_or(refused);
+    }
+    match create(req).await {
+        Ok(created) => {
+            if created.duplicate {
+                app.allowances.refund_create(client).await;
+            }
+            Ok(created)
+        }
         Err(e) => {
-            app.allowances.refund_create(client.ip()).await;
+            app.allowances.refund_create(client).await;
             Err(e.into())
         }
+    }
+}
+
+/// `201 Created`, or `200 OK` for the game a key made before.
+pub(crate) fn created_status(created: &Created) -> StatusCode {
+    if created.duplicate {
+        StatusCode::OK
+    } else {
+        StatusCode::CREATED
     }
 }
 

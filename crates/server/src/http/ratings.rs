@@ -8,7 +8,6 @@ use std::net::SocketAddr;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::extract::{ConnectInfo, Path, Query, State};
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
 use serde::Deserialize;
@@ -21,6 +20,7 @@ use super::app::{App, body, query};
 use super::{games, invitations};
 use crate::accounts::names;
 use crate::http::error::ApiError;
+use crate::http::parse::{parse_create_body, request_hash};
 use crate::hub::CreateGame;
 use crate::ratings;
 use crate::store::Played;
@@ -55,25 +55,28 @@ async fn create_game(
         Some(_) => return Err(ApiError::bad_request("`rated` is true or false")),
     };
     let body = serde_json::to_vec(&req).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let mut req_fields = req.as_object().cloned();
     if !rated {
         return games::create(State(app), ConnectInfo(client), Ok(Bytes::from(body))).await;
     }
     let account = required(&accounts, &session).await?;
-    let mut req: CreateGame = super::app::body(Ok(Bytes::from(body)))?;
+    let mut req = parse_create_body(&body)?;
+    // A key stands for the request as sent, `rated` included.
+    if let Some(fields) = req_fields.as_mut() {
+        fields.insert("rated".into(), json!(true));
+        req.request = Some(request_hash(fields));
+    }
     let seat = check_rated(&req)?;
     // The account's name at its seat, whatever the request said.
     if let Some(seats) = &mut req.seats {
         seats[seat].name = Some(account.name.clone());
     }
     let game = req.game.clone();
-    app.allowances.allow_create(client.ip()).await?;
-    let created = match app.hub.create(req).await {
-        Ok(c) => c,
-        Err(e) => {
-            app.allowances.refund_create(client.ip()).await;
-            return Err(e.into());
-        }
-    };
+    // Sent again under its key, the game is the one made before; what
+    // follows its creation is made again where it was not (each step
+    // below does nothing the second time).
+    let created =
+        games::create_within_allowance(&app, client.ip(), req, |req| app.hub.create(req)).await?;
     // Before anyone else can join it: a game no row marks rated is casual.
     accounts
         .store()
@@ -89,7 +92,7 @@ async fn create_game(
     hold(&app, &accounts, &account, &created.id, seat, &token).await?;
     let mut answer = serde_json::to_value(&created).map_err(|e| db(e.to_string()))?;
     answer["rated"] = json!(true);
-    Ok((StatusCode::CREATED, Json(answer)).into_response())
+    Ok((games::created_status(&created), Json(answer)).into_response())
 }
 
 /// what a rated game may be. Answers the creator's seat.

@@ -264,6 +264,11 @@ impl GameCell {
     }
 
     /// The seat whose token hashes to `hash`.
+    /// Each seat's token hash (`None`: no token holds the seat).
+    pub(super) fn token_hashes(&self) -> Vec<Option<String>> {
+        self.auth.read().expect("auth lock").clone()
+    }
+
     pub(super) fn seat_with(&self, hash: &str) -> Option<Seat> {
         self.auth
             .read()

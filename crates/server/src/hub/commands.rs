@@ -62,10 +62,35 @@ pub struct CreateGame {
     /// link may still watch it.
     #[serde(default = "listed_by_default")]
     pub listed: bool,
+    /// The creator's key (docs/api.md, "Create a game"): a secret of 16 to
+    /// 64 letters, digits, `-` and `_`. The human seats' tokens are derived
+    /// from it, and the same key again answers the game it created, so a
+    /// creation sent again after a lost answer makes no second game.
+    #[serde(default)]
+    pub key: Option<String>,
+    /// What the key stands for: a hash of the request's body but the key
+    /// (set by the HTTP layer); the same key with another request is
+    /// refused.
+    #[serde(skip)]
+    pub request: Option<String>,
 }
 
 fn listed_by_default() -> bool {
     true
+}
+
+/// A creation's key is a secret the seats' tokens are derived from: 16 to
+/// 64 letters, digits, `-` and `_`.
+fn check_create_key(key: &str) -> Result<(), HubError> {
+    let allowed = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b == b'_';
+    if (16..=64).contains(&key.len()) && key.bytes().all(allowed) {
+        Ok(())
+    } else {
+        Err(HubError::Table(TableError::malformed(
+            "the key of a new game is a secret of 16 to 64 letters, digits, `-` and `_` \
+             (its seats' tokens are derived from it)",
+        )))
+    }
 }
 
 /// The answer to an undo: the action taken back.
@@ -90,6 +115,9 @@ pub struct Rematch {
 pub struct Created {
     pub id: String,
     pub seats: Vec<CreatedSeat>,
+    /// The game was created before with this request's key: nothing new.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub duplicate: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -131,6 +159,13 @@ pub struct GameSummary {
 impl Hub {
     pub async fn create(self: &Arc<Self>, req: CreateGame) -> Result<Created, HubError> {
         let _permit = self.begin_change()?;
+        let key = req.key.as_deref();
+        if let Some(key) = key {
+            check_create_key(key)?;
+            if let Some(created) = self.created_before(key, req.request.as_deref()).await? {
+                return Ok(created);
+            }
+        }
         let seats = match (&req.seats, req.players) {
             (Some(seats), _) => seats.clone(),
             (None, Some(n)) if n <= 32 => vec![
@@ -179,6 +214,7 @@ impl Hub {
             req.hints,
             req.listed,
             self.now(),
+            key,
             &|game, spec| self.bots.check(game, spec),
         )?;
         let bots = self
@@ -188,6 +224,16 @@ impl Hub {
         // N-1: no account holds a seat of a new game yet, so no turn is
         // written: `Hub::seats_claimed` writes a seat's open turn once one does.
         let mut writes = vec![write];
+        // Under a key, the key goes with the game: the same key committed
+        // by a second creation (one sent again while the first was still
+        // being committed, here or on another server) fails that commit.
+        if let Some(key) = key {
+            writes.push(Write::CreateKey {
+                game_id: id.clone(),
+                key_hash: tokens::token_hash(key),
+                request: req.request.clone().unwrap_or_default(),
+            });
+        }
         // The server that creates a game holds it.
         if let Some(cluster) = &self.cluster {
             writes.push(cluster.own_new(&id));
@@ -201,7 +247,58 @@ impl Hub {
                 .enumerate()
                 .map(|(seat, token)| CreatedSeat { seat, token })
                 .collect(),
+            duplicate: false,
         })
+    }
+
+    /// The game created before with `key`, answered as its creation was
+    /// (the tokens of the seats the creation gave are derived from the
+    /// key again); `None` if no game was. The same key with another
+    /// `request` is a conflict.
+    pub(crate) async fn created_before(
+        self: &Arc<Self>,
+        key: &str,
+        request: Option<&str>,
+    ) -> Result<Option<Created>, HubError> {
+        let found = tokio::time::timeout(
+            self.limits.commit_timeout,
+            self.store.created_with(&tokens::token_hash(key)),
+        )
+        .await
+        .unwrap_or_else(|_| Err("the database did not answer in time".into()))
+        .map_err(|e| {
+            tracing::warn!("create key: {e}");
+            HubError::Unavailable(
+                "the database cannot tell now whether this key made a game; nothing was \
+                 created (send the request again with the same key)"
+                    .into(),
+            )
+        })?;
+        let Some((id, made_by)) = found else {
+            return Ok(None);
+        };
+        if made_by != request.unwrap_or_default() {
+            return Err(HubError::Table(TableError::Conflict(format!(
+                "this key already created game {id}, with another request"
+            ))));
+        }
+        let cell = self.cell(&id).await?;
+        let hashes = cell.token_hashes();
+        let seats = (0..hashes.len())
+            .map(|seat| {
+                let token = tokens::keyed_token(key, seat);
+                let given = hashes[seat].as_deref() == Some(tokens::token_hash(&token).as_str());
+                CreatedSeat {
+                    seat,
+                    token: given.then_some(token),
+                }
+            })
+            .collect();
+        Ok(Some(Created {
+            id,
+            seats,
+            duplicate: true,
+        }))
     }
 
     /// The seat a token holds in this game; `None` (a spectator) without a

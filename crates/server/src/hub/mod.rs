@@ -277,14 +277,14 @@ impl Hub {
             Ok(Err(e)) => {
                 tracing::warn!("{e}");
                 Err(HubError::Unavailable(
-                    "the database did not confirm the change; nothing was changed (send an \
-                     action again with the same key to be safe)"
+                    "the database did not confirm the change; nothing was changed (send the \
+                     request again with its key to be safe)"
                         .into(),
                 ))
             }
             Err(_) => Err(HubError::Unavailable(
-                "the database did not answer in time; nothing was changed (send an action \
-                 again with the same key to be safe)"
+                "the database did not answer in time; nothing was changed (send the request \
+                 again with its key to be safe)"
                     .into(),
             )),
         }

@@ -164,6 +164,8 @@ impl Matcher {
             takeover: Some(group.level.to_string()),
             hints: Some(false),
             listed: true,
+            key: None,
+            request: None,
         };
         let created = self.hub.create(req).await.map_err(|e| e.to_string())?;
         let store = self.accounts.store();

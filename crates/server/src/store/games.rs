@@ -54,6 +54,16 @@ impl Store {
             .map_err(db_err)
     }
 
+    /// The game created with the key whose hash is `key_hash`, and the hash
+    /// of the request it was created by.
+    pub async fn created_with(&self, key_hash: &str) -> Result<Option<(String, String)>, String> {
+        sqlx::query_as("SELECT game_id, request FROM create_keys WHERE key_hash = $1")
+            .bind(key_hash)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(db_err)
+    }
+
     /// When a server last said it was alive on this database (T-2).
     pub async fn last_alive(&self) -> Result<Option<i64>, String> {
         sqlx::query_scalar("SELECT MAX(alive_at) FROM heartbeat")

@@ -101,13 +101,15 @@ fn invitation(r: &sqlx::any::AnyRow) -> Result<Invitation, String> {
 }
 
 impl Store {
-    /// Stores invitations, all or none.
+    /// Stores invitations, all or none. An invitation to a seat already
+    /// stored (a creation sent again under its key) stays as it stands.
     pub(crate) async fn invite(&self, new: &[NewInvitation<'_>], now: i64) -> Result<(), String> {
         let mut tx = self.pool.begin().await.map_err(db_err)?;
         for n in new {
             sqlx::query(
                 "INSERT INTO invitations (game_id, seat, inviter_id, invitee_id, status, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6)",
+                 VALUES ($1, $2, $3, $4, $5, $6)
+                 ON CONFLICT (game_id, seat) DO NOTHING",
             )
             .bind(n.game_id)
             .bind(n.seat as i64)

@@ -259,6 +259,13 @@ pub struct ChatRow {
 #[derive(Clone, Debug)]
 pub enum Write {
     NewGame(GameRow, Vec<SeatRow>),
+    /// The key game `game_id` was created with (its hash), written with
+    /// the game: a second game under the same key fails to commit.
+    CreateKey {
+        game_id: String,
+        key_hash: String,
+        request: String,
+    },
     Action {
         game_id: String,
         row: ActionRow,
@@ -375,7 +382,8 @@ impl Write {
     fn game_id(&self) -> Option<&str> {
         match self {
             Write::NewGame(g, _) => Some(&g.id),
-            Write::Action { game_id, .. }
+            Write::CreateKey { game_id, .. }
+            | Write::Action { game_id, .. }
             | Write::Status { game_id, .. }
             | Write::Chat { game_id, .. }
             | Write::Rematch { game_id, .. }

@@ -123,21 +123,25 @@ pub struct Played {
 }
 
 impl Store {
-    /// R-1: records that game `game_id` (of `game`) is rated.
+    /// R-1: records that game `game_id` (of `game`) is rated; once (a
+    /// creation sent again under its key records nothing more).
     pub(crate) async fn mark_rated(
         &self,
         game_id: &str,
         game: &str,
         now: i64,
     ) -> Result<(), String> {
-        sqlx::query("INSERT INTO rated_games (game_id, game, created_at) VALUES ($1, $2, $3)")
-            .bind(game_id)
-            .bind(game)
-            .bind(now)
-            .execute(&self.pool)
-            .await
-            .map(|_| ())
-            .map_err(db_err)
+        sqlx::query(
+            "INSERT INTO rated_games (game_id, game, created_at) VALUES ($1, $2, $3)
+             ON CONFLICT (game_id) DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(game)
+        .bind(now)
+        .execute(&self.pool)
+        .await
+        .map(|_| ())
+        .map_err(db_err)
     }
 
     pub(crate) async fn is_rated(&self, game_id: &str) -> Result<bool, String> {

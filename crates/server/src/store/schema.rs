@@ -297,6 +297,14 @@ const MIGRATIONS: &[&[&str]] = &[
     // 16: a chat line's key (docs/api.md, Chat), so that a line sent again
     // after its answer was lost is said once. NULL: a line sent without one.
     &["ALTER TABLE chat ADD COLUMN client_key TEXT"],
+    // 17: the keys games were created with (docs/api.md, "Create a game"),
+    // written with the game: the same key again answers that game. The
+    // key's SHA-256 only (it derives the seats' tokens), and a hash of the
+    // request it came with.
+    &["CREATE TABLE create_keys (
+        key_hash TEXT PRIMARY KEY,
+        game_id TEXT NOT NULL,
+        request TEXT NOT NULL)"],
 ];
 
 /// Creates the tables of a new database, brings an older one up to

@@ -470,6 +470,20 @@ async fn write_batch(
                 .execute(&mut *tx)
                 .await?;
             }
+            Write::CreateKey {
+                game_id,
+                key_hash,
+                request,
+            } => {
+                sqlx::query(
+                    "INSERT INTO create_keys (key_hash, game_id, request) VALUES ($1, $2, $3)",
+                )
+                .bind(key_hash)
+                .bind(game_id)
+                .bind(request)
+                .execute(&mut *tx)
+                .await?;
+            }
             Write::Rematch { game_id, rematch } => {
                 sqlx::query("UPDATE games SET rematch = $1 WHERE id = $2")
                     .bind(rematch)

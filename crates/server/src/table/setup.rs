@@ -72,7 +72,9 @@ impl Live {
     /// `check_bot(game, spec)` refuses the bots this server does not allow
     /// (the takeover level included). With a `position`
     /// (docs/positions.md) the game starts from it rather than from a deal;
-    /// it is checked as `urbs play --position` checks it.
+    /// it is checked as `urbs play --position` checks it. With the
+    /// creator's `key` the human seats' tokens are derived from it
+    /// ([`tokens::keyed_token`]), else drawn at random.
     #[allow(clippy::too_many_arguments)]
     pub fn create(
         game: &str,
@@ -87,6 +89,7 @@ impl Live {
         hints: Option<bool>,
         listed: bool,
         created_at: i64,
+        key: Option<&str>,
         check_bot: &dyn Fn(&str, &str) -> Result<(), TableError>,
     ) -> Result<(Live, Vec<Option<String>>, Write), TableError> {
         if seats.len() != players {
@@ -135,7 +138,7 @@ impl Live {
             let mut token = None;
             match req.kind {
                 SeatKind::Human => {
-                    let t = tokens::new_token();
+                    let t = key.map_or_else(tokens::new_token, |k| tokens::keyed_token(k, seat));
                     slot.token_hash = Some(tokens::token_hash(&t));
                     token = Some(t);
                 }

@@ -1,7 +1,12 @@
 //! Seat tokens and game ids: random from the operating system, never derived
-//! from anything a player can see.
+//! from anything a player can see, except that a game created with a key
+//! (docs/api.md, "Create a game") has its seats' tokens derived from that
+//! key, a secret only its creator holds, so that the creation sent again
+//! answers the same tokens.
 
+use hmac::{Hmac, Mac};
 use sha2::{Digest, Sha256};
+use urbs_engine::Seat;
 
 /// 16 random bytes from the OS, as 32 lowercase hex digits.
 pub fn new_token() -> String {
@@ -18,6 +23,16 @@ pub fn new_game_id() -> String {
 /// anything else).
 pub fn is_game_id(id: &str) -> bool {
     id.len() == 16 && id.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// The token of `seat` in a game created with the key `key`: an HMAC of
+/// the seat under the key, as 32 hex digits like a random token. Only the
+/// key's hash is stored, so the database cannot give the tokens back.
+pub fn keyed_token(key: &str, seat: Seat) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(key.as_bytes()).expect("any key length");
+    mac.update(b"urbs seat token ");
+    mac.update(seat.to_string().as_bytes());
+    hex(&mac.finalize().into_bytes()[..16])
 }
 
 /// What the database keeps instead of a token: its SHA-256, so a copy of the
@@ -61,5 +76,19 @@ mod tests {
         assert_ne!(token_hash(&a), a);
         assert!(is_game_id(&new_game_id()));
         assert!(!is_game_id("../etc/passwd"));
+    }
+
+    #[test]
+    fn keyed_tokens_are_the_keys_own() {
+        let key = "a-creators-key-0123456789";
+        assert_eq!(keyed_token(key, 0), keyed_token(key, 0));
+        assert_eq!(keyed_token(key, 0).len(), 32);
+        assert_ne!(keyed_token(key, 0), keyed_token(key, 1));
+        assert_ne!(
+            keyed_token(key, 0),
+            keyed_token("another-key-0123456789", 0)
+        );
+        // Neither the key nor the key's hash (what is stored) is a token.
+        assert_ne!(token_hash(key)[..32], keyed_token(key, 0));
     }
 }

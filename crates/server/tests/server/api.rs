@@ -440,3 +440,92 @@ pub async fn a_database_from_a_newer_urbs_is_refused(backend: Backend) {
     t.restart().await;
     assert_eq!(t.state(&game.id, None).await.id, game.id);
 }
+
+/// A creation sent again under its key (docs/api.md, "Create a game") makes
+/// no second game: it answers the first, its tokens included, even after a
+/// restart and once the client's allowance of new games is spent.
+pub async fn a_game_created_again_with_its_key_is_created_once(backend: Backend) {
+    let limits = urbs_server::Limits {
+        games_per_minute: 0.001,
+        game_burst: 2.0,
+        ..urbs_server::Limits::default()
+    };
+    let mut t = common::start_with(backend, limits, None).await;
+    let key = "lobby-0123456789abcdef";
+    let body = json!({"game": "forsale", "players": 3, "key": key, "seats": [
+        {"kind": "human"}, {"kind": "open"}, {"kind": "human"}]});
+    let create = async |t: &common::TestServer, body: &Value| {
+        t.client.post("/api/games", body).await.unwrap()
+    };
+    let first = create(&t, &body).await;
+    assert_eq!(first.status, 201, "{}", first.body);
+    assert!(first.body.get("duplicate").is_none(), "{}", first.body);
+    let id = first.body["id"].as_str().unwrap().to_string();
+    let token = |seat: usize| {
+        first.body["seats"][seat]["token"]
+            .as_str()
+            .map(String::from)
+    };
+    assert!(token(0).is_some() && token(1).is_none() && token(2).is_some());
+    assert_ne!(token(0), token(2));
+
+    // Sent again: the same game and tokens, said to be made before.
+    let again = create(&t, &body).await;
+    assert_eq!(again.status, 200, "{}", again.body);
+    let mut answered = first.body.clone();
+    answered["duplicate"] = json!(true);
+    assert_eq!(again.body, answered);
+    let games = t.client.get("/api/games").await.unwrap().body["games"].clone();
+    assert_eq!(games.as_array().unwrap().len(), 1, "{games}");
+    // The tokens hold their seats.
+    for seat in [0, 2] {
+        let state = t.state(&id, token(seat).as_deref()).await;
+        assert_eq!(state.seat, Some(seat));
+    }
+    // A seat joined since is not the key's: its token is not answered.
+    let joined = t
+        .client
+        .post(&format!("/api/games/{id}/join"), &json!({}))
+        .await
+        .unwrap();
+    assert_eq!(joined.status, 200, "{}", joined.body);
+    let again = create(&t, &body).await;
+    assert_eq!(again.body, answered, "{}", again.body);
+
+    // The key with another request is refused, and nothing is made.
+    let mut other = body.clone();
+    other["players"] = json!(4);
+    other["seats"] = json!(vec![json!({"kind": "human"}); 4]);
+    let r = create(&t, &other).await;
+    assert_eq!(r.status, 409, "{}", r.body);
+    let error = r.body["error"].as_str().unwrap();
+    assert!(
+        error.contains(&format!("already created game {id}")),
+        "{error}"
+    );
+    // A key is a secret of 16 to 64 letters, digits, `-` and `_`.
+    for bad in ["short", "with a space 0123456789", &"k".repeat(65)] {
+        let mut body = body.clone();
+        body["key"] = json!(bad);
+        let r = create(&t, &body).await;
+        assert_eq!(r.status, 400, "{}", r.body);
+        assert!(r.body["error"].as_str().unwrap().contains("16 to 64"));
+    }
+
+    // The allowance (two games) was spent once: one game more, then 429;
+    // the first key still answers its game.
+    let mut second = body.clone();
+    second["key"] = json!("lobby-second-0123456789");
+    assert_eq!(create(&t, &second).await.status, 201);
+    let mut third = body.clone();
+    third["key"] = json!("lobby-third-0123456789");
+    assert_eq!(create(&t, &third).await.status, 429);
+    assert_eq!(create(&t, &body).await.body, answered);
+
+    // After a restart the key still answers its game.
+    t.restart().await;
+    let r = create(&t, &body).await;
+    assert_eq!((r.status, &r.body), (200, &answered));
+    let games = t.client.get("/api/games").await.unwrap().body["games"].clone();
+    assert_eq!(games.as_array().unwrap().len(), 2, "{games}");
+}

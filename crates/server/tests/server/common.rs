@@ -364,6 +364,14 @@ impl Proxy {
         self.stall.send_replace(true);
     }
 
+    /// What stalls the proxy, for a server hook to call at a given point.
+    pub fn staller(&self) -> impl Fn() + Send + Sync + 'static {
+        let stall = self.stall.clone();
+        move || {
+            stall.send_replace(true);
+        }
+    }
+
     /// Lets what was held, and everything after, through.
     pub fn flow(&self) {
         self.stall.send_replace(false);

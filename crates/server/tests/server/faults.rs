@@ -461,6 +461,14 @@ async fn a_bad_database_is_refused_with_its_cause() {
 /// test can stall, answering `503` when a commit is not confirmed within
 /// 300 ms (the directory holds the database's settings).
 async fn behind_a_proxy() -> (tempfile::TempDir, Proxy, TestServer) {
+    behind_a_proxy_with(|_, _| {}).await
+}
+
+/// [`behind_a_proxy`], the server's configuration changed by `configure`
+/// (given the proxy, so that a hook may stall it).
+async fn behind_a_proxy_with(
+    configure: impl FnOnce(&Proxy, &mut ServerConfig),
+) -> (tempfile::TempDir, Proxy, TestServer) {
     let dir = tempfile::tempdir().unwrap();
     let url = urbs_server::testing::fresh_database(Backend::Postgres, dir.path()).await;
     let (target, proxied) = through_proxy(&url);
@@ -470,6 +478,7 @@ async fn behind_a_proxy() -> (tempfile::TempDir, Proxy, TestServer) {
         fast_actions(c);
         c.database = proxied;
         c.limits.commit_timeout = Duration::from_millis(300);
+        configure(&proxy, c);
     })
     .await;
     (dir, proxy, t)
@@ -560,4 +569,71 @@ async fn a_chat_line_sent_again_after_a_hung_commit_is_said_once() {
     );
     t.restart().await;
     assert_eq!(t.state(&id, None).await, shown);
+}
+
+/// A game whose creation's commit hangs is answered `503` and held by
+/// nobody; the creation sent again with its key once the database answers
+/// makes one game, not two, whether the held commit landed or not, and
+/// answers its seats' tokens. The database hangs between the key's lookup
+/// and the commit: the bot of the second seat, made in between, stalls the
+/// proxy the first time it is made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_created_again_after_a_hung_commit_is_created_once() {
+    let (_dir, proxy, mut t) = behind_a_proxy_with(|proxy, c| {
+        let stall = proxy.staller();
+        let first = std::sync::atomic::AtomicBool::new(true);
+        c.bots.custom = Some(std::sync::Arc::new(move |game: &str, spec: &str, seed| {
+            if spec != "stall" {
+                return None;
+            }
+            if first.swap(false, std::sync::atomic::Ordering::SeqCst) {
+                stall();
+            }
+            urbs_catalog::make_dyn_bot(game, "random", seed).ok()
+        }));
+    })
+    .await;
+    let body = json!({"game": "forsale", "players": 3, "key": "lobby-hung-0123456789",
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "stall"}, {"kind": "open"}]});
+    let create = || {
+        let (client, body) = (t.client.clone(), body.clone());
+        async move { client.post("/api/games", &body).await }
+    };
+    let answer = tokio::time::timeout(Duration::from_secs(120), create())
+        .await
+        .expect("answered while the database hangs")
+        .unwrap();
+    assert_eq!(answer.status, 503, "{}", answer.body);
+    assert!(
+        answer.body["error"]
+            .as_str()
+            .unwrap()
+            .contains("did not answer in time"),
+        "{}",
+        answer.body
+    );
+    assert!(proxy.held() > 0, "the commit reached the hung database");
+    let hub = t.server.as_ref().unwrap().hub().clone();
+    assert_eq!(hub.games_in_memory(), 0, "nothing unacknowledged is held");
+    proxy.flow();
+    until_database_answers(&t).await;
+
+    let again = until_confirmed(create).await;
+    assert!([200, 201].contains(&again.status), "{}", again.body);
+    let id = again.body["id"].as_str().unwrap().to_string();
+    let token = again.body["seats"][0]["token"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(t.state(&id, Some(&token)).await.seat, Some(0));
+    // Once more: the same answer, said to be the game made before.
+    let mut answered = again.body.clone();
+    answered["duplicate"] = json!(true);
+    let r = create().await.unwrap();
+    assert_eq!((r.status, &r.body), (200, &answered));
+    let games = t.client.get("/api/games").await.unwrap().body["games"].clone();
+    assert_eq!(games.as_array().unwrap().len(), 1, "one game: {games}");
+    t.restart().await;
+    let r = t.client.post("/api/games", &body).await.unwrap();
+    assert_eq!((r.status, &r.body), (200, &answered));
 }

@@ -64,6 +64,7 @@ on_both_backends!(
     api::a_restart_continues_every_game_where_it_stood,
     api::static_files_are_served_beside_the_api,
     api::a_database_from_a_newer_urbs_is_refused,
+    api::a_game_created_again_with_its_key_is_created_once,
     positions::positions_are_refused_unless_the_server_allows_them,
     positions::a_game_starts_from_a_position_on_a_private_server,
     positions::an_older_database_is_brought_up_to_date,

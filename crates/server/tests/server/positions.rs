@@ -128,9 +128,9 @@ pub async fn a_game_starts_from_a_position_on_a_private_server(backend: Backend)
     assert_eq!(before, after);
 }
 
-/// A database of schema version 1 (before positions, rematches and chat) is
-/// brought up to date when a server opens it: its games carry on, and new
-/// ones may start from positions.
+/// A database of schema version 1 (before positions, rematches, chat and
+/// creation keys) is brought up to date when a server opens it: its games
+/// carry on, and new ones may start from positions.
 pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
     let limits = Limits {
         allow_positions: true,
@@ -184,6 +184,7 @@ pub async fn an_older_database_is_brought_up_to_date(backend: Backend) {
             "DROP TABLE push_subscriptions",
             "DROP TABLE notify_keys",
             "ALTER TABLE games DROP COLUMN listed",
+            "DROP TABLE create_keys",
         ] {
             sqlx::query(statement).execute(&pool).await.unwrap();
         }

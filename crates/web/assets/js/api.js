@@ -1,7 +1,7 @@
 // The server's JSON API (docs/api.md) and the live WebSocket of a game.
 // Every request names the page's language (`lang`), so that the log and
 // the errors come back in it.
-import { h } from "./dom.js";
+import { h, toast } from "./dom.js";
 import { t, has, currentLang } from "./i18n.js";
 import { rulesHref } from "./rulelinks.js";
 
@@ -354,4 +354,52 @@ export async function publicOrigin() {
 /** The link that seats a player: the public address, the game and that seat's token. */
 export function joinLink(id, token, base = location.origin) {
   return `${base}/#/game/${encodeURIComponent(id)}` + (token ? `?token=${encodeURIComponent(token)}` : "");
+}
+
+/**
+ * Sends a move (`send`, carrying its key), a table request or a new game
+ * until the server has an answer for it. A `503` says that the server's database did
+ * not confirm the change (or that the server holding the game is being
+ * replaced), and that the request may be sent again; no answer at all may
+ * be a reply lost on the way. What is sent makes either safe to send again
+ * (docs/api.md): a move's key (the server answers the same key once), an
+ * undo's `moves` (made only where the page stands), and leaving, coming
+ * back and starting the clocks are refused once done, and a new game's key
+ * answers the game it made. A `503` is sent again
+ * for as long as it lasts, the pauses growing to 5 s, with a notice
+ * (`notice`) once; a lost reply once more. Any other answer is the
+ * request's, an error marked `resent` when it answers a request sent more
+ * than once (the first may have been carried out); and once `gone()` (the
+ * table or the page left), the last answer stands and nothing more is sent.
+ * `window.urbsSending` counts the requests being sent, so that a test (or a
+ * person debugging) can tell when it ends.
+ */
+export async function sendAgainUntilAnswered(send, gone, notice = "table.saving_again") {
+  window.urbsSending = (window.urbsSending ?? 0) + 1;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await send();
+      } catch (e) {
+        const unconfirmed = e.status === 503;
+        if (attempt > 0) e.resent = true;
+        if (gone() || !(unconfirmed || (!e.status && attempt === 0))) throw e;
+        if (unconfirmed && attempt === 0) toast(t(notice), "info");
+        await new Promise((r) => setTimeout(r, Math.min(700 * 2 ** attempt, 5000)));
+        if (gone()) throw e;
+      }
+    }
+  } finally {
+    window.urbsSending -= 1;
+  }
+}
+
+/**
+ * A new game's key (docs/api.md, "Create a game"): 32 random hex digits, a
+ * secret its seats' tokens are derived from, so that the creation sent
+ * again answers the game it made rather than making another.
+ */
+export function newGameKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

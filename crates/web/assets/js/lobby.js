@@ -1,6 +1,6 @@
 // The lobby: create a game (game, players, options, bots) and list games.
 import { h, mount, patch, button, toast } from "./dom.js";
-import { api, catalogGames, tokens, joinLink, publicOrigin } from "./api.js";
+import { api, catalogGames, tokens, joinLink, publicOrigin, sendAgainUntilAnswered, newGameKey } from "./api.js";
 import { whoami } from "./account.js";
 import { seatRatings } from "./players.js";
 import { gameName } from "./games/index.js";
@@ -280,6 +280,7 @@ function newGameForm(catalog) {
       h("div.row", button(t("lobby.create"), create, { class: "primary", test: "create" })));
   }
 
+  let creating = false;
   async function create() {
     const spec = {
       game: state.game,
@@ -295,12 +296,21 @@ function newGameForm(catalog) {
       spec.rated = true;
       delete spec.seed;
     }
+    // One game at a time, under a key of its own: sent again while the
+    // server cannot confirm it (a 503) or after a lost answer, it makes
+    // one game, whose tokens the key answers (docs/api.md).
+    if (creating) return;
+    creating = true;
+    const key = newGameKey();
     try {
-      const res = await api.create(spec);
+      const res = await sendAgainUntilAnswered(() => api.create({ ...spec, key }), () => !root.isConnected,
+        "table.saving_request_again");
       tokens.save(res.id, { game: state.game, seats: res.seats, spec });
       location.hash = `#/created/${encodeURIComponent(res.id)}`;
     } catch (e) {
       toast(e.message);
+    } finally {
+      creating = false;
     }
   }
 

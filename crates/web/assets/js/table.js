@@ -1,6 +1,6 @@
 // The table: plays one seat (with a token) or watches (without), live.
 import { h, patch, button, toast, connection } from "./dom.js";
-import { api, normalize, live, tokens, errorNode } from "./api.js";
+import { api, normalize, live, tokens, errorNode, sendAgainUntilAnswered } from "./api.js";
 import { rendererFor, gameName } from "./games/index.js";
 import { actionList } from "./games/generic.js";
 import { turnAlert, clearTurnAlert, alertControls } from "./alerts.js";
@@ -12,43 +12,6 @@ import { announce, clearAnnouncements } from "./announce.js";
 import { isRated } from "./players.js";
 import { rematchInvite } from "./invitations.js";
 import { levelName } from "./words.js";
-
-/**
- * Sends a move (`send`, carrying its key) or a table request until the
- * server has an answer for it. A `503` says that the server's database did
- * not confirm the change (or that the server holding the game is being
- * replaced), and that the request may be sent again; no answer at all may
- * be a reply lost on the way. What is sent makes either safe to send again
- * (docs/api.md): a move's key (the server answers the same key once), an
- * undo's `moves` (made only where the page stands), and leaving, coming
- * back and starting the clocks are refused once done. A `503` is sent again
- * for as long as it lasts, the pauses growing to 5 s, with a notice
- * (`notice`) once; a lost reply once more. Any other answer is the
- * request's, an error marked `resent` when it answers a request sent more
- * than once (the first may have been carried out); and once `gone()` (the
- * table left), the last answer stands and nothing more is sent.
- * `window.urbsSending` counts the requests being sent, so that a test (or a
- * person debugging) can tell when it ends.
- */
-async function sendAgainUntilAnswered(send, gone, notice = "table.saving_again") {
-  window.urbsSending = (window.urbsSending ?? 0) + 1;
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await send();
-      } catch (e) {
-        const unconfirmed = e.status === 503;
-        if (attempt > 0) e.resent = true;
-        if (gone() || !(unconfirmed || (!e.status && attempt === 0))) throw e;
-        if (unconfirmed && attempt === 0) toast(t(notice), "info");
-        await new Promise((r) => setTimeout(r, Math.min(700 * 2 ** attempt, 5000)));
-        if (gone()) throw e;
-      }
-    }
-  } finally {
-    window.urbsSending -= 1;
-  }
-}
 
 /**
  * Names of seats, from what the server says of each seat. A person is

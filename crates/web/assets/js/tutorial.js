@@ -5,7 +5,7 @@
 // works out no rule.
 
 import { h } from "./dom.js";
-import { api, tokens } from "./api.js";
+import { api, tokens, sendAgainUntilAnswered, newGameKey } from "./api.js";
 import { t } from "./i18n.js";
 
 /** Each game's tutorial: players and the deal (a fixed seed). */
@@ -29,7 +29,9 @@ export async function startTutorial(game) {
     listed: false,
     seats: [{ kind: "human" }, ...Array.from({ length: tut.players - 1 }, () => ({ kind: "bot", bot: "beginner" }))],
   };
-  const res = await api.create(spec);
+  // Under a key: sent again while the server cannot confirm it, one game.
+  const key = newGameKey();
+  const res = await sendAgainUntilAnswered(() => api.create({ ...spec, key }), () => false, "table.saving_request_again");
   tokens.save(res.id, { game, seats: res.seats, spec });
   const token = res.seats.find((s) => s.token)?.token;
   return `#/game/${encodeURIComponent(res.id)}?token=${encodeURIComponent(token)}&learn=${encodeURIComponent(game)}`;

@@ -429,11 +429,13 @@ async fn given_up() {
     .await;
 }
 
-/// Undo and leaving the table while the database refuses every change: the
-/// page says it is sending the request again and does, and once the
-/// database takes changes again each is carried out, with no error shown
-/// on the way. (An undo sent again takes nothing more back: it carries the
-/// `moves` its page showed, docs/api.md; the server's tests show that.)
+/// A new game, an undo, a chat line and leaving the table while the
+/// database refuses every change: the page says it is sending the request
+/// again and does (the new game under one key), and once the database
+/// takes changes again each is carried out once, with no error shown on
+/// the way. (An undo sent again takes nothing more back: it carries the
+/// `moves` its page showed; a game's key answers the game it made,
+/// docs/api.md; the server's tests show both.)
 #[test]
 fn table_requests_the_database_did_not_confirm_are_sent_again() {
     run(requests_sent_again());
@@ -455,7 +457,34 @@ async fn requests_sent_again() {
     session("requests-again", (1280, 900), async |b, server| {
         form(b, "city", 2).await?;
         set(b, "[data-test=seat-kind-1]", "bot:beginner").await?;
-        create_and_play(b).await?;
+        let client = urbs_loadtest::client::Client::new(server.addr());
+        let clear_notices = "document.querySelectorAll('#toasts .toast').forEach((t) => t.remove())";
+        // A new game while nothing can be saved: sent again, under one key
+        // (the page's requests are watched for it), until the server
+        // confirms it; one game is made.
+        b.js(
+            "window.createKeys = []; const send = window.fetch; window.fetch = (url, init) => { \
+             if (init?.method === 'POST' && String(url).startsWith('/api/games?')) window.createKeys.push(JSON.parse(init.body).key); \
+             return send(url, init); };",
+        )
+        .await?;
+        server.refuse_changes(true);
+        b.click("[data-test=create]").await?;
+        sending_again(b).await?;
+        let listed = async || -> Result<usize> {
+            Ok(client.get("/api/games").await?.body["games"].as_array().unwrap().len())
+        };
+        assert_eq!(listed().await?, 0, "nothing unconfirmed is made");
+        server.refuse_changes(false);
+        b.wait_for("[data-test=play-0]", 30).await?;
+        let keys = b.js("return window.createKeys").await?;
+        let keys = keys.as_array().unwrap();
+        assert!(keys.len() >= 2, "sent again: {keys:?}");
+        assert!(keys.iter().all(|k| k == &keys[0] && k.as_str().unwrap().len() == 32), "{keys:?}");
+        assert_eq!(listed().await?, 1, "one game made");
+        b.js(clear_notices).await?;
+        b.click("[data-test=play-0]").await?;
+        b.wait_for("[data-test=seatbar]", 10).await?;
         b.wait_for("[data-test^=discard-]", 10).await?;
         let offered = b.count("[data-test^=discard-]").await?;
         b.js("document.querySelector('[data-test^=discard-]').click()").await?;
@@ -476,12 +505,10 @@ async fn requests_sent_again() {
         .await?;
         assert_eq!(b.count("[data-test^=discard-]").await?, offered);
         let (id, _) = crate::a11y::game_and_token(b).await?;
-        let client = urbs_loadtest::client::Client::new(server.addr());
         // A chat line while nothing can be saved (each notice gone first,
         // so that the one waited for is the next request's): it stays in
         // its box and is sent again with its key; a second send meanwhile
         // sends nothing more. Said once.
-        let clear_notices = "document.querySelectorAll('#toasts .toast').forEach((t) => t.remove())";
         b.js(clear_notices).await?;
         server.refuse_changes(true);
         b.js_args(
