@@ -615,6 +615,36 @@ mod tests {
         assert!(err(sample_table(table.as_ref(), 3, 1)).contains("seats 0 to 2"));
     }
 
+    /// A crafted Metropolis position at turn 65535 passed the check and
+    /// then overflowed the turn count at the end of the turn (found by
+    /// `tests/positions.rs`, 2026-12-07): a turn no game reaches is refused.
+    #[test]
+    fn a_metropolis_turn_no_game_reaches_is_refused() {
+        let table = new_table("metropolis", 4, &Value::Null, 7).unwrap();
+        let good = position_json(table.as_ref());
+        let at = |turn: u64| {
+            let mut p = good.clone();
+            p["state"]["turn"] = Value::from(turn);
+            load_position(&p)
+        };
+        assert!(at(1).is_ok());
+        for turn in [0, 65535] {
+            let e = err(at(turn));
+            assert!(e.contains(&format!("turn {turn} is not a turn")), "{e}");
+        }
+        // Played on from the last turn a position may have, the count stays
+        // in range to the end.
+        let last = good["state"]["turn"].as_u64().unwrap();
+        assert_eq!(last, 1);
+        let lots = (1..200).rev().find(|&t| at(t).is_ok()).unwrap();
+        let mut table = at(lots).unwrap();
+        while let Some(seat) = table.to_act().seats().first() {
+            let action = table.legal_actions(seat)[0].json.clone();
+            table.apply_json(seat, &action).unwrap();
+        }
+        assert!(table.outcome().is_some());
+    }
+
     #[test]
     fn crafted_positions_are_refused_with_a_reason() {
         let early = load_replay(&cut(&played("forsale", 3, 4).replay_json(), 4)).unwrap();

@@ -180,41 +180,90 @@ fn every_position_of_real_games_passes_the_check() {
     }
 }
 
-#[test]
-fn crafted_positions_are_refused_or_playable_never_a_panic() {
-    // Quiet: the panics caught below would each print a backtrace.
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let mut failures = Vec::new();
-    for (g, (game, players)) in GAMES.into_iter().enumerate() {
-        let mut rng = rng_from_seed(seed() + g as u64);
-        for steps in [0, 12, 40, 100] {
-            let base = position(game, players, steps, steps as u64 * 3 + 7);
-            let (mut numbers, mut items) = (Vec::new(), Vec::new());
-            leaves(&base, &mut numbers, &mut items, &mut Vec::new());
-            for _ in 0..cases() {
-                let change = match rng.random_range(0..4) {
-                    0 => Change::Drop(items[rng.random_range(0..items.len())].clone()),
-                    1 => Change::Double(items[rng.random_range(0..items.len())].clone()),
-                    _ => {
-                        let value =
-                            [0, 1, 2, 3, 5, 9, 40, 255, 65535, -1][rng.random_range(0..10usize)];
-                        Change::Set(numbers[rng.random_range(0..numbers.len())].clone(), value)
-                    }
-                };
-                let mut json = base.clone();
-                change.apply(&mut json);
-                if let Err(e) = try_position(&json) {
-                    failures.push(format!("{game} after {steps} steps, {change:?}: {e}"));
-                }
+/// `f`, any panic inside it printing nothing (each would print a
+/// backtrace); panics elsewhere print as they always do. One hook for the
+/// whole run, since the tests below run side by side.
+fn quietly<T>(f: impl FnOnce() -> T) -> T {
+    thread_local! {
+        static QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        let default = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !QUIET.with(|q| q.get()) {
+                default(info);
             }
+        }));
+    });
+    QUIET.with(|q| q.set(true));
+    let result = f();
+    QUIET.with(|q| q.set(false));
+    result
+}
+
+/// Game `g` of [`GAMES`], crafted from its real position after `steps`
+/// random actions: every change refused with a reason or played to the
+/// end, never a panic.
+fn crafted_positions_of(g: usize, steps: usize) {
+    let (game, players) = GAMES[g];
+    let mut failures = Vec::new();
+    let mut rng = rng_from_seed(seed() + (g * 1000 + steps) as u64);
+    let base = position(game, players, steps, steps as u64 * 3 + 7);
+    let (mut numbers, mut items) = (Vec::new(), Vec::new());
+    leaves(&base, &mut numbers, &mut items, &mut Vec::new());
+    for _ in 0..cases() {
+        let change = match rng.random_range(0..4) {
+            0 => Change::Drop(items[rng.random_range(0..items.len())].clone()),
+            1 => Change::Double(items[rng.random_range(0..items.len())].clone()),
+            _ => {
+                let value = [0, 1, 2, 3, 5, 9, 40, 255, 65535, -1][rng.random_range(0..10usize)];
+                Change::Set(numbers[rng.random_range(0..numbers.len())].clone(), value)
+            }
+        };
+        let mut json = base.clone();
+        change.apply(&mut json);
+        if let Err(e) = quietly(|| try_position(&json)) {
+            failures.push(format!("{game} after {steps} steps, {change:?}: {e}"));
         }
     }
-    std::panic::set_hook(hook);
     assert!(
         failures.is_empty(),
         "{} crafted positions panicked:\n{}",
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// One test per game and starting position (0, 12, 40 and 100 random
+/// actions in), so that they run side by side: a long game's positions
+/// take the longest to play out.
+macro_rules! crafted {
+    ($($name:ident: $g:expr, $steps:expr;)*) => {
+        $(
+            #[test]
+            fn $name() {
+                crafted_positions_of($g, $steps);
+            }
+        )*
+    };
+}
+
+crafted! {
+    crafted_forsale_positions_at_0: 0, 0;
+    crafted_forsale_positions_at_12: 0, 12;
+    crafted_forsale_positions_at_40: 0, 40;
+    crafted_forsale_positions_at_100: 0, 100;
+    crafted_skyline_positions_at_0: 1, 0;
+    crafted_skyline_positions_at_12: 1, 12;
+    crafted_skyline_positions_at_40: 1, 40;
+    crafted_skyline_positions_at_100: 1, 100;
+    crafted_city_positions_at_0: 2, 0;
+    crafted_city_positions_at_12: 2, 12;
+    crafted_city_positions_at_40: 2, 40;
+    crafted_city_positions_at_100: 2, 100;
+    crafted_metropolis_positions_at_0: 3, 0;
+    crafted_metropolis_positions_at_12: 3, 12;
+    crafted_metropolis_positions_at_40: 3, 40;
+    crafted_metropolis_positions_at_100: 3, 100;
 }

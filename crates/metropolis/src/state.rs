@@ -412,6 +412,17 @@ impl Metropolis {
         if self.proposals > PROPOSALS_PER_TURN {
             return Err("too many proposals".into());
         }
+        // MP-2: a turn takes a lot while any is face up, and once they are
+        // gone each player has at most one more turn (MP-9); turns count
+        // from 1. So no game reaches a later turn, and the count stays far
+        // from the end of its type however long the game goes on.
+        if self.turn == 0 || self.turn as usize > d.all_lots.len() + n + 1 {
+            return Err(format!(
+                "turn {} is not a turn of a game of {} lots and {n} players",
+                self.turn,
+                d.all_lots.len()
+            ));
+        }
         Ok(())
     }
 }
