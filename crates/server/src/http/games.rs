@@ -12,9 +12,8 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::app::{App, RECORD_HEADER, SeatQuery, body, query, received};
+use super::app::{App, RECORD_HEADER, SeatQuery, body, query};
 use super::localize::{lang_param, localize_state};
-use super::parse::parse_create_body;
 use crate::http::error::ApiError;
 use crate::hub::bots::for_client;
 use crate::hub::{CreateGame, Created, HubError};
@@ -56,13 +55,14 @@ pub(crate) async fn list(
     Ok(ok(StatusCode::OK, json!({ "games": games })))
 }
 
-pub(crate) async fn create(
-    State(app): State<App>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
-    bytes: Result<Bytes, BytesRejection>,
+/// `POST /api/games` once its body is read (`ratings::create` reads it:
+/// invitations, `rated`): creates the game `req` asks for, for `client`.
+pub(crate) async fn create_parsed(
+    app: &App,
+    client: SocketAddr,
+    req: CreateGame,
 ) -> Result<Response, ApiError> {
-    let req = parse_create_body(&received(bytes)?)?;
-    let created = create_within_allowance(&app, client.ip(), req, |req| {
+    let created = create_within_allowance(app, client.ip(), req, |req| {
         for_client(client.ip(), app.hub.create(req))
     })
     .await?;

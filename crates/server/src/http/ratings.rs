@@ -16,7 +16,7 @@ use tower_sessions::Session;
 use urbs_engine::RuleError;
 
 use super::accounts::{Accts, current, db, hold, required};
-use super::app::{App, body, query};
+use super::app::{App, body, query, received};
 use super::{games, invitations};
 use crate::accounts::names;
 use crate::http::error::ApiError;
@@ -35,10 +35,25 @@ pub(crate) async fn create(
     session: Session,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
+    // A key stands for the request as sent: its invitations and `rated`
+    // included (both are taken out of the body below).
+    let bytes = received(bytes)?;
+    let request = serde_json::from_slice(&bytes)
+        .ok()
+        .map(|f| request_hash(&f));
     // I-1: a seat may invite an account by name.
     let (a, s) = (accounts.clone(), session.clone());
-    let create = |b| create_game(State(app.clone()), Extension(a), ConnectInfo(client), s, b);
-    invitations::create_inviting(app.clone(), &accounts, &session, bytes, create).await
+    let create = |b| {
+        create_game(
+            State(app.clone()),
+            Extension(a),
+            ConnectInfo(client),
+            s,
+            b,
+            request,
+        )
+    };
+    invitations::create_inviting(app.clone(), &accounts, &session, Ok(bytes), create).await
 }
 
 async fn create_game(
@@ -47,6 +62,7 @@ async fn create_game(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     session: Session,
     bytes: Result<Bytes, BytesRejection>,
+    request: Option<String>,
 ) -> Result<Response, ApiError> {
     let mut req: Value = body(bytes)?;
     let rated = match req.as_object_mut().and_then(|o| o.remove("rated")) {
@@ -55,17 +71,14 @@ async fn create_game(
         Some(_) => return Err(ApiError::bad_request("`rated` is true or false")),
     };
     let body = serde_json::to_vec(&req).map_err(|e| ApiError::bad_request(e.to_string()))?;
-    let mut req_fields = req.as_object().cloned();
+    let mut req = parse_create_body(&body)?;
+    if request.is_some() {
+        req.request = request;
+    }
     if !rated {
-        return games::create(State(app), ConnectInfo(client), Ok(Bytes::from(body))).await;
+        return games::create_parsed(&app, client, req).await;
     }
     let account = required(&accounts, &session).await?;
-    let mut req = parse_create_body(&body)?;
-    // A key stands for the request as sent, `rated` included.
-    if let Some(fields) = req_fields.as_mut() {
-        fields.insert("rated".into(), json!(true));
-        req.request = Some(request_hash(fields));
-    }
     let seat = check_rated(&req)?;
     // The account's name at its seat, whatever the request said.
     if let Some(seats) = &mut req.seats {

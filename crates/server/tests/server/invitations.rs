@@ -449,3 +449,50 @@ async fn two_servers_invite_on_one_accept_on_the_other() {
     second.stop().await;
     first.server.unwrap().stop().await;
 }
+
+/// A creation that invites, or a rated one, sent again under its key
+/// (docs/api.md, "Create a game") makes one game and one invitation, and
+/// answers as the first did. The key stands for the request as sent: the
+/// same key inviting someone else, or not rated, is refused.
+pub async fn a_creation_sent_again_with_its_key_invites_and_rates_once(backend: Backend) {
+    let t = common::start(backend).await;
+    let ann = sign_up(&t, "Ann").await;
+    let bob = sign_up(&t, "Bob").await;
+    let cid = sign_up(&t, "Cid").await;
+    let mut body = inviting(invite("Bob"), json!({"kind": "open"}));
+    body["key"] = json!("inviting-0123456789abcdef");
+    let (s, first) = ann.post("/api/games", body.clone()).await;
+    assert_eq!(s, 201, "{first}");
+    assert_eq!(first["invitations"], json!([{"seat": 1, "name": "Bob"}]));
+    let (s, again) = ann.post("/api/games", body.clone()).await;
+    assert_eq!(s, 200, "{again}");
+    let mut answered = first.clone();
+    answered["duplicate"] = json!(true);
+    assert_eq!(again, answered);
+    assert_eq!(received(&bob).await.len(), 1, "invited once");
+    assert_eq!(sent(&ann).await.len(), 1);
+    // The same key inviting Cid instead is another request.
+    let mut other = inviting(invite("Cid"), json!({"kind": "open"}));
+    other["key"] = body["key"].clone();
+    let (s, b) = ann.post("/api/games", other).await;
+    assert_eq!(s, 409, "{b}");
+    assert!(received(&cid).await.is_empty());
+    assert_eq!(games_in_lobby(&t).await, 1);
+
+    // A rated game the same way: made once, rated, its seat held.
+    let rated = json!({"game": "forsale", "rated": true, "takeover": "beginner",
+        "key": "rated-0123456789abcdef",
+        "seats": [{"kind": "human"}, {"kind": "open"}, {"kind": "bot", "bot": "beginner"}]});
+    let (s, first) = ann.post("/api/games", rated.clone()).await;
+    assert_eq!((s, &first["rated"]), (201, &json!(true)), "{first}");
+    let (s, again) = ann.post("/api/games", rated.clone()).await;
+    assert_eq!(s, 200, "{again}");
+    let mut answered = first.clone();
+    answered["duplicate"] = json!(true);
+    assert_eq!(again, answered);
+    let mut casual = rated.clone();
+    casual.as_object_mut().unwrap().remove("rated");
+    let (s, b) = ann.post("/api/games", casual).await;
+    assert_eq!(s, 409, "{b}");
+    assert_eq!(games_in_lobby(&t).await, 2);
+}
