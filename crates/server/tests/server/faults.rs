@@ -75,11 +75,9 @@ async fn until_database_answers(t: &TestServer) {
 }
 
 /// The request `answer` sent to game `id` while `proxy` holds the
-/// database's traffic: answered `503` by `commit_timeout` while the proxy
-/// still holds everything (a safety bound only keeps a broken server from
-/// hanging the suite), its commit held, nothing shown (`before` is the
-/// game's state). Then the proxy lets everything through, and this waits
-/// until the database answers again.
+/// database's traffic: answered as [`answered_while_hung`] says, nothing
+/// shown (`before` is the game's state). Then the proxy lets everything
+/// through, and this waits until the database answers again.
 async fn refused_while_hung(
     t: &TestServer,
     proxy: &Proxy,
@@ -87,6 +85,21 @@ async fn refused_while_hung(
     before: &urbs_server::GameState,
     answer: tokio::task::JoinHandle<Reply>,
 ) {
+    answered_while_hung(proxy, answer).await;
+    assert_eq!(
+        &t.state(id, None).await,
+        before,
+        "nothing unacknowledged shows"
+    );
+    proxy.flow();
+    until_database_answers(t).await;
+}
+
+/// The request `answer` sent while `proxy` holds the database's traffic
+/// is answered `503` by `commit_timeout` while the proxy still holds
+/// everything (a safety bound only keeps a broken server from hanging the
+/// suite), its commit held.
+async fn answered_while_hung(proxy: &Proxy, answer: tokio::task::JoinHandle<Reply>) {
     let r = tokio::time::timeout(Duration::from_secs(120), answer)
         .await
         .expect("answered while the database hangs")
@@ -101,13 +114,6 @@ async fn refused_while_hung(
         r.body
     );
     assert!(proxy.held() > 0, "the commit reached the hung database");
-    assert_eq!(
-        &t.state(id, None).await,
-        before,
-        "nothing unacknowledged shows"
-    );
-    proxy.flow();
-    until_database_answers(t).await;
 }
 
 /// Sends a request again while the answer is `503` (once the database
@@ -599,20 +605,8 @@ async fn a_game_created_again_after_a_hung_commit_is_created_once() {
         let (client, body) = (t.client.clone(), body.clone());
         async move { client.post("/api/games", &body).await }
     };
-    let answer = tokio::time::timeout(Duration::from_secs(120), create())
-        .await
-        .expect("answered while the database hangs")
-        .unwrap();
-    assert_eq!(answer.status, 503, "{}", answer.body);
-    assert!(
-        answer.body["error"]
-            .as_str()
-            .unwrap()
-            .contains("did not answer in time"),
-        "{}",
-        answer.body
-    );
-    assert!(proxy.held() > 0, "the commit reached the hung database");
+    let sent = create();
+    answered_while_hung(&proxy, tokio::spawn(async move { sent.await.unwrap() })).await;
     let hub = t.server.as_ref().unwrap().hub().clone();
     assert_eq!(hub.games_in_memory(), 0, "nothing unacknowledged is held");
     proxy.flow();
