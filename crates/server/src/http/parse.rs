@@ -33,22 +33,19 @@ pub fn parse_client_message(bytes: &[u8]) -> Result<ClientMessage, ApiError> {
 /// Reads the body of `POST /api/games`. Only its form is checked here; the
 /// game, its options and seats are checked when it is made.
 pub fn parse_create_body(bytes: &[u8]) -> Result<CreateGame, ApiError> {
-    let bad = |e: serde_json::Error| ApiError::bad_request(format!("bad request body: {e}"));
-    let fields: serde_json::Map<String, Value> = serde_json::from_slice(bytes).map_err(bad)?;
-    let request = request_hash(&fields);
-    let mut req = CreateGame::deserialize(Value::Object(fields)).map_err(bad)?;
-    req.request = Some(request);
-    Ok(req)
+    object(bytes).map_err(|e| ApiError::bad_request(format!("bad request body: {e}")))
 }
 
-/// What a creation's key stands for: the SHA-256 of the request's fields
-/// but the key, as compact JSON (its fields in order, so the same request
-/// however written).
-pub(crate) fn request_hash(fields: &serde_json::Map<String, Value>) -> String {
-    let mut fields = fields.clone();
+/// What a creation's key stands for (`CreateGame::request`): the SHA-256 of
+/// the body's fields but the key, as compact JSON (its fields in order, so
+/// the same request however written); `None` for a body that is not a JSON
+/// object, which is refused anyway.
+pub(crate) fn request_hash(bytes: &[u8]) -> Option<String> {
+    let mut fields: serde_json::Map<String, Value> = serde_json::from_slice(bytes).ok()?;
     fields.remove("key");
-    let text = Value::Object(fields).to_string();
-    crate::table::tokens::token_hash(&text)
+    Some(crate::table::tokens::token_hash(
+        &Value::Object(fields).to_string(),
+    ))
 }
 
 /// Reads a JSON object as `T`. Only an object: serde would also take a

@@ -38,9 +38,7 @@ pub(crate) async fn create(
     // A key stands for the request as sent: its invitations and `rated`
     // included (both are taken out of the body below).
     let bytes = received(bytes)?;
-    let request = serde_json::from_slice(&bytes)
-        .ok()
-        .map(|f| request_hash(&f));
+    let request = request_hash(&bytes);
     // I-1: a seat may invite an account by name.
     let (a, s) = (accounts.clone(), session.clone());
     let create = |b| {
@@ -72,9 +70,7 @@ async fn create_game(
     };
     let body = serde_json::to_vec(&req).map_err(|e| ApiError::bad_request(e.to_string()))?;
     let mut req = parse_create_body(&body)?;
-    if request.is_some() {
-        req.request = request;
-    }
+    req.request = request;
     if !rated {
         return games::create_parsed(&app, client, req).await;
     }

@@ -263,12 +263,12 @@ impl GameCell {
         self.seed
     }
 
-    /// The seat whose token hashes to `hash`.
     /// Each seat's token hash (`None`: no token holds the seat).
     pub(super) fn token_hashes(&self) -> Vec<Option<String>> {
         self.auth.read().expect("auth lock").clone()
     }
 
+    /// The seat whose token hashes to `hash`.
     pub(super) fn seat_with(&self, hash: &str) -> Option<Seat> {
         self.auth
             .read()
