@@ -69,11 +69,13 @@ fn take_invites(bytes: Bytes) -> Result<(Bytes, Vec<(Seat, String)>), ApiError> 
 }
 
 /// I-1, I-8: checks who invites whom, before anything is created; `None`
-/// when nobody is invited.
+/// when nobody is invited. `again` is the game a creation sent again under
+/// its key made before: its invitations are these, counted once.
 async fn plan(
     accounts: &Accounts,
     session: &Session,
     invites: Vec<(Seat, String)>,
+    again: Option<&str>,
 ) -> Result<Option<Plan>, ApiError> {
     if invites.is_empty() {
         return Ok(None);
@@ -109,7 +111,7 @@ async fn plan(
         invited.push((seat, account));
     }
     let standing = store
-        .standing_invitations_sent(&inviter.id)
+        .standing_invitations_sent(&inviter.id, again)
         .await
         .map_err(db)?;
     if standing + invited.len() as i64 > MAX_STANDING {
@@ -150,12 +152,14 @@ async fn record(app: &App, accounts: &Accounts, plan: &Plan, id: &str) -> Result
 
 /// `POST /api/games` with invited seats: checks them (nothing is created
 /// when one is refused), creates the game through `create`, then stores
-/// the invitations before anyone has the game's link (I-2).
+/// the invitations before anyone has the game's link (I-2). `request` is
+/// what the body's key stands for (`parse::request_hash`).
 pub(super) async fn create_inviting<F, Fut>(
     app: App,
     accounts: &Accounts,
     session: &Session,
     bytes: Result<Bytes, BytesRejection>,
+    request: Option<&str>,
     create: F,
 ) -> Result<Response, ApiError>
 where
@@ -163,7 +167,11 @@ where
     Fut: Future<Output = Result<Response, ApiError>>,
 {
     let (bytes, invites) = take_invites(received(bytes)?)?;
-    let Some(plan) = plan(accounts, session, invites).await? else {
+    if invites.is_empty() {
+        return create(Ok(bytes)).await;
+    }
+    let again = made_before(&app, &bytes, request).await?;
+    let Some(plan) = plan(accounts, session, invites, again.as_deref()).await? else {
         return create(Ok(bytes)).await;
     };
     let created = create(Ok(bytes)).await?;
@@ -175,6 +183,22 @@ where
     let id = answer["id"].as_str().unwrap_or_default().to_string();
     answer["invitations"] = record(&app, accounts, &plan, &id).await?;
     Ok((parts.status, Json(answer)).into_response())
+}
+
+/// The game an inviting creation sent again under its key made before
+/// (the first answer lost): I-8 counts its invitations once, so a creation
+/// sent again near the limit is answered its game, not refused. Another
+/// request under the key is the `409` the creation would answer.
+async fn made_before(
+    app: &App,
+    bytes: &[u8],
+    request: Option<&str>,
+) -> Result<Option<String>, ApiError> {
+    let body: Option<Value> = serde_json::from_slice(bytes).ok();
+    let Some(key) = body.as_ref().and_then(|b| b.get("key")?.as_str()) else {
+        return Ok(None);
+    };
+    Ok(app.hub.created_before(key, request).await?.map(|c| c.id))
 }
 
 /// I-2: the seats of `id` nobody but their invitee may take.
@@ -310,7 +334,7 @@ pub(crate) async fn rematch(
             players - 1
         )));
     }
-    let plan = plan(&accounts, &session, vec![(req.seat, req.name)])
+    let plan = plan(&accounts, &session, vec![(req.seat, req.name)], None)
         .await?
         .expect("one invitation");
     if cell.current().rematch.is_some() {

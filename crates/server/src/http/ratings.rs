@@ -48,10 +48,18 @@ pub(crate) async fn create(
             ConnectInfo(client),
             s,
             b,
-            request,
+            request.clone(),
         )
     };
-    invitations::create_inviting(app.clone(), &accounts, &session, Ok(bytes), create).await
+    invitations::create_inviting(
+        app.clone(),
+        &accounts,
+        &session,
+        Ok(bytes),
+        request.as_deref(),
+        create,
+    )
+    .await
 }
 
 async fn create_game(

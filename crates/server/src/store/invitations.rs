@@ -125,17 +125,24 @@ impl Store {
     }
 
     /// I-8: the invitations `inviter_id` sent that stand unanswered, in games
-    /// not over, to accounts that still exist.
-    pub(crate) async fn standing_invitations_sent(&self, inviter_id: &str) -> Result<i64, String> {
+    /// not over, to accounts that still exist; those of the game `except`
+    /// left out (a creation sent again counts its own invitations once).
+    pub(crate) async fn standing_invitations_sent(
+        &self,
+        inviter_id: &str,
+        except: Option<&str>,
+    ) -> Result<i64, String> {
         sqlx::query_scalar(
             "SELECT COUNT(*) FROM invitations i
              JOIN games g ON g.id = i.game_id
              JOIN accounts a ON a.id = i.invitee_id
-             WHERE i.inviter_id = $1 AND i.status = $2
+             WHERE i.inviter_id = $1 AND i.status = $2 AND i.game_id <> $3
                AND g.status NOT IN ('finished', 'abandoned')",
         )
         .bind(inviter_id)
         .bind(Answer::Standing.as_str())
+        // No game's id is empty.
+        .bind(except.unwrap_or(""))
         .fetch_one(&self.pool)
         .await
         .map_err(db_err)

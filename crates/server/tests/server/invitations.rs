@@ -412,6 +412,44 @@ pub async fn i8_standing_invitations_are_limited_per_account(backend: Backend) {
     assert_eq!(s, 201, "{b}");
 }
 
+/// I-8 and a creation's key: a game sent again under its key (its first
+/// answer lost) counts its own invitations once, so at the limit it is
+/// answered its game, not refused; a new game past the limit still is.
+pub async fn i8_a_creation_sent_again_at_the_limit_is_answered_its_game(backend: Backend) {
+    let t = common::start(backend).await;
+    let ann = sign_up(&t, "Ann").await;
+    let bob = sign_up(&t, "Bob").await;
+    let _cid = sign_up(&t, "Cid").await;
+    let two = json!({
+        "game": "forsale",
+        "seats": [{"kind": "human"}, invite("Bob"), invite("Cid")],
+    });
+    for _ in 0..4 {
+        let (s, b) = ann.post("/api/games", two.clone()).await;
+        assert_eq!(s, 201, "{b}");
+    }
+    // The ninth and tenth invitations, under a key.
+    let mut keyed = two.clone();
+    keyed["key"] = json!("at-the-limit-0123456789");
+    let (s, first) = ann.post("/api/games", keyed.clone()).await;
+    assert_eq!(s, 201, "{first}");
+    let (s, again) = ann.post("/api/games", keyed.clone()).await;
+    assert_eq!(s, 200, "{again}");
+    assert_eq!(
+        (&again["id"], &again["duplicate"]),
+        (&first["id"], &json!(true))
+    );
+    assert_eq!(again["invitations"], first["invitations"]);
+    assert_eq!(received(&bob).await.len(), 5, "invited once");
+    assert_eq!(games_in_lobby(&t).await, 5);
+    // Another key is another game: past the limit.
+    let mut other = two.clone();
+    other["key"] = json!("past-the-limit-0123456789");
+    let (s, b) = ann.post("/api/games", other).await;
+    assert_eq!((s, b["rule"].as_str()), (429, Some("I-8")), "{b}");
+    assert_eq!(games_in_lobby(&t).await, 5, "nothing was created");
+}
+
 /// PostgreSQL: two servers on one database sharing a seat key. Ann
 /// invites Bob on one; Bob sees it and accepts on the other, and his
 /// "my games" opens the seat there.

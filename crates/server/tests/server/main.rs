@@ -146,6 +146,7 @@ on_both_backends!(
     invitations::i7_invitations_lapse_with_their_game_or_their_account,
     invitations::i8_standing_invitations_are_limited_per_account,
     invitations::a_creation_sent_again_with_its_key_invites_and_rates_once,
+    invitations::i8_a_creation_sent_again_at_the_limit_is_answered_its_game,
     playnow::q4_close_ratings_sit_together_far_ones_once_the_gap_has_widened,
     playnow::q6_bots_fill_the_empty_seats_after_the_wait,
     playnow::q9_leaving_and_a_closed_tab_take_people_out_of_the_queue,
