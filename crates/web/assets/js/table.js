@@ -291,10 +291,14 @@ export async function table(app, id, token, opts = {}) {
 
   // Help for what is on the table now (reference data; for a seat, what its
   // moves would do), asked again whenever the table changes.
+  // Whether help is on its way is on the page (`data-help-pending`), so
+  // tests can tell when the table is drawn for good.
+  let helpPending = 0;
   async function fetchHelp() {
     const at = `${data.moves}|${data.actions.length}`;
     if (helpFor === at) return;
     helpFor = at;
+    app.dataset.helpPending = String(++helpPending);
     try {
       const got = await api.help(id, token);
       if (left || helpFor !== at) return;
@@ -302,6 +306,9 @@ export async function table(app, id, token, opts = {}) {
       draw();
     } catch (e) {
       console.warn("no help for this table", e);
+    } finally {
+      helpPending -= 1;
+      if (!left) app.dataset.helpPending = String(helpPending);
     }
   }
 
@@ -326,9 +333,16 @@ export async function table(app, id, token, opts = {}) {
     app.dataset.rev = String(++rev);
   };
 
+  let received = 0;
   const accept = (next) => {
+    // Every state that comes is counted (`data-states`), drawn or not.
+    app.dataset.states = String(++received);
     // A message older than what is shown (a slow reply racing a push) is dropped.
     if (next.moves !== null && data.moves !== null && next.moves < data.moves) return;
+    // The same state again (a move's answer after its push, a reconnect
+    // that missed nothing) changes nothing, so it is not drawn again: a
+    // fifth of a bot game's redraws.
+    if (next.moves === data.moves && JSON.stringify(next) === JSON.stringify(data)) return;
     // A new decision clears half-made choices (cards picked, a building
     // kind chosen) of the last one.
     const sig = (d) => d.actions.map((a) => a.text).join("|");

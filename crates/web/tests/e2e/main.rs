@@ -637,6 +637,15 @@ async fn live_and_reconnect() {
         }
         act_outside(b, &client, &id, &token).await?;
 
+        // Seat 0's turn again, its help come: nothing more is on its way.
+        b.wait_js(
+            "return document.querySelector('[data-test=your-turn]') && document.querySelector('main').dataset.helpPending === '0'",
+            "seat 0's turn, drawn for good",
+            30,
+        )
+        .await?;
+        let counters = "const m = document.querySelector('main'); return [Number(m.dataset.rev), Number(m.dataset.states)]";
+        let before = b.js(counters).await?;
         server.go_down().await;
         b.wait_js(
             "return document.getElementById('conn').dataset.state !== 'live'",
@@ -652,6 +661,20 @@ async fn live_and_reconnect() {
             30,
         )
         .await?;
+        // Back, the page is sent the table as it shows it twice (the
+        // socket's first state, its own fetch after a reconnect): it draws
+        // neither.
+        b.wait_js(
+            &format!(
+                "return Number(document.querySelector('main').dataset.states) >= {}",
+                before[1].as_u64().unwrap_or(0) + 2
+            ),
+            "the states sent after the reconnect",
+            20,
+        )
+        .await?;
+        let after = b.js(counters).await?;
+        assert_eq!(after[0], before[0], "a state already shown was drawn again");
         b.screenshot("reconnected").await?;
         act_outside(b, &client, &id, &token).await?;
 
