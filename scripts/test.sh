@@ -10,8 +10,9 @@
 # loopback port, exports its URL as URBS_TEST_POSTGRES, and removes the
 # cluster afterwards.
 #
-# The tests are built first (`cargo test --workspace --no-run`); then
-# `cargo test --workspace` (extra arguments are passed on) and
+# The tests are built first (`cargo test --workspace --tests --no-run`);
+# then `cargo test --workspace` (its test targets, then its doc tests; extra
+# arguments are passed on instead, below) and
 # scripts/test-python.sh run side by side: the Python half builds its wheel
 # (its own target dir, target/python) at a lower priority, on the CPU the
 # browser and server tests leave idle while they wait on pages and sockets.
@@ -21,13 +22,27 @@ cd "$(dirname "$0")/.."
 
 scripts/test-deps.sh all
 
+# What `cargo test` builds and runs. Without arguments: every test target
+# (`--tests`: the libraries' and binaries' unit tests, the integration
+# tests), then the doc tests (`--doc`), but not the examples, which plain
+# `cargo test` builds only to see that they compile (some 110 s of CPU for
+# the 17 of them on a clean build): `cargo clippy --all-targets` checks them
+# (.ci/run). With arguments (a package, a filter), cargo's own selection.
+if (($# == 0)); then
+    targets=(--tests)
+    doc=1
+else
+    targets=()
+    doc=0
+fi
+
 # The cargo tests, and beside them the Python half.
 run_tests() {
     # Everything downloaded once, so the two builds below never wait on
     # each other for the package cache.
     cargo fetch --locked -q
     cargo fetch --locked -q --manifest-path python/Cargo.toml
-    cargo test --workspace --locked --no-run "$@"
+    cargo test --workspace --locked --no-run "${targets[@]}" "$@"
     # The binary the Python tests start: the one just built for the cargo
     # tests, copied so that nothing rebuilds or relinks it under them.
     mkdir -p target/test-bin
@@ -35,7 +50,10 @@ run_tests() {
     local py_log=target/test-python.log py=0 py_status=0 status=0
     URBS_BIN="$PWD/target/test-bin/urbs" nice -n 10 scripts/test-python.sh >"$py_log" 2>&1 &
     py=$!
-    cargo test --workspace --locked "$@" || status=$?
+    cargo test --workspace --locked "${targets[@]}" "$@" || status=$?
+    if ((doc && status == 0)); then
+        cargo test --workspace --locked --doc || status=$?
+    fi
     echo "== the cargo tests done (at ${SECONDS} s of scripts/test.sh)"
     wait "$py" || py_status=$?
     echo "== scripts/test-python.sh (ran beside the cargo tests; done at ${SECONDS} s)"
