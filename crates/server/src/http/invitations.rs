@@ -68,18 +68,15 @@ fn take_invites(bytes: Bytes) -> Result<(Bytes, Vec<(Seat, String)>), ApiError> 
     Ok((Bytes::from(bytes), invites))
 }
 
-/// I-1, I-8: checks who invites whom, before anything is created; `None`
-/// when nobody is invited. `again` is the game a creation sent again under
-/// its key made before: its invitations are these, counted once.
+/// I-1, I-8: checks who invites whom (one invitation or more), before
+/// anything is created. `again` is the game a creation sent again under its
+/// key made before: its invitations are these, counted once.
 async fn plan(
     accounts: &Accounts,
     session: &Session,
     invites: Vec<(Seat, String)>,
     again: Option<&str>,
-) -> Result<Option<Plan>, ApiError> {
-    if invites.is_empty() {
-        return Ok(None);
-    }
+) -> Result<Plan, ApiError> {
     let inviter = required(accounts, session).await?;
     let store = accounts.store();
     let mut invited: Vec<(Seat, AccountRow)> = Vec::new();
@@ -122,7 +119,7 @@ async fn plan(
         e.rule = Some("I-8".into());
         return Err(e);
     }
-    Ok(Some(Plan { inviter, invited }))
+    Ok(Plan { inviter, invited })
 }
 
 /// Stores the invitations of `plan` to the game `id`; answers them as
@@ -171,9 +168,7 @@ where
         return create(Ok(bytes)).await;
     }
     let again = made_before(&app, &bytes, request).await?;
-    let Some(plan) = plan(accounts, session, invites, again.as_deref()).await? else {
-        return create(Ok(bytes)).await;
-    };
+    let plan = plan(accounts, session, invites, again.as_deref()).await?;
     let created = create(Ok(bytes)).await?;
     let (parts, b) = created.into_parts();
     let b = to_bytes(b, usize::MAX)
@@ -334,9 +329,7 @@ pub(crate) async fn rematch(
             players - 1
         )));
     }
-    let plan = plan(&accounts, &session, vec![(req.seat, req.name)], None)
-        .await?
-        .expect("one invitation");
+    let plan = plan(&accounts, &session, vec![(req.seat, req.name)], None).await?;
     if cell.current().rematch.is_some() {
         return Err(refused(
             "I-6",
