@@ -374,6 +374,20 @@ pub async fn i7_invitations_lapse_with_their_game_or_their_account(backend: Back
     assert_eq!((s, &b["seat"]), (200, &json!(1)), "{b}");
 }
 
+/// `games` games of `inviter`'s inviting Bob and Cid (two invitations
+/// each), created; the request they were made with.
+async fn invite_both(inviter: &Person, games: usize) -> Value {
+    let two = json!({
+        "game": "forsale",
+        "seats": [{"kind": "human"}, invite("Bob"), invite("Cid")],
+    });
+    for _ in 0..games {
+        let (s, b) = inviter.post("/api/games", two.clone()).await;
+        assert_eq!(s, 201, "{b}");
+    }
+    two
+}
+
 /// I-8: at most ten of one account's invitations stand unanswered; past
 /// that the game is refused and nothing is created; an answer frees one.
 pub async fn i8_standing_invitations_are_limited_per_account(backend: Backend) {
@@ -381,14 +395,7 @@ pub async fn i8_standing_invitations_are_limited_per_account(backend: Backend) {
     let ann = sign_up(&t, "Ann").await;
     let bob = sign_up(&t, "Bob").await;
     let cid = sign_up(&t, "Cid").await;
-    let two = json!({
-        "game": "forsale",
-        "seats": [{"kind": "human"}, invite("Bob"), invite("Cid")],
-    });
-    for _ in 0..5 {
-        let (s, b) = ann.post("/api/games", two.clone()).await;
-        assert_eq!(s, 201, "{b}");
-    }
+    invite_both(&ann, 5).await;
     let human = json!({"kind": "human"});
     let (s, b) = ann
         .post("/api/games", inviting(invite("Bob"), human.clone()))
@@ -420,14 +427,7 @@ pub async fn i8_a_creation_sent_again_at_the_limit_is_answered_its_game(backend:
     let ann = sign_up(&t, "Ann").await;
     let bob = sign_up(&t, "Bob").await;
     let _cid = sign_up(&t, "Cid").await;
-    let two = json!({
-        "game": "forsale",
-        "seats": [{"kind": "human"}, invite("Bob"), invite("Cid")],
-    });
-    for _ in 0..4 {
-        let (s, b) = ann.post("/api/games", two.clone()).await;
-        assert_eq!(s, 201, "{b}");
-    }
+    let two = invite_both(&ann, 4).await;
     // The ninth and tenth invitations, under a key.
     let mut keyed = two.clone();
     keyed["key"] = json!("at-the-limit-0123456789");
