@@ -29,6 +29,20 @@ impl Reply {
     }
 }
 
+/// An HTTP error with what caused it ("error sending request for url
+/// (...): client error (SendRequest): connection closed before message
+/// completed"): reqwest's own message names only the request.
+fn with_causes(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        text.push_str(": ");
+        text.push_str(&c.to_string());
+        cause = c.source();
+    }
+    text
+}
+
 /// A client of one server.
 #[derive(Clone)]
 pub struct Client {
@@ -61,7 +75,7 @@ impl Client {
 
     async fn reply(r: reqwest::Response) -> Result<Reply, String> {
         let status = r.status().as_u16();
-        let bytes = r.bytes().await.map_err(|e| e.to_string())?;
+        let bytes = r.bytes().await.map_err(|e| with_causes(&e))?;
         Ok(Reply {
             status,
             body: serde_json::from_slice(&bytes).unwrap_or(Value::Null),
@@ -74,7 +88,7 @@ impl Client {
             .get(format!("{}{path}", self.base))
             .send()
             .await
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| with_causes(&e))?;
         Client::reply(r).await
     }
 
@@ -91,7 +105,7 @@ impl Client {
             .body(body)
             .send()
             .await
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| with_causes(&e))?;
         Client::reply(r).await
     }
 
@@ -217,5 +231,21 @@ impl Socket {
 
     pub async fn close(mut self) {
         let _ = self.inner.close(None).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A request that never got an answer says why, not only which URL.
+    #[tokio::test]
+    async fn a_failed_request_says_why() {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        drop(listener);
+        let e = Client::new(addr).get("/api/games").await.unwrap_err();
+        assert!(e.starts_with("error sending request"), "{e}");
+        assert!(e.contains("Connection refused"), "{e}");
     }
 }

@@ -210,8 +210,11 @@ impl Store {
             .map_err(db_err)
     }
 
-    /// Deletes the account, its passkeys and its hold on seats; the games
-    /// stay, its seats named [`DELETED_PLAYER`].
+    /// Deletes the account, its passkeys, its hold on seats and what it
+    /// chose to be told by (its address, its browsers, the notifications
+    /// not yet sent); the games stay, its seats named [`DELETED_PLAYER`].
+    /// A notification planned for it while this commits is forgotten by
+    /// the sending task's sweep (`Store::forget_notifications_of_deleted`).
     pub(crate) async fn delete_account(&self, account_id: &str) -> Result<(), String> {
         let mut tx = self.pool.begin().await.map_err(db_err)?;
         sqlx::query(
@@ -228,6 +231,9 @@ impl Store {
             "DELETE FROM ratings WHERE account_id = $1",
             "DELETE FROM rating_changes WHERE account_id = $1",
             "DELETE FROM passkeys WHERE account_id = $1",
+            "DELETE FROM notify_settings WHERE account_id = $1",
+            "DELETE FROM push_subscriptions WHERE account_id = $1",
+            "DELETE FROM notifications WHERE done_at IS NULL AND account_id = $1",
             "DELETE FROM accounts WHERE id = $1",
         ] {
             sqlx::query(sql)

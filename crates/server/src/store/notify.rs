@@ -534,4 +534,65 @@ mod tests {
             guests_turns_do_not_hold_up_an_accounts_turn(backend).await;
         }
     }
+
+    /// The sweep forgets what is left of accounts that are gone (a
+    /// notification planned while its account was being deleted) and
+    /// nothing of the others'; what was sent stays as the record of it.
+    async fn the_sweep_forgets_only_what_deleted_accounts_left(backend: Backend) {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&crate::testing::fresh_database(backend, dir.path()).await)
+            .await
+            .unwrap();
+        let pool = store.pool();
+        let run = |sql: &'static str| async move {
+            sqlx::query(sql).execute(pool).await.unwrap();
+        };
+        run(
+            "INSERT INTO accounts (id, name, skeleton, session_epoch, created_at)
+             VALUES ('ann', 'Ann', 'ann', 0, 0)",
+        )
+        .await;
+        for who in ["ann", "gone"] {
+            let settings = format!(
+                "INSERT INTO notify_settings (account_id, email) VALUES ('{who}', 'x@y.z')"
+            );
+            let push = format!(
+                "INSERT INTO push_subscriptions (endpoint, account_id, p256dh, auth, created_at)
+                 VALUES ('https://push.test/{who}', '{who}', 'k', 'a', 0)"
+            );
+            sqlx::query(&settings).execute(pool).await.unwrap();
+            sqlx::query(&push).execute(pool).await.unwrap();
+            for (n, done) in [(1, "NULL"), (2, "5")] {
+                let row = format!(
+                    "INSERT INTO notifications (id, account_id, game_id, seat, turn, kind,
+                       channel, target, body, created_at, due_at, done_at)
+                     VALUES ('{who}{n}', '{who}', 'g', 0, 0, 'turn', 'push', 't', 'b', 0, 0, {done})"
+                );
+                sqlx::query(&row).execute(pool).await.unwrap();
+            }
+        }
+        store.forget_notifications_of_deleted().await.unwrap();
+        let left = |table: &'static str| async move {
+            let sql = format!("SELECT account_id FROM {table} ORDER BY account_id");
+            sqlx::query_scalar::<_, String>(&sql)
+                .fetch_all(pool)
+                .await
+                .unwrap()
+        };
+        assert_eq!(left("notify_settings").await, ["ann"]);
+        assert_eq!(left("push_subscriptions").await, ["ann"]);
+        let ids: Vec<String> = sqlx::query_scalar("SELECT id FROM notifications ORDER BY id")
+            .fetch_all(pool)
+            .await
+            .unwrap();
+        assert_eq!(ids, ["ann1", "ann2", "gone2"]);
+        store.close().await;
+    }
+
+    #[tokio::test]
+    async fn the_sweep_forgets_only_what_deleted_accounts_left_on_both_databases() {
+        for backend in [Backend::Sqlite, Backend::Postgres] {
+            the_sweep_forgets_only_what_deleted_accounts_left(backend).await;
+        }
+    }
 }

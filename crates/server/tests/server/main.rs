@@ -103,7 +103,6 @@ on_both_backends!(
     faults::one_server_per_sqlite_database_many_per_postgres,
     faults::a_stopped_server_writes_nothing_more_and_the_next_carries_on,
     faults::idle_games_leave_memory_and_come_back,
-    faults::the_write_ahead_log_stays_small,
     hostile::slow_silent_and_idle_connections_are_closed,
     hostile::connections_are_capped_per_address,
     hostile::a_seat_has_one_rate_across_all_its_sockets,

@@ -114,7 +114,15 @@ pub async fn session_of_two(
     name: &str,
     body: impl AsyncFnOnce(&Browser, &Browser, &Server) -> Result<()>,
 ) {
-    let mut server = Server::start().await;
+    session_of_two_on(Server::start().await, name, body).await;
+}
+
+/// [`session_of_two`] on a server the test started.
+pub async fn session_of_two_on(
+    mut server: Server,
+    name: &str,
+    body: impl AsyncFnOnce(&Browser, &Browser, &Server) -> Result<()>,
+) {
     let base = format!("http://localhost:{}", server.addr().port());
     let outcome = async {
         let a = Browser::start(&base, 1100, 900, &format!("{name}-a")).await?;

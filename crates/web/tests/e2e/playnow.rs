@@ -2,10 +2,14 @@
 //! each signed in in a browser of their own, press Play for For Sale, 3
 //! players, turn-based, waiting 30 seconds for people; the queue seats
 //! them together with a bot once Ann's wait is over, and both pages go to
-//! the table with their seats.
+//! the table with their seats. The server's clock is moved by hand: the
+//! wait is over when the test says so, not after 30 seconds of waiting.
+
+use std::sync::Arc;
 
 use serde_json::{Value, json};
 use urbs_loadtest::client::Client;
+use urbs_server::clock::{ManualTime, SystemTime, TimeSource};
 
 use crate::browser::{Browser, Result};
 use crate::server::Server;
@@ -82,7 +86,12 @@ async fn at_table(b: &Browser) -> Result<(String, String)> {
     Ok((id, token))
 }
 
-async fn seated_together(a: &Browser, b: &Browser, server: &Server) -> Result<()> {
+async fn seated_together(
+    a: &Browser,
+    b: &Browser,
+    server: &Server,
+    time: &ManualTime,
+) -> Result<()> {
     signed_up(a, "Ann").await?;
     signed_up(b, "Bob").await?;
     a.screenshot("lobby").await?;
@@ -93,6 +102,14 @@ async fn seated_together(a: &Browser, b: &Browser, server: &Server) -> Result<()
     if !waited.contains("0:30") {
         return Err(format!("the wait shown: {waited}"));
     }
+    // Nobody else comes: with the server's clock standing still, both
+    // wait on (Q-6 fills the empty seat only once the wait is over).
+    let still = a.text("[data-test=play-waited]").await?;
+    if !a.exists("[data-test=play-waiting]").await? || !still.contains("Waited 0:00 of 0:30") {
+        return Err(format!("before the wait is over: {still}"));
+    }
+    // Ann's 30 seconds pass; the pages' next questions seat them.
+    time.advance(30_000);
     let (ann_game, ann_token) = at_table(a).await?;
     let (bob_game, bob_token) = at_table(b).await?;
     if ann_game != bob_game {
@@ -131,5 +148,11 @@ async fn seated_together(a: &Browser, b: &Browser, server: &Server) -> Result<()
 }
 
 pub async fn two_people_press_play_and_sit_together_with_a_bot() {
-    crate::session_of_two("playnow", seated_together).await;
+    let time: Arc<ManualTime> = ManualTime::new(SystemTime.now_ms());
+    let clock = time.clone();
+    let server = Server::start_with(move |c| c.time = Some(clock)).await;
+    crate::session_of_two_on(server, "playnow", async |a, b, server| {
+        seated_together(a, b, server, &time).await
+    })
+    .await;
 }
