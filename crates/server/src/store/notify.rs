@@ -544,31 +544,32 @@ mod tests {
             .await
             .unwrap();
         let pool = store.pool();
-        let run = |sql: &'static str| async move {
-            sqlx::query(sql).execute(pool).await.unwrap();
+        let run = |sql: String| async move {
+            sqlx::query(&sql).execute(pool).await.unwrap();
         };
         run(
             "INSERT INTO accounts (id, name, skeleton, session_epoch, created_at)
-             VALUES ('ann', 'Ann', 'ann', 0, 0)",
+             VALUES ('ann', 'Ann', 'ann', 0, 0)"
+                .into(),
         )
         .await;
         for who in ["ann", "gone"] {
-            let settings = format!(
+            run(format!(
                 "INSERT INTO notify_settings (account_id, email) VALUES ('{who}', 'x@y.z')"
-            );
-            let push = format!(
+            ))
+            .await;
+            run(format!(
                 "INSERT INTO push_subscriptions (endpoint, account_id, p256dh, auth, created_at)
                  VALUES ('https://push.test/{who}', '{who}', 'k', 'a', 0)"
-            );
-            sqlx::query(&settings).execute(pool).await.unwrap();
-            sqlx::query(&push).execute(pool).await.unwrap();
+            ))
+            .await;
             for (n, done) in [(1, "NULL"), (2, "5")] {
-                let row = format!(
+                run(format!(
                     "INSERT INTO notifications (id, account_id, game_id, seat, turn, kind,
                        channel, target, body, created_at, due_at, done_at)
                      VALUES ('{who}{n}', '{who}', 'g', 0, 0, 'turn', 'push', 't', 'b', 0, 0, {done})"
-                );
-                sqlx::query(&row).execute(pool).await.unwrap();
+                ))
+                .await;
             }
         }
         store.forget_notifications_of_deleted().await.unwrap();
