@@ -29,9 +29,9 @@ impl Reply {
     }
 }
 
-/// An HTTP error with what caused it ("error sending request for url
-/// (...): client error (SendRequest): connection closed before message
-/// completed"): reqwest's own message names only the request.
+/// An HTTP error followed by each of its causes, down to the socket's
+/// ("... : Connection refused (os error 111)"): reqwest's own message
+/// names only the request.
 fn with_causes(e: &dyn std::error::Error) -> String {
     let mut text = e.to_string();
     let mut cause = e.source();

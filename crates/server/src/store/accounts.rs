@@ -4,6 +4,7 @@
 
 use sqlx::Row;
 
+use super::notify::ACCOUNT_NOTIFY_ROWS;
 use super::{Store, db_err};
 
 /// What a deleted account's seats are called from then on.
@@ -211,10 +212,11 @@ impl Store {
     }
 
     /// Deletes the account, its passkeys, its hold on seats and what it
-    /// chose to be told by (its address, its browsers, the notifications
-    /// not yet sent); the games stay, its seats named [`DELETED_PLAYER`].
-    /// A notification planned for it while this commits is forgotten by
-    /// the sending task's sweep (`Store::forget_notifications_of_deleted`).
+    /// chose to be told by ([`ACCOUNT_NOTIFY_ROWS`]: its address, its
+    /// browsers, the notifications not yet sent); the games stay, its seats
+    /// named [`DELETED_PLAYER`]. A notification planned for it while this
+    /// commits is forgotten by the sending task's sweep
+    /// (`Store::forget_notifications_of_deleted`).
     pub(crate) async fn delete_account(&self, account_id: &str) -> Result<(), String> {
         let mut tx = self.pool.begin().await.map_err(db_err)?;
         sqlx::query(
@@ -226,16 +228,14 @@ impl Store {
         .execute(&mut *tx)
         .await
         .map_err(db_err)?;
-        for sql in [
-            "DELETE FROM account_seats WHERE account_id = $1",
-            "DELETE FROM ratings WHERE account_id = $1",
-            "DELETE FROM rating_changes WHERE account_id = $1",
-            "DELETE FROM passkeys WHERE account_id = $1",
-            "DELETE FROM notify_settings WHERE account_id = $1",
-            "DELETE FROM push_subscriptions WHERE account_id = $1",
-            "DELETE FROM notifications WHERE done_at IS NULL AND account_id = $1",
-            "DELETE FROM accounts WHERE id = $1",
-        ] {
+        let owned = ["account_seats", "ratings", "rating_changes", "passkeys"].map(|t| (t, ""));
+        let mut statements: Vec<String> = owned
+            .iter()
+            .chain(&ACCOUNT_NOTIFY_ROWS)
+            .map(|(table, which)| format!("DELETE FROM {table} WHERE {which}account_id = $1"))
+            .collect();
+        statements.push("DELETE FROM accounts WHERE id = $1".into());
+        for sql in &statements {
             sqlx::query(sql)
                 .bind(account_id)
                 .execute(&mut *tx)

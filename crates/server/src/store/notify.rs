@@ -6,6 +6,17 @@ use sqlx::Row;
 
 use super::Store;
 
+/// What an account chose to be told by, as tables and the rows of them
+/// that go with the account (a condition ending in `AND `, or none): its
+/// choices (the address included), its browsers and its notifications not
+/// sent yet. The account's deletion deletes them with it; the sending
+/// task's sweep deletes those of accounts that are gone.
+pub(super) const ACCOUNT_NOTIFY_ROWS: [(&str, &str); 3] = [
+    ("notify_settings", ""),
+    ("push_subscriptions", ""),
+    ("notifications", "done_at IS NULL AND "),
+];
+
 fn db(e: sqlx::Error) -> String {
     format!("the database: {e}")
 }
@@ -129,16 +140,14 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
-    /// Forgets what deleted accounts left: their choices (the address
-    /// included), their browsers and their notifications not sent yet.
+    /// Forgets what deleted accounts left ([`ACCOUNT_NOTIFY_ROWS`]): what
+    /// a server planned for an account while it was being deleted.
     pub(crate) async fn forget_notifications_of_deleted(&self) -> Result<(), String> {
-        for statement in [
-            "DELETE FROM notify_settings WHERE account_id NOT IN (SELECT id FROM accounts)",
-            "DELETE FROM push_subscriptions WHERE account_id NOT IN (SELECT id FROM accounts)",
-            "DELETE FROM notifications
-             WHERE done_at IS NULL AND account_id NOT IN (SELECT id FROM accounts)",
-        ] {
-            sqlx::query(statement)
+        for (table, which) in ACCOUNT_NOTIFY_ROWS {
+            let statement = format!(
+                "DELETE FROM {table} WHERE {which}account_id NOT IN (SELECT id FROM accounts)"
+            );
+            sqlx::query(&statement)
                 .execute(&self.pool)
                 .await
                 .map_err(db)?;
